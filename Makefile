@@ -1,0 +1,51 @@
+# SPDX-License-Identifier: MIT
+# xchg: the menu. Each target hands off to a folder Makefile.
+#   make run     install what is missing, build, run the built-in default
+#   make test    install what is missing, build, run every test
+#   make lint    verilator --lint-only -Wall on all RTL
+#   make bench   speed tables (see docs/bench.md)
+#   make clean   remove build/
+
+# Debian packages the project needs; `make deps` installs the missing ones.
+DEB_PACKAGES := gcc g++ make pkg-config verilator iverilog yosys \
+                nextpnr-ice40 fpga-icestorm gtkwave libcmocka-dev zlib1g-dev
+
+BUILD ?= build
+XCHG  := $(BUILD)/xchg
+
+.PHONY: all deps run test lint bench clean xchg
+
+all: xchg
+
+# Installs missing packages (root: apt-get; otherwise sudo if present).
+deps:
+	@missing=""; for p in $(DEB_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "deps: installing$$missing"; \
+	  SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+	  $$SUDO apt-get update -q && \
+	  DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -q --no-install-recommends $$missing; \
+	fi
+
+xchg: deps
+	$(MAKE) -C sw BUILD=$(abspath $(BUILD))
+
+# The built-in default: butterfly:8, l = 18 (Massini's Example 2), RTL in
+# lock-step with the golden model, FST trace and GTKWave save file.
+run: xchg
+	$(XCHG) run --net butterfly:8 --algo latin --l 18 --sim lockstep \
+	    --trace $(BUILD)/run/butterfly8.fst
+
+test: xchg
+	$(MAKE) -C tb BUILD=$(abspath $(BUILD)) test
+
+lint: deps
+	$(MAKE) -C rtl BUILD=$(abspath $(BUILD)) lint
+
+bench: xchg
+	$(MAKE) -C tb BUILD=$(abspath $(BUILD)) bench
+
+clean:
+	rm -rf $(BUILD)

@@ -1,0 +1,70 @@
+/* SPDX-License-Identifier: MIT */
+/* xchg: the command-line front end. Dispatches to sub-commands; every
+ * error is reported here, at the edge, as one line. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "xc_cli.h"
+
+struct xc_cmd {
+    const char *name;
+    int (*fn)(int argc, char **argv);
+    const char *summary;
+};
+
+static const struct xc_cmd cmds[] = {
+    {"consts", xc_cmd_consts, "flit layout, modes and register map shared by C and RTL"},
+};
+
+static void usage(FILE *f)
+{
+    fprintf(f, "usage: xchg COMMAND [OPTIONS]   (xchg COMMAND --help for more)\n\n"
+               "commands:\n");
+    for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
+        fprintf(f, "  %-12s %s\n", cmds[i].name, cmds[i].summary);
+    fprintf(f, "\nexit status: 0 ok, 1 a check failed, 2 bad input\n");
+}
+
+int xc_cli_error(const char *cmd, xc_status st, const char *fmt, ...)
+{
+    va_list ap;
+    fprintf(stderr, "xchg %s: ", cmd);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+    return xc_exit_code(st);
+}
+
+void xc_json_str(FILE *f, const char *s)
+{
+    fputc('"', f);
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\')
+            fprintf(f, "\\%c", c);
+        else if (c < 0x20)
+            fprintf(f, "\\u%04x", c);
+        else
+            fputc(c, f);
+    }
+    fputc('"', f);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        usage(stderr);
+        return 2;
+    }
+    if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") || !strcmp(argv[1], "help")) {
+        usage(stdout);
+        return 0;
+    }
+    for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
+        if (!strcmp(argv[1], cmds[i].name))
+            return cmds[i].fn(argc - 1, argv + 1);
+    fprintf(stderr, "xchg: unknown command '%s' (try: xchg --help)\n", argv[1]);
+    return 2;
+}
