@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# make bench: runs every tb/bench_*.sh in turn. Each prints its own table
+# (ratios from one run, on this machine). Never part of make test.
+set -eu
+build=${1:-build}
+here=$(cd "$(dirname "$0")" && pwd)
+build=$(cd "$build" && pwd)
+export XCHG="$build/xchg" XC_BUILD="$build" XC_TB="$here"
+echo "machine: $(nproc) cores, $(free -g | awk '/Mem:/{print $2}') GiB, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
+for b in "$here"/bench_*.sh; do
+    [ -f "$b" ] || continue
+    echo
+    echo "== $(basename "$b" .sh)"
+    bash "$b"
+done
