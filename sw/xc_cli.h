@@ -9,6 +9,16 @@
 #include "xc_status.h"
 
 int xc_cmd_consts(int argc, char **argv);
+int xc_cmd_latin(int argc, char **argv);
+
+struct xc_min;
+struct xc_cfg;
+struct xc_big;
+/* Parses --net and --l / --config for the MIN commands: fills the MIN, its
+ * M^{l,0}, l and the x of a given --config. Returns 0 or the exit status
+ * after printing the one-line error. */
+int xc_cli_min_square(const char *cmd, const char *net, const char *l_text, const char *cfg_text,
+                      struct xc_min *min, struct xc_cfg *m0, struct xc_big *l, unsigned *x_given);
 
 /* Prints "xchg CMD: reason" on stderr and returns the exit status for st. */
 int xc_cli_error(const char *cmd, xc_status st, const char *fmt, ...)

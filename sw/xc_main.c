@@ -14,6 +14,7 @@ struct xc_cmd {
 };
 
 static const struct xc_cmd cmds[] = {
+    {"latin", xc_cmd_latin, "Latin square P^l and configurations S^l of a banyan MIN"},
     {"consts", xc_cmd_consts, "flit layout, modes and register map shared by C and RTL"},
 };
 

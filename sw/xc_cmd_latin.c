@@ -1,0 +1,175 @@
+/* SPDX-License-Identifier: MIT */
+/* xchg latin: the Latin square P^l and configurations S^l of a banyan MIN,
+ * printed as Massini's Example 2 prints them. */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "xc_cli.h"
+#include "xc_latin.h"
+
+static const char usage[] =
+    "usage: xchg latin --net TOPOLOGY:N (--l L | --config ROWS) [--json]\n"
+    "  --net      butterfly|omega|baseline|rbaseline|cube : N, N a power of two, 2..1024\n"
+    "  --l        index of the Latin square, 0 <= l < N^(N/2-1), decimal or 0x hex\n"
+    "  --config   any configuration M, rows of n bits (stage 0 first) joined by commas;\n"
+    "             its square is found by Theorem 2\n"
+    "  --json     {net, l, x_given, permutations[x][i], configs[x][h], latin}\n"
+    "permutations[x][i] is the input whose message reaches output i under M^{l,x};\n"
+    "configs[x][h] is row h of M^{l,x}, stage 0 first.\n";
+
+/* Fills min, m0 (M^{l,0}), l and *x_given from --net and --l / --config.
+ * Shared with `xchg run`. */
+int xc_cli_min_square(const char *cmd, const char *net, const char *l_text, const char *cfg_text,
+                      xc_min *min, xc_cfg *m0, xc_big *l, unsigned *x_given)
+{
+    xc_err err;
+    xc_status st;
+    if (!net)
+        return xc_cli_error(cmd, XC_EINVAL, "--net is required, e.g. --net butterfly:8");
+    if ((st = xc_min_parse(min, net, &err)))
+        return xc_cli_error(cmd, st, "%s", err.msg);
+    if (l_text && cfg_text)
+        return xc_cli_error(cmd, XC_EINVAL, "give --l or --config, not both");
+    *x_given = 0;
+    if (cfg_text) {
+        xc_cfg given;
+        if ((st = xc_cfg_parse(min, cfg_text, &given, &err)))
+            return xc_cli_error(cmd, st, "%s", err.msg);
+        xc_cfg_classify(&given, l, x_given);
+        xc_cfg_xor(&given, *x_given, m0);
+        return 0;
+    }
+    xc_big_zero(l);
+    if (l_text) {
+        unsigned bits = xc_latin_l_bits(min);
+        st = xc_big_parse(l, l_text, XC_BIG_MAX_BITS, &err);
+        if (st == XC_OK && !xc_big_fits(l, bits))
+            st = xc_fail(&err, XC_ERANGE, "--l %s: must be below N^(N/2-1) = 2^%u for N = %u",
+                         l_text, bits, min->n_lines);
+        else if (st != XC_OK)
+            xc_fail(&err, st, "--l %s: must be an integer 0 <= l < 2^%u, decimal or 0x hex",
+                    l_text, bits);
+        if (st)
+            return xc_cli_error(cmd, st, "%s", err.msg);
+    }
+    if ((st = xc_cfg_from_l(min, l, m0, &err)))
+        return xc_cli_error(cmd, st, "%s", err.msg);
+    return 0;
+}
+
+static void print_row_bits(FILE *f, const xc_cfg *c, unsigned h)
+{
+    for (unsigned k = 0; k < c->log_n; k++)
+        fputc('0' + xc_cfg_bit(c, h, k), f);
+}
+
+static void print_json(const xc_min *min, const xc_cfg *m0, const char *ldec, unsigned x_given,
+                       int latin)
+{
+    char spec[64];
+    uint16_t src[XC_MIN_MAX_N];
+    xc_min_spec(min, spec, sizeof spec);
+    printf("{\"net\":\"%s\",\"l\":%s,\"x_given\":%u,\"permutations\":[", spec, ldec, x_given);
+    for (unsigned x = 0; x < min->n_lines; x++) {
+        xc_cfg mx;
+        xc_cfg_xor(m0, x, &mx);
+        xc_route(min, &mx, NULL, src);
+        printf("%s[", x ? "," : "");
+        for (unsigned i = 0; i < min->n_lines; i++)
+            printf("%s%u", i ? "," : "", src[i]);
+        printf("]");
+    }
+    printf("],\"configs\":[");
+    for (unsigned x = 0; x < min->n_lines; x++) {
+        xc_cfg mx;
+        xc_cfg_xor(m0, x, &mx);
+        printf("%s[", x ? "," : "");
+        for (unsigned h = 0; h < mx.half; h++) {
+            printf("%s\"", h ? "," : "");
+            print_row_bits(stdout, &mx, h);
+            printf("\"");
+        }
+        printf("]");
+    }
+    printf("],\"latin\":%s}\n", latin ? "true" : "false");
+}
+
+static void print_text(const xc_min *min, const xc_cfg *m0, const char *ldec, unsigned x_given,
+                       int given_config, int latin)
+{
+    char spec[64];
+    uint16_t src[XC_MIN_MAX_N];
+    xc_min_spec(min, spec, sizeof spec);
+    const int compact = min->n_lines <= 10; /* one digit per input, as the paper prints */
+    printf("%s   l = %s\n", spec, ldec);
+    if (given_config)
+        printf("the configuration given is M^{l,%u} (Theorem 2: x = its first row)\n", x_given);
+    printf("P^l: column x lists the input whose message reaches output 0..%u under M^{l,x}\n",
+           min->n_lines - 1);
+    printf("S^l: row h of M^{l,x} = switch h, stages 0..%u (1 = cross)\n\n", min->log_n - 1);
+    for (unsigned x = 0; x < min->n_lines; x++) {
+        xc_cfg mx;
+        xc_cfg_xor(m0, x, &mx);
+        xc_route(min, &mx, NULL, src);
+        printf("x=%-4u ", x);
+        for (unsigned i = 0; i < min->n_lines; i++)
+            printf(compact ? "%u" : "%u ", src[i]);
+        printf("   ");
+        for (unsigned h = 0; h < mx.half; h++) {
+            print_row_bits(stdout, &mx, h);
+            putchar(h + 1 < mx.half ? ' ' : '\n');
+        }
+    }
+    printf("\nLatin square: %s\n", latin ? "yes (every row and column a permutation)" : "NO");
+}
+
+int xc_cmd_latin(int argc, char **argv)
+{
+    static const struct option opts[] = {
+        {"net", required_argument, 0, 'n'}, {"l", required_argument, 0, 'l'},
+        {"config", required_argument, 0, 'c'}, {"json", no_argument, 0, 'j'},
+        {"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
+    };
+    const char *net = NULL, *l_text = NULL, *cfg_text = NULL;
+    int json = 0, c;
+    opterr = 0;
+    optind = 1;
+    while ((c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
+        switch (c) {
+        case 'n': net = optarg; break;
+        case 'l': l_text = optarg; break;
+        case 'c': cfg_text = optarg; break;
+        case 'j': json = 1; break;
+        case 'h': fputs(usage, stdout); return 0;
+        default:
+            return xc_cli_error("latin", XC_EINVAL, "bad option '%s' (see xchg latin --help)",
+                                argv[optind - 1]);
+        }
+    }
+    if (optind < argc)
+        return xc_cli_error("latin", XC_EINVAL, "unexpected argument '%s'", argv[optind]);
+
+    xc_min min;
+    xc_cfg m0;
+    xc_big l;
+    unsigned x_given;
+    int rc = xc_cli_min_square("latin", net, l_text, cfg_text, &min, &m0, &l, &x_given);
+    if (rc)
+        return rc;
+    char *ldec = malloc(XC_BIG_MAX_BITS / 3 + 8);
+    if (!ldec)
+        return xc_cli_error("latin", XC_ENOMEM, "out of memory");
+    xc_big_to_dec(&l, ldec, XC_BIG_MAX_BITS / 3 + 8);
+    xc_err err;
+    xc_status st = xc_latin_check(&min, &m0, &err);
+    if (json)
+        print_json(&min, &m0, ldec, x_given, st == XC_OK);
+    else
+        print_text(&min, &m0, ldec, x_given, cfg_text != NULL, st == XC_OK);
+    free(ldec);
+    if (st)
+        return xc_cli_error("latin", st, "not a Latin square: %s", err.msg);
+    return 0;
+}
