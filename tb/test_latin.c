@@ -1,0 +1,282 @@
+/* SPDX-License-Identifier: MIT */
+/* Massini's LS construction: the paper's tables digit for digit, the Latin
+ * property for every admissible l (exhaustive N <= 4, sampled above), and
+ * Theorem 2 round trips. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "xc_consts.h"
+#include "xc_latin.h"
+
+static const int all_topos[] = {XC_TOPO_BUTTERFLY, XC_TOPO_OMEGA, XC_TOPO_BASELINE,
+                                XC_TOPO_RBASELINE, XC_TOPO_CUBE};
+
+static void make_min(xc_min *m, int topo, unsigned n)
+{
+    xc_err err;
+    assert_int_equal(xc_min_init(m, topo, n, &err), XC_OK);
+}
+
+static void l_of(xc_big *l, const char *text)
+{
+    xc_err err;
+    assert_int_equal(xc_big_parse(l, text, XC_BIG_MAX_BITS, &err), XC_OK);
+}
+
+/* Checks P^l and S^l against a table: perms[x] is "02465713" (input tags)
+ * and rows[x] the rows of M^{l,x} joined, e.g. "000000010010". */
+static void check_table(const xc_min *m, const char *l_text, const char *const *perms,
+                        const char *const *rows)
+{
+    xc_big l;
+    xc_cfg m0, mx;
+    xc_err err;
+    uint16_t src[XC_MIN_MAX_N];
+    l_of(&l, l_text);
+    assert_int_equal(xc_cfg_from_l(m, &l, &m0, &err), XC_OK);
+    for (unsigned x = 0; x < m->n_lines; x++) {
+        xc_cfg_xor(&m0, x, &mx);
+        xc_route(m, &mx, NULL, src);
+        char got[16] = {0}, bits[64] = {0};
+        for (unsigned i = 0; i < m->n_lines; i++)
+            got[i] = (char)('0' + src[i]);
+        unsigned p = 0;
+        for (unsigned h = 0; h < mx.half; h++)
+            for (unsigned k = 0; k < mx.log_n; k++)
+                bits[p++] = (char)('0' + xc_cfg_bit(&mx, h, k));
+        assert_string_equal(got, perms[x]);
+        assert_string_equal(bits, rows[x]);
+    }
+    assert_int_equal(xc_latin_check(m, &m0, &err), XC_OK);
+}
+
+/* Example 1, Partition 1 (the canonical partition), N = 4: the four
+ * columns are l = 0..3; each lists x = 0..3. */
+static void test_example1_partition1(void **state)
+{
+    (void)state;
+    xc_min m;
+    make_min(&m, XC_TOPO_BUTTERFLY, 4);
+    static const char *const p0[] = {"0213", "2031", "1302", "3120"};
+    static const char *const r0[] = {"0000", "0101", "1010", "1111"};
+    static const char *const p1[] = {"0231", "2013", "1320", "3102"};
+    static const char *const r1[] = {"0001", "0100", "1011", "1110"};
+    static const char *const p2[] = {"0312", "3021", "1203", "2130"};
+    static const char *const r2[] = {"0010", "0111", "1000", "1101"};
+    static const char *const p3[] = {"0321", "3012", "1230", "2103"};
+    static const char *const r3[] = {"0011", "0110", "1001", "1100"};
+    check_table(&m, "0", p0, r0);
+    check_table(&m, "1", p1, r1);
+    check_table(&m, "2", p2, r2);
+    check_table(&m, "3", p3, r3);
+}
+
+static void test_example2_l18(void **state)
+{
+    (void)state;
+    xc_min m;
+    make_min(&m, XC_TOPO_BUTTERFLY, 8);
+    static const char *const p[] = {"02465713", "20647531", "46021357", "64203175",
+                                    "13574602", "31756420", "57130246", "75312064"};
+    static const char *const r[] = {"000000010010", "001001011011", "010010000000",
+                                    "011011001001", "100100110110", "101101111111",
+                                    "110110100100", "111111101101"};
+    check_table(&m, "18", p, r);
+}
+
+static void test_example2_l235(void **state)
+{
+    (void)state;
+    xc_min m;
+    make_min(&m, XC_TOPO_BUTTERFLY, 8);
+    static const char *const p[] = {"06257134", "60521743", "52603471", "25064317",
+                                    "17346025", "71430652", "43712560", "34175206"};
+    static const char *const r[] = {"000011101011", "001010100010", "010001111001",
+                                    "011000110000", "100111001111", "101110000110",
+                                    "110101011101", "111100010100"};
+    check_table(&m, "235", p, r);
+    check_table(&m, "0xeb", p, r); /* the same l in hex */
+}
+
+/* Every l for N = 2 and N = 4 on every topology: a Latin square, and the
+ * N^(N/2) configurations of the N^(N/2-1) squares are all different
+ * (Lemma 2: a partition). */
+static void test_exhaustive_small(void **state)
+{
+    (void)state;
+    for (size_t t = 0; t < sizeof all_topos / sizeof all_topos[0]; t++) {
+        for (unsigned n = 2; n <= 4; n *= 2) {
+            xc_min m;
+            xc_err err;
+            make_min(&m, all_topos[t], n);
+            unsigned squares = 1u << xc_latin_l_bits(&m);
+            unsigned total_cfg_bits = (n / 2) * m.log_n;
+            unsigned char *seen = calloc(1u << total_cfg_bits, 1);
+            for (unsigned lv = 0; lv < squares; lv++) {
+                xc_big l;
+                xc_cfg m0, mx;
+                xc_big_zero(&l);
+                l.w[0] = lv;
+                assert_int_equal(xc_cfg_from_l(&m, &l, &m0, &err), XC_OK);
+                assert_int_equal(xc_latin_check(&m, &m0, &err), XC_OK);
+                for (unsigned x = 0; x < n; x++) {
+                    xc_cfg_xor(&m0, x, &mx);
+                    unsigned key = 0;
+                    for (unsigned h = 0; h < mx.half; h++)
+                        key = (key << m.log_n) | mx.row[h];
+                    assert_int_equal(seen[key], 0);
+                    seen[key] = 1;
+                }
+            }
+            free(seen);
+        }
+    }
+}
+
+/* Random l for N = 8 .. 1024 on every topology: Latin, and Theorem 2
+ * recovers l and x from any M^{l,x}. */
+static void test_sampled_and_theorem2(void **state)
+{
+    (void)state;
+    srand(12345);
+    for (size_t t = 0; t < sizeof all_topos / sizeof all_topos[0]; t++) {
+        for (unsigned n = 8; n <= 1024; n *= 2) {
+            xc_min m;
+            xc_err err;
+            make_min(&m, all_topos[t], n);
+            int samples = n <= 64 ? 6 : 2;
+            for (int s = 0; s < samples; s++) {
+                xc_big l, back;
+                xc_cfg m0, mx, again;
+                xc_big_zero(&l);
+                for (unsigned i = 0; i < xc_latin_l_bits(&m); i++)
+                    xc_big_set_bit(&l, i, rand() & 1);
+                assert_int_equal(xc_cfg_from_l(&m, &l, &m0, &err), XC_OK);
+                assert_int_equal(m0.row[0], 0);
+                if (n <= 256)
+                    assert_int_equal(xc_latin_check(&m, &m0, &err), XC_OK);
+                unsigned x = (unsigned)rand() % n, x_back;
+                xc_cfg_xor(&m0, x, &mx);
+                xc_cfg_classify(&mx, &back, &x_back);
+                assert_int_equal(x_back, x);
+                assert_memory_equal(back.w, l.w, sizeof l.w);
+                xc_cfg_from_l(&m, &back, &again, &err);
+                assert_memory_equal(again.row, m0.row, sizeof m0.row);
+            }
+        }
+    }
+}
+
+/* Banyan property of every wiring: destination-tag routing with the
+ * computed route bits takes every input to every output. */
+static void test_self_routing_reaches_every_output(void **state)
+{
+    (void)state;
+    for (size_t t = 0; t < sizeof all_topos / sizeof all_topos[0]; t++) {
+        for (unsigned n = 2; n <= 256; n *= 2) {
+            xc_min m;
+            make_min(&m, all_topos[t], n);
+            for (unsigned s = 0; s < n; s++) {
+                for (unsigned d = 0; d < n; d++) {
+                    unsigned line = xc_min_wire(&m, 0, s);
+                    for (unsigned k = 0; k < m.log_n; k++) {
+                        unsigned want = (d >> m.route_bit[k]) & 1u;
+                        line = xc_min_wire(&m, k + 1, (line & ~1u) | want);
+                    }
+                    assert_int_equal(line, d);
+                }
+            }
+        }
+    }
+}
+
+static void test_l_range_and_parse(void **state)
+{
+    (void)state;
+    xc_min m;
+    xc_big l;
+    xc_cfg c;
+    xc_err err;
+    make_min(&m, XC_TOPO_BUTTERFLY, 8);
+    l_of(&l, "511"); /* 2^9 - 1: the largest l for N = 8 */
+    assert_int_equal(xc_cfg_from_l(&m, &l, &c, &err), XC_OK);
+    l_of(&l, "512");
+    assert_int_equal(xc_cfg_from_l(&m, &l, &c, &err), XC_ERANGE);
+    assert_int_equal(xc_big_parse(&l, "12a", 64, &err), XC_EINVAL);
+    assert_int_equal(xc_big_parse(&l, "", 64, &err), XC_EINVAL);
+    assert_int_equal(xc_big_parse(&l, "0x", 64, &err), XC_EINVAL);
+    assert_int_equal(xc_big_parse(&l, "-1", 64, &err), XC_EINVAL);
+    assert_int_equal(xc_big_parse(&l, "256", 8, &err), XC_ERANGE);
+    /* a 5,110-bit l for N = 1024 and its decimal round trip */
+    make_min(&m, XC_TOPO_OMEGA, 1024);
+    assert_int_equal(xc_latin_l_bits(&m), 5110);
+    xc_big_zero(&l);
+    for (unsigned i = 0; i < 5110; i += 3)
+        xc_big_set_bit(&l, i, 1);
+    char dec[1600];
+    assert_true(xc_big_to_dec(&l, dec, sizeof dec) > 1500);
+    xc_big back;
+    assert_int_equal(xc_big_parse(&back, dec, XC_BIG_MAX_BITS, &err), XC_OK);
+    assert_memory_equal(back.w, l.w, sizeof l.w);
+    assert_int_equal(xc_cfg_from_l(&m, &l, &c, &err), XC_OK);
+    xc_big_set_bit(&l, 5110, 1);
+    assert_int_equal(xc_cfg_from_l(&m, &l, &c, &err), XC_ERANGE);
+}
+
+static void test_config_parse(void **state)
+{
+    (void)state;
+    xc_min m;
+    xc_cfg c;
+    xc_err err;
+    xc_big l;
+    unsigned x;
+    make_min(&m, XC_TOPO_BUTTERFLY, 8);
+    assert_int_equal(xc_cfg_parse(&m, "001,001,011,011", &c, &err), XC_OK);
+    xc_cfg_classify(&c, &l, &x);
+    assert_int_equal(x, 1);
+    assert_int_equal(l.w[0], 18);
+    assert_int_equal(xc_cfg_parse(&m, "001,001,011", &c, &err), XC_EINVAL);
+    assert_int_equal(xc_cfg_parse(&m, "001,001,011,0111", &c, &err), XC_EINVAL);
+    assert_int_equal(xc_cfg_parse(&m, "001,001,011,012", &c, &err), XC_EINVAL);
+}
+
+static void test_min_parse_errors(void **state)
+{
+    (void)state;
+    xc_min m;
+    xc_err err;
+    assert_int_equal(xc_min_parse(&m, "butterfly:8", &err), XC_OK);
+    assert_int_equal(xc_min_parse(&m, "omega:1024", &err), XC_OK);
+    assert_int_equal(xc_min_parse(&m, "butterfly:6", &err), XC_ERANGE);
+    assert_int_equal(xc_min_parse(&m, "butterfly:0", &err), XC_ERANGE);
+    assert_int_equal(xc_min_parse(&m, "butterfly:1", &err), XC_ERANGE);
+    assert_int_equal(xc_min_parse(&m, "butterfly:2048", &err), XC_ERANGE);
+    assert_int_equal(xc_min_parse(&m, "butterfly:99999999999999999999", &err), XC_ERANGE);
+    assert_int_equal(xc_min_parse(&m, "benes:8", &err), XC_EINVAL);
+    assert_int_equal(xc_min_parse(&m, "butterfly", &err), XC_EINVAL);
+    assert_int_equal(xc_min_parse(&m, "butterfly:8x", &err), XC_EINVAL);
+    assert_int_equal(xc_min_parse(&m, "butterfly:", &err), XC_EINVAL);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_example1_partition1),
+        cmocka_unit_test(test_example2_l18),
+        cmocka_unit_test(test_example2_l235),
+        cmocka_unit_test(test_exhaustive_small),
+        cmocka_unit_test(test_sampled_and_theorem2),
+        cmocka_unit_test(test_self_routing_reaches_every_output),
+        cmocka_unit_test(test_l_range_and_parse),
+        cmocka_unit_test(test_config_parse),
+        cmocka_unit_test(test_min_parse_errors),
+    };
+    return cmocka_run_group_tests_name("latin", tests, NULL, NULL);
+}
