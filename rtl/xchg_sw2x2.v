@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: MIT
+// xchg_sw2x2: one 2x2 switch of a banyan MIN, straight or cross, with
+// registered outputs (one stage = one clock cycle). It sets itself from its
+// mode: XOR (its initial bit m_{h,k} XOR bit x_{n-1-k} of the flit's step),
+// TABLE (the bit of the configuration its wave carries) or SELF (the
+// destination tag; two flits wanting one output is a conflict, and the one
+// on port 1 is dropped).
+`default_nettype none
+`include "xchg_consts.vh"
+
+module xchg_sw2x2 #(
+  parameter integer LogN     = 3,  // stages in the network, 1..10
+  parameter integer Stage    = 0,  // this switch's stage k, 0..LogN-1
+  parameter integer RouteBit = 0   // destination bit self-routing uses here, 0..LogN-1
+) (
+  input  wire                     clk_i,
+  input  wire                     rst_ni,
+  input  wire                     flush_i,    // empty the outputs (CTRL.clear)
+  input  wire [1:0]               mode_i,     // `XCHG_MODE_*
+  input  wire                     cfg_bit_i,  // m_{h,k} (XOR) or the wave's bit (TABLE)
+  input  wire                     fault_i,    // fault injection: flip the setting
+  input  wire [`XCHG_FLIT_W-1:0]  in0_i,
+  input  wire [`XCHG_FLIT_W-1:0]  in1_i,
+  output wire [`XCHG_FLIT_W-1:0]  out0_o,
+  output wire [`XCHG_FLIT_W-1:0]  out1_o,
+  output wire                     set_o,      // setting applied at the last edge, 1 = cross
+  output wire [1:0]               valid_d_o,  // valid bits the outputs take at this edge
+  output wire                     conflict_o  // a self-routing conflict at this edge
+);
+  localparam integer FlitW = `XCHG_FLIT_W;
+
+  wire       valid0 = in0_i[`XCHG_FLIT_VALID_BIT];
+  wire       valid1 = in1_i[`XCHG_FLIT_VALID_BIT];
+  // Both flits of a wave carry the same step; take it from whichever is there.
+  wire [`XCHG_ADDR_W-1:0] step = valid0 ? in0_i[`XCHG_FLIT_STEP_LSB +: `XCHG_ADDR_W]
+                                        : in1_i[`XCHG_FLIT_STEP_LSB +: `XCHG_ADDR_W];
+  wire       step_bit = step[LogN-1-Stage];
+  wire       want0 = in0_i[`XCHG_FLIT_DST_LSB + RouteBit];
+  wire       want1 = in1_i[`XCHG_FLIT_DST_LSB + RouteBit];
+
+  reg              set_d;
+  reg              conflict;
+  reg  [FlitW-1:0] out0_d, out1_d;
+  reg  [FlitW-1:0] out0_q, out1_q;
+  reg              set_q;
+
+  always @* begin
+    set_d    = 1'b0;
+    conflict = 1'b0;
+    if (valid0 || valid1) begin
+      case (mode_i)
+        `XCHG_MODE_XOR:   set_d = cfg_bit_i ^ step_bit;
+        `XCHG_MODE_TABLE: set_d = cfg_bit_i;
+        default: begin
+          // port 0 goes where it wants; alone, port 1 does too
+          set_d    = valid0 ? want0 : ~want1;
+          conflict = valid0 && valid1 && (want0 == want1);
+        end
+      endcase
+    end
+    set_d = set_d ^ fault_i;
+    if (flush_i) begin
+      out0_d = {FlitW{1'b0}};
+      out1_d = {FlitW{1'b0}};
+      set_d  = 1'b0;
+    end else begin
+      // a conflict drops the flit on port 1
+      out0_d = set_d ? (conflict ? {FlitW{1'b0}} : in1_i) : in0_i;
+      out1_d = set_d ? in0_i : (conflict ? {FlitW{1'b0}} : in1_i);
+    end
+  end
+
+  always @(posedge clk_i) begin
+    if (!rst_ni) begin
+      out0_q <= {FlitW{1'b0}};
+      out1_q <= {FlitW{1'b0}};
+      set_q  <= 1'b0;
+    end else begin
+      out0_q <= out0_d;
+      out1_q <= out1_d;
+      set_q  <= set_d;
+    end
+  end
+
+  assign out0_o     = out0_q;
+  assign out1_o     = out1_q;
+  assign set_o      = set_q;
+  assign valid_d_o  = {out1_d[`XCHG_FLIT_VALID_BIT], out0_d[`XCHG_FLIT_VALID_BIT]};
+  assign conflict_o = conflict && !flush_i;
+
+  // Parameter checks at elaboration.
+  generate
+    if (LogN < 1 || LogN > 10) begin : gen_bad_logn
+      initial $fatal(1, "xchg_sw2x2: LogN = %0d, allowed 1..10", LogN);
+    end
+    if (Stage < 0 || Stage >= LogN) begin : gen_bad_stage
+      initial $fatal(1, "xchg_sw2x2: Stage = %0d, allowed 0..LogN-1", Stage);
+    end
+    if (RouteBit < 0 || RouteBit >= LogN) begin : gen_bad_route
+      initial $fatal(1, "xchg_sw2x2: RouteBit = %0d, allowed 0..LogN-1", RouteBit);
+    end
+  endgenerate
+endmodule
+`default_nettype wire

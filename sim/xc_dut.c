@@ -1,0 +1,191 @@
+/* SPDX-License-Identifier: MIT */
+#include "xc_dut.h"
+
+#include <dlfcn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "xc_flit.h"
+
+#ifndef XC_SRC_DIR
+#define XC_SRC_DIR "."
+#endif
+
+struct xc_dut {
+    void *lib, *h;
+    const xc_min *m;
+    unsigned flit_words, set_words;
+    uint32_t *flit_buf, *set_buf;
+    void (*bus)(void *, int, int, unsigned, uint32_t);
+    void (*tick)(void *);
+    void (*observe)(void *, uint32_t *, unsigned, uint32_t *, unsigned, uint32_t *);
+    void (*close)(void *);
+};
+
+const char *xc_build_dir(void)
+{
+    static char dir[1024];
+    const char *env = getenv("XC_BUILD");
+    if (env && *env)
+        return env;
+    snprintf(dir, sizeof dir, "%s/build", XC_SRC_DIR);
+    return dir;
+}
+
+/* Writes text to path unless the file already holds exactly that, so the
+ * Makefile's timestamps only see real changes. */
+static int write_if_changed(const char *path, const char *text)
+{
+    char old[1024] = {0};
+    FILE *f = fopen(path, "r");
+    if (f) {
+        size_t n = fread(old, 1, sizeof old - 1, f);
+        old[n] = '\0';
+        fclose(f);
+        if (!strcmp(old, text))
+            return 0;
+    }
+    f = fopen(path, "w");
+    if (!f)
+        return -1;
+    fputs(text, f);
+    return fclose(f);
+}
+
+static xc_status build_model(const xc_min *m, const char *dir, int quiet, xc_err *err)
+{
+    char cmd[4096], params[512], wiring[128], route[16], so[1200];
+    xc_min_wiring_hex(m, wiring, sizeof wiring);
+    xc_min_route_hex(m, route, sizeof route);
+    snprintf(params, sizeof params, "-GLogN=%u\n-GTopology=%d\n-GWiring=%u'h%s\n-GRouteBits=%u'h%s\n",
+             m->log_n, m->topo, (m->log_n + 1) * m->log_n * 4, wiring, m->log_n * 4, route);
+    snprintf(cmd, sizeof cmd, "mkdir -p '%s'", dir);
+    if (system(cmd) != 0)
+        return xc_fail(err, XC_EIO, "cannot create %s", dir);
+    snprintf(cmd, sizeof cmd, "%s/params.vc", dir);
+    if (write_if_changed(cmd, params) != 0)
+        return xc_fail(err, XC_EIO, "cannot write %s", cmd);
+    snprintf(so, sizeof so, "%s/libxchg_min.so", dir);
+    struct stat st;
+    char spec[64];
+    xc_min_spec(m, spec, sizeof spec);
+    if (!quiet && stat(so, &st) != 0)
+        fprintf(stderr, "xchg: building the Verilator model of %s (once; cached in %s)\n", spec, dir);
+    snprintf(cmd, sizeof cmd, "make -s -C '%s/sim' min BUILD='%s' VL_DIR='%s' >'%s/make.log' 2>&1",
+             XC_SRC_DIR, xc_build_dir(), dir, dir);
+    int rc = system(cmd);
+    if (rc != 0)
+        return xc_fail(err, XC_ETOOL, "Verilator build of %s failed (see %s/make.log and build.log)",
+                       spec, dir);
+    return XC_OK;
+}
+
+#define LOAD(d, field, name)                                                                       \
+    do {                                                                                           \
+        *(void **)&(d)->field = dlsym((d)->lib, name);                                             \
+        if (!(d)->field) {                                                                         \
+            xc_dut_close(d);                                                                       \
+            return xc_fail(err, XC_ETOOL, "%s: symbol %s missing", so, name);                       \
+        }                                                                                          \
+    } while (0)
+
+xc_status xc_dut_open(xc_dut **out, const xc_min *m, const xc_dut_opts *opts, xc_err *err)
+{
+    char dir[1100], so[1200];
+    *out = NULL;
+    snprintf(dir, sizeof dir, "%s/vl/min_%s_%u", xc_build_dir(), xc_min_topo_name(m->topo),
+             m->n_lines);
+    xc_status st = build_model(m, dir, opts->quiet, err);
+    if (st)
+        return st;
+    snprintf(so, sizeof so, "%s/libxchg_min.so", dir);
+
+    xc_dut *d = calloc(1, sizeof *d);
+    if (!d)
+        return xc_fail(err, XC_ENOMEM, "out of memory");
+    d->m = m;
+    d->lib = dlopen(so, RTLD_NOW | RTLD_LOCAL);
+    if (!d->lib) {
+        free(d);
+        return xc_fail(err, XC_ETOOL, "cannot load %s: %s", so, dlerror());
+    }
+    void *(*open_fn)(int, const char **, const char *, uint64_t, uint64_t);
+    *(void **)&open_fn = dlsym(d->lib, "xchg_min_dut_open");
+    if (!open_fn) {
+        xc_dut_close(d);
+        return xc_fail(err, XC_ETOOL, "%s: symbol xchg_min_dut_open missing", so);
+    }
+    LOAD(d, bus, "xchg_min_dut_bus");
+    LOAD(d, tick, "xchg_min_dut_tick");
+    LOAD(d, observe, "xchg_min_dut_observe");
+    LOAD(d, close, "xchg_min_dut_close");
+
+    const unsigned flit_bits = (m->log_n + 1) * m->n_lines * XC_FLIT_W;
+    const unsigned set_bits = m->log_n * m->n_lines / 2;
+    d->flit_words = (flit_bits + 31) / 32;
+    d->set_words = (set_bits + 31) / 32;
+    d->flit_buf = calloc(d->flit_words, sizeof *d->flit_buf);
+    d->set_buf = calloc(d->set_words, sizeof *d->set_buf);
+    if (!d->flit_buf || !d->set_buf) {
+        xc_dut_close(d);
+        return xc_fail(err, XC_ENOMEM, "out of memory");
+    }
+    const char *argv[10] = {"xchg"};
+    int argc = 1;
+    for (int i = 0; i < 8 && opts->plusargs[i]; i++)
+        argv[argc++] = opts->plusargs[i];
+    d->h = open_fn(argc, argv, opts->trace_path, opts->trace_from, opts->trace_to);
+    *out = d;
+    return XC_OK;
+}
+
+void xc_dut_bus(xc_dut *d, const xc_min_bus *bus)
+{
+    d->bus(d->h, bus->we, bus->re, bus->addr, bus->wdata);
+}
+
+void xc_dut_tick(xc_dut *d) { d->tick(d->h); }
+
+/* Bits [lsb, lsb+width) of a little-endian word array, width <= 64. */
+static uint64_t bits_at(const uint32_t *w, unsigned lsb, unsigned width)
+{
+    uint64_t v = 0;
+    for (unsigned i = 0; i < width; i++)
+        v |= (uint64_t)((w[(lsb + i) / 32] >> ((lsb + i) % 32)) & 1u) << i;
+    return v;
+}
+
+void xc_dut_observe(xc_dut *d, xc_min_obs *obs)
+{
+    uint32_t regs[6];
+    const xc_min *m = d->m;
+    d->observe(d->h, d->flit_buf, d->flit_words, d->set_buf, d->set_words, regs);
+    const unsigned flits = (m->log_n + 1) * m->n_lines;
+    for (unsigned i = 0; i < flits; i++)
+        obs->flit[i] = bits_at(d->flit_buf, i * XC_FLIT_W, XC_FLIT_W);
+    for (unsigned i = 0; i < m->log_n * m->n_lines / 2; i++)
+        obs->set[i] = (uint8_t)((d->set_buf[i / 32] >> (i % 32)) & 1u);
+    obs->rdata = regs[0];
+    obs->status = regs[1];
+    obs->cycles = regs[2];
+    obs->injected = regs[3];
+    obs->delivered = regs[4];
+    obs->conflicts = regs[5];
+}
+
+void xc_dut_close(xc_dut *d)
+{
+    if (!d)
+        return;
+    if (d->h && d->close)
+        d->close(d->h);
+    if (d->lib)
+        dlclose(d->lib);
+    free(d->flit_buf);
+    free(d->set_buf);
+    free(d);
+}

@@ -1,0 +1,35 @@
+/* SPDX-License-Identifier: MIT */
+/* The Verilated MIN as seen from C: built per configuration on first use
+ * (cached in build/vl/min_<topology>_<N>/), loaded with dlopen, driven
+ * through the shim's extern "C" functions. */
+#ifndef XC_DUT_H_
+#define XC_DUT_H_
+
+#include <stdint.h>
+
+#include "xc_minhw.h"
+
+typedef struct xc_dut xc_dut;
+
+typedef struct xc_dut_opts {
+    const char *trace_path;     /* FST file, or NULL */
+    uint64_t trace_from, trace_to; /* edges to dump (inclusive) */
+    const char *plusargs[8];    /* "+xchg_fault=1.2" ..., NULL-terminated */
+    int quiet;                  /* no "building ..." note on stderr */
+} xc_dut_opts;
+
+/* The build folder: $XC_BUILD, or build/ in the source tree. */
+const char *xc_build_dir(void);
+
+/* Builds (if needed) and opens the model of m, reset and ready. XC_ETOOL
+ * when the Verilator build or dlopen fails (err names the log), XC_ENOMEM. */
+xc_status xc_dut_open(xc_dut **out, const xc_min *m, const xc_dut_opts *opts, xc_err *err);
+
+void xc_dut_bus(xc_dut *d, const xc_min_bus *bus);
+void xc_dut_tick(xc_dut *d);
+/* Fills obs (allocated for the same MIN) from the model's ports. */
+void xc_dut_observe(xc_dut *d, xc_min_obs *obs);
+/* Closes the trace and frees the model. NULL is fine. */
+void xc_dut_close(xc_dut *d);
+
+#endif /* XC_DUT_H_ */

@@ -1,0 +1,125 @@
+/* SPDX-License-Identifier: MIT */
+#include "xc_lockstep.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+static const xc_min_obs *reference(const xc_ls *ls)
+{
+    return ls->dut ? &ls->dut_obs : xc_gm_min_obs(ls->gm);
+}
+
+static void progress(xc_ls *ls)
+{
+    static time_t last;
+    time_t now = time(NULL);
+    if (!ls->progress || now == last)
+        return;
+    last = now;
+    fprintf(stderr, "\r  cycle %lu, %lu delivered", ls->cycle, ls->score.delivered);
+}
+
+/* One clock cycle of every model with these bus inputs. */
+static void cycle(xc_ls *ls, const xc_min_bus *bus, int compare)
+{
+    const xc_min *m = ls->m;
+    ls->cycle++;
+    if (ls->gm)
+        xc_gm_min_tick(ls->gm, bus);
+    if (ls->dut) {
+        xc_dut_bus(ls->dut, bus);
+        xc_dut_tick(ls->dut);
+        xc_dut_observe(ls->dut, &ls->dut_obs);
+    }
+    if (!compare)
+        return;
+    if (ls->gm && ls->dut) {
+        unsigned items = xc_min_obs_diff(m, xc_gm_min_obs(ls->gm), &ls->dut_obs, ls->mismatch_why,
+                                         sizeof ls->mismatch_why, ls->mismatch_elem,
+                                         sizeof ls->mismatch_elem);
+        if (items) {
+            ls->halted = XC_LS_MISMATCH;
+            ls->mismatch_cycle = ls->cycle;
+            ls->mismatch_items = items;
+            return;
+        }
+    }
+    /* deliveries: the last stage's registers, through the output wiring */
+    const xc_min_obs *obs = reference(ls);
+    const xc_flit *last = obs->flit + (size_t)m->log_n * m->n_lines;
+    for (unsigned a = 0; a < m->n_lines; a++)
+        if (xc_flit_valid(last[a]))
+            xc_score_deliver(&ls->score, ls->cycle, xc_min_wire(m, m->log_n, a), last[a]);
+    if (ls->cycle >= ls->max_cycles)
+        ls->halted = XC_LS_TIMEOUT;
+    progress(ls);
+}
+
+static void hal_write(void *ctx, unsigned addr, uint32_t data)
+{
+    xc_ls *ls = ctx;
+    if (ls->halted)
+        return;
+    xc_min_bus bus = {.we = 1, .addr = (uint16_t)addr, .wdata = data};
+    cycle(ls, &bus, 1);
+}
+
+static uint32_t hal_read(void *ctx, unsigned addr)
+{
+    xc_ls *ls = ctx;
+    if (ls->halted)
+        return 0;
+    xc_min_bus bus = {.re = 1, .addr = (uint16_t)addr};
+    cycle(ls, &bus, 1);
+    return reference(ls)->rdata;
+}
+
+static int hal_halted(void *ctx) { return ((xc_ls *)ctx)->halted != XC_LS_RUNNING; }
+
+xc_status xc_ls_open(xc_ls *ls, const xc_min *m, const xc_ls_opts *o, xc_err *err)
+{
+    memset(ls, 0, sizeof *ls);
+    ls->m = m;
+    ls->max_cycles = o->max_cycles;
+    ls->progress = o->progress;
+    ls->hal = (xc_hal){.ctx = ls, .write = hal_write, .read = hal_read, .halted = hal_halted};
+    if (xc_score_init(&ls->score, m->n_lines) != XC_OK)
+        return xc_fail(err, XC_ENOMEM, "out of memory for the scoreboard");
+    if (o->golden && !(ls->gm = xc_gm_min_new(m))) {
+        xc_ls_close(ls);
+        return xc_fail(err, XC_ENOMEM, "out of memory for the golden model");
+    }
+    if (o->rtl) {
+        if (xc_min_obs_alloc(&ls->dut_obs, m) != XC_OK) {
+            xc_ls_close(ls);
+            return xc_fail(err, XC_ENOMEM, "out of memory");
+        }
+        xc_status st = xc_dut_open(&ls->dut, m, &o->dut, err);
+        if (st) {
+            xc_ls_close(ls);
+            return st;
+        }
+        xc_dut_observe(ls->dut, &ls->dut_obs);
+    }
+    return XC_OK;
+}
+
+void xc_ls_idle(xc_ls *ls, unsigned cycles)
+{
+    xc_min_bus idle = {0};
+    for (unsigned i = 0; i < cycles; i++)
+        cycle(ls, &idle, 0);
+}
+
+void xc_ls_close(xc_ls *ls)
+{
+    if (ls->progress && ls->cycle)
+        fprintf(stderr, "\r%60s\r", "");
+    xc_dut_close(ls->dut);
+    xc_gm_min_free(ls->gm);
+    xc_min_obs_free(&ls->dut_obs);
+    xc_score_free(&ls->score);
+    ls->dut = NULL;
+    ls->gm = NULL;
+}

@@ -1,0 +1,30 @@
+/* SPDX-License-Identifier: MIT */
+/* xchg gtkw-filter: a GTKWave "translate filter process". GTKWave writes
+ * one value per line (hex, as the trace is shown) and reads one label
+ * back per line, so the waves read m(3→7)@x2 instead of raw hex. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "xc_cli.h"
+#include "xc_flit.h"
+
+int xc_cmd_gtkw_filter(int argc, char **argv)
+{
+    if (argc > 1 && !strcmp(argv[1], "--help")) {
+        printf("usage: xchg gtkw-filter   (reads hex flits on stdin, writes labels)\n");
+        return 0;
+    }
+    char line[256], label[64];
+    while (fgets(line, sizeof line, stdin)) {
+        char *end;
+        line[strcspn(line, "\r\n")] = '\0';
+        unsigned long long v = strtoull(line, &end, 16);
+        if (end == line || *end)
+            printf("%s\n", line); /* x, z or anything not hex: show it as it is */
+        else
+            printf("%s\n", xc_flit_str((xc_flit)v, label, sizeof label));
+        fflush(stdout); /* GTKWave waits for each answer */
+    }
+    return 0;
+}

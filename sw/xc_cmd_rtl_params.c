@@ -1,0 +1,63 @@
+/* SPDX-License-Identifier: MIT */
+/* xchg rtl-params: the Verilog parameters of a MIN build, from the same
+ * description the C code uses (the RTL never re-derives the wiring). */
+#include <getopt.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "xc_cli.h"
+#include "xc_min.h"
+
+static const char usage[] =
+    "usage: xchg rtl-params --net TOPOLOGY:N [--format verilator|iverilog|yosys]\n"
+    "Prints the parameters of xchg_min_top for that network:\n"
+    "  verilator  -G options, one per line (a verilator -f file)\n"
+    "  iverilog   -P options for top module xchg_min_top\n"
+    "  yosys      chparam command\n";
+
+int xc_cmd_rtl_params(int argc, char **argv)
+{
+    static const struct option opts[] = {
+        {"net", required_argument, 0, 'n'}, {"format", required_argument, 0, 'f'},
+        {"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
+    };
+    const char *net = NULL, *format = "verilator";
+    int c;
+    opterr = 0;
+    optind = 1;
+    while ((c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
+        switch (c) {
+        case 'n': net = optarg; break;
+        case 'f': format = optarg; break;
+        case 'h': fputs(usage, stdout); return 0;
+        default:
+            return xc_cli_error("rtl-params", XC_EINVAL, "bad option '%s' (see --help)",
+                                argv[optind - 1]);
+        }
+    }
+    if (!net)
+        return xc_cli_error("rtl-params", XC_EINVAL, "--net is required, e.g. --net butterfly:8");
+    xc_min m;
+    xc_err err;
+    xc_status st = xc_min_parse(&m, net, &err);
+    if (st)
+        return xc_cli_error("rtl-params", st, "%s", err.msg);
+    char wiring[128], route[16];
+    xc_min_wiring_hex(&m, wiring, sizeof wiring);
+    xc_min_route_hex(&m, route, sizeof route);
+    unsigned ww = (m.log_n + 1) * m.log_n * 4, rw = m.log_n * 4;
+    if (!strcmp(format, "verilator"))
+        printf("-GLogN=%u\n-GTopology=%d\n-GWiring=%u'h%s\n-GRouteBits=%u'h%s\n", m.log_n, m.topo,
+               ww, wiring, rw, route);
+    else if (!strcmp(format, "iverilog"))
+        printf("-Pxchg_min_top.LogN=%u -Pxchg_min_top.Topology=%d "
+               "-Pxchg_min_top.Wiring=%u'h%s -Pxchg_min_top.RouteBits=%u'h%s\n",
+               m.log_n, m.topo, ww, wiring, rw, route);
+    else if (!strcmp(format, "yosys"))
+        printf("chparam -set LogN %u -set Topology %d -set Wiring %u'h%s -set RouteBits %u'h%s "
+               "xchg_min_top\n", m.log_n, m.topo, ww, wiring, rw, route);
+    else
+        return xc_cli_error("rtl-params", XC_EINVAL,
+                            "--format '%s': allowed verilator, iverilog, yosys", format);
+    return 0;
+}

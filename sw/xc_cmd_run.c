@@ -1,0 +1,306 @@
+/* SPDX-License-Identifier: MIT */
+/* xchg run: an all-to-all personalized exchange on a banyan MIN, run by
+ * the control-processor firmware on the golden model, the RTL, or both in
+ * lock-step; the scoreboard and the paper's bound close it. */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "xc_cli.h"
+#include "xc_consts.h"
+#include "xc_cp_min.h"
+#include "xc_gtkw.h"
+#include "xc_lockstep.h"
+
+static const char usage[] =
+    "usage: xchg run --net TOPOLOGY:N [--algo latin] [--l L | --config ROWS]\n"
+    "                [--mode xor|table|self] [--sim lockstep|rtl|golden]\n"
+    "                [--trace FILE.fst] [--timeout CYCLES] [--json] [--quiet]\n"
+    "                [--rtl-fault S.H[@C]]\n"
+    "  --net      butterfly|omega|baseline|rbaseline|cube : N (power of two, 2..1024)\n"
+    "  --algo     latin: Massini's Latin-square method (the only MIN algorithm)\n"
+    "  --l        Latin square index, 0 <= l < N^(N/2-1), decimal or 0x hex (default 0)\n"
+    "  --config   start from any configuration M (rows of n bits, stage 0 first)\n"
+    "  --mode     xor   switches hold M^{l,0} and XOR the step x of each flit (default)\n"
+    "             table the control processor writes M^{l,x} before every step\n"
+    "             self  destination-tag self-routing, conflicts flagged\n"
+    "  --sim      lockstep  RTL (Verilator) and golden model compared every cycle (default)\n"
+    "             rtl       RTL only;  golden  golden model only\n"
+    "  --trace    write an FST waveform and a GTKWave save file beside it (.gtkw)\n"
+    "  --timeout  stop after this many cycles (default: 4x the expected count)\n"
+    "  --rtl-fault  break the RTL on purpose: flip switch H of stage S (at cycle C)\n"
+    "exit status: 0 every message delivered once within the bound, 1 a check failed,\n"
+    "2 bad input\n";
+
+struct run_args {
+    const char *net, *l_text, *cfg_text, *trace, *fault;
+    unsigned mode;
+    int golden, rtl, json, quiet;
+    unsigned long timeout;
+};
+
+static int parse_args(int argc, char **argv, struct run_args *a)
+{
+    static const struct option opts[] = {
+        {"net", required_argument, 0, 'n'},     {"algo", required_argument, 0, 'a'},
+        {"l", required_argument, 0, 'l'},       {"config", required_argument, 0, 'c'},
+        {"mode", required_argument, 0, 'm'},    {"sim", required_argument, 0, 's'},
+        {"trace", required_argument, 0, 't'},   {"timeout", required_argument, 0, 'T'},
+        {"json", no_argument, 0, 'j'},          {"quiet", no_argument, 0, 'q'},
+        {"rtl-fault", required_argument, 0, 'f'}, {"help", no_argument, 0, 'h'},
+        {0, 0, 0, 0},
+    };
+    *a = (struct run_args){.mode = XC_MODE_XOR, .golden = 1, .rtl = 1};
+    int c;
+    opterr = 0;
+    optind = 1;
+    while ((c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
+        switch (c) {
+        case 'n': a->net = optarg; break;
+        case 'l': a->l_text = optarg; break;
+        case 'c': a->cfg_text = optarg; break;
+        case 't': a->trace = optarg; break;
+        case 'f': a->fault = optarg; break;
+        case 'j': a->json = 1; break;
+        case 'q': a->quiet = 1; break;
+        case 'a':
+            if (strcmp(optarg, "latin"))
+                return xc_cli_error("run", XC_EINVAL, "--algo '%s': allowed for a MIN: latin", optarg);
+            break;
+        case 'm':
+            if (!strcmp(optarg, "xor")) a->mode = XC_MODE_XOR;
+            else if (!strcmp(optarg, "table")) a->mode = XC_MODE_TABLE;
+            else if (!strcmp(optarg, "self")) a->mode = XC_MODE_SELF;
+            else return xc_cli_error("run", XC_EINVAL, "--mode '%s': allowed xor, table, self", optarg);
+            break;
+        case 's':
+            if (!strcmp(optarg, "lockstep")) a->golden = a->rtl = 1;
+            else if (!strcmp(optarg, "rtl")) a->golden = 0, a->rtl = 1;
+            else if (!strcmp(optarg, "golden")) a->golden = 1, a->rtl = 0;
+            else return xc_cli_error("run", XC_EINVAL, "--sim '%s': allowed lockstep, rtl, golden", optarg);
+            break;
+        case 'T': {
+            char *end;
+            a->timeout = strtoul(optarg, &end, 10);
+            if (*end || !a->timeout || optarg[0] == '-')
+                return xc_cli_error("run", XC_EINVAL, "--timeout '%s': a positive number of cycles", optarg);
+            break;
+        }
+        case 'h': fputs(usage, stdout); return -1;
+        default:
+            return xc_cli_error("run", XC_EINVAL, "bad option '%s' (see xchg run --help)",
+                                argv[optind - 1]);
+        }
+    }
+    if (optind < argc)
+        return xc_cli_error("run", XC_EINVAL, "unexpected argument '%s'", argv[optind]);
+    if (a->trace && !a->rtl)
+        return xc_cli_error("run", XC_EINVAL, "--trace needs the RTL: use --sim rtl or lockstep");
+    if (a->fault && !a->rtl)
+        return xc_cli_error("run", XC_EINVAL, "--rtl-fault needs the RTL: use --sim rtl or lockstep");
+    if (a->trace) {
+        size_t len = strlen(a->trace);
+        if (len < 5 || strcmp(a->trace + len - 4, ".fst"))
+            return xc_cli_error("run", XC_EINVAL, "--trace '%s': the file name must end in .fst", a->trace);
+    }
+    return 0;
+}
+
+/* "S.H" or "S.H@C" into the RTL's plusargs; checks S and H against m. */
+static int fault_plusargs(const char *text, const xc_min *m, char *arg, char *cyc, size_t cap)
+{
+    unsigned s = 0, h = 0, c = 0;
+    int n = -1, with_cycle = 0, ok = 0;
+    if (!strchr(text, '-')) {
+        if (sscanf(text, "%u.%u%n", &s, &h, &n) == 2 && n > 0 && text[n] == '\0')
+            ok = 1;
+        else if (sscanf(text, "%u.%u@%u%n", &s, &h, &c, &n) == 3 && n > 0 && text[n] == '\0')
+            ok = with_cycle = 1;
+    }
+    if (!ok || s >= m->log_n || h >= m->n_lines / 2 || (with_cycle && c == 0))
+        return xc_cli_error("run", XC_EINVAL,
+                            "--rtl-fault '%s': expected S.H or S.H@C with stage S < %u, switch H < %u, "
+                            "cycle C >= 1", text, m->log_n, m->n_lines / 2);
+    snprintf(arg, cap, "+xchg_fault=%u.%u", s, h);
+    if (with_cycle)
+        snprintf(cyc, cap, "+xchg_fault_cycle=%u", c);
+    else
+        cyc[0] = '\0';
+    return 0;
+}
+
+/* Creates the folder of path and checks the file can be written. */
+static int prepare_output(const char *path)
+{
+    char cmd[1200];
+    const char *slash = strrchr(path, '/');
+    if (slash) {
+        snprintf(cmd, sizeof cmd, "mkdir -p '%.*s'", (int)(slash - path), path);
+        if (system(cmd) != 0)
+            return xc_cli_error("run", XC_EIO, "--trace '%s': cannot create its folder", path);
+    }
+    FILE *f = fopen(path, "w");
+    if (!f)
+        return xc_cli_error("run", XC_EIO, "--trace '%s': cannot write it", path);
+    fclose(f);
+    return 0;
+}
+
+static const char *mode_name(unsigned mode)
+{
+    return mode == XC_MODE_XOR ? "xor" : mode == XC_MODE_TABLE ? "table" : "self";
+}
+
+static const char *sim_name(const struct run_args *a)
+{
+    return a->golden && a->rtl ? "lockstep" : a->rtl ? "rtl" : "golden";
+}
+
+int xc_cmd_run(int argc, char **argv)
+{
+    struct run_args a;
+    int rc = parse_args(argc, argv, &a);
+    if (rc)
+        return rc < 0 ? 0 : rc;
+
+    xc_min m;
+    xc_cfg m0;
+    xc_big l;
+    unsigned x_given;
+    if ((rc = xc_cli_min_square("run", a.net, a.l_text, a.cfg_text, &m, &m0, &l, &x_given)))
+        return rc;
+    char fault_arg[64] = "", fault_cyc[64] = "";
+    if (a.fault && (rc = fault_plusargs(a.fault, &m, fault_arg, fault_cyc, sizeof fault_arg)))
+        return rc;
+    if (a.trace && (rc = prepare_output(a.trace)))
+        return rc;
+
+    const unsigned n_lines = m.n_lines, bound = n_lines + m.log_n;
+    xc_ls_opts o = {.golden = a.golden, .rtl = a.rtl, .progress = !a.quiet && isatty(2)};
+    o.dut.trace_path = a.trace;
+    o.dut.trace_to = UINT64_MAX;
+    o.dut.quiet = a.quiet;
+    int np = 0;
+    if (fault_arg[0])
+        o.dut.plusargs[np++] = fault_arg;
+    if (fault_cyc[0])
+        o.dut.plusargs[np++] = fault_cyc;
+    /* expected bus + network cycles, generously: messages N^2, table mode
+     * N configurations, polling the exchange */
+    unsigned long expect = (unsigned long)n_lines * n_lines + 64ul +
+                           (unsigned long)n_lines * (xc_min_cfg_words(&m) + 3) + bound;
+    o.max_cycles = a.timeout ? a.timeout : 4 * expect;
+
+    xc_ls ls;
+    xc_err err;
+    xc_status st = xc_ls_open(&ls, &m, &o, &err);
+    if (st) {
+        if (a.trace)
+            remove(a.trace);
+        return xc_cli_error("run", st, "%s", err.msg);
+    }
+    xc_cp_min_report rep;
+    xc_status cp_st = xc_cp_min_exchange(&ls.hal, &m, &m0, a.mode, o.max_cycles, &rep, &err);
+    if (ls.halted == XC_LS_MISMATCH)
+        xc_ls_idle(&ls, 4); /* a few cycles after the mismatch, for the waves */
+
+    /* verdict */
+    xc_err why;
+    const char *verdict = NULL;
+    char verdict_buf[512];
+    xc_status score_st = xc_score_verdict(&ls.score, &why);
+    if (ls.halted == XC_LS_MISMATCH) {
+        snprintf(verdict_buf, sizeof verdict_buf, "RTL differs from the golden model at cycle %lu: %s",
+                 ls.mismatch_cycle, ls.mismatch_why);
+        verdict = verdict_buf;
+    } else if (ls.halted == XC_LS_TIMEOUT) {
+        snprintf(verdict_buf, sizeof verdict_buf, "timed out after %lu cycles", ls.cycle);
+        verdict = verdict_buf;
+    } else if (cp_st) {
+        snprintf(verdict_buf, sizeof verdict_buf, "control processor: %s", err.msg);
+        verdict = verdict_buf;
+    } else if (score_st) {
+        snprintf(verdict_buf, sizeof verdict_buf, "scoreboard: %s", why.msg);
+        verdict = verdict_buf;
+    } else if (a.mode != XC_MODE_TABLE && rep.cycles > bound) {
+        snprintf(verdict_buf, sizeof verdict_buf, "%u cycles exceed the bound N + log2 N = %u",
+                 rep.cycles, bound);
+        verdict = verdict_buf;
+    }
+
+    char spec[64], gtkw[1100] = "";
+    xc_min_spec(&m, spec, sizeof spec);
+    char *ldec = malloc(XC_BIG_MAX_BITS / 3 + 8);
+    if (ldec)
+        xc_big_to_dec(&l, ldec, XC_BIG_MAX_BITS / 3 + 8);
+    unsigned long cycles_run = ls.cycle;
+    unsigned long missing = xc_score_missing(&ls.score);
+    unsigned long delivered_ok = (unsigned long)n_lines * n_lines - missing;
+    xc_ls_close(&ls);
+    if (a.trace) {
+        xc_gtkw_min_opts g = {.fst = a.trace, .marker_cycle = verdict && ls.mismatch_cycle ? ls.mismatch_cycle : 0,
+                              .focus = ls.mismatch_elem};
+        if (xc_gtkw_min_write(&m, &g, gtkw, sizeof gtkw, &err) != XC_OK)
+            fprintf(stderr, "xchg run: %s\n", err.msg);
+    }
+
+    if (a.json) {
+        printf("{\"net\":\"%s\",\"algo\":\"latin\",\"l\":%s,\"mode\":\"%s\",\"sim\":\"%s\","
+               "\"cycles\":%u,\"bound\":%u,\"within_bound\":%s,\"delivered\":%lu,\"expected\":%u,"
+               "\"duplicates\":%lu,\"misrouted\":%lu,\"corrupt\":%lu,\"conflicts\":%u,"
+               "\"mismatches\":%u,\"config_cycles\":%lu,\"message_cycles\":%lu,"
+               "\"control_cycles\":%lu,\"sim_cycles\":%lu,",
+               spec, ldec ? ldec : "0", mode_name(a.mode), sim_name(&a), rep.cycles, bound,
+               rep.cycles <= bound ? "true" : "false", delivered_ok, n_lines * n_lines,
+               ls.score.duplicates, ls.score.misrouted, ls.score.corrupt, rep.conflicts,
+               ls.mismatch_items, rep.bus_config, rep.bus_messages, rep.bus_control, cycles_run);
+        if (ls.halted == XC_LS_MISMATCH) {
+            printf("\"first_mismatch\":{\"cycle\":%lu,\"element\":\"%s\",\"detail\":",
+                   ls.mismatch_cycle, ls.mismatch_elem);
+            xc_json_str(stdout, ls.mismatch_why);
+            printf("},");
+        } else {
+            printf("\"first_mismatch\":null,");
+        }
+        printf("\"trace\":");
+        if (a.trace)
+            xc_json_str(stdout, a.trace);
+        else
+            printf("null");
+        printf(",\"pass\":%s}\n", verdict ? "false" : "true");
+    } else {
+        printf("xchg run: %s, all-to-all personalized exchange, Latin-square method, l = %s%s\n",
+               spec, ldec ? ldec : "?", strlen(ldec ? ldec : "") > 60 ? " (long)" : "");
+        printf("  simulation   %s\n", a.golden && a.rtl ? "lock-step: RTL (Verilator) and golden model compared every cycle"
+                                      : a.rtl ? "RTL (Verilator) only" : "golden model only");
+        printf("  mode         %s\n", a.mode == XC_MODE_XOR ? "xor: each switch holds m(h,k), XORed with bit x(n-1-k) of the step"
+                                      : a.mode == XC_MODE_TABLE ? "table: M^{l,x} written over the bus before each step"
+                                      : "self: destination-tag routing");
+        printf("  exchange     %u steps x %u inputs = %u messages\n", n_lines, n_lines, n_lines * n_lines);
+        printf("  cycles       %u from first injection to last delivery (bound N + log2 N = %u%s)\n",
+               rep.cycles, bound, a.mode == XC_MODE_TABLE ? "; table mode waits for the bus" : "");
+        printf("  delivered    %lu of %u%s\n", delivered_ok, n_lines * n_lines,
+               score_st ? "" : ", each exactly once, intact, at its destination");
+        if (rep.conflicts)
+            printf("  conflicts    %u (self-routing dropped a flit)\n", rep.conflicts);
+        printf("  compared     %lu cycles%s\n", cycles_run,
+               a.golden && a.rtl ? (ls.halted == XC_LS_MISMATCH ? ", stopped at the first mismatch" : ", no mismatch")
+                                 : " (one model: nothing to compare)");
+        printf("  bus cycles   configuration %lu, messages %lu, control %lu\n", rep.bus_config,
+               rep.bus_messages, rep.bus_control);
+        if (a.trace)
+            printf("  waves        %s  (gtkwave %s)\n", a.trace, gtkw);
+        if (ls.halted == XC_LS_MISMATCH)
+            printf("  first mismatch  cycle %lu, element %s: %s\n", ls.mismatch_cycle,
+                   ls.mismatch_elem, ls.mismatch_why);
+        printf("%s\n", verdict ? "FAIL" : "PASS");
+    }
+    free(ldec);
+    if (verdict) {
+        fprintf(stderr, "xchg run: %s\n", verdict);
+        return 1;
+    }
+    return 0;
+}

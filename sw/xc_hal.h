@@ -1,0 +1,38 @@
+/* SPDX-License-Identifier: MIT */
+/* The hardware access layer: the only way the control processor reaches
+ * the hardware. One bus access is one bus cycle. In simulation the harness
+ * implements these on the Verilated model and the golden model; on an FPGA
+ * they would be loads and stores to the register window. Freestanding: no
+ * libc needed. */
+#ifndef XC_HAL_H_
+#define XC_HAL_H_
+
+#include <stdint.h>
+
+typedef struct xc_hal {
+    void *ctx;
+    void (*write)(void *ctx, unsigned addr, uint32_t data);
+    uint32_t (*read)(void *ctx, unsigned addr);
+    /* Non-zero when the platform has given up (lock-step mismatch, time
+     * out): the firmware stops at its next access. May be NULL. */
+    int (*halted)(void *ctx);
+    unsigned long writes, reads; /* bus cycles used, counted here */
+} xc_hal;
+
+static inline void xc_hal_write(xc_hal *h, unsigned addr, uint32_t data)
+{
+    h->writes++;
+    h->write(h->ctx, addr, data);
+}
+
+static inline uint32_t xc_hal_read(xc_hal *h, unsigned addr)
+{
+    h->reads++;
+    return h->read(h->ctx, addr);
+}
+
+static inline int xc_hal_halted(xc_hal *h) { return h->halted && h->halted(h->ctx); }
+
+static inline unsigned long xc_hal_cycles(const xc_hal *h) { return h->writes + h->reads; }
+
+#endif /* XC_HAL_H_ */

@@ -1,0 +1,35 @@
+/* SPDX-License-Identifier: MIT */
+/* The scoreboard that closes every run: each of the n*(n) messages
+ * m_s(d) delivered exactly once, at node d, intact. */
+#ifndef XC_SCORE_H_
+#define XC_SCORE_H_
+
+#include <stdint.h>
+
+#include "xc_flit.h"
+#include "xc_status.h"
+
+typedef struct xc_score {
+    unsigned nodes;
+    uint8_t *seen;                 /* nodes*nodes: times m_s(d) arrived (saturates) */
+    unsigned long delivered;       /* every valid flit that arrived */
+    unsigned long duplicates, misrouted, corrupt;
+    char first_error[160];         /* the first error, with its cycle */
+} xc_score;
+
+/* XC_ENOMEM when the table cannot be allocated. */
+xc_status xc_score_init(xc_score *s, unsigned nodes);
+void xc_score_free(xc_score *s);
+
+/* A flit arrived at node `at` in `cycle`. */
+void xc_score_deliver(xc_score *s, unsigned long cycle, unsigned at, xc_flit f);
+
+/* Messages never delivered (of nodes*nodes, self-messages included: in a
+ * MIN every input sends one message to every output, itself too). */
+unsigned long xc_score_missing(const xc_score *s);
+
+/* XC_OK when everything arrived exactly once, intact, at the right node;
+ * otherwise XC_ECHECK with the first problem in err. */
+xc_status xc_score_verdict(const xc_score *s, xc_err *err);
+
+#endif /* XC_SCORE_H_ */
