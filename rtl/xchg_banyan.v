@@ -128,23 +128,19 @@ module xchg_banyan #(
     end
   endgenerate
 
-  // ---- fault injection (simulation only): +xchg_fault=S.H, and optionally
-  // +xchg_fault_cycle=C, flips switch H of stage S at edge C after reset
-  // (at every edge when no cycle is given), so that tests can prove the
-  // lock-step harness catches a broken switch and names it.
+  // ---- fault injection (simulation only): +xchg_fault_stage=S and
+  // +xchg_fault_switch=H, optionally +xchg_fault_cycle=C, flip switch H of
+  // stage S at edge C after reset (at every edge when no cycle is given),
+  // so that tests can prove the lock-step harness catches a broken switch
+  // and names it.
   reg [LogN*Half-1:0] fault_vec;
 `ifndef SYNTHESIS
-  integer fault_stage = -1, fault_switch = -1, fault_cycle = -1;
+  integer fault_stage, fault_switch, fault_cycle;
   reg [31:0] edge_count_q;
-  reg [8*32-1:0] fault_arg;
   initial begin
-    if ($value$plusargs("xchg_fault=%s", fault_arg)) begin
-      if ($sscanf(fault_arg, "%d.%d", fault_stage, fault_switch) != 2) begin
-        fault_stage  = -1;
-        fault_switch = -1;
-      end
-      if (!$value$plusargs("xchg_fault_cycle=%d", fault_cycle)) fault_cycle = -1;
-    end
+    if (!$value$plusargs("xchg_fault_stage=%d", fault_stage)) fault_stage = -1;
+    if (!$value$plusargs("xchg_fault_switch=%d", fault_switch)) fault_switch = -1;
+    if (!$value$plusargs("xchg_fault_cycle=%d", fault_cycle)) fault_cycle = -1;
   end
   always @(posedge clk_i) begin
     if (!rst_ni) edge_count_q <= 32'd0;

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "xc_flit.h"
+#include "xc_fs.h"
 
 #ifndef XC_SRC_DIR
 #define XC_SRC_DIR "."
@@ -63,8 +64,7 @@ static xc_status build_model(const xc_min *m, const char *dir, int quiet, xc_err
     xc_min_route_hex(m, route, sizeof route);
     snprintf(params, sizeof params, "-GLogN=%u\n-GTopology=%d\n-GWiring=%u'h%s\n-GRouteBits=%u'h%s\n",
              m->log_n, m->topo, (m->log_n + 1) * m->log_n * 4, wiring, m->log_n * 4, route);
-    snprintf(cmd, sizeof cmd, "mkdir -p '%s'", dir);
-    if (system(cmd) != 0)
+    if (xc_mkdir_p(dir) != 0)
         return xc_fail(err, XC_EIO, "cannot create %s", dir);
     snprintf(cmd, sizeof cmd, "%s/params.vc", dir);
     if (write_if_changed(cmd, params) != 0)

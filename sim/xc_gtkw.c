@@ -21,8 +21,8 @@
 #define GTKW_GROUP_CLOSED "@c00200"
 #define GTKW_GROUP_END "@1000200"
 
-/* Verilator names the model instance "xchg" under TOP. */
-#define TOPS "TOP.xchg."
+/* The shim names the model "xchg"; Verilator adds the top module. */
+#define TOPS "xchg.xchg_min_top."
 
 static void switch_traces(FILE *f, const char *filter, unsigned k, unsigned h)
 {

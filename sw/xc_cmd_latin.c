@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+
 #include "xc_cli.h"
 #include "xc_latin.h"
 
@@ -18,6 +19,16 @@ static const char usage[] =
     "  --json     {net, l, x_given, permutations[x][i], configs[x][h], latin}\n"
     "permutations[x][i] is the input whose message reaches output i under M^{l,x};\n"
     "configs[x][h] is row h of M^{l,x}, stage 0 first.\n";
+
+/* text, or its first digits and a count when it is too long for one line. */
+static const char *abbrev(const char *text, char *buf, size_t cap)
+{
+    size_t len = strlen(text);
+    if (len <= 40)
+        return text;
+    snprintf(buf, cap, "%.20s...(%zu digits)", text, len);
+    return buf;
+}
 
 /* Fills min, m0 (M^{l,0}), l and *x_given from --net and --l / --config.
  * Shared with `xchg run`. */
@@ -43,14 +54,16 @@ int xc_cli_min_square(const char *cmd, const char *net, const char *l_text, cons
     }
     xc_big_zero(l);
     if (l_text) {
+        char shortl[64];
+        const char *lt = abbrev(l_text, shortl, sizeof shortl);
         unsigned bits = xc_latin_l_bits(min);
         st = xc_big_parse(l, l_text, XC_BIG_MAX_BITS, &err);
         if (st == XC_OK && !xc_big_fits(l, bits))
             st = xc_fail(&err, XC_ERANGE, "--l %s: must be below N^(N/2-1) = 2^%u for N = %u",
-                         l_text, bits, min->n_lines);
+                         lt, bits, min->n_lines);
         else if (st != XC_OK)
-            xc_fail(&err, st, "--l %s: must be an integer 0 <= l < 2^%u, decimal or 0x hex",
-                    l_text, bits);
+            xc_fail(&err, st, "--l %s: must be an integer 0 <= l < 2^%u, decimal or 0x hex", lt,
+                    bits);
         if (st)
             return xc_cli_error(cmd, st, "%s", err.msg);
     }

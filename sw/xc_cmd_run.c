@@ -11,6 +11,7 @@
 #include "xc_cli.h"
 #include "xc_consts.h"
 #include "xc_cp_min.h"
+#include "xc_fs.h"
 #include "xc_gtkw.h"
 #include "xc_lockstep.h"
 
@@ -109,7 +110,7 @@ static int parse_args(int argc, char **argv, struct run_args *a)
 }
 
 /* "S.H" or "S.H@C" into the RTL's plusargs; checks S and H against m. */
-static int fault_plusargs(const char *text, const xc_min *m, char *arg, char *cyc, size_t cap)
+static int fault_plusargs(const char *text, const xc_min *m, char args[3][64])
 {
     unsigned s = 0, h = 0, c = 0;
     int n = -1, with_cycle = 0, ok = 0;
@@ -123,24 +124,18 @@ static int fault_plusargs(const char *text, const xc_min *m, char *arg, char *cy
         return xc_cli_error("run", XC_EINVAL,
                             "--rtl-fault '%s': expected S.H or S.H@C with stage S < %u, switch H < %u, "
                             "cycle C >= 1", text, m->log_n, m->n_lines / 2);
-    snprintf(arg, cap, "+xchg_fault=%u.%u", s, h);
+    snprintf(args[0], 64, "+xchg_fault_stage=%u", s);
+    snprintf(args[1], 64, "+xchg_fault_switch=%u", h);
     if (with_cycle)
-        snprintf(cyc, cap, "+xchg_fault_cycle=%u", c);
-    else
-        cyc[0] = '\0';
+        snprintf(args[2], 64, "+xchg_fault_cycle=%u", c);
     return 0;
 }
 
 /* Creates the folder of path and checks the file can be written. */
 static int prepare_output(const char *path)
 {
-    char cmd[1200];
-    const char *slash = strrchr(path, '/');
-    if (slash) {
-        snprintf(cmd, sizeof cmd, "mkdir -p '%.*s'", (int)(slash - path), path);
-        if (system(cmd) != 0)
-            return xc_cli_error("run", XC_EIO, "--trace '%s': cannot create its folder", path);
-    }
+    if (xc_mkdir_for(path) != 0)
+        return xc_cli_error("run", XC_EIO, "--trace '%s': cannot create its folder", path);
     FILE *f = fopen(path, "w");
     if (!f)
         return xc_cli_error("run", XC_EIO, "--trace '%s': cannot write it", path);
@@ -171,8 +166,8 @@ int xc_cmd_run(int argc, char **argv)
     unsigned x_given;
     if ((rc = xc_cli_min_square("run", a.net, a.l_text, a.cfg_text, &m, &m0, &l, &x_given)))
         return rc;
-    char fault_arg[64] = "", fault_cyc[64] = "";
-    if (a.fault && (rc = fault_plusargs(a.fault, &m, fault_arg, fault_cyc, sizeof fault_arg)))
+    char fault_args[3][64] = {"", "", ""};
+    if (a.fault && (rc = fault_plusargs(a.fault, &m, fault_args)))
         return rc;
     if (a.trace && (rc = prepare_output(a.trace)))
         return rc;
@@ -182,11 +177,9 @@ int xc_cmd_run(int argc, char **argv)
     o.dut.trace_path = a.trace;
     o.dut.trace_to = UINT64_MAX;
     o.dut.quiet = a.quiet;
-    int np = 0;
-    if (fault_arg[0])
-        o.dut.plusargs[np++] = fault_arg;
-    if (fault_cyc[0])
-        o.dut.plusargs[np++] = fault_cyc;
+    for (int i = 0, np = 0; i < 3; i++)
+        if (fault_args[i][0])
+            o.dut.plusargs[np++] = fault_args[i];
     /* expected bus + network cycles, generously: messages N^2, table mode
      * N configurations, polling the exchange */
     unsigned long expect = (unsigned long)n_lines * n_lines + 64ul +

@@ -12,6 +12,7 @@ struct xc_gm_min {
     /* control */
     unsigned mode, step_cnt;
     int running, step_pending, inj_seen, done, conflict_seen;
+    int occupied;        /* some level holds a valid flit (else all are zero) */
     uint32_t cfg_ptr, msg_ptr;
     /* memories */
     uint32_t *cfg;       /* switch configuration words (M^{l,0}, or the next step's) */
@@ -148,9 +149,14 @@ void xc_gm_min_tick(xc_gm_min *g, const xc_min_bus *bus)
         g->flit_d[j] = inject ? xc_flit_make(g->msg[j * n_lines + g->step_cnt], g->step_cnt) : 0;
     memcpy(g->wave_cfg_d, inject ? g->cfg : g->wave_cfg, g->cfg_words * sizeof *g->cfg);
 
-    /* the stages, each from the level before it through its wiring */
+    /* the stages, each from the level before it through its wiring; an
+     * empty network (the long message-loading phase) stays all zero */
     unsigned conflicts = 0;
-    for (unsigned k = 0; k < n; k++) {
+    if (!g->occupied) {
+        memset(g->flit_d + n_lines, 0, (size_t)n * n_lines * sizeof *g->flit_d);
+        memset(g->set_d, 0, (size_t)n * half);
+    }
+    for (unsigned k = 0; k < n && g->occupied; k++) {
         const xc_flit *lvl = q->flit + (size_t)k * n_lines;
         for (unsigned line = 0; line < n_lines; line++)
             moved[xc_min_wire(m, k, line)] = lvl[line];
@@ -240,6 +246,9 @@ void xc_gm_min_tick(xc_gm_min *g, const xc_min_bus *bus)
     q->delivered = delivered_d;
     q->conflicts = conflicts_d;
     q->injected = step_cnt_d;
+    g->occupied = 0;
+    for (size_t i = 0; i < (size_t)(n + 1) * n_lines && !g->occupied; i++)
+        g->occupied = xc_flit_valid(q->flit[i]);
     q->status = (uint32_t)busy(g) << XC_STATUS_BUSY_BIT | (uint32_t)g->done << XC_STATUS_DONE_BIT |
                 (uint32_t)g->conflict_seen << XC_STATUS_CONFLICT_BIT;
 }

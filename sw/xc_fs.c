@@ -1,0 +1,37 @@
+/* SPDX-License-Identifier: MIT */
+#include "xc_fs.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+
+int xc_mkdir_p(const char *dir)
+{
+    char buf[4096];
+    if (snprintf(buf, sizeof buf, "%s", dir) >= (int)sizeof buf) {
+        errno = ENAMETOOLONG;
+        return -1;
+    }
+    for (char *p = buf + 1;; p++) {
+        if (*p == '/' || *p == '\0') {
+            char c = *p;
+            *p = '\0';
+            if (mkdir(buf, 0777) != 0 && errno != EEXIST)
+                return -1;
+            *p = c;
+            if (!c)
+                return 0;
+        }
+    }
+}
+
+int xc_mkdir_for(const char *path)
+{
+    char buf[4096];
+    const char *slash = strrchr(path, '/');
+    if (!slash || slash == path)
+        return 0;
+    snprintf(buf, sizeof buf, "%.*s", (int)(slash - path), path);
+    return xc_mkdir_p(buf);
+}

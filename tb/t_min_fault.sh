@@ -1,0 +1,28 @@
+# SPDX-License-Identifier: MIT
+# A deliberately broken RTL (one switch of one stage flipped, by plusarg)
+# is caught by the lock-step harness, which names that stage, switch and
+# cycle. On butterfly:8 the firmware spends cycles 1-71 on identification,
+# messages, configuration and start; wave 0 enters at cycle 72 and passes
+# stage 1 at cycle 74.
+. "$XC_TB/lib.sh"
+check() { # fault expected_cycle expected_element
+    expect_exit 1 "$XCHG" run --net butterfly:8 --l 18 --rtl-fault "$1" --json --quiet
+    [ "$(json_field pass out.txt)" = false ] || fail "$1: passed"
+    grep -q "\"first_mismatch\":{\"cycle\":$2,\"element\":\"$3\"" out.txt ||
+        fail "$1: expected cycle $2 element $3, got $(cat out.txt)"
+    grep -q "RTL differs from the golden model at cycle $2" err.txt || fail "$1: stderr $(cat err.txt)"
+    echo "ok $1 -> cycle $2 $3"
+}
+check 1.2@70 70 s1.2      # while the switch is idle: its state is compared too
+check 1.2@75 75 s1.2      # while wave 1 passes through it
+check 2.3@80 80 s2.3      # last stage, late in the exchange
+check 0.0 1 s0.0          # stuck from the first cycle
+# the same fault with --sim rtl alone is not compared: the scoreboard
+# must still see the misrouted messages
+expect_exit 1 "$XCHG" run --net butterfly:8 --l 18 --rtl-fault 1.2@75 --sim rtl --json --quiet
+[ "$(json_field misrouted out.txt)" != 0 ] || fail "rtl-only fault not seen by the scoreboard"
+# the mismatch trace and its save file are written, with a marker on it
+expect_exit 1 "$XCHG" run --net butterfly:8 --l 18 --rtl-fault 1.2@75 --trace w/f.fst --quiet
+[ -s w/f.fst ] && [ -s w/f.gtkw ] || fail "no trace"
+grep -q '^\*-4.0 750 ' w/f.gtkw || fail "no marker at cycle 75 in the save file"
+grep -q '^-first mismatch: s1.2' w/f.gtkw || fail "diverging switch not on top"
