@@ -15,6 +15,7 @@ struct xc_cmd {
 
 static const struct xc_cmd cmds[] = {
     {"latin", xc_cmd_latin, "Latin square P^l and configurations S^l of a banyan MIN"},
+    {"draw", xc_cmd_draw, "SVG picture of a MIN step: switch settings and message paths"},
     {"run", xc_cmd_run, "run an exchange: golden model, RTL, or both in lock-step"},
     {"gtkw-filter", xc_cmd_gtkw_filter, "GTKWave process filter: flit hex -> m(s->d)"},
     {"rtl-params", xc_cmd_rtl_params, "Verilog parameters (wiring) of a MIN build"},

@@ -10,7 +10,7 @@ for net in $configs; do
     n=${net#*:}
     logn=0; while [ $((1 << logn)) -lt "$n" ]; do logn=$((logn + 1)); done
     for mode in xor table self; do
-        expect_exit 0 "$XCHG" run --net "$net" --l 1 --mode "$mode" --sim lockstep --json --quiet
+        expect_exit 0 "$XCHG" run --net "$net" --l $((n > 2 ? n - 1 : 0)) --mode "$mode" --sim lockstep --json --quiet
         r=out.txt
         [ "$(json_field pass $r)" = true ] || fail "$net $mode: $(cat $r)"
         [ "$(json_field delivered $r)" = $((n * n)) ] || fail "$net $mode delivered: $(cat $r)"
