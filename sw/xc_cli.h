@@ -9,6 +9,9 @@
 #include "xc_status.h"
 
 int xc_cmd_consts(int argc, char **argv);
+int xc_cmd_bound(int argc, char **argv);
+int xc_cmd_schedule(int argc, char **argv);
+int xc_cmd_check(int argc, char **argv);
 
 /* Prints "xchg CMD: reason" on stderr and returns the exit status for st. */
 int xc_cli_error(const char *cmd, xc_status st, const char *fmt, ...)

@@ -15,6 +15,9 @@ struct xc_cmd {
 
 static const struct xc_cmd cmds[] = {
     {"consts", xc_cmd_consts, "flit layout, modes and register map shared by C and RTL"},
+    {"bound", xc_cmd_bound, "sizes and lower bounds of a product network (status, AS, cut, mnb)"},
+    {"schedule", xc_cmd_schedule, "total-exchange / multinode-broadcast schedule on a product network"},
+    {"check", xc_cmd_check, "replay a schedule file and verify it (independent checker)"},
 };
 
 static void usage(FILE *f)
