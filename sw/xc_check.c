@@ -31,6 +31,7 @@ typedef struct chk {
     uint32_t *out_msg;
     uint64_t *send_stamp, *recv_stamp; /* per node */
     uint32_t *send_cnt, *recv_cnt;
+    uint32_t *nbr, *bport; /* per node*deg+port: neighbour and its port back, EMPTY if none */
     cop *ops;
     uint64_t nops, capops;
     uint64_t step;
@@ -94,6 +95,17 @@ static xc_status setup(chk *c, xc_err *err)
     c->recv_stamp = calloc(n, sizeof *c->recv_stamp);
     c->send_cnt = calloc(n, sizeof *c->send_cnt);
     c->recv_cnt = calloc(n, sizeof *c->recv_cnt);
+    c->nbr = malloc(np * sizeof *c->nbr);
+    c->bport = malloc(np * sizeof *c->bport);
+    if (!c->nbr || !c->bport)
+        return xc_fail(err, XC_ENOMEM, "out of memory for %u nodes", n);
+    /* adjacency from the topology, once: the replay then only indexes */
+    for (uint32_t v = 0; v < n; v++)
+        for (uint32_t p = 0; p < c->deg; p++) {
+            int64_t u = xc_topo_neighbor(&c->net, v, p);
+            c->nbr[(size_t)v * c->deg + p] = u < 0 ? EMPTY : (uint32_t)u;
+            c->bport[(size_t)v * c->deg + p] = u < 0 ? EMPTY : (uint32_t)xc_topo_port_to(&c->net, (uint32_t)u, v);
+        }
     if (!c->slots || !c->cap || !c->got || !c->out_stamp || !c->cons_stamp || !c->out_msg || !c->send_stamp ||
         !c->recv_stamp || !c->send_cnt || !c->recv_cnt)
         return xc_fail(err, XC_ENOMEM, "out of memory for %u nodes", n);
@@ -133,6 +145,8 @@ static void teardown(chk *c)
     free(c->recv_stamp);
     free(c->send_cnt);
     free(c->recv_cnt);
+    free(c->nbr);
+    free(c->bport);
     free(c->ops);
 }
 
@@ -140,7 +154,7 @@ static void teardown(chk *c)
 static xc_status do_send(chk *c, const cop *o, uint32_t v, xc_err *err)
 {
     uint64_t t = c->step;
-    if (o->port >= c->deg || xc_topo_neighbor(&c->net, v, o->port) < 0)
+    if (o->port >= c->deg || c->nbr[(size_t)v * c->deg + o->port] == EMPTY)
         return violation(c, err, v, o->port, slot_get(c, v, o->slot), "no link on this port (adjacency)");
     uint32_t msg = slot_get(c, v, o->slot);
     if (msg == EMPTY) {
@@ -167,14 +181,14 @@ static xc_status do_send(chk *c, const cop *o, uint32_t v, xc_err *err)
 static xc_status do_match(chk *c, const cop *o, uint32_t u, xc_err *err)
 {
     uint64_t t = c->step;
-    int64_t w = o->port < c->deg ? xc_topo_neighbor(&c->net, u, o->port) : -1;
-    if (w < 0)
+    uint32_t w = o->port < c->deg ? c->nbr[(size_t)u * c->deg + o->port] : EMPTY;
+    if (w == EMPTY)
         return violation(c, err, u, o->port, EMPTY, "receives on a port with no link (adjacency)");
-    uint32_t back = (uint32_t)xc_topo_port_to(&c->net, (uint32_t)w, u);
+    uint32_t back = c->bport[(size_t)u * c->deg + o->port];
     size_t i = (size_t)w * c->deg + back;
     if (c->out_stamp[i] != t) {
         char what[96];
-        snprintf(what, sizeof what, "receives but neighbour %u sent nothing toward it (adjacency)", (unsigned)w);
+        snprintf(what, sizeof what, "receives but neighbour %u sent nothing toward it (adjacency)", w);
         return violation(c, err, u, o->port, EMPTY, what);
     }
     if (c->cons_stamp[i] == t)
@@ -204,8 +218,8 @@ static void do_free(chk *c, const cop *o, uint32_t v)
 /* Phase 4: deliver / store. */
 static xc_status do_recv(chk *c, const cop *o, uint32_t u, xc_err *err)
 {
-    uint32_t w = (uint32_t)xc_topo_neighbor(&c->net, u, o->port);
-    uint32_t back = (uint32_t)xc_topo_port_to(&c->net, w, u);
+    size_t q = (size_t)u * c->deg + o->port;
+    uint32_t w = c->nbr[q], back = c->bport[q];
     uint32_t msg = c->out_msg[(size_t)w * c->deg + back];
     c->res->message_hops++;
     if (o->deliver) {
