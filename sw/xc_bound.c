@@ -151,10 +151,11 @@ xc_status xc_bound_compute(const xc_net *net, xc_bounds *b, xc_err *err)
         }
     }
     /* cross-check Theorem 1 against BFS */
-    if (n <= XC_BOUND_BFS_SAMPLE_MAX) {
+    {
         uint32_t sample[6] = {0, (uint32_t)n - 1, (uint32_t)n / 2, (uint32_t)(n / 3), (uint32_t)(n * 5 / 7),
                               (uint32_t)(n / 11)};
-        uint32_t count = n <= XC_BOUND_BFS_ALL_MAX ? (uint32_t)n : 6;
+        /* all nodes, six samples, or (largest networks) node 0 alone */
+        uint32_t count = n <= XC_BOUND_BFS_ALL_MAX ? (uint32_t)n : n <= XC_BOUND_BFS_SAMPLE_MAX ? 6 : 1;
         for (uint32_t i = 0; i < count; i++) {
             uint32_t v = n <= XC_BOUND_BFS_ALL_MAX ? i : sample[i];
             uint64_t s;

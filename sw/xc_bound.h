@@ -11,7 +11,8 @@
 #include "xc_topo.h"
 
 /* Up to this many nodes `bound` checks the status of every node by BFS;
- * above it (up to XC_BOUND_BFS_SAMPLE_MAX) a few sample nodes. */
+ * above it (up to XC_BOUND_BFS_SAMPLE_MAX) six sample nodes; above that
+ * node 0 only (a corner: its eccentricity is the diameter). */
 #define XC_BOUND_BFS_ALL_MAX 512u
 #define XC_BOUND_BFS_SAMPLE_MAX 65536u
 
