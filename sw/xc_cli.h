@@ -23,6 +23,9 @@ struct xc_big;
  * after printing the one-line error. */
 int xc_cli_min_square(const char *cmd, const char *net, const char *l_text, const char *cfg_text,
                       struct xc_min *min, struct xc_cfg *m0, struct xc_big *l, unsigned *x_given);
+int xc_cmd_bound(int argc, char **argv);
+int xc_cmd_schedule(int argc, char **argv);
+int xc_cmd_check(int argc, char **argv);
 
 /* Prints "xchg CMD: reason" on stderr and returns the exit status for st. */
 int xc_cli_error(const char *cmd, xc_status st, const char *fmt, ...)

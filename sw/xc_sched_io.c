@@ -1,0 +1,107 @@
+/* SPDX-License-Identifier: MIT */
+/* Schedule writer (see xc_sched_io.h, docs/schedule-format.md). Numbers are
+ * formatted by hand: a 64x64 torus schedule has hundreds of millions of
+ * ops and printf would dominate the run time. */
+#include "xc_sched_io.h"
+
+#include <string.h>
+
+static void flush(xc_sched_writer *w)
+{
+    if (w->len && fwrite(w->buf, 1, w->len, w->f) != w->len)
+        w->failed = 1;
+    w->len = 0;
+}
+
+static void put_str(xc_sched_writer *w, const char *s)
+{
+    size_t l = strlen(s);
+    if (w->len + l + 64 > sizeof w->buf)
+        flush(w);
+    memcpy(w->buf + w->len, s, l);
+    w->len += l;
+}
+
+static void put_u64(xc_sched_writer *w, uint64_t v)
+{
+    char tmp[24];
+    int i = 0;
+    do {
+        tmp[i++] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    if (w->len + 32 > sizeof w->buf)
+        flush(w);
+    while (i)
+        w->buf[w->len++] = tmp[--i];
+}
+
+static void put_ch(xc_sched_writer *w, char c)
+{
+    if (w->len + 2 > sizeof w->buf)
+        flush(w);
+    w->buf[w->len++] = c;
+}
+
+xc_status xc_sched_write_begin(xc_sched_writer *w, FILE *f, const xc_sched_opts *o, xc_err *err)
+{
+    w->f = f;
+    w->len = 0;
+    w->failed = 0;
+    put_str(w, "xchg-schedule 1\nnet ");
+    put_str(w, o->net->spec);
+    put_str(w, "\nalgo ");
+    put_str(w, xc_algo_name(o->algo));
+    put_str(w, o->algo <= XC_ALGO_TE_A2 ? "\nkind te" : "\nkind mnb");
+    put_str(w, o->multiport ? "\nport multi" : "\nport single");
+    put_str(w, o->half_duplex ? "\nduplex half\n" : "\nduplex full\n");
+    flush(w);
+    return w->failed ? xc_fail(err, XC_EIO, "cannot write the schedule") : XC_OK;
+}
+
+static xc_status w_step(void *ctx, uint64_t t)
+{
+    xc_sched_writer *w = ctx;
+    put_str(w, "t ");
+    put_u64(w, t);
+    put_ch(w, '\n');
+    return w->failed ? XC_EIO : XC_OK;
+}
+
+static xc_status w_op(void *ctx, const xc_op *op)
+{
+    xc_sched_writer *w = ctx;
+    put_ch(w, op->kind == XC_OP_SEND ? 's' : op->kind == XC_OP_COPY ? 'c' : 'r');
+    put_ch(w, ' ');
+    if (op->node == XC_ALL_NODES)
+        put_ch(w, '*');
+    else
+        put_u64(w, op->node);
+    put_ch(w, ' ');
+    put_u64(w, op->port);
+    put_ch(w, ' ');
+    if (op->kind == XC_OP_RECV && op->deliver)
+        put_ch(w, 'd');
+    if (op->slot != XC_NO_SLOT)
+        put_u64(w, op->slot);
+    put_ch(w, '\n');
+    return w->failed ? XC_EIO : XC_OK;
+}
+
+xc_sched_sink xc_sched_writer_sink(xc_sched_writer *w)
+{
+    return (xc_sched_sink){w, w_step, w_op};
+}
+
+xc_status xc_sched_write_end(xc_sched_writer *w, const xc_sched_result *r, xc_err *err)
+{
+    put_str(w, "end ");
+    put_u64(w, r->steps);
+    put_ch(w, ' ');
+    put_u64(w, r->peak_slots);
+    put_ch(w, '\n');
+    flush(w);
+    if (fflush(w->f))
+        w->failed = 1;
+    return w->failed ? xc_fail(err, XC_EIO, "cannot write the schedule") : XC_OK;
+}

@@ -1,0 +1,28 @@
+/* SPDX-License-Identifier: MIT */
+/* The schedule text format (docs/schedule-format.md): a sink that writes a
+ * generator's ops to a FILE, line by line, as they are produced. Host
+ * side only (stdio); the generators themselves do no I/O. */
+#ifndef XC_SCHED_IO_H_
+#define XC_SCHED_IO_H_
+
+#include <stdio.h>
+
+#include "xc_sched.h"
+
+typedef struct xc_sched_writer {
+    FILE *f;
+    char buf[1 << 16];
+    size_t len;
+    int failed; /* a write failed: reported as XC_EIO */
+} xc_sched_writer;
+
+/* Starts a schedule on f: the header lines. Returns XC_EIO on a write error. */
+xc_status xc_sched_write_begin(xc_sched_writer *w, FILE *f, const xc_sched_opts *o, xc_err *err);
+
+/* A sink that appends to w (ctx = w). */
+xc_sched_sink xc_sched_writer_sink(xc_sched_writer *w);
+
+/* Ends the schedule: "end STEPS SLOTS", flushes. XC_EIO on a write error. */
+xc_status xc_sched_write_end(xc_sched_writer *w, const xc_sched_result *r, xc_err *err);
+
+#endif /* XC_SCHED_IO_H_ */
