@@ -5,9 +5,16 @@
 #include <string.h>
 #include <time.h>
 
+/* The observation the scoreboard trusts: the RTL's when it runs. */
 static const xc_min_obs *reference(const xc_ls *ls)
 {
     return ls->dut ? &ls->dut_obs : xc_gm_min_obs(ls->gm);
+}
+
+/* The observation to record: the golden model's when it runs. */
+static const xc_min_obs *expected(const xc_ls *ls)
+{
+    return ls->gm ? xc_gm_min_obs(ls->gm) : &ls->dut_obs;
 }
 
 static void progress(xc_ls *ls)
@@ -32,6 +39,8 @@ static void cycle(xc_ls *ls, const xc_min_bus *bus, int compare)
         xc_dut_tick(ls->dut);
         xc_dut_observe(ls->dut, &ls->dut_obs);
     }
+    if (ls->on_cycle)
+        ls->on_cycle(ls->on_cycle_user, ls, bus, expected(ls));
     if (!compare)
         return;
     if (ls->gm && ls->dut) {
@@ -83,6 +92,8 @@ xc_status xc_ls_open(xc_ls *ls, const xc_min *m, const xc_ls_opts *o, xc_err *er
     ls->m = m;
     ls->max_cycles = o->max_cycles;
     ls->progress = o->progress;
+    ls->on_cycle = o->on_cycle;
+    ls->on_cycle_user = o->on_cycle_user;
     ls->hal = (xc_hal){.ctx = ls, .write = hal_write, .read = hal_read, .halted = hal_halted};
     if (xc_score_init(&ls->score, m->n_lines) != XC_OK)
         return xc_fail(err, XC_ENOMEM, "out of memory for the scoreboard");

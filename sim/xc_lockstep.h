@@ -12,8 +12,17 @@
 #include "xc_hal.h"
 #include "xc_score.h"
 
+struct xc_ls;
+/* Called after every clock cycle with the bus inputs of that cycle and the
+ * observation after its edge (the golden model's when it runs): the hook
+ * for recording vectors, progress, custom checks. */
+typedef void (*xc_ls_cycle_fn)(void *user, const struct xc_ls *ls, const xc_min_bus *bus,
+                               const xc_min_obs *obs);
+
 typedef struct xc_ls_opts {
     int golden, rtl;            /* which models run (both: lock-step) */
+    xc_ls_cycle_fn on_cycle;    /* may be NULL */
+    void *on_cycle_user;
     xc_dut_opts dut;
     unsigned long max_cycles;   /* time out after this many cycles */
     int progress;               /* progress line on stderr */
@@ -34,6 +43,8 @@ typedef struct xc_ls {
     unsigned mismatch_items;    /* differing items in that cycle */
     char mismatch_why[256], mismatch_elem[32];
     xc_score score;
+    xc_ls_cycle_fn on_cycle;
+    void *on_cycle_user;
     xc_hal hal;                 /* hand this to the control processor */
 } xc_ls;
 
