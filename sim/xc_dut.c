@@ -128,7 +128,7 @@ xc_status xc_dut_open(xc_dut **out, const xc_min *m, const xc_dut_opts *opts, xc
     const unsigned set_bits = m->log_n * m->n_lines / 2;
     d->flit_words = (flit_bits + 31) / 32;
     d->set_words = (set_bits + 31) / 32;
-    d->flit_buf = calloc(d->flit_words, sizeof *d->flit_buf);
+    d->flit_buf = calloc(d->flit_words + 2, sizeof *d->flit_buf); /* + padding for bits_at */
     d->set_buf = calloc(d->set_words, sizeof *d->set_buf);
     if (!d->flit_buf || !d->set_buf) {
         xc_dut_close(d);
@@ -150,13 +150,15 @@ void xc_dut_bus(xc_dut *d, const xc_min_bus *bus)
 
 void xc_dut_tick(xc_dut *d) { d->tick(d->h); }
 
-/* Bits [lsb, lsb+width) of a little-endian word array, width <= 64. */
+/* Bits [lsb, lsb+width) of a little-endian word array, width <= 64; the
+ * array has two words of zero padding past its end. */
 static uint64_t bits_at(const uint32_t *w, unsigned lsb, unsigned width)
 {
-    uint64_t v = 0;
-    for (unsigned i = 0; i < width; i++)
-        v |= (uint64_t)((w[(lsb + i) / 32] >> ((lsb + i) % 32)) & 1u) << i;
-    return v;
+    const unsigned i = lsb / 32, sh = lsb % 32;
+    uint64_t v = ((uint64_t)w[i] | (uint64_t)w[i + 1] << 32) >> sh;
+    if (sh + width > 64)
+        v |= (uint64_t)w[i + 2] << (64 - sh);
+    return width == 64 ? v : v & ((UINT64_C(1) << width) - 1);
 }
 
 void xc_dut_observe(xc_dut *d, xc_min_obs *obs)

@@ -56,6 +56,8 @@ static void cycle(xc_ls *ls, const xc_min_bus *bus, int compare)
     }
     /* deliveries: the last stage's registers, through the output wiring */
     const xc_min_obs *obs = reference(ls);
+    if (!ls->first_inject && xc_flit_valid(obs->flit[0]))
+        ls->first_inject = ls->cycle;
     const xc_flit *last = obs->flit + (size_t)m->log_n * m->n_lines;
     for (unsigned a = 0; a < m->n_lines; a++)
         if (xc_flit_valid(last[a]))

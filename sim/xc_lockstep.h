@@ -36,6 +36,7 @@ typedef struct xc_ls {
     xc_dut *dut;
     xc_min_obs dut_obs;
     unsigned long cycle;        /* edges since reset */
+    unsigned long first_inject; /* cycle the first wave was injected, 0: none yet */
     unsigned long max_cycles;
     int progress;
     int halted;                 /* XC_LS_* */

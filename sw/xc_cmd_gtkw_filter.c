@@ -23,7 +23,7 @@ int xc_cmd_gtkw_filter(int argc, char **argv)
         if (end == line || *end)
             printf("%s\n", line); /* x, z or anything not hex: show it as it is */
         else
-            printf("%s\n", xc_flit_str((xc_flit)v, label, sizeof label));
+            printf("%s\n", xc_flit_label((xc_flit)v, label, sizeof label));
         fflush(stdout); /* GTKWave waits for each answer */
     }
     return 0;

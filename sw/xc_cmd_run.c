@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "xc_cli.h"
@@ -195,7 +196,11 @@ int xc_cmd_run(int argc, char **argv)
         return xc_cli_error("run", st, "%s", err.msg);
     }
     xc_cp_min_report rep;
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
     xc_status cp_st = xc_cp_min_exchange(&ls.hal, &m, &m0, a.mode, o.max_cycles, &rep, &err);
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    const double sim_seconds = (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec);
     if (ls.halted == XC_LS_MISMATCH)
         xc_ls_idle(&ls, 4); /* a few cycles after the mismatch, for the waves */
 
@@ -233,8 +238,9 @@ int xc_cmd_run(int argc, char **argv)
     unsigned long delivered_ok = (unsigned long)n_lines * n_lines - missing;
     xc_ls_close(&ls);
     if (a.trace) {
-        xc_gtkw_min_opts g = {.fst = a.trace, .marker_cycle = verdict && ls.mismatch_cycle ? ls.mismatch_cycle : 0,
-                              .focus = ls.mismatch_elem};
+        xc_gtkw_min_opts g = {.fst = a.trace, .focus = ls.mismatch_elem};
+        g.marker_cycle = ls.halted == XC_LS_MISMATCH ? ls.mismatch_cycle : 0;
+        g.window_cycle = g.marker_cycle ? g.marker_cycle - (g.marker_cycle > 8 ? 8 : 0) : ls.first_inject;
         if (xc_gtkw_min_write(&m, &g, gtkw, sizeof gtkw, &err) != XC_OK)
             fprintf(stderr, "xchg run: %s\n", err.msg);
     }
@@ -244,11 +250,12 @@ int xc_cmd_run(int argc, char **argv)
                "\"cycles\":%u,\"bound\":%u,\"within_bound\":%s,\"delivered\":%lu,\"expected\":%u,"
                "\"duplicates\":%lu,\"misrouted\":%lu,\"corrupt\":%lu,\"conflicts\":%u,"
                "\"mismatches\":%u,\"config_cycles\":%lu,\"message_cycles\":%lu,"
-               "\"control_cycles\":%lu,\"sim_cycles\":%lu,",
+               "\"control_cycles\":%lu,\"sim_cycles\":%lu,\"sim_seconds\":%.6f,",
                spec, ldec ? ldec : "0", mode_name(a.mode), sim_name(&a), rep.cycles, bound,
                rep.cycles <= bound ? "true" : "false", delivered_ok, n_lines * n_lines,
                ls.score.duplicates, ls.score.misrouted, ls.score.corrupt, rep.conflicts,
-               ls.mismatch_items, rep.bus_config, rep.bus_messages, rep.bus_control, cycles_run);
+               ls.mismatch_items, rep.bus_config, rep.bus_messages, rep.bus_control, cycles_run,
+               sim_seconds);
         if (ls.halted == XC_LS_MISMATCH) {
             printf("\"first_mismatch\":{\"cycle\":%lu,\"element\":\"%s\",\"detail\":",
                    ls.mismatch_cycle, ls.mismatch_elem);
@@ -284,7 +291,8 @@ int xc_cmd_run(int argc, char **argv)
         printf("  bus cycles   configuration %lu, messages %lu, control %lu\n", rep.bus_config,
                rep.bus_messages, rep.bus_control);
         if (a.trace)
-            printf("  waves        %s  (gtkwave %s)\n", a.trace, gtkw);
+            printf("  waves        %s\n               view: gtkwave -S %.*s.tcl %s\n", a.trace,
+                   (int)(strlen(gtkw) - 5), gtkw, gtkw);
         if (ls.halted == XC_LS_MISMATCH)
             printf("  first mismatch  cycle %lu, element %s: %s\n", ls.mismatch_cycle,
                    ls.mismatch_elem, ls.mismatch_why);

@@ -12,3 +12,13 @@ char *xc_flit_str(xc_flit f, char *out, size_t cap)
                  xc_flit_intact(f) ? "" : "!chk");
     return out;
 }
+
+char *xc_flit_label(xc_flit f, char *out, size_t cap)
+{
+    if (!xc_flit_valid(f))
+        snprintf(out, cap, "-");
+    else
+        snprintf(out, cap, "m(%u\u2192%u)%s", xc_flit_src(f), xc_flit_dst(f),
+                 xc_flit_intact(f) ? "" : "!");
+    return out;
+}

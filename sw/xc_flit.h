@@ -47,4 +47,8 @@ static inline xc_flit xc_flit_make(uint32_t msg_word, unsigned step)
  * wrong, "m(3→7)@x2!chk". Returns out. */
 char *xc_flit_str(xc_flit f, char *out, size_t cap);
 
+/* The short form for waveforms: "-" or "m(3→7)" ("m(3→7)!" when the
+ * check word is wrong). Returns out. */
+char *xc_flit_label(xc_flit f, char *out, size_t cap);
+
 #endif /* XC_FLIT_H_ */

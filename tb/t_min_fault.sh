@@ -24,5 +24,10 @@ expect_exit 1 "$XCHG" run --net butterfly:8 --l 18 --rtl-fault 1.2@75 --sim rtl 
 # the mismatch trace and its save file are written, with a marker on it
 expect_exit 1 "$XCHG" run --net butterfly:8 --l 18 --rtl-fault 1.2@75 --trace w/f.fst --quiet
 [ -s w/f.fst ] && [ -s w/f.gtkw ] || fail "no trace"
-grep -q '^\*-4.0 750 ' w/f.gtkw || fail "no marker at cycle 75 in the save file"
+grep -q '^\*-5.000000 750 ' w/f.gtkw || fail "no marker at cycle 75 in the save file"
 grep -q '^-first mismatch: s1.2' w/f.gtkw || fail "diverging switch not on top"
+grep -q '^gtkwave::setMarker 750$' w/f.tcl || fail "no marker in the Tcl script"
+# the process filter decodes flits
+printf '%s\n' 10053e02c07 0 zz | "$XCHG" gtkw-filter >lab.txt
+[ "$(sed -n 1p lab.txt)" = "m(11→7)" ] && [ "$(sed -n 2p lab.txt)" = "-" ] && [ "$(sed -n 3p lab.txt)" = zz ] ||
+    fail "filter: $(cat lab.txt)"
