@@ -84,7 +84,7 @@ module xchg_banyan #(
           .flush_i   (flush_i),
           .mode_i    (mode_i),
           .cfg_bit_i (mode_i == `XCHG_MODE_TABLE ? wave_cfg[k][h*LogN + k] : cfg_i[h*LogN + k]),
-          .fault_i   (fault_vec[k*Half + h]),
+          .fault_i   (fault_vec[3*(k*Half + h) +: 3]),
           .in0_i     (line_in[2*h]),
           .in1_i     (line_in[2*h+1]),
           .out0_o    (out0),
@@ -128,32 +128,61 @@ module xchg_banyan #(
     end
   endgenerate
 
-  // ---- fault injection (simulation only): +xchg_fault_stage=S and
-  // +xchg_fault_switch=H, optionally +xchg_fault_cycle=C, flip switch H of
-  // stage S at edge C after reset (at every edge when no cycle is given),
-  // so that tests can prove the lock-step harness catches a broken switch
-  // and names it.
-  reg [LogN*Half-1:0] fault_vec;
+  // ---- fault injection (simulation only): up to `XCHG_FAULT_SLOTS
+  // injections, slot i given by +xchg_f<i>_kind=K +xchg_f<i>_stage=S
+  // +xchg_f<i>_switch=H [+xchg_f<i>_cycle=C]: fault K (`XCHG_FAULT_*) on
+  // switch H of stage S at edge C after reset (every edge without C). The
+  // golden model knows nothing of them: tests prove the lock-step harness
+  // catches each kind and names the element and the cycle.
+  reg [3*LogN*Half-1:0] fault_vec;  // fault kind of each switch at this edge
 `ifndef SYNTHESIS
-  integer fault_stage, fault_switch, fault_cycle;
+  localparam integer Slots = `XCHG_FAULT_SLOTS;
+  integer f_kind [0:Slots-1];
+  integer f_stage [0:Slots-1];
+  integer f_switch [0:Slots-1];
+  integer f_cycle [0:Slots-1];
+  integer fs;
   reg [31:0] edge_count_q;
   initial begin
-    if (!$value$plusargs("xchg_fault_stage=%d", fault_stage)) fault_stage = -1;
-    if (!$value$plusargs("xchg_fault_switch=%d", fault_switch)) fault_switch = -1;
-    if (!$value$plusargs("xchg_fault_cycle=%d", fault_cycle)) fault_cycle = -1;
+    for (fs = 0; fs < Slots; fs = fs + 1) begin
+      f_kind[fs] = 0; f_stage[fs] = -1; f_switch[fs] = -1; f_cycle[fs] = -1;
+    end
+    // format strings must be literals: one block per slot
+    if ($value$plusargs("xchg_f0_kind=%d", f_kind[0])) begin
+      if (!$value$plusargs("xchg_f0_stage=%d", f_stage[0])) f_stage[0] = -1;
+      if (!$value$plusargs("xchg_f0_switch=%d", f_switch[0])) f_switch[0] = -1;
+      if (!$value$plusargs("xchg_f0_cycle=%d", f_cycle[0])) f_cycle[0] = -1;
+    end
+    if ($value$plusargs("xchg_f1_kind=%d", f_kind[1])) begin
+      if (!$value$plusargs("xchg_f1_stage=%d", f_stage[1])) f_stage[1] = -1;
+      if (!$value$plusargs("xchg_f1_switch=%d", f_switch[1])) f_switch[1] = -1;
+      if (!$value$plusargs("xchg_f1_cycle=%d", f_cycle[1])) f_cycle[1] = -1;
+    end
+    if ($value$plusargs("xchg_f2_kind=%d", f_kind[2])) begin
+      if (!$value$plusargs("xchg_f2_stage=%d", f_stage[2])) f_stage[2] = -1;
+      if (!$value$plusargs("xchg_f2_switch=%d", f_switch[2])) f_switch[2] = -1;
+      if (!$value$plusargs("xchg_f2_cycle=%d", f_cycle[2])) f_cycle[2] = -1;
+    end
+    if ($value$plusargs("xchg_f3_kind=%d", f_kind[3])) begin
+      if (!$value$plusargs("xchg_f3_stage=%d", f_stage[3])) f_stage[3] = -1;
+      if (!$value$plusargs("xchg_f3_switch=%d", f_switch[3])) f_switch[3] = -1;
+      if (!$value$plusargs("xchg_f3_cycle=%d", f_cycle[3])) f_cycle[3] = -1;
+    end
   end
   always @(posedge clk_i) begin
     if (!rst_ni) edge_count_q <= 32'd0;
     else         edge_count_q <= edge_count_q + 32'd1;
   end
   always @* begin
-    fault_vec = {LogN*Half{1'b0}};
-    if (fault_stage >= 0 && fault_stage < LogN && fault_switch >= 0 && fault_switch < Half &&
-        (fault_cycle < 0 || edge_count_q + 32'd1 == fault_cycle))
-      fault_vec[fault_stage*Half + fault_switch] = 1'b1;
+    fault_vec = {3*LogN*Half{1'b0}};
+    for (fs = 0; fs < Slots; fs = fs + 1)
+      if (f_kind[fs] > 0 && f_kind[fs] < 8 && f_stage[fs] >= 0 && f_stage[fs] < LogN &&
+          f_switch[fs] >= 0 && f_switch[fs] < Half &&
+          (f_cycle[fs] < 0 || edge_count_q + 32'd1 == f_cycle[fs]))
+        fault_vec[3*(f_stage[fs]*Half + f_switch[fs]) +: 3] = f_kind[fs][2:0];
   end
 `else
-  always @* fault_vec = {LogN*Half{1'b0}};
+  always @* fault_vec = {3*LogN*Half{1'b0}};
 `endif
 
   // Parameter checks at elaboration: each boundary a permutation of bits.

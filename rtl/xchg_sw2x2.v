@@ -18,7 +18,7 @@ module xchg_sw2x2 #(
   input  wire                     flush_i,    // empty the outputs (CTRL.clear)
   input  wire [1:0]               mode_i,     // `XCHG_MODE_*
   input  wire                     cfg_bit_i,  // m_{h,k} (XOR) or the wave's bit (TABLE)
-  input  wire                     fault_i,    // fault injection: flip the setting
+  input  wire [2:0]               fault_i,    // fault injection: `XCHG_FAULT_* (0: none)
   input  wire [`XCHG_FLIT_W-1:0]  in0_i,
   input  wire [`XCHG_FLIT_W-1:0]  in1_i,
   output wire [`XCHG_FLIT_W-1:0]  out0_o,
@@ -40,6 +40,7 @@ module xchg_sw2x2 #(
 
   reg              set_d;
   reg              conflict;
+  reg  [FlitW-1:0] kept1;           // in1, unless a conflict drops it
   reg  [FlitW-1:0] out0_d, out1_d;
   reg  [FlitW-1:0] out0_q, out1_q;
   reg              set_q;
@@ -58,15 +59,35 @@ module xchg_sw2x2 #(
         end
       endcase
     end
-    set_d = set_d ^ fault_i;
+    if (fault_i == `XCHG_FAULT_SWITCH) set_d = ~set_d;
+    kept1  = conflict ? {FlitW{1'b0}} : in1_i;
+    out0_d = set_d ? kept1 : in0_i;
+    out1_d = set_d ? in0_i : kept1;
+    // the other simulation-only faults damage the flits that leave
+    case (fault_i)
+      `XCHG_FAULT_DROP:
+        if (out0_d[`XCHG_FLIT_VALID_BIT]) out0_d = {FlitW{1'b0}};
+        else                              out1_d = {FlitW{1'b0}};
+      `XCHG_FAULT_DUP:
+        if (out0_d[`XCHG_FLIT_VALID_BIT]) out1_d = out0_d;
+        else                              out0_d = out1_d;
+      `XCHG_FAULT_CORRUPT:
+        if (out0_d[`XCHG_FLIT_VALID_BIT]) out0_d[`XCHG_FLIT_SRC_LSB] = ~out0_d[`XCHG_FLIT_SRC_LSB];
+        else if (out1_d[`XCHG_FLIT_VALID_BIT]) out1_d[`XCHG_FLIT_SRC_LSB] = ~out1_d[`XCHG_FLIT_SRC_LSB];
+      `XCHG_FAULT_PORT:  // the flit of input 0 (else 1) leaves by the other output
+        if (valid0) begin
+          out0_d = set_d ? in0_i : {FlitW{1'b0}};
+          out1_d = set_d ? {FlitW{1'b0}} : in0_i;
+        end else if (valid1) begin
+          out0_d = set_d ? {FlitW{1'b0}} : in1_i;
+          out1_d = set_d ? in1_i : {FlitW{1'b0}};
+        end
+      default: ;
+    endcase
     if (flush_i) begin
       out0_d = {FlitW{1'b0}};
       out1_d = {FlitW{1'b0}};
       set_d  = 1'b0;
-    end else begin
-      // a conflict drops the flit on port 1
-      out0_d = set_d ? (conflict ? {FlitW{1'b0}} : in1_i) : in0_i;
-      out1_d = set_d ? in0_i : (conflict ? {FlitW{1'b0}} : in1_i);
     end
   end
 

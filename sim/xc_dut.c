@@ -134,9 +134,9 @@ xc_status xc_dut_open(xc_dut **out, const xc_min *m, const xc_dut_opts *opts, xc
         xc_dut_close(d);
         return xc_fail(err, XC_ENOMEM, "out of memory");
     }
-    const char *argv[10] = {"xchg"};
+    const char *argv[22] = {"xchg"};
     int argc = 1;
-    for (int i = 0; i < 8 && opts->plusargs[i]; i++)
+    for (int i = 0; i < 20 && opts->plusargs[i]; i++)
         argv[argc++] = opts->plusargs[i];
     d->h = open_fn(argc, argv, opts->trace_path, opts->trace_from, opts->trace_to);
     *out = d;

@@ -14,7 +14,7 @@ typedef struct xc_dut xc_dut;
 typedef struct xc_dut_opts {
     const char *trace_path;     /* FST file, or NULL */
     uint64_t trace_from, trace_to; /* edges to dump (inclusive) */
-    const char *plusargs[8];    /* "+xchg_fault=1.2" ..., NULL-terminated */
+    const char *plusargs[20];   /* "+xchg_f0_kind=2" ..., NULL-terminated */
     int quiet;                  /* no "building ..." note on stderr */
 } xc_dut_opts;
 

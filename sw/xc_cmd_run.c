@@ -14,13 +14,14 @@
 #include "xc_cp_min.h"
 #include "xc_fs.h"
 #include "xc_gtkw.h"
+#include "xc_inject.h"
 #include "xc_lockstep.h"
 
 static const char usage[] =
     "usage: xchg run --net TOPOLOGY:N [--algo latin] [--l L | --config ROWS]\n"
     "                [--mode xor|table|self] [--sim lockstep|rtl|golden]\n"
     "                [--trace FILE.fst] [--timeout CYCLES] [--json] [--quiet]\n"
-    "                [--rtl-fault S.H[@C]]\n"
+    "                [--inject KIND:WHERE@CYCLE]... [--rtl-fault S.H[@C]]\n"
     "  --net      butterfly|omega|baseline|rbaseline|cube : N (power of two, 2..1024)\n"
     "  --algo     latin: Massini's Latin-square method (the only MIN algorithm)\n"
     "  --l        Latin square index, 0 <= l < N^(N/2-1), decimal or 0x hex (default 0)\n"
@@ -32,12 +33,17 @@ static const char usage[] =
     "             rtl       RTL only;  golden  golden model only\n"
     "  --trace    write an FST waveform and a GTKWave save file beside it (.gtkw)\n"
     "  --timeout  stop after this many cycles (default: 4x the expected count)\n"
-    "  --rtl-fault  break the RTL on purpose: flip switch H of stage S (at cycle C)\n"
+    "  --inject   break the RTL on purpose (repeatable, up to 4): KIND switch (flip it),\n"
+    "             drop, dup, corrupt (a flit), port (a flit leaves by the wrong output);\n"
+    "             WHERE s<stage>.<switch>; CYCLE >= 1. The golden model is not told.\n"
+    "  --rtl-fault  S.H[@C]: the same as --inject switch:sS.H@C (every cycle without @C)\n"
     "exit status: 0 every message delivered once within the bound, 1 a check failed,\n"
     "2 bad input\n";
 
 struct run_args {
     const char *net, *l_text, *cfg_text, *trace, *fault;
+    const char *inject[XC_FAULT_SLOTS + 1];
+    int n_inject;
     unsigned mode;
     int golden, rtl, json, quiet;
     unsigned long timeout;
@@ -51,7 +57,8 @@ static int parse_args(int argc, char **argv, struct run_args *a)
         {"mode", required_argument, 0, 'm'},    {"sim", required_argument, 0, 's'},
         {"trace", required_argument, 0, 't'},   {"timeout", required_argument, 0, 'T'},
         {"json", no_argument, 0, 'j'},          {"quiet", no_argument, 0, 'q'},
-        {"rtl-fault", required_argument, 0, 'f'}, {"help", no_argument, 0, 'h'},
+        {"rtl-fault", required_argument, 0, 'f'}, {"inject", required_argument, 0, 'i'},
+        {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0},
     };
     *a = (struct run_args){.mode = XC_MODE_XOR, .golden = 1, .rtl = 1};
@@ -65,6 +72,11 @@ static int parse_args(int argc, char **argv, struct run_args *a)
         case 'c': a->cfg_text = optarg; break;
         case 't': a->trace = optarg; break;
         case 'f': a->fault = optarg; break;
+        case 'i':
+            if (a->n_inject == XC_FAULT_SLOTS)
+                return xc_cli_error("run", XC_EINVAL, "--inject: at most %d per run", XC_FAULT_SLOTS);
+            a->inject[a->n_inject++] = optarg;
+            break;
         case 'j': a->json = 1; break;
         case 'q': a->quiet = 1; break;
         case 'a':
@@ -100,8 +112,11 @@ static int parse_args(int argc, char **argv, struct run_args *a)
         return xc_cli_error("run", XC_EINVAL, "unexpected argument '%s'", argv[optind]);
     if (a->trace && !a->rtl)
         return xc_cli_error("run", XC_EINVAL, "--trace needs the RTL: use --sim rtl or lockstep");
-    if (a->fault && !a->rtl)
-        return xc_cli_error("run", XC_EINVAL, "--rtl-fault needs the RTL: use --sim rtl or lockstep");
+    if ((a->fault || a->n_inject) && !a->rtl)
+        return xc_cli_error("run", XC_EINVAL, "--inject and --rtl-fault need the RTL: use --sim rtl or lockstep");
+    if (a->fault && a->n_inject == XC_FAULT_SLOTS)
+        return xc_cli_error("run", XC_EINVAL, "--inject: at most %d per run, --rtl-fault included",
+                            XC_FAULT_SLOTS);
     if (a->trace) {
         size_t len = strlen(a->trace);
         if (len < 5 || strcmp(a->trace + len - 4, ".fst"))
@@ -110,25 +125,23 @@ static int parse_args(int argc, char **argv, struct run_args *a)
     return 0;
 }
 
-/* "S.H" or "S.H@C" into the RTL's plusargs; checks S and H against m. */
-static int fault_plusargs(const char *text, const xc_min *m, char args[3][64])
+/* --rtl-fault "S.H" or "S.H@C": a switch flip (every cycle without C). */
+static int parse_rtl_fault(const char *text, const xc_min *m, xc_inject *inj)
 {
-    unsigned s = 0, h = 0, c = 0;
-    int n = -1, with_cycle = 0, ok = 0;
+    unsigned s = 0, h = 0;
+    long c = -1;
+    int n = -1, ok = 0;
     if (!strchr(text, '-')) {
         if (sscanf(text, "%u.%u%n", &s, &h, &n) == 2 && n > 0 && text[n] == '\0')
             ok = 1;
-        else if (sscanf(text, "%u.%u@%u%n", &s, &h, &c, &n) == 3 && n > 0 && text[n] == '\0')
-            ok = with_cycle = 1;
+        else if (sscanf(text, "%u.%u@%ld%n", &s, &h, &c, &n) == 3 && n > 0 && text[n] == '\0')
+            ok = c >= 1;
     }
-    if (!ok || s >= m->log_n || h >= m->n_lines / 2 || (with_cycle && c == 0))
+    if (!ok || s >= m->log_n || h >= m->n_lines / 2)
         return xc_cli_error("run", XC_EINVAL,
                             "--rtl-fault '%s': expected S.H or S.H@C with stage S < %u, switch H < %u, "
                             "cycle C >= 1", text, m->log_n, m->n_lines / 2);
-    snprintf(args[0], 64, "+xchg_fault_stage=%u", s);
-    snprintf(args[1], 64, "+xchg_fault_switch=%u", h);
-    if (with_cycle)
-        snprintf(args[2], 64, "+xchg_fault_cycle=%u", c);
+    *inj = (xc_inject){.kind = XC_FAULT_SWITCH, .stage = s, .sw = h, .cycle = c};
     return 0;
 }
 
@@ -167,8 +180,14 @@ int xc_cmd_run(int argc, char **argv)
     unsigned x_given;
     if ((rc = xc_cli_min_square("run", a.net, a.l_text, a.cfg_text, &m, &m0, &l, &x_given)))
         return rc;
-    char fault_args[3][64] = {"", "", ""};
-    if (a.fault && (rc = fault_plusargs(a.fault, &m, fault_args)))
+    xc_inject inj[XC_FAULT_SLOTS];
+    int n_inj = 0;
+    for (int i = 0; i < a.n_inject; i++, n_inj++) {
+        xc_err ierr;
+        if (xc_inject_parse(&inj[n_inj], a.inject[i], &m, &ierr))
+            return xc_cli_error("run", XC_EINVAL, "%s", ierr.msg);
+    }
+    if (a.fault && (rc = parse_rtl_fault(a.fault, &m, &inj[n_inj++])))
         return rc;
     if (a.trace && (rc = prepare_output(a.trace)))
         return rc;
@@ -178,9 +197,12 @@ int xc_cmd_run(int argc, char **argv)
     o.dut.trace_path = a.trace;
     o.dut.trace_to = UINT64_MAX;
     o.dut.quiet = a.quiet;
-    for (int i = 0, np = 0; i < 3; i++)
-        if (fault_args[i][0])
-            o.dut.plusargs[np++] = fault_args[i];
+    char plus[XC_FAULT_SLOTS][4][64];
+    for (int i = 0, np = 0; i < n_inj; i++) {
+        int k = xc_inject_plusargs(&inj[i], (unsigned)i, plus[i]);
+        for (int j = 0; j < k; j++)
+            o.dut.plusargs[np++] = plus[i][j];
+    }
     /* expected bus + network cycles, generously: messages N^2, table mode
      * N configurations, polling the exchange */
     unsigned long expect = (unsigned long)n_lines * n_lines + 64ul +
@@ -233,7 +255,7 @@ int xc_cmd_run(int argc, char **argv)
     char *ldec = malloc(XC_BIG_MAX_BITS / 3 + 8);
     if (ldec)
         xc_big_to_dec(&l, ldec, XC_BIG_MAX_BITS / 3 + 8);
-    unsigned long cycles_run = ls.cycle;
+    unsigned long cycles_run = ls.cycle, first_inject = ls.first_inject;
     unsigned long missing = xc_score_missing(&ls.score);
     unsigned long delivered_ok = (unsigned long)n_lines * n_lines - missing;
     xc_ls_close(&ls);
@@ -250,12 +272,18 @@ int xc_cmd_run(int argc, char **argv)
                "\"cycles\":%u,\"bound\":%u,\"within_bound\":%s,\"delivered\":%lu,\"expected\":%u,"
                "\"duplicates\":%lu,\"misrouted\":%lu,\"corrupt\":%lu,\"conflicts\":%u,"
                "\"mismatches\":%u,\"config_cycles\":%lu,\"message_cycles\":%lu,"
-               "\"control_cycles\":%lu,\"sim_cycles\":%lu,\"sim_seconds\":%.6f,",
+               "\"control_cycles\":%lu,\"first_injection_cycle\":%lu,\"sim_cycles\":%lu,"
+               "\"sim_seconds\":%.6f,",
                spec, ldec ? ldec : "0", mode_name(a.mode), sim_name(&a), rep.cycles, bound,
                rep.cycles <= bound ? "true" : "false", delivered_ok, n_lines * n_lines,
                ls.score.duplicates, ls.score.misrouted, ls.score.corrupt, rep.conflicts,
-               ls.mismatch_items, rep.bus_config, rep.bus_messages, rep.bus_control, cycles_run,
-               sim_seconds);
+               ls.mismatch_items, rep.bus_config, rep.bus_messages, rep.bus_control, first_inject,
+               cycles_run, sim_seconds);
+        printf("\"injections\":[");
+        for (int i = 0; i < n_inj; i++)
+            printf("%s{\"kind\":\"%s\",\"element\":\"s%u.%u\",\"cycle\":%ld}", i ? "," : "",
+                   xc_inject_kind_name(inj[i].kind), inj[i].stage, inj[i].sw, inj[i].cycle);
+        printf("],");
         if (ls.halted == XC_LS_MISMATCH) {
             printf("\"first_mismatch\":{\"cycle\":%lu,\"element\":\"%s\",\"detail\":",
                    ls.mismatch_cycle, ls.mismatch_elem);
