@@ -37,6 +37,35 @@ static void switch_traces(FILE *f, const char *filter, unsigned k, unsigned h)
             h, k, h, fw - 1);
 }
 
+/* The switches wired to switch h of stage k: the two of stage k-1 that
+ * feed it and the two of stage k+1 it feeds, in a group of their own. */
+static void neighbour_traces(FILE *f, const char *filter, const xc_min *m, unsigned k, unsigned h)
+{
+    const unsigned n_lines = m->n_lines;
+    fprintf(f, GTKW_GROUP_OPEN "\n-neighbours of s%u.%u\n", k, h);
+    if (k > 0) {
+        unsigned up[2], n_up = 0;
+        for (unsigned line = 0; line < n_lines; line++) {
+            unsigned to = xc_min_wire(m, k, line); /* stage k-1 output line -> stage k input */
+            if (to / 2 == h && (n_up == 0 || up[0] != line / 2))
+                up[n_up++] = line / 2;
+        }
+        for (unsigned i = 0; i < n_up; i++)
+            switch_traces(f, filter, k - 1, up[i]);
+    }
+    if (k + 1 < m->log_n) {
+        unsigned down[2], n_down = 0;
+        for (unsigned port = 0; port < 2; port++) {
+            unsigned to = xc_min_wire(m, k + 1, 2 * h + port) / 2;
+            if (n_down == 0 || down[0] != to)
+                down[n_down++] = to;
+        }
+        for (unsigned i = 0; i < n_down; i++)
+            switch_traces(f, filter, k + 1, down[i]);
+    }
+    fprintf(f, GTKW_GROUP_END "\n-neighbours of s%u.%u\n", k, h);
+}
+
 xc_status xc_gtkw_min_write(const xc_min *m, const xc_gtkw_min_opts *o, char *out, size_t cap,
                             xc_err *err)
 {
@@ -67,6 +96,7 @@ xc_status xc_gtkw_min_write(const xc_min *m, const xc_gtkw_min_opts *o, char *ou
         fprintf(f, GTKW_GROUP_OPEN "\n-first mismatch: %s\n", o->focus);
         switch_traces(f, filter, fk, fh);
         fprintf(f, GTKW_GROUP_END "\n-first mismatch: %s\n", o->focus);
+        neighbour_traces(f, filter, m, fk, fh);
     }
     fprintf(f, GTKW_GROUP_OPEN "\n-bus and counters\n");
     fprintf(f, GTKW_BIN "\n" TOPS "clk_i\n" TOPS "bus_we_i\n" TOPS "bus_re_i\n");
@@ -74,7 +104,7 @@ xc_status xc_gtkw_min_write(const xc_min *m, const xc_gtkw_min_opts *o, char *ou
             XC_BUS_ADDR_W - 1);
     fprintf(f, GTKW_DEC "\n" TOPS "step_cnt_q[%u:0]\n" TOPS "cycles_q[31:0]\n" TOPS "delivered_q[31:0]\n",
             m->log_n);
-    fprintf(f, GTKW_BIN "\n" TOPS "running_q\n" TOPS "done_q\n");
+    fprintf(f, GTKW_BIN "\n" TOPS "done_q\n");
     fprintf(f, GTKW_GROUP_END "\n-bus and counters\n");
     /* big networks: every stage group starts closed */
     const char *grp = m->n_lines <= 16 ? GTKW_GROUP_OPEN : GTKW_GROUP_CLOSED;

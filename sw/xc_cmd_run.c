@@ -13,6 +13,7 @@
 #include "xc_consts.h"
 #include "xc_cp_min.h"
 #include "xc_fs.h"
+#include "xc_golden_wave.h"
 #include "xc_gtkw.h"
 #include "xc_inject.h"
 #include "xc_lockstep.h"
@@ -20,7 +21,8 @@
 static const char usage[] =
     "usage: xchg run --net TOPOLOGY:N [--algo latin] [--l L | --config ROWS]\n"
     "                [--mode xor|table|self] [--sim lockstep|rtl|golden]\n"
-    "                [--trace FILE.fst] [--timeout CYCLES] [--json] [--quiet]\n"
+    "                [--trace FILE.fst [--trace-window FROM:TO]] [--timeout CYCLES]\n"
+    "                [--json] [--quiet]\n"
     "                [--inject KIND:WHERE@CYCLE]... [--rtl-fault S.H[@C]]\n"
     "  --net      butterfly|omega|baseline|rbaseline|cube : N (power of two, 2..1024)\n"
     "  --algo     latin: Massini's Latin-square method (the only MIN algorithm)\n"
@@ -31,7 +33,9 @@ static const char usage[] =
     "             self  destination-tag self-routing, conflicts flagged\n"
     "  --sim      lockstep  RTL (Verilator) and golden model compared every cycle (default)\n"
     "             rtl       RTL only;  golden  golden model only\n"
-    "  --trace    write an FST waveform and a GTKWave save file beside it (.gtkw)\n"
+    "  --trace    FST waves: the RTL's to FILE.fst, the golden model's to FILE.golden.fst\n"
+    "             (same signal names), a GTKWave save file FILE.gtkw and FILE.tcl\n"
+    "  --trace-window  dump only cycles FROM..TO (inclusive) to keep big runs small\n"
     "  --timeout  stop after this many cycles (default: 4x the expected count)\n"
     "  --inject   break the RTL on purpose (repeatable, up to 4): KIND switch (flip it),\n"
     "             drop, dup, corrupt (a flit), port (a flit leaves by the wrong output);\n"
@@ -43,6 +47,7 @@ static const char usage[] =
 struct run_args {
     const char *net, *l_text, *cfg_text, *trace, *fault;
     const char *inject[XC_FAULT_SLOTS + 1];
+    unsigned long trace_from, trace_to;
     int n_inject;
     unsigned mode;
     int golden, rtl, json, quiet;
@@ -58,10 +63,10 @@ static int parse_args(int argc, char **argv, struct run_args *a)
         {"trace", required_argument, 0, 't'},   {"timeout", required_argument, 0, 'T'},
         {"json", no_argument, 0, 'j'},          {"quiet", no_argument, 0, 'q'},
         {"rtl-fault", required_argument, 0, 'f'}, {"inject", required_argument, 0, 'i'},
-        {"help", no_argument, 0, 'h'},
+        {"trace-window", required_argument, 0, 'w'}, {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0},
     };
-    *a = (struct run_args){.mode = XC_MODE_XOR, .golden = 1, .rtl = 1};
+    *a = (struct run_args){.mode = XC_MODE_XOR, .golden = 1, .rtl = 1, .trace_to = ~0ul};
     int c;
     opterr = 0;
     optind = 1;
@@ -102,6 +107,15 @@ static int parse_args(int argc, char **argv, struct run_args *a)
                 return xc_cli_error("run", XC_EINVAL, "--timeout '%s': a positive number of cycles", optarg);
             break;
         }
+        case 'w': {
+            int n = -1;
+            if (strchr(optarg, '-') ||
+                sscanf(optarg, "%lu:%lu%n", &a->trace_from, &a->trace_to, &n) != 2 || n < 0 ||
+                optarg[n] || a->trace_from > a->trace_to)
+                return xc_cli_error("run", XC_EINVAL,
+                                    "--trace-window '%s': expected FROM:TO cycles, FROM <= TO", optarg);
+            break;
+        }
         case 'h': fputs(usage, stdout); return -1;
         default:
             return xc_cli_error("run", XC_EINVAL, "bad option '%s' (see xchg run --help)",
@@ -110,8 +124,6 @@ static int parse_args(int argc, char **argv, struct run_args *a)
     }
     if (optind < argc)
         return xc_cli_error("run", XC_EINVAL, "unexpected argument '%s'", argv[optind]);
-    if (a->trace && !a->rtl)
-        return xc_cli_error("run", XC_EINVAL, "--trace needs the RTL: use --sim rtl or lockstep");
     if ((a->fault || a->n_inject) && !a->rtl)
         return xc_cli_error("run", XC_EINVAL, "--inject and --rtl-fault need the RTL: use --sim rtl or lockstep");
     if (a->fault && a->n_inject == XC_FAULT_SLOTS)
@@ -143,6 +155,13 @@ static int parse_rtl_fault(const char *text, const xc_min *m, xc_inject *inj)
                             "cycle C >= 1", text, m->log_n, m->n_lines / 2);
     *inj = (xc_inject){.kind = XC_FAULT_SWITCH, .stage = s, .sw = h, .cycle = c};
     return 0;
+}
+
+/* Golden waves from the harness's per-cycle hook. */
+static void record_golden(void *user, const xc_ls *ls, const xc_min_bus *bus, const xc_min_obs *obs)
+{
+    if (ls->gm)
+        xc_gwave_cycle(user, ls->cycle, bus, obs);
 }
 
 /* Creates the folder of path and checks the file can be written. */
@@ -194,8 +213,22 @@ int xc_cmd_run(int argc, char **argv)
 
     const unsigned n_lines = m.n_lines, bound = n_lines + m.log_n;
     xc_ls_opts o = {.golden = a.golden, .rtl = a.rtl, .progress = !a.quiet && isatty(2)};
-    o.dut.trace_path = a.trace;
-    o.dut.trace_to = UINT64_MAX;
+    char golden_fst[1100] = "";
+    xc_gwave *gwave = NULL;
+    if (a.trace) {
+        snprintf(golden_fst, sizeof golden_fst, "%.*s.golden.fst", (int)(strlen(a.trace) - 4), a.trace);
+        if (a.golden && !(gwave = xc_gwave_open(golden_fst, &m, a.trace_from, a.trace_to))) {
+            remove(a.trace);
+            return xc_cli_error("run", XC_EIO, "--trace: cannot write %s", golden_fst);
+        }
+        o.on_cycle = record_golden;
+        o.on_cycle_user = gwave;
+        if (!a.rtl)
+            remove(a.trace); /* only the golden model runs: no RTL waves */
+    }
+    o.dut.trace_path = a.rtl ? a.trace : NULL;
+    o.dut.trace_from = a.trace_from;
+    o.dut.trace_to = a.trace_to;
     o.dut.quiet = a.quiet;
     char plus[XC_FAULT_SLOTS][4][64];
     for (int i = 0, np = 0; i < n_inj; i++) {
@@ -213,8 +246,11 @@ int xc_cmd_run(int argc, char **argv)
     xc_err err;
     xc_status st = xc_ls_open(&ls, &m, &o, &err);
     if (st) {
-        if (a.trace)
+        xc_gwave_close(gwave);
+        if (a.trace) {
             remove(a.trace);
+            remove(golden_fst);
+        }
         return xc_cli_error("run", st, "%s", err.msg);
     }
     xc_cp_min_report rep;
@@ -259,6 +295,7 @@ int xc_cmd_run(int argc, char **argv)
     unsigned long missing = xc_score_missing(&ls.score);
     unsigned long delivered_ok = (unsigned long)n_lines * n_lines - missing;
     xc_ls_close(&ls);
+    xc_gwave_close(gwave);
     if (a.trace) {
         xc_gtkw_min_opts g = {.fst = a.trace, .focus = ls.mismatch_elem};
         g.marker_cycle = ls.halted == XC_LS_MISMATCH ? ls.mismatch_cycle : 0;
@@ -293,8 +330,13 @@ int xc_cmd_run(int argc, char **argv)
             printf("\"first_mismatch\":null,");
         }
         printf("\"trace\":");
-        if (a.trace)
+        if (a.trace && a.rtl)
             xc_json_str(stdout, a.trace);
+        else
+            printf("null");
+        printf(",\"golden_trace\":");
+        if (a.trace && a.golden)
+            xc_json_str(stdout, golden_fst);
         else
             printf("null");
         printf(",\"pass\":%s}\n", verdict ? "false" : "true");
@@ -318,9 +360,17 @@ int xc_cmd_run(int argc, char **argv)
                                  : " (one model: nothing to compare)");
         printf("  bus cycles   configuration %lu, messages %lu, control %lu\n", rep.bus_config,
                rep.bus_messages, rep.bus_control);
-        if (a.trace)
-            printf("  waves        %s\n               view: gtkwave -S %.*s.tcl %s\n", a.trace,
-                   (int)(strlen(gtkw) - 5), gtkw, gtkw);
+        if (a.trace) {
+            const int base = (int)(strlen(gtkw) - 5);
+            if (a.rtl)
+                printf("  waves (RTL)     %s\n", a.trace);
+            if (a.golden)
+                printf("  waves (golden)  %s\n", golden_fst);
+            printf("  view            gtkwave -S %.*s.tcl %s%s%s\n", base, gtkw, a.rtl ? "" : golden_fst,
+                   a.rtl ? "" : " ", gtkw);
+            if (a.rtl && a.golden)
+                printf("  side by side    twinwave %s %s + %s %s\n", a.trace, gtkw, golden_fst, gtkw);
+        }
         if (ls.halted == XC_LS_MISMATCH)
             printf("  first mismatch  cycle %lu, element %s: %s\n", ls.mismatch_cycle,
                    ls.mismatch_elem, ls.mismatch_why);

@@ -56,8 +56,12 @@ expect_one_line_error "end in .fst" $X run --net butterfly:8 --trace t.vcd
 expect_one_line_error "power of two" $X run --net butterfly:6 --trace t.fst
 [ ! -e t.fst ] || fail "trace left behind on bad input"
 expect_one_line_error "cannot" $X run --net butterfly:8 --trace /proc/no/t.fst
-expect_one_line_error "--trace needs the RTL" $X run --net butterfly:8 --sim golden --trace t.fst
+expect_one_line_error "--trace-window '9:3'" $X run --net butterfly:8 --trace t.fst --trace-window 9:3
 [ ! -e t.fst ] || fail "trace left behind"
+expect_one_line_error "--trace-window 'x'" $X run --net butterfly:8 --trace t.fst --trace-window x
+# the golden model alone writes only its own waves
+expect_exit 0 $X run --net butterfly:8 --sim golden --trace g/t.fst --quiet
+[ -s g/t.golden.fst ] && [ ! -e g/t.fst ] && [ -s g/t.gtkw ] || fail "golden-only trace files: $(ls g)"
 # help works and exits 0
 expect_exit 0 $X run --help
 expect_exit 0 $X latin --help

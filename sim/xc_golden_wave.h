@@ -1,0 +1,23 @@
+/* SPDX-License-Identifier: MIT */
+/* The golden model's own waveform: its registered state every cycle,
+ * written as FST under the same names as the Verilated RTL
+ * (xchg.xchg_min_top...), so the save file of a run opens either trace and
+ * expected sits beside actual (twinwave). */
+#ifndef XC_GOLDEN_WAVE_H_
+#define XC_GOLDEN_WAVE_H_
+
+#include "xc_minhw.h"
+
+typedef struct xc_gwave xc_gwave;
+
+/* Opens path for MIN m, dumping cycles [from, to]. NULL when the file
+ * cannot be created or memory runs out. */
+xc_gwave *xc_gwave_open(const char *path, const xc_min *m, unsigned long from, unsigned long to);
+
+/* Records cycle `cycle`: its bus inputs and the state after its edge. */
+void xc_gwave_cycle(xc_gwave *w, unsigned long cycle, const xc_min_bus *bus, const xc_min_obs *obs);
+
+/* Finishes the file. NULL is fine. */
+void xc_gwave_close(xc_gwave *w);
+
+#endif /* XC_GOLDEN_WAVE_H_ */
