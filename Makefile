@@ -4,6 +4,7 @@
 #   make test    install what is missing, build, run every test
 #   make lint    verilator --lint-only -Wall on all RTL
 #   make bench   speed tables (see docs/bench.md)
+#   make docs    regenerate the figures in docs/fig
 #   make clean   remove build/
 
 # Debian packages the project needs; `make deps` installs the missing ones.
@@ -13,7 +14,7 @@ DEB_PACKAGES := gcc g++ make pkg-config verilator iverilog yosys \
 BUILD ?= build
 XCHG  := $(BUILD)/xchg
 
-.PHONY: all deps run test lint bench clean xchg
+.PHONY: all deps run test lint bench docs clean xchg
 
 all: xchg
 
@@ -46,6 +47,9 @@ lint: deps
 
 bench: xchg
 	$(MAKE) -C tb BUILD=$(abspath $(BUILD)) bench
+
+docs: xchg
+	$(MAKE) -C docs BUILD=$(abspath $(BUILD)) figures
 
 clean:
 	rm -rf $(BUILD)
