@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 #include "xc_latin.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 int xc_cfg_bit(const xc_cfg *c, unsigned h, unsigned k)
@@ -109,25 +110,31 @@ void xc_route(const xc_min *m, const xc_cfg *c, uint16_t *dest, uint16_t *src)
 
 xc_status xc_latin_check(const xc_min *m, const xc_cfg *m0, xc_err *err)
 {
-    const unsigned n = m->n_lines;
+    const unsigned n = m->n_lines, words = (n + 31) / 32;
     uint16_t src[XC_MIN_MAX_N];
-    static uint32_t row_seen[XC_MIN_MAX_N][XC_MIN_MAX_N / 32]; /* row i: inputs seen */
     uint32_t col_seen[XC_MIN_MAX_N / 32];
-    memset(row_seen, 0, sizeof row_seen);
-    for (unsigned x = 0; x < n; x++) {
+    /* row_seen[i*words ...]: the inputs seen at output i so far */
+    uint32_t *row_seen = calloc((size_t)n * words, sizeof *row_seen);
+    if (!row_seen)
+        return xc_fail(err, XC_ENOMEM, "out of memory");
+    xc_status st = XC_OK;
+    for (unsigned x = 0; x < n && st == XC_OK; x++) {
         xc_cfg mx;
         xc_cfg_xor(m0, x, &mx);
         xc_route(m, &mx, NULL, src);
         memset(col_seen, 0, sizeof col_seen);
-        for (unsigned i = 0; i < n; i++) {
-            unsigned s = src[i];
-            if (col_seen[s / 32] & (1u << (s % 32)))
-                return xc_fail(err, XC_ECHECK, "column x=%u repeats input %u", x, s);
-            col_seen[s / 32] |= 1u << (s % 32);
-            if (row_seen[i][s / 32] & (1u << (s % 32)))
-                return xc_fail(err, XC_ECHECK, "row %u repeats input %u at x=%u", i, s, x);
-            row_seen[i][s / 32] |= 1u << (s % 32);
+        for (unsigned i = 0; i < n && st == XC_OK; i++) {
+            const unsigned s = src[i];
+            const uint32_t bit = 1u << (s % 32);
+            uint32_t *row = &row_seen[(size_t)i * words + s / 32];
+            if (col_seen[s / 32] & bit)
+                st = xc_fail(err, XC_ECHECK, "column x=%u repeats input %u", x, s);
+            else if (*row & bit)
+                st = xc_fail(err, XC_ECHECK, "row %u repeats input %u at x=%u", i, s, x);
+            col_seen[s / 32] |= bit;
+            *row |= bit;
         }
     }
-    return XC_OK;
+    free(row_seen);
+    return st;
 }

@@ -55,7 +55,8 @@ static inline int xc_setting_for(int port, int want) { return port ^ want; }
 
 /* Checks that the N permutations of S^l (columns) form a Latin square:
  * every row and every column of A, A[i][x] = input reaching output i under
- * M^{l,x}, is a permutation. XC_ECHECK with the first repeat named. */
+ * M^{l,x}, is a permutation. XC_ECHECK with the first repeat named,
+ * XC_ENOMEM when its N x N bit table cannot be allocated. */
 xc_status xc_latin_check(const xc_min *m, const xc_cfg *m0, xc_err *err);
 
 #endif /* XC_LATIN_H_ */
