@@ -265,6 +265,26 @@ static void test_min_parse_errors(void **state)
     assert_int_equal(xc_min_parse(&m, "butterfly:", &err), XC_EINVAL);
 }
 
+/* The checker is not a rubber stamp: with every wiring boundary the
+ * identity (not a banyan network: each stage rewrites address bit 0), the
+ * N configurations of S^l cannot reach every output. */
+static void test_latin_check_rejects_non_banyan(void **state)
+{
+    (void)state;
+    xc_min m;
+    xc_cfg m0;
+    xc_big l;
+    xc_err err;
+    make_min(&m, XC_TOPO_BUTTERFLY, 8);
+    for (unsigned b = 0; b <= m.log_n; b++)
+        for (unsigned j = 0; j < m.log_n; j++)
+            m.perm[b][j] = (uint8_t)j;
+    l_of(&l, "18");
+    assert_int_equal(xc_cfg_from_l(&m, &l, &m0, &err), XC_OK);
+    assert_int_equal(xc_latin_check(&m, &m0, &err), XC_ECHECK);
+    assert_non_null(strstr(err.msg, "repeats input"));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -277,6 +297,7 @@ int main(void)
         cmocka_unit_test(test_l_range_and_parse),
         cmocka_unit_test(test_config_parse),
         cmocka_unit_test(test_min_parse_errors),
+        cmocka_unit_test(test_latin_check_rejects_non_banyan),
     };
     return cmocka_run_group_tests_name("latin", tests, NULL, NULL);
 }
