@@ -42,7 +42,7 @@ run: xchg
 test: xchg
 	$(MAKE) -C tb BUILD=$(abspath $(BUILD)) test
 
-lint: deps
+lint: xchg
 	$(MAKE) -C rtl BUILD=$(abspath $(BUILD)) lint
 
 bench: xchg
