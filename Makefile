@@ -3,6 +3,7 @@
 #   make run     install what is missing, build, run the built-in default
 #   make test    install what is missing, build, run every test
 #   make lint    verilator --lint-only -Wall on all RTL
+#   make xsim    MIN cases on Verilator (lock-step) and Icarus (vector replay): they must agree
 #   make bench   speed tables (see docs/bench.md)
 #   make docs    regenerate the figures in docs/fig
 #   make clean   remove build/
@@ -14,7 +15,7 @@ DEB_PACKAGES := gcc g++ make pkg-config verilator iverilog yosys \
 BUILD ?= build
 XCHG  := $(BUILD)/xchg
 
-.PHONY: all deps run test lint bench docs clean xchg
+.PHONY: all deps run test lint xsim bench docs clean xchg
 
 all: xchg
 
@@ -44,6 +45,11 @@ test: xchg
 
 lint: xchg
 	$(MAKE) -C rtl BUILD=$(abspath $(BUILD)) lint
+
+# Golden vectors replayed on Icarus Verilog, against Verilator's lock-step
+# run of the same cases (docs/xsim.md).
+xsim: xchg
+	tb/xsim.sh $(BUILD)
 
 bench: xchg
 	$(MAKE) -C tb BUILD=$(abspath $(BUILD)) bench
