@@ -38,15 +38,7 @@ module xchg_banyan #(
   localparam integer CfgW  = Half * LogN;
 
   // The line that line a moves to across boundary b.
-  function automatic integer wire_to(input integer b, input integer a);
-    integer j, r;
-    begin
-      r = 0;
-      for (j = 0; j < LogN; j = j + 1)
-        r = r | (((a >> Wiring[(b*LogN + j)*4 +: 4]) & 1) << j);
-      wire_to = r;
-    end
-  endfunction
+  `include "xchg_wire_to.vh"
 
   // level[k] holds the flits entering stage k (by their line before the
   // wiring of boundary k); level 0 is the injection registers.

@@ -13,7 +13,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
 xchg="$build/xchg"
 export XC_BUILD="$build"
-cases=${*:-"butterfly:2:xor:1 butterfly:4:xor:3 butterfly:8:xor:18 butterfly:8:table:235
+cases=${*:-"butterfly:2:xor:0 butterfly:4:xor:3 butterfly:8:xor:18 butterfly:8:table:235
   butterfly:16:self:0 omega:16:xor:7 baseline:32:table:5 rbaseline:32:xor:11
   cube:32:self:0 omega:64:xor:63 cube:64:table:1"}
 min_rtl="$root/rtl/xchg_min_top.v $root/rtl/xchg_banyan.v $root/rtl/xchg_sw2x2.v $root/rtl/xchg_msg_mem.v"
