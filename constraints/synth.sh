@@ -50,7 +50,8 @@ sim() {
     else echo FAIL; fi
 }
 
-printf '%-24s %-16s %6s %6s %6s %9s %8s %-5s %-26s\n' design device LUTs FFs BRAMs "Fmax MHz" "target" fits "replay (RTL / gate-level)"
+fmt='%-20s %-13s %-18s %-15s %5s %5s %8s %6s %-5s %s\n'
+printf "$fmt" design network device "LUTs (LCs)" FFs BRAMs "Fmax MHz" target fits "replay RTL / gate-level"
 for des in $designs; do
     IFS=: read -r kind topo n l <<<"$des"
     d="$out/${kind}_${topo}_$n"
@@ -65,7 +66,7 @@ for des in $designs; do
     lut=- ff=- bram=- fmax=- target=- fits=- rtl_r=- gate_r=-
     case $kind in
     board)
-        name="xchg_fpga_min_board N=$n"; device="iCE40UP5K-SG48"; target=12
+        name=xchg_fpga_min_board device=iCE40UP5K-SG48 target=12
         files="$rtl/xchg_fpga_min_board.v $rtl/xchg_fpga_min.v $rtl/xchg_uart_tx.v $core_rtl"
         if yosys_run xchg_fpga_min_board "$min_params -set Cfg0 $cfg0" "$d/board.json" "$d/board_syn.v" $files &&
            yosys_run xchg_fpga_min "$min_params -set Cfg0 $cfg0" - "$d/core_syn.v" "$rtl/xchg_fpga_min.v" $core_rtl; then
@@ -92,7 +93,7 @@ for des in $designs; do
             fits="no (yosys)"
         fi ;;
     min_top)
-        name="xchg_min_top N=$n"; device="iCE40 (synth only)"
+        name=xchg_min_top device="iCE40 (synth only)"
         files="$rtl/xchg_min_top.v $rtl/xchg_msg_mem.v $core_rtl"
         if yosys_run xchg_min_top "$min_params -set Topology $(vh TOPOLOGY)" "$d/min.json" "$d/min_syn.v" $files; then
             st="$d/xchg_min_top.stat"
@@ -105,8 +106,8 @@ for des in $designs; do
         fi ;;
     *) echo "synth: unknown design kind '$kind' in '$des' (board or min_top)"; exit 2 ;;
     esac
-    printf '%-24s %-16s %6s %6s %6s %9s %8s %-5s %-26s\n' "$name $topo" "$device" "$lut" "$ff" "$bram" \
-        "$fmax" "$target" "$fits" "$rtl_r / $gate_r"
+    printf "$fmt" "$name" "$topo:$n" "$device" "$lut" "$ff" "$bram" "$fmax" "$target" "$fits" \
+        "$rtl_r / $gate_r"
     if [ "$rtl_r" != PASS ] || [ "$gate_r" != PASS ] || [ "${fits%% *}" = no ]; then
         fails=$((fails + 1))
         for f in "$d"/*.log; do

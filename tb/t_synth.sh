@@ -7,8 +7,8 @@
 . "$XC_TB/lib.sh"
 expect_exit 0 "$XC_TB/../constraints/synth.sh" "$XC_BUILD" board:butterfly:8:18 min_top:cube:4:2
 cat out.txt
-grep -E '^xchg_fpga_min_board N=8 .* yes +PASS / PASS' out.txt || fail "board row: $(cat out.txt)"
-grep -E '^xchg_min_top N=4 .* PASS / PASS' out.txt || fail "min_top row: $(cat out.txt)"
+grep -E '^xchg_fpga_min_board +butterfly:8 .* yes +PASS / PASS' out.txt || fail "board row: $(cat out.txt)"
+grep -E '^xchg_min_top +cube:4 .* PASS / PASS' out.txt || fail "min_top row: $(cat out.txt)"
 [ -s "$XC_BUILD/synth/board_butterfly_8/board.bin" ] || fail "no bitstream"
 expect_exit 2 "$XC_TB/../constraints/synth.sh" "$XC_BUILD" tile:butterfly:8:1
 grep -q "unknown design kind 'tile'" out.txt || fail "bad design not named: $(cat out.txt)"
