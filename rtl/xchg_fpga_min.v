@@ -102,12 +102,13 @@ module xchg_fpga_min #(
   wire unused_early = ^stage_flit;
 
   // ---- next state ----
-  integer j, k, a, li, node, src;
+  integer j, k, a, li, node;
   reg [FlitW-1:0] f;
+  reg [N-1:0]     src_bit;  // one-hot source of a delivery
   always @* begin
     li         = 0;
     node       = 0;
-    src        = 0;
+    src_bit    = {N{1'b0}};
     f          = {FlitW{1'b0}};
     running_d  = running_q;
     active_d   = active_q;
@@ -139,7 +140,9 @@ module xchg_fpga_min #(
       for (a = 0; a < N; a = a + 1) begin
         f    = last[a*FlitW +: FlitW];
         node = wire_to(LogN, a);
-        src  = {{(32-LogN){1'b0}}, f[`XCHG_FLIT_SRC_LSB +: LogN]};
+        // node is a constant per line, so each line updates one row of the
+        // seen matrix through a one-hot mask (not a 1-of-N^2 index)
+        src_bit = {{(N-1){1'b0}}, 1'b1} << f[`XCHG_FLIT_SRC_LSB +: LogN];
         if (f[`XCHG_FLIT_VALID_BIT]) begin
           last_d  = cyc_q;
           if (f[`XCHG_FLIT_DST_LSB +: AddrW] != AddrW'(node) ||
@@ -148,8 +151,8 @@ module xchg_fpga_min #(
               f[`XCHG_FLIT_CHK_LSB +: AddrW] != chk(f[`XCHG_FLIT_SRC_LSB +: AddrW],
                                                     f[`XCHG_FLIT_DST_LSB +: AddrW]))
             bad_d = 1'b1;
-          if (seen_q[node * N + src]) dup_d = 1'b1;
-          seen_d[node * N + src] = 1'b1;
+          if (|(seen_q[node*N +: N] & src_bit)) dup_d = 1'b1;
+          seen_d[node*N +: N] = seen_d[node*N +: N] | src_bit;
         end
       end
       if (cyc_q == DoneAt) done_d = 1'b1;
