@@ -26,6 +26,9 @@ int xc_cli_min_square(const char *cmd, const char *net, const char *l_text, cons
 int xc_cmd_bound(int argc, char **argv);
 int xc_cmd_schedule(int argc, char **argv);
 int xc_cmd_check(int argc, char **argv);
+int xc_cmd_rtl_net(int argc, char **argv);
+/* xchg run on a product network (xc_cmd_run dispatches to it). */
+int xc_cmd_run_pn(int argc, char **argv);
 
 /* Prints "xchg CMD: reason" on stderr and returns the exit status for st. */
 int xc_cli_error(const char *cmd, xc_status st, const char *fmt, ...)

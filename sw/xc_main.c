@@ -21,6 +21,7 @@ static const struct xc_cmd cmds[] = {
     {"schedule", xc_cmd_schedule, "total-exchange / multinode-broadcast schedule on a product network"},
     {"check", xc_cmd_check, "replay a schedule file and verify it (independent checker)"},
     {"gtkw-filter", xc_cmd_gtkw_filter, "GTKWave process filter: flit hex -> m(s->d)"},
+    {"rtl-net", xc_cmd_rtl_net, "Verilog network top (routers and links) of a product network"},
     {"rtl-params", xc_cmd_rtl_params, "Verilog parameters (wiring) of a MIN build"},
     {"consts", xc_cmd_consts, "flit layout, modes and register map shared by C and RTL"},
 };
