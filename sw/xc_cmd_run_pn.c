@@ -31,6 +31,8 @@ static const char usage[] =
     "  --trace    RTL waves (FST) and a GTKWave save file FILE.gtkw, one group per node\n"
     "  --inject   break the RTL on purpose (up to 4): KIND drop, dup, corrupt, port;\n"
     "             WHERE n<node> or n<node>.p<port>; CYCLE >= 1. The golden model is not told.\n"
+    "  --hw-port, --hw-duplex  build the routers for another port model than the schedule's:\n"
+    "             the routers must refuse the entries that break it (a test of the assertion)\n"
     "Cycles = steps + 1: the start write loads step 1, then one step per cycle.\n"
     "exit status: 0 every message delivered once in the schedule's steps, 1 a check failed,\n"
     "2 bad input\n";
@@ -38,6 +40,7 @@ static const char usage[] =
 struct pn_args {
     const char *net, *algo, *trace, *inject[XC_FAULT_SLOTS + 1];
     int n_inject, multi, multi_set, half, broadcast, golden, rtl, json, quiet;
+    int hw_multi, hw_half; /* the port model the routers are built for (-1: the schedule's) */
     unsigned long trace_from, trace_to, timeout;
 };
 
@@ -93,9 +96,10 @@ static int parse_args(int argc, char **argv, struct pn_args *a)
         {"trace", required_argument, 0, 't'},  {"trace-window", required_argument, 0, 'w'},
         {"timeout", required_argument, 0, 'T'}, {"json", no_argument, 0, 'j'},
         {"quiet", no_argument, 0, 'q'},        {"inject", required_argument, 0, 'i'},
+        {"hw-port", required_argument, 0, 'P'}, {"hw-duplex", required_argument, 0, 'D'},
         {"help", no_argument, 0, 'h'},         {0, 0, 0, 0},
     };
-    *a = (struct pn_args){.golden = 1, .rtl = 1, .trace_to = ~0ul};
+    *a = (struct pn_args){.golden = 1, .rtl = 1, .trace_to = ~0ul, .hw_multi = -1, .hw_half = -1};
     int c;
     opterr = 0;
     optind = 1;
@@ -121,6 +125,16 @@ static int parse_args(int argc, char **argv, struct pn_args *a)
             if (strcmp(optarg, "full") && strcmp(optarg, "half"))
                 return xc_cli_error("run", XC_EINVAL, "--duplex '%s': allowed full, half", optarg);
             a->half = !strcmp(optarg, "half");
+            break;
+        case 'P':
+            if (strcmp(optarg, "single") && strcmp(optarg, "multi"))
+                return xc_cli_error("run", XC_EINVAL, "--hw-port '%s': allowed single, multi", optarg);
+            a->hw_multi = !strcmp(optarg, "multi");
+            break;
+        case 'D':
+            if (strcmp(optarg, "full") && strcmp(optarg, "half"))
+                return xc_cli_error("run", XC_EINVAL, "--hw-duplex '%s': allowed full, half", optarg);
+            a->hw_half = !strcmp(optarg, "half");
             break;
         case 'b':
             if (strcmp(optarg, "pernode") && strcmp(optarg, "broadcast"))
@@ -210,7 +224,8 @@ int xc_cmd_run_pn(int argc, char **argv)
     /* small networks: one build holds both kinds of table */
     const int per_node = !a.broadcast || net.nodes <= 64;
     xc_pn_hw hw;
-    if ((st = xc_pn_hw_init(&hw, &net, net.nodes, depth_for(plan.expected), a.multi, a.half, per_node, &err)))
+    const int hw_multi = a.hw_multi >= 0 ? a.hw_multi : a.multi, hw_half = a.hw_half >= 0 ? a.hw_half : a.half;
+    if ((st = xc_pn_hw_init(&hw, &net, net.nodes, depth_for(plan.expected), hw_multi, hw_half, per_node, &err)))
         return xc_cli_error("run", st, "%s", err.msg);
     pn_inject inj[XC_FAULT_SLOTS];
     for (int i = 0; i < a.n_inject; i++)
@@ -309,20 +324,25 @@ int xc_cmd_run_pn(int argc, char **argv)
         if (xc_gtkw_pn_write(&hw, &g, gtkw, sizeof gtkw, &err) != XC_OK)
             fprintf(stderr, "xchg run: %s\n", err.msg);
     }
+    char rerr[200] = "null";
+    if (rep.errors)
+        snprintf(rerr, sizeof rerr, "{\"step\":%u,\"element\":\"n%u.p%u\",\"code\":%u,\"what\":\"%s\"}", rep.err_step,
+                 rep.err_info >> 12, (rep.err_info >> 4) & 0xFFu, rep.err_info & 15u, xc_pn_err_name(rep.err_info & 15u));
     if (a.json) {
         printf("{\"net\":\"%s\",\"algo\":\"%s\",\"port\":\"%s\",\"duplex\":\"%s\",\"tables\":\"%s\","
-               "\"sim\":\"%s\",\"cycles\":%u,\"steps\":%u,\"startup_cycles\":1,\"bound\":%llu,"
+               "\"hw_port\":\"%s\",\"hw_duplex\":\"%s\",\"sim\":\"%s\",\"cycles\":%u,\"steps\":%u,\"startup_cycles\":1,\"bound\":%llu,"
                "\"within_bound\":%s,\"delivered\":%lu,\"expected\":%lu,\"duplicates\":%lu,\"misrouted\":%lu,"
                "\"corrupt\":%lu,\"router_errors\":%u,\"mismatches\":%u,\"peak_slots\":%u,\"slots\":%u,"
                "\"entry_bits\":%u,\"table_bits\":%llu,\"table_bits_pernode\":%llu,\"table_bits_broadcast\":%llu,"
-               "\"node_invariant\":%s,\"config_cycles\":%lu,\"message_cycles\":%lu,\"control_cycles\":%lu,"
+               "\"node_invariant\":%s,\"first_router_error\":%s,\"config_cycles\":%lu,\"message_cycles\":%lu,\"control_cycles\":%lu,"
                "\"first_step_cycle\":%lu,\"sim_cycles\":%lu,\"sim_seconds\":%.6f,\"build_seconds\":%.3f,",
                net.spec, a.algo, a.multi ? "multi" : "single", a.half ? "half" : "full",
-               a.broadcast ? "broadcast" : "pernode", sim_name(&a), rep.cycles, prog.steps,
+               a.broadcast ? "broadcast" : "pernode", hw_multi ? "multi" : "single", hw_half ? "half" : "full",
+               sim_name(&a), rep.cycles, prog.steps,
                (unsigned long long)plan.bound, prog.steps <= plan.bound ? "true" : "false", delivered_ok,
                expected, ls.score.duplicates, ls.score.misrouted, ls.score.corrupt, rep.errors,
                ls.mismatch_items, prog.res.peak_slots, hw.slots, hw.entry_w, table_bits, pernode_bits,
-               prog.bcast ? entry_bits : 0ull, prog.bcast ? "true" : "false", rep.bus_tables,
+               prog.bcast ? entry_bits : 0ull, prog.bcast ? "true" : "false", rerr, rep.bus_tables,
                rep.bus_messages, rep.bus_control, first_step, cycles_run, sim_seconds, build_s);
         printf("\"injections\":[");
         for (int i = 0; i < a.n_inject; i++) {
@@ -349,10 +369,12 @@ int xc_cmd_run_pn(int argc, char **argv)
     } else {
         printf("xchg run: %s, %s (%s-port, %s duplex), %s tables\n", net.spec, a.algo, a.multi ? "multi" : "single",
                a.half ? "half" : "full", a.broadcast ? "broadcast" : "per-node");
+        if (hw_multi != a.multi || hw_half != a.half)
+            printf("  routers      built for %s-port, %s duplex\n", hw_multi ? "multi" : "single", hw_half ? "half" : "full");
         printf("  simulation   %s\n", a.golden && a.rtl ? "lock-step: RTL (Verilator) and golden model compared every cycle"
                                       : a.rtl ? "RTL (Verilator) only" : "golden model only");
-        printf("  steps        %u (bound %s = %llu); cycles %u = steps + 1 start-up\n", prog.steps, plan.bound_name,
-               (unsigned long long)plan.bound, rep.cycles);
+        printf("  steps        %u (bound %s = %llu)\n", prog.steps, plan.bound_name, (unsigned long long)plan.bound);
+        printf("  cycles       %u (steps + 1 cycle of start-up: %u)\n", rep.cycles, prog.steps + 1);
         printf("  delivered    %lu of %lu%s\n", delivered_ok, expected,
                score_st ? "" : ", each exactly once, intact, at its destination");
         printf("  slots        %u used of %u per node\n", prog.res.peak_slots, hw.slots);
@@ -369,6 +391,9 @@ int xc_cmd_run_pn(int argc, char **argv)
         if (a.trace)
             printf("  waves        %s\n  view         gtkwave -S %.*s.tcl %s\n", a.trace, (int)(strlen(gtkw) - 5), gtkw,
                    gtkw);
+        if (rep.errors)
+            printf("  router error %u router(s); first at step %u, node %u, port %u: %s\n", rep.errors, rep.err_step,
+                   rep.err_info >> 12, (rep.err_info >> 4) & 0xFFu, xc_pn_err_name(rep.err_info & 15u));
         if (ls.halted == XC_LS_MISMATCH)
             printf("  first mismatch  cycle %lu, element %s: %s\n", ls.mismatch_cycle, ls.mismatch_elem,
                    ls.mismatch_why);

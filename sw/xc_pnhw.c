@@ -110,6 +110,19 @@ const char *xc_pn_err_name(unsigned code)
     return code < sizeof names / sizeof names[0] ? names[code] : "unknown";
 }
 
+/* A flit expected on port p of node v that left on another port q instead:
+ * returns q, or -1. */
+static int64_t moved_to(const xc_pn_hw *hw, const xc_pn_obs *exp, const xc_pn_obs *act, uint32_t v, uint32_t p)
+{
+    const xc_flit want = exp->link[(size_t)v * hw->ports + p];
+    if (!xc_flit_valid(want) || act->link[(size_t)v * hw->ports + p] == want)
+        return -1;
+    for (uint32_t q = 0; q < hw->ports; q++)
+        if (q != p && act->link[(size_t)v * hw->ports + q] == want && exp->link[(size_t)v * hw->ports + q] != want)
+            return q;
+    return -1;
+}
+
 unsigned xc_pn_obs_diff(const xc_pn_hw *hw, const xc_pn_obs *exp, const xc_pn_obs *act, unsigned step,
                         char *why, size_t why_cap, char *elem, size_t elem_cap)
 {
@@ -124,8 +137,20 @@ unsigned xc_pn_obs_diff(const xc_pn_hw *hw, const xc_pn_obs *exp, const xc_pn_ob
                     continue;
                 if (diffs++)
                     continue;
-                snprintf(elem, elem_cap, "n%u.p%u", v, p);
                 int64_t nb = xc_topo_neighbor(&hw->net, v, p);
+                /* a message on the wrong port: name the port it should have used */
+                for (uint32_t r = 0; pass == 0 && r < hw->ports; r++) {
+                    int64_t q = moved_to(hw, exp, act, v, r);
+                    if (q < 0)
+                        continue;
+                    snprintf(elem, elem_cap, "n%u.p%u", v, r);
+                    snprintf(why, why_cap, "step %u, node %u: %s left on port %lld (to node %lld) instead of port %u (to node %lld)",
+                             step, v, xc_flit_str(exp->link[(size_t)v * hw->ports + r], a, sizeof a), (long long)q,
+                             (long long)xc_topo_neighbor(&hw->net, v, (uint32_t)q), r,
+                             (long long)xc_topo_neighbor(&hw->net, v, r));
+                    goto next;
+                }
+                snprintf(elem, elem_cap, "n%u.p%u", v, p);
                 if (pass == 0)
                     snprintf(why, why_cap, "step %u, node %u, port %u (link to node %lld): expected %s, actual %s",
                              step, v, p, (long long)nb, xc_flit_str(e[i], a, sizeof a),
@@ -133,6 +158,7 @@ unsigned xc_pn_obs_diff(const xc_pn_hw *hw, const xc_pn_obs *exp, const xc_pn_ob
                 else
                     snprintf(why, why_cap, "step %u, node %u, port %u: delivery expected %s, actual %s", step,
                              v, p, xc_flit_str(e[i], a, sizeof a), xc_flit_str(x[i], b, sizeof b));
+            next:;
             }
     }
     for (uint32_t v = 0; v < hw->nodes; v++)
