@@ -103,9 +103,20 @@ module xchg_pn_ctrl #(
     if (tbl_we && sel_bcast && tbl_ptr_q < TblWords) btbl_q[tbl_ptr_q[TblAw-1:0]] <= bus_wdata_i;
   end
   integer i0;
+  // BcastInit: a ROM image (an FPGA top running one node-invariant
+  // schedule); +xchg_load=DIR (simulation back door): DIR/bcast.tbl.hex
+`ifndef SYNTHESIS
+  reg [8*512-1:0] load_dir, load_file;
+`endif
   initial begin
     for (i0 = 0; i0 < (1<<TblAw); i0 = i0 + 1) btbl_q[i0] = 32'd0;
     if (BcastInit != "") $readmemh(BcastInit, btbl_q);
+`ifndef SYNTHESIS
+    if ($value$plusargs("xchg_load=%s", load_dir)) begin
+      $sformat(load_file, "%0s/bcast.tbl.hex", load_dir);
+      $readmemh(load_file, btbl_q);
+    end
+`endif
   end
 
   // ---- next state ----

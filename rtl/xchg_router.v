@@ -16,7 +16,6 @@
 `include "xchg_consts.vh"
 
 module xchg_router #(
-  parameter integer NodeId     = 0,  // this node's id, 0..1023
   parameter integer NPorts     = 4,  // link ports, 1..32
   parameter integer Slots      = 16, // message slots, 2..1024
   parameter integer SlotW      = 4,  // bits of a slot index, $clog2(Slots) (>= 1)
@@ -24,7 +23,6 @@ module xchg_router #(
   parameter integer PerNode    = 1,  // 1: own step-table memory; 0: broadcast table only
   parameter integer Multiport  = 0,  // 0 single-port, 1 multiport
   parameter integer HalfDuplex = 0,  // 0 full duplex, 1 half duplex
-  parameter [NPorts-1:0] LinkMask = {NPorts{1'b1}}, // 1: the port has a link (0: path end)
   // derived, not to be set: one port field and the step word
   parameter integer PortW      = `XCHG_TE_SLOT_LSB + 2 * SlotW,
   parameter integer EntryW     = NPorts * PortW,
@@ -33,6 +31,10 @@ module xchg_router #(
 ) (
   input  wire                       clk_i,
   input  wire                       rst_ni,
+  // which node this is: inputs, not parameters, so that every router of a
+  // network is one Verilated class (one parameter set), whatever its size
+  input  wire [`XCHG_ADDR_W-1:0]    node_id_i,
+  input  wire [NPorts-1:0]          link_mask_i,  // 1: the port has a link (0: path end)
   input  wire                       clear_i,      // empty every slot, clear the error
   input  wire                       run_i,        // a step executes in this cycle
   input  wire [15:0]                step_i,       // which one (1-based)
@@ -56,6 +58,7 @@ module xchg_router #(
   output wire [3:0]                 err_code_now_o, // the code err_new_o reports
   output wire [7:0]                 err_port_now_o
 );
+  /*verilator no_inline_module*/ // one class for all routers: builds stay small
   localparam integer FlitW = `XCHG_FLIT_W;
   localparam integer MsgW  = `XCHG_MSG_W;
   localparam integer TblWords = Depth * Wpe;
@@ -86,8 +89,20 @@ module xchg_router #(
       always @(posedge clk_i) begin
         if (tbl_we_i && tbl_addr_i < TblWords) tbl_q[tbl_addr_i[TblAw-1:0]] <= tbl_wdata_i;
       end
+      // back door as for the slots: DIR/<instance path>.tbl.hex
       integer i0;
+`ifndef SYNTHESIS
+      reg [8*512-1:0] tload_dir, tload_file;
+      initial begin
+        for (i0 = 0; i0 < (1<<TblAw); i0 = i0 + 1) tbl_q[i0] = 32'd0;
+        if ($value$plusargs("xchg_load=%s", tload_dir)) begin
+          $sformat(tload_file, "%0s/%m.tbl.hex", tload_dir);
+          $readmemh(tload_file, tbl_q);
+        end
+      end
+`else
       initial for (i0 = 0; i0 < (1<<TblAw); i0 = i0 + 1) tbl_q[i0] = 32'd0;
+`endif
     end else begin : gen_no_table
       assign entry = bcast_entry_i;
       wire unused_tbl = &{1'b0, tbl_we_i, tbl_addr_i, tbl_wdata_i, bcast_i};
@@ -140,7 +155,7 @@ module xchg_router #(
       recv_slot[p]  = entry[p*PortW + `XCHG_TE_SLOT_LSB + SlotW +: SlotW];
       n_send = n_send + {7'd0, send_v[p]};
       n_recv = n_recv + {7'd0, recv_v[p]};
-      if ((send_v[p] || recv_v[p]) && !LinkMask[p]) bad_link = 1'b1;
+      if ((send_v[p] || recv_v[p]) && !link_mask_i[p]) bad_link = 1'b1;
       if ((send_v[p] && {{(32-SlotW){1'b0}}, send_slot[p]} >= Slots) ||
           (recv_v[p] && recv_store[p] && {{(32-SlotW){1'b0}}, recv_slot[p]} >= Slots)) bad_slot = 1'b1;
       if (HalfDuplex != 0 && Multiport != 0 && send_v[p] && recv_v[p]) bad_model = 1'b1;
@@ -245,7 +260,7 @@ module xchg_router #(
   always @* begin
     link_o = out;
     for (fs = 0; fs < FSlots; fs = fs + 1) begin
-      if (f_kind[fs] != 0 && f_node[fs] == NodeId && cycle_i + 32'd1 == f_cycle[fs]) begin
+      if (f_kind[fs] != 0 && f_node[fs] == {22'd0, node_id_i} && cycle_i + 32'd1 == f_cycle[fs]) begin
         fp = f_port[fs];
         if (fp < 0)
           for (fq = NPorts - 1; fq >= 0; fq = fq - 1)
@@ -286,7 +301,7 @@ module xchg_router #(
   integer r;
   always @(posedge clk_i) begin
     if (!rst_ni) begin
-      full_q     <= {Slots{1'b0}};
+      full_q     <= load_full;
       err_code_q <= 4'd0;
       err_port_q <= 8'd0;
       obs_link_q <= {NPorts*FlitW{1'b0}};
@@ -304,8 +319,34 @@ module xchg_router #(
       if (exec && recv_v[r] && recv_store[r] && arrive[r])
         mem_q[recv_slot[r]] <= link_i[r*FlitW +: MsgW];
   end
+  // Simulation starts from empty slots, as the golden model does. Back
+  // door (simulation only, for big networks): +xchg_load=DIR fills the
+  // slots from DIR/<instance path>.msg.hex, one word per slot, bit MsgW =
+  // full, and the reset edge takes those full bits.
+  reg [Slots-1:0] load_full;
   integer i1;
-  initial for (i1 = 0; i1 < Slots; i1 = i1 + 1) mem_q[i1] = {MsgW{1'b0}};
+`ifndef SYNTHESIS
+  reg [8*512-1:0] load_dir, load_file;
+  reg [MsgW:0]    load_q [0:Slots-1];
+  initial begin
+    load_full = {Slots{1'b0}};
+    for (i1 = 0; i1 < Slots; i1 = i1 + 1) mem_q[i1] = {MsgW{1'b0}};
+    if ($value$plusargs("xchg_load=%s", load_dir)) begin
+      for (i1 = 0; i1 < Slots; i1 = i1 + 1) load_q[i1] = {(MsgW+1){1'b0}};
+      $sformat(load_file, "%0s/%m.msg.hex", load_dir);
+      $readmemh(load_file, load_q);
+      for (i1 = 0; i1 < Slots; i1 = i1 + 1) begin
+        mem_q[i1] = load_q[i1][MsgW-1:0];
+        load_full[i1] = load_q[i1][MsgW];
+      end
+    end
+  end
+`else
+  initial begin
+    load_full = {Slots{1'b0}};
+    for (i1 = 0; i1 < Slots; i1 = i1 + 1) mem_q[i1] = {MsgW{1'b0}};
+  end
+`endif
 
   assign obs_link_o     = obs_link_q;
   assign dlv_o          = dlv_q;
@@ -317,9 +358,6 @@ module xchg_router #(
   assign err_port_now_o = port_now;
 
   generate
-    if (NodeId < 0 || NodeId > 1023) begin : gen_bad_node
-      initial $fatal(1, "xchg_router: NodeId = %0d, allowed 0..1023", NodeId);
-    end
     if (NPorts < 1 || NPorts > 32) begin : gen_bad_ports
       initial $fatal(1, "xchg_router: NPorts = %0d, allowed 1..32", NPorts);
     end

@@ -1,7 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 #include "xc_lockstep_pn.h"
 
+#include "xc_fs.h"
+
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -135,4 +138,67 @@ void xc_lsp_close(xc_lsp *ls)
     xc_score_free(&ls->score);
     ls->dut = NULL;
     ls->gm = NULL;
+}
+
+static int write_hex(const char *path, const uint32_t *w, size_t n)
+{
+    FILE *f = fopen(path, "w");
+    if (!f)
+        return -1;
+    for (size_t i = 0; i < n; i++)
+        fprintf(f, "%x\n", w ? w[i] : 0u);
+    if (!n)
+        fputs("0\n", f);
+    return fclose(f);
+}
+
+xc_status xc_lsp_write_load(const char *dir, const xc_pn_hw *hw, const xc_pn_prog *prog, int broadcast,
+                            xc_err *err)
+{
+    char path[1200];
+    if (xc_mkdir_p(dir) != 0)
+        return xc_fail(err, XC_EIO, "cannot create %s", dir);
+    uint32_t *slots = calloc(hw->slots, sizeof *slots);
+    if (!slots)
+        return xc_fail(err, XC_ENOMEM, "out of memory");
+    const size_t words = (size_t)prog->steps * hw->wpe;
+    int bad = 0;
+    for (uint32_t v = 0; v < hw->nodes && !bad; v++) {
+        for (uint32_t k = 0; k < hw->slots; k++) {
+            uint32_t w = 0;
+            slots[k] = xc_cp_pn_initial(hw, prog->kind_mnb, v, k, &w) ? w | 1u << XC_MSG_W : 0;
+        }
+        snprintf(path, sizeof path, "%s/xchg.xchg_pn_top.u_n%u.msg.hex", dir, v);
+        bad |= write_hex(path, slots, hw->slots);
+        if (hw->per_node) {
+            snprintf(path, sizeof path, "%s/xchg.xchg_pn_top.u_n%u.gen_table.tbl.hex", dir, v);
+            bad |= broadcast || !prog->pernode ? write_hex(path, NULL, 1)
+                                               : write_hex(path, prog->pernode + (size_t)v * words, words);
+        }
+    }
+    snprintf(path, sizeof path, "%s/bcast.tbl.hex", dir);
+    bad |= broadcast && prog->bcast ? write_hex(path, prog->bcast, words) : write_hex(path, NULL, 1);
+    free(slots);
+    return bad ? xc_fail(err, XC_EIO, "cannot write the back-door files in %s", dir) : XC_OK;
+}
+
+void xc_lsp_poke(xc_lsp *ls, const xc_pn_prog *prog, int broadcast)
+{
+    const xc_pn_hw *hw = ls->hw;
+    if (!ls->gm)
+        return;
+    const size_t words = (size_t)prog->steps * hw->wpe;
+    for (uint32_t v = 0; v < hw->nodes; v++) {
+        for (uint32_t k = 0; k < hw->slots; k++) {
+            uint32_t w = 0;
+            if (xc_cp_pn_initial(hw, prog->kind_mnb, v, k, &w))
+                xc_gm_pn_poke_msg(ls->gm, v, k, w);
+        }
+        if (!broadcast && prog->pernode)
+            for (size_t i = 0; i < words; i++)
+                xc_gm_pn_poke_tbl(ls->gm, v, (uint32_t)i, prog->pernode[(size_t)v * words + i]);
+    }
+    if (broadcast && prog->bcast)
+        for (size_t i = 0; i < words; i++)
+            xc_gm_pn_poke_tbl(ls->gm, UINT32_MAX, (uint32_t)i, prog->bcast[i]);
 }

@@ -12,6 +12,7 @@
 #include "xc_golden_pn.h"
 #include "xc_hal.h"
 #include "xc_lockstep.h"
+#include "xc_cp_pn.h"
 #include "xc_score.h"
 
 typedef struct xc_lsp_opts {
@@ -41,6 +42,13 @@ typedef struct xc_lsp {
     xc_score score;
     xc_hal hal;
 } xc_lsp;
+
+/* The back door for big networks: writes the initial slots and the tables
+ * of prog as hex files into dir (created), for the RTL's +xchg_load=dir;
+ * the golden model gets the same through xc_lsp_poke. XC_EIO. */
+xc_status xc_lsp_write_load(const char *dir, const xc_pn_hw *hw, const xc_pn_prog *prog, int broadcast,
+                            xc_err *err);
+void xc_lsp_poke(xc_lsp *ls, const xc_pn_prog *prog, int broadcast);
 
 /* Opens the models. XC_ETOOL / XC_ENOMEM with err filled. */
 xc_status xc_lsp_open(xc_lsp *ls, const xc_pn_hw *hw, const xc_lsp_opts *o, xc_err *err);

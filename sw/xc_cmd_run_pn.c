@@ -3,6 +3,8 @@
  * the schedule into step tables, loads them and the messages over the bus,
  * and runs the routers on the golden model, the RTL, or both in lock-step;
  * the scoreboard closes the run. */
+#define _XOPEN_SOURCE 700 /* nftw */
+#include <ftw.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,6 +24,7 @@ static const char usage[] =
     "                [--port single|multi] [--duplex full|half] [--tables pernode|broadcast]\n"
     "                [--sim lockstep|rtl|golden] [--trace FILE.fst [--trace-window FROM:TO]]\n"
     "                [--timeout CYCLES] [--json] [--quiet] [--inject KIND:WHERE@CYCLE]...\n"
+    "                [--load front|back]\n"
     "  --net      a product network: torus:4x4, ring:8, mesh:4x4, hypercube:4, ghc:3x4, A*B...\n"
     "             (a MIN, butterfly:8 ..., runs the Latin-square exchange: see its own --help)\n"
     "  --algo     the schedule (xchg schedule --help); te-a2 needs --port multi\n"
@@ -31,6 +34,8 @@ static const char usage[] =
     "  --trace    RTL waves (FST) and a GTKWave save file FILE.gtkw, one group per node\n"
     "  --inject   break the RTL on purpose (up to 4): KIND drop, dup, corrupt, port;\n"
     "             WHERE n<node> or n<node>.p<port>; CYCLE >= 1. The golden model is not told.\n"
+    "  --load     front: the firmware loads messages and tables over the bus (default);\n"
+    "             back: written into the memories directly (big networks; simulation only)\n"
     "  --hw-port, --hw-duplex  build the routers for another port model than the schedule's:\n"
     "             the routers must refuse the entries that break it (a test of the assertion)\n"
     "Cycles = steps + 1: the start write loads step 1, then one step per cycle.\n"
@@ -40,6 +45,7 @@ static const char usage[] =
 struct pn_args {
     const char *net, *algo, *trace, *inject[XC_FAULT_SLOTS + 1];
     int n_inject, multi, multi_set, half, broadcast, golden, rtl, json, quiet;
+    int back_door;         /* --load back: memories written directly, no bus */
     int hw_multi, hw_half; /* the port model the routers are built for (-1: the schedule's) */
     unsigned long trace_from, trace_to, timeout;
 };
@@ -96,7 +102,7 @@ static int parse_args(int argc, char **argv, struct pn_args *a)
         {"trace", required_argument, 0, 't'},  {"trace-window", required_argument, 0, 'w'},
         {"timeout", required_argument, 0, 'T'}, {"json", no_argument, 0, 'j'},
         {"quiet", no_argument, 0, 'q'},        {"inject", required_argument, 0, 'i'},
-        {"hw-port", required_argument, 0, 'P'}, {"hw-duplex", required_argument, 0, 'D'},
+        {"load", required_argument, 0, 'L'},  {"hw-port", required_argument, 0, 'P'}, {"hw-duplex", required_argument, 0, 'D'},
         {"help", no_argument, 0, 'h'},         {0, 0, 0, 0},
     };
     *a = (struct pn_args){.golden = 1, .rtl = 1, .trace_to = ~0ul, .hw_multi = -1, .hw_half = -1};
@@ -125,6 +131,11 @@ static int parse_args(int argc, char **argv, struct pn_args *a)
             if (strcmp(optarg, "full") && strcmp(optarg, "half"))
                 return xc_cli_error("run", XC_EINVAL, "--duplex '%s': allowed full, half", optarg);
             a->half = !strcmp(optarg, "half");
+            break;
+        case 'L':
+            if (strcmp(optarg, "front") && strcmp(optarg, "back"))
+                return xc_cli_error("run", XC_EINVAL, "--load '%s': allowed front, back", optarg);
+            a->back_door = !strcmp(optarg, "back");
             break;
         case 'P':
             if (strcmp(optarg, "single") && strcmp(optarg, "multi"))
@@ -186,6 +197,15 @@ static int parse_args(int argc, char **argv, struct pn_args *a)
     }
     return 0;
 }
+
+static int rm_entry(const char *path, const struct stat *sb, int flag, struct FTW *ftw)
+{
+    (void)sb, (void)flag, (void)ftw;
+    return remove(path);
+}
+
+/* Removes the back-door folder and what is in it. */
+static void rm_rf(const char *dir) { nftw(dir, rm_entry, 16, FTW_DEPTH | FTW_PHYS); }
 
 static const char *sim_name(const struct pn_args *a)
 {
@@ -250,12 +270,21 @@ int xc_cmd_run_pn(int argc, char **argv)
     o.dut.trace_from = a.trace_from;
     o.dut.trace_to = a.trace_to;
     o.dut.quiet = a.quiet;
-    char plus[XC_FAULT_SLOTS][4][64];
+    char plus[XC_FAULT_SLOTS + 1][4][1200], load_dir[1100] = "";
+    if (a.back_door) {
+        snprintf(load_dir, sizeof load_dir, "%s/load/%ld", xc_build_dir(), (long)getpid());
+        if (a.rtl && (st = xc_lsp_write_load(load_dir, &hw, &prog, a.broadcast, &err))) {
+            xc_pn_prog_free(&prog);
+            return xc_cli_error("run", st, "%s", err.msg);
+        }
+        snprintf(plus[XC_FAULT_SLOTS][0], sizeof plus[0][0], "+xchg_load=%s", load_dir);
+        o.dut.plusargs[4 * a.n_inject] = plus[XC_FAULT_SLOTS][0];
+    }
     for (int i = 0, np = 0; i < a.n_inject; i++) {
-        snprintf(plus[i][0], 64, "+xchg_f%d_kind=%d", i, inj[i].kind);
-        snprintf(plus[i][1], 64, "+xchg_f%d_node=%u", i, inj[i].node);
-        snprintf(plus[i][2], 64, "+xchg_f%d_cycle=%ld", i, inj[i].cycle);
-        snprintf(plus[i][3], 64, "+xchg_f%d_port=%d", i, inj[i].port);
+        snprintf(plus[i][0], sizeof plus[i][0], "+xchg_f%d_kind=%d", i, inj[i].kind);
+        snprintf(plus[i][1], sizeof plus[i][1], "+xchg_f%d_node=%u", i, inj[i].node);
+        snprintf(plus[i][2], sizeof plus[i][2], "+xchg_f%d_cycle=%ld", i, inj[i].cycle);
+        snprintf(plus[i][3], sizeof plus[i][3], "+xchg_f%d_port=%d", i, inj[i].port);
         for (int j = 0; j < 4; j++)
             o.dut.plusargs[np++] = plus[i][j];
     }
@@ -274,7 +303,9 @@ int xc_cmd_run_pn(int argc, char **argv)
     xc_cp_pn_report rep;
     struct timespec t0, t1;
     clock_gettime(CLOCK_MONOTONIC, &t0);
-    xc_status cp_st = xc_cp_pn_run(&ls.hal, &hw, &prog, a.broadcast, 0, o.max_cycles, &rep, &err);
+    if (a.back_door)
+        xc_lsp_poke(&ls, &prog, a.broadcast);
+    xc_status cp_st = xc_cp_pn_run(&ls.hal, &hw, &prog, a.broadcast, a.back_door, o.max_cycles, &rep, &err);
     clock_gettime(CLOCK_MONOTONIC, &t1);
     const double sim_seconds = (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec);
     if (ls.halted == XC_LS_MISMATCH)
@@ -317,6 +348,8 @@ int xc_cmd_run_pn(int argc, char **argv)
     const double build_s = ls.build_seconds;
     char gtkw[1100] = "";
     xc_lsp_close(&ls);
+    if (a.back_door && a.rtl)
+        rm_rf(load_dir);
     if (a.trace) {
         xc_gtkw_min_opts g = {.fst = a.trace, .focus = ls.halted == XC_LS_MISMATCH ? ls.mismatch_elem : NULL};
         g.marker_cycle = ls.halted == XC_LS_MISMATCH ? ls.mismatch_cycle : 0;
@@ -330,7 +363,7 @@ int xc_cmd_run_pn(int argc, char **argv)
                  rep.err_info >> 12, (rep.err_info >> 4) & 0xFFu, rep.err_info & 15u, xc_pn_err_name(rep.err_info & 15u));
     if (a.json) {
         printf("{\"net\":\"%s\",\"algo\":\"%s\",\"port\":\"%s\",\"duplex\":\"%s\",\"tables\":\"%s\","
-               "\"hw_port\":\"%s\",\"hw_duplex\":\"%s\",\"sim\":\"%s\",\"cycles\":%u,\"steps\":%u,\"startup_cycles\":1,\"bound\":%llu,"
+               "\"hw_port\":\"%s\",\"hw_duplex\":\"%s\",\"sim\":\"%s\",\"load\":\"%s\",\"cycles\":%u,\"steps\":%u,\"startup_cycles\":1,\"bound\":%llu,"
                "\"within_bound\":%s,\"delivered\":%lu,\"expected\":%lu,\"duplicates\":%lu,\"misrouted\":%lu,"
                "\"corrupt\":%lu,\"router_errors\":%u,\"mismatches\":%u,\"peak_slots\":%u,\"slots\":%u,"
                "\"entry_bits\":%u,\"table_bits\":%llu,\"table_bits_pernode\":%llu,\"table_bits_broadcast\":%llu,"
@@ -338,7 +371,7 @@ int xc_cmd_run_pn(int argc, char **argv)
                "\"first_step_cycle\":%lu,\"sim_cycles\":%lu,\"sim_seconds\":%.6f,\"build_seconds\":%.3f,",
                net.spec, a.algo, a.multi ? "multi" : "single", a.half ? "half" : "full",
                a.broadcast ? "broadcast" : "pernode", hw_multi ? "multi" : "single", hw_half ? "half" : "full",
-               sim_name(&a), rep.cycles, prog.steps,
+               sim_name(&a), a.back_door ? "back" : "front", rep.cycles, prog.steps,
                (unsigned long long)plan.bound, prog.steps <= plan.bound ? "true" : "false", delivered_ok,
                expected, ls.score.duplicates, ls.score.misrouted, ls.score.corrupt, rep.errors,
                ls.mismatch_items, prog.res.peak_slots, hw.slots, hw.entry_w, table_bits, pernode_bits,

@@ -256,10 +256,11 @@ void xc_pn_rtl_write(FILE *f, const xc_pn_hw *hw, const char *bcast_init)
             fputs(p ? ", " : "};\n", f);
         }
         fprintf(f,
-                "  xchg_router #(\n    .NodeId(%u), .NPorts(NPorts), .Slots(Slots), .SlotW(SlotW), .Depth(Depth),\n"
-                "    .PerNode(PerNode), .Multiport(Multiport), .HalfDuplex(HalfDuplex), .LinkMask(%u'b%s)\n"
+                "  xchg_router #(\n    .NPorts(NPorts), .Slots(Slots), .SlotW(SlotW), .Depth(Depth),\n"
+                "    .PerNode(PerNode), .Multiport(Multiport), .HalfDuplex(HalfDuplex)\n"
                 "  ) u_n%u (\n"
-                "    .clk_i(clk_i), .rst_ni(rst_ni), .clear_i(clear), .run_i(run), .step_i(step),\n"
+                "    .clk_i(clk_i), .rst_ni(rst_ni), .node_id_i(10'd%u), .link_mask_i(%u'b%s),\n"
+                "    .clear_i(clear), .run_i(run), .step_i(step),\n"
                 "    .cycle_i(cycle), .bcast_i(bcast), .bcast_entry_i(bcast_entry),\n"
                 "    .msg_we_i(msg_we[%u]), .msg_addr_i(msg_addr), .msg_wdata_i(msg_wdata),\n"
                 "    .tbl_we_i(tbl_we[%u]), .tbl_addr_i(tbl_addr), .tbl_wdata_i(tbl_wdata),\n"
@@ -271,7 +272,7 @@ void xc_pn_rtl_write(FILE *f, const xc_pn_hw *hw, const char *bcast_init)
                 "    .err_code_now_o(err_code_now[%u*4 +: 4]), .err_port_now_o(err_port_now[%u*8 +: 8])\n"
                 "  );\n"
                 "  assign obs_err_o[%u*16+12 +: 4] = 4'd0;\n\n",
-                v, P, mask, v, v, v, v, v, v, v, v, v, v, v, v, v, v);
+                v, v, P, mask, v, v, v, v, v, v, v, v, v, v, v, v, v);
     }
     fprintf(f, "endmodule\n`default_nettype wire\n");
 }
