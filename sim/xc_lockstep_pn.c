@@ -34,7 +34,9 @@ static void deliver(xc_lsp *ls, uint32_t at, xc_flit f)
 static void cycle(xc_lsp *ls, const xc_min_bus *bus, int compare)
 {
     const xc_pn_hw *hw = ls->hw;
-    const unsigned step = ls->gm ? xc_gm_pn_step_next(ls->gm) : 0;
+    /* the step this cycle runs: the controller's step register while running */
+    const xc_pn_obs *before = reference(ls);
+    const unsigned step = (before->status & 1u) ? before->step : 0;
     ls->cycle++;
     if (ls->gm)
         xc_gm_pn_tick(ls->gm, bus);
