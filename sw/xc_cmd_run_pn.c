@@ -212,11 +212,11 @@ static const char *sim_name(const struct pn_args *a)
     return a->golden && a->rtl ? "lockstep" : a->rtl ? "rtl" : "golden";
 }
 
-/* Table depth of a build: the steps rounded up to a power of two, so the
- * schedules of one network share a cached model. */
+/* Table depth of a build: the steps rounded up to a power of two, at least
+ * 32, so the schedules of one small network share a cached model. */
 static uint32_t depth_for(uint64_t steps)
 {
-    uint32_t d = 8;
+    uint32_t d = 32;
     while (d < steps)
         d *= 2;
     return d;
