@@ -292,8 +292,9 @@ module xchg_router #(
   generate
     for (gp = 0; gp < NPorts; gp = gp + 1) begin : gen_port
       /* verilator lint_off UNUSEDSIGNAL */
-      wire [FlitW-1:0] out_flit = obs_link_q[gp*FlitW +: FlitW]; // left in the last cycle
-      wire [FlitW-1:0] dlv_flit = dlv_q[gp*FlitW +: FlitW];      // delivered in the last cycle
+      // during the cycle of a step (the lock-step compares them at its end)
+      wire [FlitW-1:0] link_flit = link_o[gp*FlitW +: FlitW]; // leaving on port gp
+      wire [FlitW-1:0] dlv_flit  = dlv_d[gp*FlitW +: FlitW];  // arriving on gp, delivered
       /* verilator lint_on UNUSEDSIGNAL */
     end
   endgenerate

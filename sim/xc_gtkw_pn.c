@@ -31,7 +31,7 @@ static void node_group(FILE *f, const xc_pn_hw *hw, const char *filter, uint32_t
         int64_t nb = xc_topo_neighbor(&hw->net, v, p);
         if (nb < 0)
             continue;
-        fprintf(f, "+{n%u p%u out to n%lld} " TOP "u_n%u.gen_port[%u].out_flit[%d:0]\n", v, p, (long long)nb, v,
+        fprintf(f, "+{n%u p%u link to n%lld} " TOP "u_n%u.gen_port[%u].link_flit[%d:0]\n", v, p, (long long)nb, v,
                 p, XC_FLIT_W - 1);
         fprintf(f, "+{n%u p%u delivered} " TOP "u_n%u.gen_port[%u].dlv_flit[%d:0]\n", v, p, v, p,
                 XC_FLIT_W - 1);

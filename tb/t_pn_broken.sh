@@ -18,7 +18,7 @@ expect_exit 1 "$XCHG" run --net torus:4x4 --algo te-a1 --inject "port:n5@$c" --t
 grep -q "first mismatch  cycle $c, element n5.p3" out.txt || fail "text report: $(cat out.txt)"
 [ -s w/t.fst ] && [ -s w/t.gtkw ] && [ -s w/t.tcl ] || fail "waves missing"
 grep -q -- "-first mismatch: node 5" w/t.gtkw || fail "gtkw does not open on node 5"
-grep -q "u_n5.gen_port\[3\].out_flit" w/t.gtkw || fail "gtkw lacks node 5 port 3"
+grep -q "u_n5.gen_port\[3\].link_flit" w/t.gtkw || fail "gtkw lacks node 5 port 3"
 grep -q "gtkwave::setMarker $((c * 10))" w/t.tcl || fail "marker"
 echo "ok waves w/t.fst + w/t.gtkw grouped per node, marker on cycle $c"
 # multiport schedule on single-port routers: the model assertion
