@@ -36,27 +36,6 @@ void xc_dut_pn_dir(const xc_pn_hw *hw, char *out, size_t cap)
              hw->multiport ? "m" : "s", hw->half_duplex ? "h" : "f", hw->per_node ? "pn" : "bc");
 }
 
-/* Replaces path with text unless it holds exactly that already, so make's
- * timestamps only see real changes. */
-static int write_if_changed(const char *path, const char *text, size_t len)
-{
-    FILE *f = fopen(path, "rb");
-    if (f) {
-        char *old = malloc(len + 1);
-        size_t n = old ? fread(old, 1, len + 1, f) : 0;
-        fclose(f);
-        int same = old && n == len && !memcmp(old, text, len);
-        free(old);
-        if (same)
-            return 0;
-    }
-    f = fopen(path, "wb");
-    if (!f)
-        return -1;
-    fwrite(text, 1, len, f);
-    return fclose(f);
-}
-
 static xc_status build_model(const xc_pn_hw *hw, const char *dir, int quiet, double *built_s, xc_err *err)
 {
     char path[1300], cmd[4096];
@@ -70,7 +49,7 @@ static xc_status build_model(const xc_pn_hw *hw, const char *dir, int quiet, dou
     xc_pn_rtl_write(mf, hw, NULL);
     fclose(mf);
     snprintf(path, sizeof path, "%s/xchg_pn_top.v", dir);
-    int rc = write_if_changed(path, text, len);
+    int rc = xc_write_if_changed(path, text, len);
     free(text);
     if (rc != 0)
         return xc_fail(err, XC_EIO, "cannot write %s", path);
@@ -91,15 +70,6 @@ static xc_status build_model(const xc_pn_hw *hw, const char *dir, int quiet, dou
     return XC_OK;
 }
 
-#define LOAD(d, field, name)                                                                       \
-    do {                                                                                           \
-        *(void **)&(d)->field = dlsym((d)->lib, name);                                             \
-        if (!(d)->field) {                                                                         \
-            xc_dut_pn_close(d);                                                                    \
-            return xc_fail(err, XC_ETOOL, "%s: symbol %s missing", so, name);                       \
-        }                                                                                          \
-    } while (0)
-
 xc_status xc_dut_pn_open(xc_dut_pn **out, const xc_pn_hw *hw, const xc_dut_opts *opts, double *built_s,
                          xc_err *err)
 {
@@ -115,21 +85,19 @@ xc_status xc_dut_pn_open(xc_dut_pn **out, const xc_pn_hw *hw, const xc_dut_opts 
     if (!d)
         return xc_fail(err, XC_ENOMEM, "out of memory");
     d->hw = hw;
-    d->lib = dlopen(so, RTLD_NOW | RTLD_LOCAL);
-    if (!d->lib) {
-        free(d);
-        return xc_fail(err, XC_ETOOL, "cannot load %s: %s", so, dlerror());
-    }
+    static const char *const names[] = {"xchg_pn_dut_open", "xchg_pn_dut_bus", "xchg_pn_dut_tick",
+                                        "xchg_pn_dut_observe", "xchg_pn_dut_close"};
+    void *fns[5];
     void *(*open_fn)(int, const char **, const char *, uint64_t, uint64_t);
-    *(void **)&open_fn = dlsym(d->lib, "xchg_pn_dut_open");
-    if (!open_fn) {
-        xc_dut_pn_close(d);
-        return xc_fail(err, XC_ETOOL, "%s: symbol xchg_pn_dut_open missing", so);
+    if ((st = xc_dut_dlopen(so, names, fns, 5, &d->lib, err))) {
+        free(d);
+        return st;
     }
-    LOAD(d, bus, "xchg_pn_dut_bus");
-    LOAD(d, tick, "xchg_pn_dut_tick");
-    LOAD(d, observe, "xchg_pn_dut_observe");
-    LOAD(d, close, "xchg_pn_dut_close");
+    *(void **)&open_fn = fns[0];
+    *(void **)&d->bus = fns[1];
+    *(void **)&d->tick = fns[2];
+    *(void **)&d->observe = fns[3];
+    *(void **)&d->close = fns[4];
     const size_t np = (size_t)hw->nodes * hw->ports;
     d->flit_words = (unsigned)((np * XC_FLIT_W + 31) / 32);
     d->err_words = (hw->nodes * 16 + 31) / 32;

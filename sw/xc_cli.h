@@ -30,6 +30,13 @@ int xc_cmd_rtl_net(int argc, char **argv);
 /* xchg run on a product network (xc_cmd_run dispatches to it). */
 int xc_cmd_run_pn(int argc, char **argv);
 
+/* Values of the options both run commands take: --sim, --timeout,
+ * --trace-window. Each returns 0, or the exit status after printing the
+ * one-line error. */
+int xc_cli_run_sim(const char *text, int *golden, int *rtl);
+int xc_cli_run_timeout(const char *text, unsigned long *timeout);
+int xc_cli_run_window(const char *text, unsigned long *from, unsigned long *to);
+
 /* Prints "xchg CMD: reason" on stderr and returns the exit status for st. */
 int xc_cli_error(const char *cmd, xc_status st, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));

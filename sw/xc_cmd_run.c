@@ -67,7 +67,7 @@ static int parse_args(int argc, char **argv, struct run_args *a)
         {0, 0, 0, 0},
     };
     *a = (struct run_args){.mode = XC_MODE_XOR, .golden = 1, .rtl = 1, .trace_to = ~0ul};
-    int c;
+    int c, rc;
     opterr = 0;
     optind = 1;
     while ((c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
@@ -95,27 +95,17 @@ static int parse_args(int argc, char **argv, struct run_args *a)
             else return xc_cli_error("run", XC_EINVAL, "--mode '%s': allowed xor, table, self", optarg);
             break;
         case 's':
-            if (!strcmp(optarg, "lockstep")) a->golden = a->rtl = 1;
-            else if (!strcmp(optarg, "rtl")) a->golden = 0, a->rtl = 1;
-            else if (!strcmp(optarg, "golden")) a->golden = 1, a->rtl = 0;
-            else return xc_cli_error("run", XC_EINVAL, "--sim '%s': allowed lockstep, rtl, golden", optarg);
+            if ((rc = xc_cli_run_sim(optarg, &a->golden, &a->rtl)))
+                return rc;
             break;
-        case 'T': {
-            char *end;
-            a->timeout = strtoul(optarg, &end, 10);
-            if (*end || !a->timeout || optarg[0] == '-')
-                return xc_cli_error("run", XC_EINVAL, "--timeout '%s': a positive number of cycles", optarg);
+        case 'T':
+            if ((rc = xc_cli_run_timeout(optarg, &a->timeout)))
+                return rc;
             break;
-        }
-        case 'w': {
-            int n = -1;
-            if (strchr(optarg, '-') ||
-                sscanf(optarg, "%lu:%lu%n", &a->trace_from, &a->trace_to, &n) != 2 || n < 0 ||
-                optarg[n] || a->trace_from > a->trace_to)
-                return xc_cli_error("run", XC_EINVAL,
-                                    "--trace-window '%s': expected FROM:TO cycles, FROM <= TO", optarg);
+        case 'w':
+            if ((rc = xc_cli_run_window(optarg, &a->trace_from, &a->trace_to)))
+                return rc;
             break;
-        }
         case 'h': fputs(usage, stdout); return -1;
         default:
             return xc_cli_error("run", XC_EINVAL, "bad option '%s' (see xchg run --help)",
