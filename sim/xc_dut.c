@@ -136,9 +136,7 @@ void xc_dut_bus(xc_dut *d, const xc_min_bus *bus)
 
 void xc_dut_tick(xc_dut *d) { d->tick(d->h); }
 
-/* Bits [lsb, lsb+width) of a little-endian word array, width <= 64; the
- * array has two words of zero padding past its end. */
-static uint64_t bits_at(const uint32_t *w, unsigned lsb, unsigned width)
+uint64_t xc_dut_bits_at(const uint32_t *w, unsigned lsb, unsigned width)
 {
     const unsigned i = lsb / 32, sh = lsb % 32;
     uint64_t v = ((uint64_t)w[i] | (uint64_t)w[i + 1] << 32) >> sh;
@@ -154,7 +152,7 @@ void xc_dut_observe(xc_dut *d, xc_min_obs *obs)
     d->observe(d->h, d->flit_buf, d->flit_words, d->set_buf, d->set_words, regs);
     const unsigned flits = (m->log_n + 1) * m->n_lines;
     for (unsigned i = 0; i < flits; i++)
-        obs->flit[i] = bits_at(d->flit_buf, i * XC_FLIT_W, XC_FLIT_W);
+        obs->flit[i] = xc_dut_bits_at(d->flit_buf, i * XC_FLIT_W, XC_FLIT_W);
     for (unsigned i = 0; i < m->log_n * m->n_lines / 2; i++)
         obs->set[i] = (uint8_t)((d->set_buf[i / 32] >> (i % 32)) & 1u);
     obs->rdata = regs[0];

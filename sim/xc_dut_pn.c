@@ -121,26 +121,14 @@ void xc_dut_pn_bus(xc_dut_pn *d, const xc_min_bus *bus) { d->bus(d->h, bus->we, 
 
 void xc_dut_pn_tick(xc_dut_pn *d) { d->tick(d->h); }
 
-/* Flit i (XC_FLIT_W bits) of a little-endian word array with two words of
- * padding past its end. */
-static xc_flit flit_at(const uint32_t *w, size_t i)
-{
-    const size_t lsb = i * XC_FLIT_W, k = lsb / 32;
-    const unsigned sh = lsb % 32;
-    uint64_t v = ((uint64_t)w[k] | (uint64_t)w[k + 1] << 32) >> sh;
-    if (sh + XC_FLIT_W > 64)
-        v |= (uint64_t)w[k + 2] << (64 - sh);
-    return v & ((UINT64_C(1) << XC_FLIT_W) - 1);
-}
-
 void xc_dut_pn_observe(xc_dut_pn *d, xc_pn_obs *obs)
 {
     uint32_t regs[9];
     d->observe(d->h, d->link_buf, d->dlv_buf, d->flit_words, d->err_buf, d->err_words, regs);
     const size_t np = (size_t)d->hw->nodes * d->hw->ports;
     for (size_t i = 0; i < np; i++) {
-        obs->link[i] = flit_at(d->link_buf, i);
-        obs->dlv[i] = flit_at(d->dlv_buf, i);
+        obs->link[i] = xc_dut_bits_at(d->link_buf, (unsigned)(i * XC_FLIT_W), XC_FLIT_W);
+        obs->dlv[i] = xc_dut_bits_at(d->dlv_buf, (unsigned)(i * XC_FLIT_W), XC_FLIT_W);
     }
     for (uint32_t v = 0; v < d->hw->nodes; v++)
         obs->err[v] = (uint16_t)(d->err_buf[v / 2] >> (16 * (v % 2)));

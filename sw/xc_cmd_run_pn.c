@@ -354,20 +354,20 @@ int xc_cmd_run_pn(int argc, char **argv)
                  rep.err_info >> 12, (rep.err_info >> 4) & 0xFFu, rep.err_info & 15u, xc_pn_err_name(rep.err_info & 15u));
     if (a.json) {
         printf("{\"net\":\"%s\",\"algo\":\"%s\",\"port\":\"%s\",\"duplex\":\"%s\",\"tables\":\"%s\","
-               "\"hw_port\":\"%s\",\"hw_duplex\":\"%s\",\"sim\":\"%s\",\"load\":\"%s\",\"cycles\":%u,\"steps\":%u,\"startup_cycles\":1,\"bound\":%llu,"
+               "\"l\":null,\"mode\":\"%s\",\"hw_port\":\"%s\",\"hw_duplex\":\"%s\",\"sim\":\"%s\",\"load\":\"%s\",\"cycles\":%u,\"steps\":%u,\"startup_cycles\":1,\"bound\":%llu,"
                "\"within_bound\":%s,\"delivered\":%lu,\"expected\":%lu,\"duplicates\":%lu,\"misrouted\":%lu,"
-               "\"corrupt\":%lu,\"router_errors\":%u,\"mismatches\":%u,\"peak_slots\":%u,\"slots\":%u,"
+               "\"corrupt\":%lu,\"conflicts\":%u,\"router_errors\":%u,\"mismatches\":%u,\"peak_slots\":%u,\"slots\":%u,"
                "\"entry_bits\":%u,\"table_bits\":%llu,\"table_bits_pernode\":%llu,\"table_bits_broadcast\":%llu,"
                "\"node_invariant\":%s,\"first_router_error\":%s,\"config_cycles\":%lu,\"message_cycles\":%lu,\"control_cycles\":%lu,"
-               "\"first_step_cycle\":%lu,\"sim_cycles\":%lu,\"sim_seconds\":%.6f,\"build_seconds\":%.3f,",
+               "\"first_step_cycle\":%lu,\"first_injection_cycle\":%lu,\"sim_cycles\":%lu,\"sim_seconds\":%.6f,\"build_seconds\":%.3f,",
                net.spec, a.algo, a.multi ? "multi" : "single", a.half ? "half" : "full",
-               a.broadcast ? "broadcast" : "pernode", hw_multi ? "multi" : "single", hw_half ? "half" : "full",
+               a.broadcast ? "broadcast" : "pernode", a.broadcast ? "broadcast" : "pernode", hw_multi ? "multi" : "single", hw_half ? "half" : "full",
                sim_name(&a), a.back_door ? "back" : "front", rep.cycles, prog.steps,
                (unsigned long long)plan.bound, prog.steps <= plan.bound ? "true" : "false", delivered_ok,
-               expected, ls.score.duplicates, ls.score.misrouted, ls.score.corrupt, rep.errors,
+               expected, ls.score.duplicates, ls.score.misrouted, ls.score.corrupt, rep.errors, rep.errors,
                ls.mismatch_items, prog.res.peak_slots, hw.slots, hw.entry_w, table_bits, pernode_bits,
                prog.bcast ? entry_bits : 0ull, prog.bcast ? "true" : "false", rerr, rep.bus_tables,
-               rep.bus_messages, rep.bus_control, first_step, cycles_run, sim_seconds, build_s);
+               rep.bus_messages, rep.bus_control, first_step, first_step, cycles_run, sim_seconds, build_s);
         printf("\"injections\":[");
         for (int i = 0; i < a.n_inject; i++) {
             printf("%s{\"kind\":\"%s\",\"element\":\"n%u", i ? "," : "", kind_names[inj[i].kind], inj[i].node);
@@ -389,7 +389,7 @@ int xc_cmd_run_pn(int argc, char **argv)
             xc_json_str(stdout, a.trace);
         else
             printf("null");
-        printf(",\"pass\":%s}\n", verdict ? "false" : "true");
+        printf(",\"golden_trace\":null,\"pass\":%s}\n", verdict ? "false" : "true");
     } else {
         printf("xchg run: %s, %s (%s-port, %s duplex), %s tables\n", net.spec, a.algo, a.multi ? "multi" : "single",
                a.half ? "half" : "full", a.broadcast ? "broadcast" : "per-node");
