@@ -136,10 +136,10 @@ xc_status xc_whchk_step(xc_whchk *c, const xc_wh_step *s, xc_err *err)
                 return bad(c, err, v, p->port[0], m, "duplicate delivery: the message leaves its destination");
             if (c->arr[m] != c->arr[first])
                 assembled = 1;
+            c->sent[m] = (uint32_t)t;
         }
         for (uint32_t k = 0; k < p->nmsg; k++) {
             uint32_t m = p->msg[k];
-            c->sent[m] = (uint32_t)t;
             c->loc[m] = w;
             c->arr[m] = (uint32_t)t;
             if (m % c->n == w)
