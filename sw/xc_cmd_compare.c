@@ -75,6 +75,7 @@ static void print_winners(FILE *f, const cost *c)
                         (c[a].fixed == c[cur].fixed && c[a].startups < c[cur].startups)))
             cur = a;
     fprintf(f, "%s", anames[cur]);
+    int crossed = 0;
     for (;;) {
         int next = -1;
         double at = INFINITY;
@@ -92,8 +93,9 @@ static void print_winners(FILE *f, const cost *c)
         fprintf(f, " for ts < %.1f, %s", at, anames[next]);
         ts = at;
         cur = next;
+        crossed = 1;
     }
-    fprintf(f, " beyond\n");
+    fprintf(f, crossed ? " beyond\n" : " for every ts >= 0\n");
 }
 
 static double lx(double ts, double lo, double hi)
