@@ -6,56 +6,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "xc_sched_io.h"
 #include "xc_wh.h"
 
 struct xc_wh_writer {
-    FILE *f;
-    char buf[1 << 16];
-    size_t len;
-    int failed;
+    xc_sched_writer w; /* the buffered writer of xc_sched_io.c */
 };
 
-static void wflush(xc_wh_writer *w)
-{
-    if (w->len && fwrite(w->buf, 1, w->len, w->f) != w->len)
-        w->failed = 1;
-    w->len = 0;
-}
-
-static void wroom(xc_wh_writer *w, size_t k)
-{
-    if (w->len + k > sizeof w->buf)
-        wflush(w);
-}
-
-static void wstr(xc_wh_writer *w, const char *s)
-{
-    size_t l = strlen(s);
-    if (l > 1024)
-        l = 1024;
-    wroom(w, l);
-    memcpy(w->buf + w->len, s, l);
-    w->len += l;
-}
-
-static void wnum(xc_wh_writer *w, uint64_t v)
-{
-    char tmp[24];
-    int i = 0;
-    do {
-        tmp[i++] = (char)('0' + v % 10);
-        v /= 10;
-    } while (v);
-    wroom(w, 24);
-    while (i)
-        w->buf[w->len++] = tmp[--i];
-}
-
-static void wch(xc_wh_writer *w, char c)
-{
-    wroom(w, 1);
-    w->buf[w->len++] = c;
-}
+#define wstr(x, s) xc_sched_put_str(&(x)->w, s)
+#define wnum(x, v) xc_sched_put_u64(&(x)->w, v)
+#define wch(x, c) xc_sched_put_ch(&(x)->w, c)
 
 void xc_wh_writer_free(xc_wh_writer *w)
 {
@@ -69,7 +29,7 @@ xc_status xc_wh_write_begin(FILE *f, const xc_net *net, const char *algo, uint32
     *out = NULL;
     if (!w)
         return xc_fail(err, XC_ENOMEM, "out of memory");
-    w->f = f;
+    w->w.f = f;
     wstr(w, "wormhole-schedule 1\nnet ");
     wstr(w, net->spec);
     wstr(w, "\nalgo ");
@@ -77,8 +37,8 @@ xc_status xc_wh_write_begin(FILE *f, const xc_net *net, const char *algo, uint32
     wstr(w, "\nmsg-flits ");
     wnum(w, msg_flits);
     wch(w, '\n');
-    wflush(w);
-    if (w->failed) {
+    xc_sched_flush(&w->w);
+    if (w->w.failed) {
         free(w);
         return xc_fail(err, XC_EIO, "cannot write the schedule");
     }
@@ -129,7 +89,7 @@ static xc_status wstep(void *ctx, const xc_wh_step *s, xc_err *err)
         }
         wch(w, '\n');
     }
-    return w->failed ? xc_fail(err, XC_EIO, "cannot write the schedule") : XC_OK;
+    return w->w.failed ? xc_fail(err, XC_EIO, "cannot write the schedule") : XC_OK;
 }
 
 xc_wh_sink xc_wh_writer_sink(xc_wh_writer *w)
@@ -142,8 +102,8 @@ xc_status xc_wh_write_end(xc_wh_writer *w, uint64_t steps, xc_err *err)
     wstr(w, "end ");
     wnum(w, steps);
     wch(w, '\n');
-    wflush(w);
-    int failed = w->failed || fflush(w->f);
+    xc_sched_flush(&w->w);
+    int failed = w->w.failed || fflush(w->w.f);
     free(w);
     return failed ? xc_fail(err, XC_EIO, "cannot write the schedule") : XC_OK;
 }
