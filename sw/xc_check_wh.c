@@ -166,7 +166,13 @@ xc_status xc_whchk_step(xc_whchk *c, const xc_wh_step *s, xc_err *err)
     for (uint32_t x = 0; x < s->npk; x++) {
         /* receivers only grow: the peak at this step boundary is at one of them */
         const xc_wh_packet *p = &s->pk[x];
-        uint32_t w = c->loc[p->msg[0]];
+        uint32_t w = c->loc[p->msg[0]], kept = c->held[w] - p->nmsg;
+        if (p->slot != kept) {
+            char why[128];
+            snprintf(why, sizeof why, "the block is stored at slot %u, but the receiver keeps %u messages (slots 0..%u)",
+                     p->slot, kept, kept ? kept - 1 : 0);
+            return bad(c, err, w, p->port[p->hops - 1], p->msg[0], why);
+        }
         if (c->held[w] > c->m.peak_buffer)
             c->m.peak_buffer = c->held[w];
     }

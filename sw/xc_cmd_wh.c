@@ -77,7 +77,7 @@ int xc_cmd_schedule_wh(int argc, char **argv)
     if (st)
         return xc_cli_error("schedule", st, "--net %s", err.msg);
     if ((st = xc_wh_plan(&net, (xc_wh_algo)algo, NULL, &err)))
-        return xc_cli_error("schedule", st, "--net %s", err.msg);
+        return xc_cli_error("schedule", st, "--net '%s': %s", spec, err.msg);
 
     FILE *f = NULL;
     char tmp[4096] = "";

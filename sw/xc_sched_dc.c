@@ -48,13 +48,12 @@ xc_status xc_wh_plan(const xc_net *net, xc_wh_algo algo, xc_wh_table1 *t1, xc_er
 {
     if (net->ndims != 2 || net->dim[0].kind != XC_DIM_RING || net->dim[1].kind != XC_DIM_RING ||
         net->dim[0].size != net->dim[1].size)
-        return xc_fail(err, XC_EINVAL, "%s is defined on a square torus torus:NxN (got '%s')", xc_wh_algo_name(algo),
-                       net->spec);
+        return xc_fail(err, XC_EINVAL, "%s is defined on a square torus torus:NxN", xc_wh_algo_name(algo));
     uint32_t N = net->dim[0].size, n = log2u(N);
     uint32_t min = algo == XC_WH_DC1 ? 8 : 4;
     if ((N & (N - 1)) || N < min || N > XC_WH_MAX_SIDE)
-        return xc_fail(err, XC_ERANGE, "%s needs N a power of two, %u <= N <= %u (got torus:%ux%u)",
-                       xc_wh_algo_name(algo), min, XC_WH_MAX_SIDE, N, N);
+        return xc_fail(err, XC_ERANGE, "%s needs N a power of two, %u <= N <= %u", xc_wh_algo_name(algo), min,
+                       XC_WH_MAX_SIDE);
     double NN = (double)N * N, N3 = NN * N;
     if (t1) {
         if (algo == XC_WH_DC1) {
@@ -276,10 +275,12 @@ static xc_status emit(gen *g, const sdesc *s, const xc_wh_sink *sink, xc_err *er
         if (!k)
             continue; /* nothing to send: no packet */
         qsort(out, k, sizeof *out, cmp_u32);
-        g->pk[npk] = (xc_wh_packet){v, r.hops, pt, k, out};
+        g->pk[npk] = (xc_wh_packet){v, r.hops, pt, k, out, 0};
         g->rcv[npk++] = rcv;
         used += k;
     }
+    for (uint32_t x = 0; x < npk; x++)
+        g->pk[x].slot = g->hn[g->rcv[x]]; /* after the receiver's own send: what it keeps */
     xc_wh_step st = {++g->t, s->label, npk, g->pk};
     xc_status rs = sink->step(sink->ctx, &st, err);
     if (rs)

@@ -10,6 +10,12 @@
  * the sender's buffer and stored as one block at the receiver; a node never
  * sends on a message addressed to itself (it is delivered when it arrives).
  *
+ * Buffer slots: a node's memory is a list of slots. Initially slot k holds
+ * its k-th message in destination order. In a step the messages a node
+ * sends leave their slots, the ones it keeps close up in order at slots
+ * 0..K-1, and an arriving packet is stored at slots K..K+nmsg-1: the
+ * packet's `slot` is K (the checker verifies it).
+ *
  * Generators (xc_sched_dc.c) stream steps into a sink; the checker
  * (xc_check_wh.c) and the golden cycle model (xc_golden_wh.c) are written
  * independently of them and share only this representation and xc_topo.h.
@@ -41,6 +47,7 @@ typedef struct xc_wh_packet {
     const uint8_t *port; /* hops entries */
     uint32_t nmsg;
     const uint32_t *msg;
+    uint32_t slot; /* receiver: first slot of the stored block */
 } xc_wh_packet;
 
 typedef struct xc_wh_step {

@@ -74,6 +74,8 @@ static xc_status wstep(void *ctx, const xc_wh_step *s, xc_err *err)
             }
             h = e;
         }
+        wstr(w, " @");
+        wnum(w, p->slot);
         wstr(w, " :");
         for (uint32_t k = 0; k < p->nmsg;) { /* runs of consecutive ids: A-B */
             uint32_t e = k;
@@ -156,7 +158,7 @@ static const char *parse_packet(rd *r, const char *p, uint32_t nodes, uint32_t n
 {
     uint64_t src, v, cnt;
     if (num(&p, &src) || *p++ != ' ')
-        return "expected 'p SRC PORT[*COUNT][,PORT[*COUNT]]... : MSG|A-B ...'";
+        return "expected 'p SRC PORT[*COUNT][,PORT[*COUNT]]... @SLOT : MSG|A-B ...'";
     if (src >= nodes)
         return "node out of range";
     if (r->npk == r->cappk) {
@@ -186,8 +188,11 @@ static const char *parse_packet(rd *r, const char *p, uint32_t nodes, uint32_t n
             break;
         p++;
     }
+    uint64_t slot;
+    if (*p++ != ' ' || *p++ != '@' || num(&p, &slot) || slot > UINT32_MAX)
+        return "expected ' @SLOT' after the path";
     if (*p++ != ' ' || *p++ != ':')
-        return "expected ' :' after the path";
+        return "expected ' :' after the slot";
     uint64_t nm = (uint64_t)nodes * nodes;
     while (*p == ' ') {
         p++;
@@ -208,7 +213,8 @@ static const char *parse_packet(rd *r, const char *p, uint32_t nodes, uint32_t n
     }
     if (*p)
         return "unexpected text after the messages";
-    r->pk[r->npk] = (xc_wh_packet){(uint32_t)src, (uint32_t)(r->nports - p0), NULL, (uint32_t)(r->nmsgs - m0), NULL};
+    r->pk[r->npk] =
+        (xc_wh_packet){(uint32_t)src, (uint32_t)(r->nports - p0), NULL, (uint32_t)(r->nmsgs - m0), NULL, (uint32_t)slot};
     r->port_at[r->npk] = p0;
     r->msg_at[r->npk] = m0;
     r->npk++;

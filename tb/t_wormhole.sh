@@ -41,10 +41,11 @@ broken() { # what-to-expect sed-script
         { cat err.txt; fail "broken file ($1) not reported as expected"; }
     echo "ok: broken ($1): $(cat err.txt)"
 }
-broken "link conflict" '0,/^p 0 2 :/s/^p 0 2 :/p 0 2*3 :/'
-broken "ejects a second packet" '0,/^p 1 3 :/s/^p 1 3 :/p 1 2 :/'
+broken "link conflict" '0,/^p 0 2 @/s/^p 0 2 @/p 0 2*3 @/'
+broken "ejects a second packet" '0,/^p 1 3 @/s/^p 1 3 @/p 1 2 @/'
+broken "stored at slot 33, but the receiver keeps 32" '0,/^p 0 2 @32 /s/^p 0 2 @32 /p 0 2 @33 /'
 broken "never delivered" '/^w 7/,/^end/{/^p 0 /d}'
-broken "sent twice|does not hold" '0,/^p 0 2 : 8-15/s/^p 0 2 : 8-15/p 0 2 : 8-15 8/'
+broken "sent twice|does not hold" '0,/^p 0 2 @32 : 8-15/s/^p 0 2 @32 : 8-15/p 0 2 @32 : 8-15 8/'
 [ "$(grep -c . b.txt)" -gt 10 ] || fail "sed scripts broke the file layout"
 
 # bad input: exit 2, one line, no output, no file left behind
@@ -61,7 +62,7 @@ expect_one_line_error "--ts" "$XCHG" check s.txt --ts -5
 expect_one_line_error "square torus" "$XCHG" compare --net ring:8
 expect_one_line_error "--msg-flits" "$XCHG" compare --net torus:8x8 --msg-flits 1,x
 expect_one_line_error "missing --net" "$XCHG" compare
-printf 'wormhole-schedule 1\nnet torus:4x4\nw 1\np 0 9 : 1\nend 1\n' >junk.txt
+printf 'wormhole-schedule 1\nnet torus:4x4\nw 1\np 0 9 @0 : 1\nend 1\n' >junk.txt
 expect_one_line_error "line 4" "$XCHG" check junk.txt
 head -n 20 s.txt >trunc.txt
 expect_one_line_error "truncated" "$XCHG" check trunc.txt

@@ -96,7 +96,7 @@ static void test_refused(void **state)
 /* ---- broken schedules: a sink that copies each step, breaks one, and
  * feeds the checker (or the golden model) ---- */
 
-typedef enum breakage { B_LINK, B_EJECT, B_DUP, B_NOT_HELD, B_DROP, B_REDELIVER } breakage;
+typedef enum breakage { B_LINK, B_EJECT, B_DUP, B_NOT_HELD, B_DROP, B_REDELIVER, B_SLOT } breakage;
 
 typedef struct breaker {
     xc_whchk *c;
@@ -145,6 +145,9 @@ static xc_status br_step(void *ctx, const xc_wh_step *s, xc_err *err)
     case B_REDELIVER: /* a message sent on from its destination: its source is node 0 */
         m0[0] = 1 * 64 + 0; /* m(1->0), which node 0 holds from step 1 on */
         break;
+    case B_SLOT: /* the block would overwrite the receiver's last kept message */
+        p1->slot--;
+        break;
     }
     xc_wh_step st = *s;
     st.pk = b->pk;
@@ -190,6 +193,7 @@ static void test_checker_catches(void **state)
     expect_broken(B_DROP, 7, XC_WH_DC1, "never delivered");
     expect_broken(B_DROP, 8, XC_WH_DCN, "never delivered");
     expect_broken(B_REDELIVER, 3, XC_WH_DC1, "leaves its destination");
+    expect_broken(B_SLOT, 4, XC_WH_DCN, "receiver keeps");
 }
 
 static void test_golden_catches_conflict(void **state)
