@@ -2,14 +2,15 @@
 /* Golden cycle model of a wormhole step (see xc_wh.h), written from the
  * model of docs/wormhole.md and not from the generators:
  *
- *   cycles 1 .. ts          start-up at every sender (software, header)
- *   cycle ts + 1 + k + h    flit k of a packet crosses the h-th link of its
- *                           path: each pass-through router forwards the
- *                           flit it got last cycle, senders inject one flit
- *                           per cycle, back to back
- *   the receiver has message x whole when its last flit (k = x*mf + mf-1)
- *   crosses the last link.
+ *   cycles 1 .. ts   start-up at every sender (software, header)
+ *   then, each cycle every pass-through router hands the flit it holds to
+ *   the next link of the path (one register per link), the flit on the
+ *   last link reaches the receiver, and the sender puts its next flit on
+ *   the first link, back to back. A message is whole at the receiver when
+ *   its last flit has crossed the last link.
  *
+ * So flit k crosses link h in cycle ts + 1 + k + h and a step lasts
+ * ts + hops + flits - 1 cycles: the model produces this, then checks it.
  * The model moves every flit through every link cycle by cycle and keeps a
  * stamp per directed link, so two flits on one link in one cycle (paths
  * that are not link-disjoint) are caught at the cycle they collide. */
@@ -26,7 +27,11 @@ struct xc_golden_wh {
     uint64_t *link_stamp; /* last global cycle a flit used the link */
     uint64_t *arr_stamp;  /* per message id: step it arrived */
     uint32_t *links;      /* one step's link ids, packet after packet */
-    size_t links_cap;
+    uint64_t *reg;        /* the flit on each of those links this cycle */
+    size_t links_cap, reg_cap;
+    uint64_t *next;       /* per packet: next flit to inject */
+    int32_t *lo, *hi;     /* per packet: registers in use, lo..hi (empty: lo > hi) */
+    size_t pk_cap;
     uint64_t clock;       /* global cycles before the current step */
     uint64_t steps, flit_hops;
 };
@@ -39,6 +44,10 @@ void xc_golden_wh_free(xc_golden_wh *g)
     free(g->link_stamp);
     free(g->arr_stamp);
     free(g->links);
+    free(g->reg);
+    free(g->next);
+    free(g->lo);
+    free(g->hi);
     free(g);
 }
 
@@ -74,6 +83,32 @@ xc_status xc_golden_wh_new(const xc_net *net, uint32_t ts, uint32_t msg_flits, x
         }
     *out = g;
     return XC_OK;
+}
+
+static int grow_state(xc_golden_wh *g, uint32_t npk, size_t nreg)
+{
+    if (nreg > g->reg_cap) {
+        uint64_t *r = realloc(g->reg, nreg * sizeof *r);
+        if (!r)
+            return -1;
+        g->reg = r;
+        g->reg_cap = nreg;
+    }
+    if (npk > g->pk_cap) {
+        uint64_t *nx = realloc(g->next, npk * sizeof *nx);
+        if (nx)
+            g->next = nx;
+        int32_t *lo = realloc(g->lo, npk * sizeof *lo);
+        if (lo)
+            g->lo = lo;
+        int32_t *hi = realloc(g->hi, npk * sizeof *hi);
+        if (hi)
+            g->hi = hi;
+        if (!nx || !lo || !hi)
+            return -1;
+        g->pk_cap = npk;
+    }
+    return 0;
 }
 
 static xc_status gbad(const xc_golden_wh *g, xc_err *err, uint64_t cycle, uint32_t node, uint32_t port,
@@ -114,40 +149,60 @@ xc_status xc_golden_wh_step(xc_golden_wh *g, const xc_wh_step *s, uint64_t *cycl
             formula = c;
         want_msgs += p->nmsg;
     }
-    /* cycle by cycle: each packet's flits in flight advance one link */
-    uint64_t arrived = 0, last = 0, moving = 1;
-    for (uint64_t c = 1; moving || c <= (uint64_t)g->ts + 1; c++) {
-        moving = 0;
+    /* cycle by cycle. reg[h] is the flit crossing link h of a packet's path
+     * in this cycle; a packet's flits in flight fill registers lo..hi
+     * (back to back). Each cycle every router passes its flit on (h -> h+1),
+     * the flit that crossed the last link is at the receiver, and after the
+     * start-up the sender puts its next flit on link 0. */
+    if (grow_state(g, s->npk, total))
+        return xc_fail(err, XC_ENOMEM, "out of memory");
+    for (uint32_t x = 0; x < s->npk; x++)
+        g->next[x] = 0, g->lo[x] = 1, g->hi[x] = 0; /* lo > hi: empty */
+    uint64_t arrived = 0, last = 0;
+    int busy = 1;
+    for (uint64_t c = 1; busy || c <= (uint64_t)g->ts + 1; c++) {
+        busy = 0;
         at = 0;
         for (uint32_t x = 0; x < s->npk; x++) {
             const xc_wh_packet *p = &s->pk[x];
             const uint32_t *lk = g->links + at;
+            uint64_t *reg = g->reg + at, f = (uint64_t)p->nmsg * g->mf;
             at += p->hops;
-            uint64_t f = (uint64_t)p->nmsg * g->mf;
-            if (c <= g->ts || !f)
+            if (c <= g->ts)
+                continue; /* start-up */
+            int32_t lo = g->lo[x], hi = g->hi[x], last_h = (int32_t)p->hops - 1;
+            if (lo <= hi) { /* the routers pass their flits on; the one on the last link has left */
+                if (hi == last_h)
+                    hi--;
+                for (int32_t h = hi; h >= lo; h--)
+                    reg[h + 1] = reg[h];
+                lo++, hi++;
+            }
+            if (g->next[x] < f) { /* inject the next flit */
+                reg[0] = g->next[x]++;
+                if (lo > hi)
+                    hi = 0;
+                lo = 0;
+            }
+            g->lo[x] = lo, g->hi[x] = hi;
+            if (lo > hi)
                 continue;
-            uint64_t head = c - g->ts - 1; /* flit index on link 0 this cycle, if any */
-            /* flit k is on link h = head - k: h in [0, hops), k in [0, f) */
-            uint64_t hlo = head >= f ? head - f + 1 : 0, hhi = head < p->hops - 1 ? head : p->hops - 1;
-            if (hlo > hhi)
-                continue;
-            moving = 1;
-            for (uint64_t h = hlo; h <= hhi; h++) {
-                uint64_t k = head - h;
+            busy = 1;
+            last = c;
+            for (int32_t h = lo; h <= hi; h++) {
                 uint32_t l = lk[h];
                 if (g->link_stamp[l] == g->clock + c)
                     return gbad(g, err, c, l / g->nports, l % g->nports, "two flits on one link in one cycle");
                 g->link_stamp[l] = g->clock + c;
                 g->flit_hops++;
-                if (h == p->hops - 1 && (k + 1) % g->mf == 0) {
-                    uint32_t m = p->msg[k / g->mf];
-                    if (g->arr_stamp[m] == g->steps)
-                        return gbad(g, err, c, l / g->nports, l % g->nports, "a message arrives twice");
-                    g->arr_stamp[m] = g->steps;
-                    arrived++;
-                }
             }
-            last = c;
+            if (hi == last_h && (reg[hi] + 1) % g->mf == 0) { /* a message's last flit arrives */
+                uint32_t m = p->msg[reg[hi] / g->mf];
+                if (g->arr_stamp[m] == g->steps)
+                    return gbad(g, err, c, lk[hi] / g->nports, lk[hi] % g->nports, "a message arrives twice");
+                g->arr_stamp[m] = g->steps;
+                arrived++;
+            }
         }
     }
     if (s->npk == 0)
