@@ -30,6 +30,9 @@ int xc_cmd_check(int argc, char **argv);
 int xc_cmd_schedule_wh(int argc, char **argv);
 int xc_cmd_check_wh(FILE *f, const char *path, int json, long ts);
 int xc_cmd_compare(int argc, char **argv);
+int xc_cmd_rtl_net(int argc, char **argv);
+/* xchg run on a product network (xc_cmd_run dispatches to it). */
+int xc_cmd_run_pn(int argc, char **argv);
 
 /* Prints "xchg CMD: reason" on stderr and returns the exit status for st. */
 int xc_cli_error(const char *cmd, xc_status st, const char *fmt, ...)

@@ -202,8 +202,32 @@ static const char *sim_name(const struct run_args *a)
     return a->golden && a->rtl ? "lockstep" : a->rtl ? "rtl" : "golden";
 }
 
+/* 1 when the --net of argv names a product network (not a MIN). */
+static int net_is_product(int argc, char **argv)
+{
+    static const char *const mins[] = {"butterfly", "omega", "baseline", "rbaseline", "cube"};
+    for (int i = 1; i < argc; i++) {
+        const char *v = NULL;
+        if (!strcmp(argv[i], "--net") && i + 1 < argc)
+            v = argv[i + 1];
+        else if (!strncmp(argv[i], "--net=", 6))
+            v = argv[i] + 6;
+        if (!v)
+            continue;
+        for (size_t k = 0; k < sizeof mins / sizeof mins[0]; k++) {
+            size_t n = strlen(mins[k]);
+            if (!strncmp(v, mins[k], n) && v[n] == ':')
+                return 0;
+        }
+        return strchr(v, ':') != NULL;
+    }
+    return 0;
+}
+
 int xc_cmd_run(int argc, char **argv)
 {
+    if (net_is_product(argc, argv))
+        return xc_cmd_run_pn(argc, argv);
     struct run_args a;
     int rc = parse_args(argc, argv, &a);
     if (rc)
