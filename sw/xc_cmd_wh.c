@@ -22,6 +22,23 @@ static const char usage[] =
     "unless --no-golden, by the golden cycle model (flit by flit). --out writes the\n"
     "schedule (docs/schedule-format.md, wormhole schedules); check it with xchg check.\n";
 
+/* Shows the step on a terminal (a 64x64 step can take seconds) and passes
+ * the step on to the file writer, if any. */
+typedef struct prog {
+    const xc_wh_sink *inner;
+    uint64_t expected;
+    int tty;
+} prog;
+
+static xc_status prog_step(void *ctx, const xc_wh_step *s, xc_err *err)
+{
+    prog *p = ctx;
+    if (p->tty)
+        fprintf(stderr, "\rstep %llu/%llu %-20s", (unsigned long long)s->t, (unsigned long long)p->expected,
+                s->label ? s->label : "");
+    return p->inner ? p->inner->step(p->inner->ctx, s, err) : XC_OK;
+}
+
 /* Parses a decimal in lo..hi; -1 if malformed or out of range. */
 static long parse_num(const char *s, long lo, long hi)
 {
@@ -100,7 +117,15 @@ int xc_cmd_schedule_wh(int argc, char **argv)
         ws = xc_wh_writer_sink(w);
         o.also = &ws;
     }
-    if ((st = xc_wh_run(&o, &r, &err)))
+    xc_wh_table1 t1;
+    xc_wh_plan(&net, (xc_wh_algo)algo, &t1, NULL);
+    prog pg = {o.also, t1.startups, isatty(2) && net.nodes >= 1024};
+    xc_wh_sink ps = {&pg, prog_step};
+    o.also = &ps;
+    st = xc_wh_run(&o, &r, &err);
+    if (pg.tty)
+        fprintf(stderr, "\r%40s\r", "");
+    if (st)
         goto fail;
     if (w) {
         xc_wh_writer *w2 = w;
