@@ -13,10 +13,12 @@
 #include "xc_consts.h"
 #include "xc_cp_min.h"
 #include "xc_fs.h"
+#include "xc_topo.h"
 #include "xc_golden_wave.h"
 #include "xc_gtkw.h"
 #include "xc_inject.h"
 #include "xc_lockstep.h"
+#include "xc_min.h"
 #include "xc_vectors.h"
 
 static const char usage[] =
@@ -202,10 +204,10 @@ static const char *sim_name(const struct run_args *a)
     return a->golden && a->rtl ? "lockstep" : a->rtl ? "rtl" : "golden";
 }
 
-/* 1 when the --net of argv names a product network (not a MIN). */
-static int net_is_product(int argc, char **argv)
+/* Which runner --net asks for: 0 a MIN, 1 a product network, 2 neither
+ * (reported here, naming both families). No --net: the MIN parser says so. */
+static int net_family(int argc, char **argv)
 {
-    static const char *const mins[] = {"butterfly", "omega", "baseline", "rbaseline", "cube"};
     for (int i = 1; i < argc; i++) {
         const char *v = NULL;
         if (!strcmp(argv[i], "--net") && i + 1 < argc)
@@ -214,20 +216,27 @@ static int net_is_product(int argc, char **argv)
             v = argv[i] + 6;
         if (!v)
             continue;
-        for (size_t k = 0; k < sizeof mins / sizeof mins[0]; k++) {
-            size_t n = strlen(mins[k]);
-            if (!strncmp(v, mins[k], n) && v[n] == ':')
-                return 0;
-        }
-        return strchr(v, ':') != NULL;
+        size_t len = strcspn(v, ":*");
+        if (xc_min_topo_lookup(v, len) >= 0)
+            return 0;
+        if (xc_topo_kind_lookup(v, len) >= 0)
+            return 1;
+        xc_cli_error("run", XC_EINVAL,
+                     "--net '%s': unknown network '%.*s' (MIN: butterfly, omega, baseline, rbaseline, cube; "
+                     "product: ring, path, complete, torus, mesh, ghc, hypercube)", v, (int)len, v);
+        return 2;
     }
     return 0;
 }
 
 int xc_cmd_run(int argc, char **argv)
 {
-    if (net_is_product(argc, argv))
+    switch (net_family(argc, argv)) {
+    case 1:
         return xc_cmd_run_pn(argc, argv);
+    case 2:
+        return 2;
+    }
     struct run_args a;
     int rc = parse_args(argc, argv, &a);
     if (rc)
