@@ -3,6 +3,8 @@
 #   make run     install what is missing, build, run the built-in default
 #   make test    install what is missing, build, run every test
 #   make lint    verilator --lint-only -Wall on all RTL
+#   make xsim    MIN cases on Verilator (lock-step) and Icarus (vector replay): they must agree
+#   make synth   Yosys + nextpnr-ice40 + icepack, table of LUTs/FFs/BRAMs/Fmax, gate-level replay
 #   make bench   speed tables (see docs/bench.md)
 #   make docs    regenerate the figures in docs/fig
 #   make clean   remove build/
@@ -14,7 +16,7 @@ DEB_PACKAGES := gcc g++ make pkg-config verilator iverilog yosys \
 BUILD ?= build
 XCHG  := $(BUILD)/xchg
 
-.PHONY: all deps run test lint bench docs clean xchg
+.PHONY: all deps run test lint xsim synth bench docs clean xchg
 
 all: xchg
 
@@ -45,8 +47,17 @@ run: xchg
 test: xchg
 	$(MAKE) -C tb BUILD=$(abspath $(BUILD)) test
 
-lint: deps
+lint: xchg
 	$(MAKE) -C rtl BUILD=$(abspath $(BUILD)) lint
+
+# Golden vectors replayed on Icarus Verilog, against Verilator's lock-step
+# run of the same cases (docs/xsim.md).
+xsim: xchg
+	tb/xsim.sh $(BUILD)
+
+# FPGA synthesis for the iCEBreaker and gate-level replay (docs/fpga.md).
+synth: xchg
+	constraints/synth.sh $(BUILD)
 
 bench: xchg
 	$(MAKE) -C tb BUILD=$(abspath $(BUILD)) bench

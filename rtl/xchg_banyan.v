@@ -38,15 +38,7 @@ module xchg_banyan #(
   localparam integer CfgW  = Half * LogN;
 
   // The line that line a moves to across boundary b.
-  function automatic integer wire_to(input integer b, input integer a);
-    integer j, r;
-    begin
-      r = 0;
-      for (j = 0; j < LogN; j = j + 1)
-        r = r | (((a >> Wiring[(b*LogN + j)*4 +: 4]) & 1) << j);
-      wire_to = r;
-    end
-  endfunction
+  `include "xchg_wire_to.vh"
 
   // level[k] holds the flits entering stage k (by their line before the
   // wiring of boundary k); level 0 is the injection registers.
@@ -142,31 +134,36 @@ module xchg_banyan #(
   integer f_switch [0:Slots-1];
   integer f_cycle [0:Slots-1];
   integer fs;
+  integer p_val;  // a plusarg's value (Icarus reads plusargs into plain variables only)
   reg [31:0] edge_count_q;
   initial begin
     for (fs = 0; fs < Slots; fs = fs + 1) begin
       f_kind[fs] = 0; f_stage[fs] = -1; f_switch[fs] = -1; f_cycle[fs] = -1;
     end
     // format strings must be literals: one block per slot
-    if ($value$plusargs("xchg_f0_kind=%d", f_kind[0])) begin
-      if (!$value$plusargs("xchg_f0_stage=%d", f_stage[0])) f_stage[0] = -1;
-      if (!$value$plusargs("xchg_f0_switch=%d", f_switch[0])) f_switch[0] = -1;
-      if (!$value$plusargs("xchg_f0_cycle=%d", f_cycle[0])) f_cycle[0] = -1;
+    if ($value$plusargs("xchg_f0_kind=%d", p_val)) begin
+      f_kind[0] = p_val;
+      if ($value$plusargs("xchg_f0_stage=%d", p_val)) f_stage[0] = p_val;
+      if ($value$plusargs("xchg_f0_switch=%d", p_val)) f_switch[0] = p_val;
+      if ($value$plusargs("xchg_f0_cycle=%d", p_val)) f_cycle[0] = p_val;
     end
-    if ($value$plusargs("xchg_f1_kind=%d", f_kind[1])) begin
-      if (!$value$plusargs("xchg_f1_stage=%d", f_stage[1])) f_stage[1] = -1;
-      if (!$value$plusargs("xchg_f1_switch=%d", f_switch[1])) f_switch[1] = -1;
-      if (!$value$plusargs("xchg_f1_cycle=%d", f_cycle[1])) f_cycle[1] = -1;
+    if ($value$plusargs("xchg_f1_kind=%d", p_val)) begin
+      f_kind[1] = p_val;
+      if ($value$plusargs("xchg_f1_stage=%d", p_val)) f_stage[1] = p_val;
+      if ($value$plusargs("xchg_f1_switch=%d", p_val)) f_switch[1] = p_val;
+      if ($value$plusargs("xchg_f1_cycle=%d", p_val)) f_cycle[1] = p_val;
     end
-    if ($value$plusargs("xchg_f2_kind=%d", f_kind[2])) begin
-      if (!$value$plusargs("xchg_f2_stage=%d", f_stage[2])) f_stage[2] = -1;
-      if (!$value$plusargs("xchg_f2_switch=%d", f_switch[2])) f_switch[2] = -1;
-      if (!$value$plusargs("xchg_f2_cycle=%d", f_cycle[2])) f_cycle[2] = -1;
+    if ($value$plusargs("xchg_f2_kind=%d", p_val)) begin
+      f_kind[2] = p_val;
+      if ($value$plusargs("xchg_f2_stage=%d", p_val)) f_stage[2] = p_val;
+      if ($value$plusargs("xchg_f2_switch=%d", p_val)) f_switch[2] = p_val;
+      if ($value$plusargs("xchg_f2_cycle=%d", p_val)) f_cycle[2] = p_val;
     end
-    if ($value$plusargs("xchg_f3_kind=%d", f_kind[3])) begin
-      if (!$value$plusargs("xchg_f3_stage=%d", f_stage[3])) f_stage[3] = -1;
-      if (!$value$plusargs("xchg_f3_switch=%d", f_switch[3])) f_switch[3] = -1;
-      if (!$value$plusargs("xchg_f3_cycle=%d", f_cycle[3])) f_cycle[3] = -1;
+    if ($value$plusargs("xchg_f3_kind=%d", p_val)) begin
+      f_kind[3] = p_val;
+      if ($value$plusargs("xchg_f3_stage=%d", p_val)) f_stage[3] = p_val;
+      if ($value$plusargs("xchg_f3_switch=%d", p_val)) f_switch[3] = p_val;
+      if ($value$plusargs("xchg_f3_cycle=%d", p_val)) f_cycle[3] = p_val;
     end
   end
   always @(posedge clk_i) begin

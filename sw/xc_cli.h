@@ -26,6 +26,10 @@ int xc_cli_min_square(const char *cmd, const char *net, const char *l_text, cons
 int xc_cmd_bound(int argc, char **argv);
 int xc_cmd_schedule(int argc, char **argv);
 int xc_cmd_check(int argc, char **argv);
+/* wormhole schedules of paper 001 (xc_cmd_wh.c, xc_cmd_compare.c) */
+int xc_cmd_schedule_wh(int argc, char **argv);
+int xc_cmd_check_wh(FILE *f, const char *path, int json, long ts);
+int xc_cmd_compare(int argc, char **argv);
 int xc_cmd_rtl_net(int argc, char **argv);
 /* xchg run on a product network (xc_cmd_run dispatches to it). */
 int xc_cmd_run_pn(int argc, char **argv);

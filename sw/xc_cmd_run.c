@@ -13,16 +13,19 @@
 #include "xc_consts.h"
 #include "xc_cp_min.h"
 #include "xc_fs.h"
+#include "xc_topo.h"
 #include "xc_golden_wave.h"
 #include "xc_gtkw.h"
 #include "xc_inject.h"
 #include "xc_lockstep.h"
+#include "xc_min.h"
+#include "xc_vectors.h"
 
 static const char usage[] =
     "usage: xchg run --net TOPOLOGY:N [--algo latin] [--l L | --config ROWS]\n"
     "                [--mode xor|table|self] [--sim lockstep|rtl|golden]\n"
     "                [--trace FILE.fst [--trace-window FROM:TO]] [--timeout CYCLES]\n"
-    "                [--json] [--quiet]\n"
+    "                [--json] [--quiet] [--vectors DIR]\n"
     "                [--inject KIND:WHERE@CYCLE]... [--rtl-fault S.H[@C]]\n"
     "  --net      butterfly|omega|baseline|rbaseline|cube : N (power of two, 2..1024)\n"
     "  --algo     latin: Massini's Latin-square method (the only MIN algorithm)\n"
@@ -41,11 +44,14 @@ static const char usage[] =
     "             drop, dup, corrupt (a flit), port (a flit leaves by the wrong output);\n"
     "             WHERE s<stage>.<switch>; CYCLE >= 1. The golden model is not told.\n"
     "  --rtl-fault  S.H[@C]: the same as --inject switch:sS.H@C (every cycle without @C)\n"
+    "  --vectors  write the golden model's bus inputs and expected outputs, cycle by\n"
+    "             cycle, to DIR/bus.hex, DIR/obs.hex, DIR/vectors.vh (N <= 64), for\n"
+    "             tb/xchg_min_replay_tb.v on Icarus Verilog (docs/xsim.md)\n"
     "exit status: 0 every message delivered once within the bound, 1 a check failed,\n"
     "2 bad input\n";
 
 struct run_args {
-    const char *net, *l_text, *cfg_text, *trace, *fault;
+    const char *net, *l_text, *cfg_text, *trace, *fault, *vectors;
     const char *inject[XC_FAULT_SLOTS + 1];
     unsigned long trace_from, trace_to;
     int n_inject;
@@ -64,6 +70,7 @@ static int parse_args(int argc, char **argv, struct run_args *a)
         {"json", no_argument, 0, 'j'},          {"quiet", no_argument, 0, 'q'},
         {"rtl-fault", required_argument, 0, 'f'}, {"inject", required_argument, 0, 'i'},
         {"trace-window", required_argument, 0, 'w'}, {"help", no_argument, 0, 'h'},
+        {"vectors", required_argument, 0, 'V'},
         {0, 0, 0, 0},
     };
     *a = (struct run_args){.mode = XC_MODE_XOR, .golden = 1, .rtl = 1, .trace_to = ~0ul};
@@ -77,6 +84,7 @@ static int parse_args(int argc, char **argv, struct run_args *a)
         case 'c': a->cfg_text = optarg; break;
         case 't': a->trace = optarg; break;
         case 'f': a->fault = optarg; break;
+        case 'V': a->vectors = optarg; break;
         case 'i':
             if (a->n_inject == XC_FAULT_SLOTS)
                 return xc_cli_error("run", XC_EINVAL, "--inject: at most %d per run", XC_FAULT_SLOTS);
@@ -119,6 +127,8 @@ static int parse_args(int argc, char **argv, struct run_args *a)
     if (a->fault && a->n_inject == XC_FAULT_SLOTS)
         return xc_cli_error("run", XC_EINVAL, "--inject: at most %d per run, --rtl-fault included",
                             XC_FAULT_SLOTS);
+    if (a->vectors && !a->golden)
+        return xc_cli_error("run", XC_EINVAL, "--vectors needs the golden model: use --sim golden or lockstep");
     if (a->trace) {
         size_t len = strlen(a->trace);
         if (len < 5 || strcmp(a->trace + len - 4, ".fst"))
@@ -147,11 +157,19 @@ static int parse_rtl_fault(const char *text, const xc_min *m, xc_inject *inj)
     return 0;
 }
 
-/* Golden waves from the harness's per-cycle hook. */
+/* Golden waves and replay vectors from the harness's per-cycle hook. */
+struct recorders {
+    xc_gwave *gwave;
+    xc_vec *vec;
+};
+
 static void record_golden(void *user, const xc_ls *ls, const xc_min_bus *bus, const xc_min_obs *obs)
 {
-    if (ls->gm)
-        xc_gwave_cycle(user, ls->cycle, bus, obs);
+    struct recorders *r = user;
+    if (ls->gm && r->gwave)
+        xc_gwave_cycle(r->gwave, ls->cycle, bus, obs);
+    if (ls->gm && r->vec)
+        xc_vec_cycle(r->vec, bus, obs);
 }
 
 /* Creates the folder of path and checks the file can be written. */
@@ -176,10 +194,10 @@ static const char *sim_name(const struct run_args *a)
     return a->golden && a->rtl ? "lockstep" : a->rtl ? "rtl" : "golden";
 }
 
-/* 1 when the --net of argv names a product network (not a MIN). */
-static int net_is_product(int argc, char **argv)
+/* Which runner --net asks for: 0 a MIN, 1 a product network, 2 neither
+ * (reported here, naming both families). No --net: the MIN parser says so. */
+static int net_family(int argc, char **argv)
 {
-    static const char *const mins[] = {"butterfly", "omega", "baseline", "rbaseline", "cube"};
     for (int i = 1; i < argc; i++) {
         const char *v = NULL;
         if (!strcmp(argv[i], "--net") && i + 1 < argc)
@@ -188,20 +206,27 @@ static int net_is_product(int argc, char **argv)
             v = argv[i] + 6;
         if (!v)
             continue;
-        for (size_t k = 0; k < sizeof mins / sizeof mins[0]; k++) {
-            size_t n = strlen(mins[k]);
-            if (!strncmp(v, mins[k], n) && v[n] == ':')
-                return 0;
-        }
-        return strchr(v, ':') != NULL;
+        size_t len = strcspn(v, ":*");
+        if (xc_min_topo_lookup(v, len) >= 0)
+            return 0;
+        if (xc_topo_kind_lookup(v, len) >= 0)
+            return 1;
+        xc_cli_error("run", XC_EINVAL,
+                     "--net '%s': unknown network '%.*s' (MIN: butterfly, omega, baseline, rbaseline, cube; "
+                     "product: ring, path, complete, torus, mesh, ghc, hypercube)", v, (int)len, v);
+        return 2;
     }
     return 0;
 }
 
 int xc_cmd_run(int argc, char **argv)
 {
-    if (net_is_product(argc, argv))
+    switch (net_family(argc, argv)) {
+    case 1:
         return xc_cmd_run_pn(argc, argv);
+    case 2:
+        return 2;
+    }
     struct run_args a;
     int rc = parse_args(argc, argv, &a);
     if (rc)
@@ -226,17 +251,27 @@ int xc_cmd_run(int argc, char **argv)
         return rc;
 
     const unsigned n_lines = m.n_lines, bound = n_lines + m.log_n;
+    xc_status st_vec;
     xc_ls_opts o = {.golden = a.golden, .rtl = a.rtl, .progress = !a.quiet && isatty(2)};
     char golden_fst[1100] = "";
     xc_gwave *gwave = NULL;
+    struct recorders rec = {0};
+    o.on_cycle = record_golden;
+    o.on_cycle_user = &rec;
+    xc_err verr;
+    if (a.vectors && (st_vec = xc_vec_open(&rec.vec, a.vectors, &m, &verr))) {
+        if (a.trace)
+            remove(a.trace);
+        return xc_cli_error("run", st_vec, "%s", verr.msg);
+    }
     if (a.trace) {
         snprintf(golden_fst, sizeof golden_fst, "%.*s.golden.fst", (int)(strlen(a.trace) - 4), a.trace);
         if (a.golden && !(gwave = xc_gwave_open(golden_fst, &m, a.trace_from, a.trace_to))) {
             remove(a.trace);
+            xc_vec_abort(rec.vec);
             return xc_cli_error("run", XC_EIO, "--trace: cannot write %s", golden_fst);
         }
-        o.on_cycle = record_golden;
-        o.on_cycle_user = gwave;
+        rec.gwave = gwave;
         if (!a.rtl)
             remove(a.trace); /* only the golden model runs: no RTL waves */
     }
@@ -261,6 +296,7 @@ int xc_cmd_run(int argc, char **argv)
     xc_status st = xc_ls_open(&ls, &m, &o, &err);
     if (st) {
         xc_gwave_close(gwave);
+        xc_vec_abort(rec.vec);
         if (a.trace) {
             remove(a.trace);
             remove(golden_fst);
@@ -310,6 +346,10 @@ int xc_cmd_run(int argc, char **argv)
     unsigned long delivered_ok = (unsigned long)n_lines * n_lines - missing;
     xc_ls_close(&ls);
     xc_gwave_close(gwave);
+    if (rec.vec && (st_vec = xc_vec_close(rec.vec, &m0, ldec ? ldec : "?", a.mode, first_inject, &verr))) {
+        free(ldec);
+        return xc_cli_error("run", st_vec, "%s", verr.msg);
+    }
     if (a.trace) {
         xc_gtkw_min_opts g = {.fst = a.trace, .focus = ls.mismatch_elem};
         g.marker_cycle = ls.halted == XC_LS_MISMATCH ? ls.mismatch_cycle : 0;

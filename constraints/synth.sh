@@ -1,0 +1,119 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# make synth: Yosys (synth_ice40), nextpnr-ice40 and icepack for each
+# design, then gate-level replay: the netlist Yosys wrote, simulated on
+# Icarus Verilog with Yosys's ice40/cells_sim.v, against the golden
+# vectors, next to the RTL. Prints one table row per design.
+#   constraints/synth.sh BUILD [DESIGN ...]
+# DESIGN (default: all of them):
+#   board:NET:L        rtl/xchg_fpga_min_board.v for the iCEBreaker (iCE40UP5K,
+#                      12 MHz): the host-less exchange, placed, routed, timed,
+#                      packed; its core's netlist replayed against the golden
+#                      deliveries, the board netlist checked from its pins
+#   min_top:NET:L      rtl/xchg_min_top.v (the bus-driven MIN the host runs):
+#                      synthesized only (its observation ports need more pins
+#                      than any package has), its netlist replays the full
+#                      golden bus vectors
+set -u
+build=$(cd "${1:-build}" && pwd); shift || true
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/.." && pwd)
+xchg="$build/xchg"
+designs=${*:-"board:butterfly:8:18 board:omega:16:7 min_top:butterfly:8:18"}
+out="$build/synth"
+mkdir -p "$out"
+cells="$(yosys-config --datdir 2>/dev/null || echo /usr/share/yosys)/ice40/cells_sim.v"
+[ -f "$cells" ] || { echo "synth: cannot find Yosys's ice40/cells_sim.v"; exit 2; }
+rtl="$root/rtl"
+fails=0
+
+# vh NAME: the value of `define XV_NAME in the vectors of the current design
+vh() { grep "define XV_$1 " "$d/vec/vectors.vh" | awk '{print $3}'; }
+
+# yosys_run TOP PARAMS OUT.json|- OUT_syn.v FILES...: synth_ice40, stats in $d/TOP.stat
+yosys_run() {
+    local top=$1 params=$2 json=$3 netlist=$4; shift 4
+    local jopt=""; [ "$json" = - ] || jopt="-json $json"
+    yosys -q -l "$d/$top.yosys.log" -p "read_verilog -sv -DSYNTHESIS -I$rtl -I$build/gen $*;
+        chparam $params $top; synth_ice40 -top $top $jopt; rename -top $top;
+        write_verilog -noattr $netlist; tee -o $d/$top.stat stat" >/dev/null 2>&1
+}
+count() { awk -v c="$1" '$1 ~ c { n += $2 } END { print n + 0 }' "$2"; }
+
+# sim NAME TB DEFINES FILES...: compiles and runs a bench, prints PASS or FAIL
+sim() {
+    local name=$1 tb=$2 defs=$3; shift 3
+    if iverilog -g2012 $defs -DNO_ICE40_DEFAULT_ASSIGNMENTS -I"$build/gen" -I"$d/vec" -I"$rtl" \
+           -o "$d/$name.vvp" "$root/tb/$tb" "$@" >"$d/$name.iverilog.log" 2>&1 &&
+       vvp -n "$d/$name.vvp" +vectors="$d/vec" >"$d/$name.log" 2>&1 &&
+       grep -q '^PASS' "$d/$name.log"; then echo PASS
+    else echo FAIL; fi
+}
+
+fmt='%-20s %-13s %-18s %-15s %5s %5s %8s %6s %-5s %s\n'
+printf "$fmt" design network device "LUTs (LCs)" FFs BRAMs "Fmax MHz" target fits "replay RTL / gate-level"
+for des in $designs; do
+    IFS=: read -r kind topo n l <<<"$des"
+    d="$out/${kind}_${topo}_$n"
+    rm -rf "$d"; mkdir -p "$d"
+    if ! "$xchg" run --net "$topo:$n" --l "$l" --mode xor --sim golden --vectors "$d/vec" --quiet \
+           >"$d/golden.log" 2>&1; then
+        echo "synth: $des: the golden run failed: $(tail -n 1 "$d/golden.log")"; fails=$((fails + 1)); continue
+    fi
+    wiring=$(vh WIRING) route=$(vh ROUTEBITS) cfg0=$(vh CFG0) logn=$(vh LOGN)
+    min_params="-set LogN $logn -set Wiring $wiring -set RouteBits $route"
+    core_rtl="$rtl/xchg_banyan.v $rtl/xchg_sw2x2.v"
+    lut=- ff=- bram=- fmax=- target=- fits=- rtl_r=- gate_r=-
+    case $kind in
+    board)
+        name=xchg_fpga_min_board device=iCE40UP5K-SG48 target=12
+        files="$rtl/xchg_fpga_min_board.v $rtl/xchg_fpga_min.v $rtl/xchg_uart_tx.v $core_rtl"
+        if yosys_run xchg_fpga_min_board "$min_params -set Cfg0 $cfg0" "$d/board.json" "$d/board_syn.v" $files &&
+           yosys_run xchg_fpga_min "$min_params -set Cfg0 $cfg0" - "$d/core_syn.v" "$rtl/xchg_fpga_min.v" $core_rtl; then
+            st="$d/xchg_fpga_min_board.stat"
+            lut=$(count '^SB_LUT4$' "$st") ff=$(count '^SB_DFF' "$st") bram=$(count '^SB_RAM40_4K$' "$st")
+            if nextpnr-ice40 --up5k --package sg48 --pcf "$here/icebreaker/icebreaker.pcf" \
+                   --json "$d/board.json" --asc "$d/board.asc" --freq $target -q -l "$d/nextpnr.log" \
+                   >/dev/null 2>&1 && icepack "$d/board.asc" "$d/board.bin"; then
+                fmax=$(grep 'Max frequency for clock' "$d/nextpnr.log" | tail -n 1 | sed 's/.*: \([0-9.]*\) MHz.*/\1/')
+                lc=$(grep 'ICESTORM_LC:' "$d/nextpnr.log" | tail -n 1 | awk '{print $3}' | tr -d /)
+                fits=yes
+                awk -v f="$fmax" -v t="$target" 'BEGIN { exit !(f >= t) }' || fits="no (timing)"
+                lut="$lut ($lc LC)"
+            else
+                fits=no
+            fi
+            rtl_r=$(sim core_rtl xchg_fpga_min_tb.v "" "$rtl/xchg_fpga_min.v" $core_rtl)
+            g1=$(sim core_gate xchg_fpga_min_tb.v -DXCHG_GATE "$d/core_syn.v" "$cells")
+            r2=$(sim board_rtl xchg_fpga_board_tb.v "" $files)
+            g2=$(sim board_gate xchg_fpga_board_tb.v -DXCHG_GATE "$d/board_syn.v" "$cells")
+            [ "$r2" = PASS ] || rtl_r=FAIL
+            gate_r=$g1; [ "$g2" = PASS ] || gate_r=FAIL
+        else
+            fits="no (yosys)"
+        fi ;;
+    min_top)
+        name=xchg_min_top device="iCE40 (synth only)"
+        files="$rtl/xchg_min_top.v $rtl/xchg_msg_mem.v $core_rtl"
+        if yosys_run xchg_min_top "$min_params -set Topology $(vh TOPOLOGY)" "$d/min.json" "$d/min_syn.v" $files; then
+            st="$d/xchg_min_top.stat"
+            lut=$(count '^SB_LUT4$' "$st") ff=$(count '^SB_DFF' "$st") bram=$(count '^SB_RAM40_4K$' "$st")
+            fits="n/a"
+            rtl_r=$(sim min_rtl xchg_min_replay_tb.v "" $files)
+            gate_r=$(sim min_gate xchg_min_replay_tb.v -DXCHG_GATE "$d/min_syn.v" "$cells")
+        else
+            fits="no (yosys)"
+        fi ;;
+    *) echo "synth: unknown design kind '$kind' in '$des' (board or min_top)"; exit 2 ;;
+    esac
+    printf "$fmt" "$name" "$topo:$n" "$device" "$lut" "$ff" "$bram" "$fmax" "$target" "$fits" \
+        "$rtl_r / $gate_r"
+    if [ "$rtl_r" != PASS ] || [ "$gate_r" != PASS ] || [ "${fits%% *}" = no ]; then
+        fails=$((fails + 1))
+        for f in "$d"/*.log; do
+            grep -q '^FAIL' "$f" 2>/dev/null && sed 's/^/    | /' "$f"
+        done
+    fi
+done
+echo "synth: logs, netlists and bitstreams in $out"
+[ "$fails" = 0 ] || { echo "synth: $fails designs failed"; exit 1; }
