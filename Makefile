@@ -35,11 +35,14 @@ deps:
 xchg: deps
 	$(MAKE) -C sw BUILD=$(abspath $(BUILD))
 
-# The built-in default: butterfly:8, l = 18 (Massini's Example 2), RTL in
-# lock-step with the golden model, FST trace and GTKWave save file.
+# The built-in default: butterfly:8, l = 18 (Massini's Example 2), then a
+# 4x4 torus total exchange on routers (Algorithm A1); RTL in lock-step with
+# the golden model, FST traces and GTKWave save files.
 run: xchg
 	$(XCHG) run --net butterfly:8 --algo latin --l 18 --sim lockstep \
 	    --trace $(BUILD)/run/butterfly8.fst
+	$(XCHG) run --net torus:4x4 --algo te-a1 --sim lockstep \
+	    --trace $(BUILD)/run/torus4x4.fst
 
 test: xchg
 	$(MAKE) -C tb BUILD=$(abspath $(BUILD)) test

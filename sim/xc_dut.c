@@ -37,26 +37,6 @@ const char *xc_build_dir(void)
     return dir;
 }
 
-/* Writes text to path unless the file already holds exactly that, so the
- * Makefile's timestamps only see real changes. */
-static int write_if_changed(const char *path, const char *text)
-{
-    char old[1024] = {0};
-    FILE *f = fopen(path, "r");
-    if (f) {
-        size_t n = fread(old, 1, sizeof old - 1, f);
-        old[n] = '\0';
-        fclose(f);
-        if (!strcmp(old, text))
-            return 0;
-    }
-    f = fopen(path, "w");
-    if (!f)
-        return -1;
-    fputs(text, f);
-    return fclose(f);
-}
-
 static xc_status build_model(const xc_min *m, const char *dir, int quiet, xc_err *err)
 {
     char cmd[4096], params[512], wiring[128], route[16], so[1200];
@@ -67,7 +47,7 @@ static xc_status build_model(const xc_min *m, const char *dir, int quiet, xc_err
     if (xc_mkdir_p(dir) != 0)
         return xc_fail(err, XC_EIO, "cannot create %s", dir);
     snprintf(cmd, sizeof cmd, "%s/params.vc", dir);
-    if (write_if_changed(cmd, params) != 0)
+    if (xc_write_if_changed(cmd, params, strlen(params)) != 0)
         return xc_fail(err, XC_EIO, "cannot write %s", cmd);
     snprintf(so, sizeof so, "%s/libxchg_min.so", dir);
     struct stat st;
@@ -84,14 +64,22 @@ static xc_status build_model(const xc_min *m, const char *dir, int quiet, xc_err
     return XC_OK;
 }
 
-#define LOAD(d, field, name)                                                                       \
-    do {                                                                                           \
-        *(void **)&(d)->field = dlsym((d)->lib, name);                                             \
-        if (!(d)->field) {                                                                         \
-            xc_dut_close(d);                                                                       \
-            return xc_fail(err, XC_ETOOL, "%s: symbol %s missing", so, name);                       \
-        }                                                                                          \
-    } while (0)
+xc_status xc_dut_dlopen(const char *so, const char *const *names, void **fns, unsigned n, void **lib,
+                        xc_err *err)
+{
+    *lib = dlopen(so, RTLD_NOW | RTLD_LOCAL);
+    if (!*lib)
+        return xc_fail(err, XC_ETOOL, "cannot load %s: %s", so, dlerror());
+    for (unsigned i = 0; i < n; i++) {
+        fns[i] = dlsym(*lib, names[i]);
+        if (!fns[i]) {
+            dlclose(*lib);
+            *lib = NULL;
+            return xc_fail(err, XC_ETOOL, "%s: symbol %s missing", so, names[i]);
+        }
+    }
+    return XC_OK;
+}
 
 xc_status xc_dut_open(xc_dut **out, const xc_min *m, const xc_dut_opts *opts, xc_err *err)
 {
@@ -108,21 +96,19 @@ xc_status xc_dut_open(xc_dut **out, const xc_min *m, const xc_dut_opts *opts, xc
     if (!d)
         return xc_fail(err, XC_ENOMEM, "out of memory");
     d->m = m;
-    d->lib = dlopen(so, RTLD_NOW | RTLD_LOCAL);
-    if (!d->lib) {
-        free(d);
-        return xc_fail(err, XC_ETOOL, "cannot load %s: %s", so, dlerror());
-    }
+    static const char *const names[] = {"xchg_min_dut_open", "xchg_min_dut_bus", "xchg_min_dut_tick",
+                                        "xchg_min_dut_observe", "xchg_min_dut_close"};
+    void *fns[5];
     void *(*open_fn)(int, const char **, const char *, uint64_t, uint64_t);
-    *(void **)&open_fn = dlsym(d->lib, "xchg_min_dut_open");
-    if (!open_fn) {
-        xc_dut_close(d);
-        return xc_fail(err, XC_ETOOL, "%s: symbol xchg_min_dut_open missing", so);
+    if ((st = xc_dut_dlopen(so, names, fns, 5, &d->lib, err))) {
+        free(d);
+        return st;
     }
-    LOAD(d, bus, "xchg_min_dut_bus");
-    LOAD(d, tick, "xchg_min_dut_tick");
-    LOAD(d, observe, "xchg_min_dut_observe");
-    LOAD(d, close, "xchg_min_dut_close");
+    *(void **)&open_fn = fns[0];
+    *(void **)&d->bus = fns[1];
+    *(void **)&d->tick = fns[2];
+    *(void **)&d->observe = fns[3];
+    *(void **)&d->close = fns[4];
 
     const unsigned flit_bits = (m->log_n + 1) * m->n_lines * XC_FLIT_W;
     const unsigned set_bits = m->log_n * m->n_lines / 2;
@@ -150,9 +136,7 @@ void xc_dut_bus(xc_dut *d, const xc_min_bus *bus)
 
 void xc_dut_tick(xc_dut *d) { d->tick(d->h); }
 
-/* Bits [lsb, lsb+width) of a little-endian word array, width <= 64; the
- * array has two words of zero padding past its end. */
-static uint64_t bits_at(const uint32_t *w, unsigned lsb, unsigned width)
+uint64_t xc_dut_bits_at(const uint32_t *w, unsigned lsb, unsigned width)
 {
     const unsigned i = lsb / 32, sh = lsb % 32;
     uint64_t v = ((uint64_t)w[i] | (uint64_t)w[i + 1] << 32) >> sh;
@@ -168,7 +152,7 @@ void xc_dut_observe(xc_dut *d, xc_min_obs *obs)
     d->observe(d->h, d->flit_buf, d->flit_words, d->set_buf, d->set_words, regs);
     const unsigned flits = (m->log_n + 1) * m->n_lines;
     for (unsigned i = 0; i < flits; i++)
-        obs->flit[i] = bits_at(d->flit_buf, i * XC_FLIT_W, XC_FLIT_W);
+        obs->flit[i] = xc_dut_bits_at(d->flit_buf, i * XC_FLIT_W, XC_FLIT_W);
     for (unsigned i = 0; i < m->log_n * m->n_lines / 2; i++)
         obs->set[i] = (uint8_t)((d->set_buf[i / 32] >> (i % 32)) & 1u);
     obs->rdata = regs[0];

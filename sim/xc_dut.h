@@ -25,6 +25,16 @@ const char *xc_build_dir(void);
  * when the Verilator build or dlopen fails (err names the log), XC_ENOMEM. */
 xc_status xc_dut_open(xc_dut **out, const xc_min *m, const xc_dut_opts *opts, xc_err *err);
 
+/* Loads the shared library so and resolves names[i] into fns[i] for
+ * i < n. XC_ETOOL naming the library or the missing symbol (nothing stays
+ * loaded then). */
+xc_status xc_dut_dlopen(const char *so, const char *const *names, void **fns, unsigned n, void **lib,
+                        xc_err *err);
+
+/* Bits [lsb, lsb+width) of a little-endian word array, width <= 64; the
+ * array has two words of zero padding past its end. */
+uint64_t xc_dut_bits_at(const uint32_t *w, unsigned lsb, unsigned width);
+
 void xc_dut_bus(xc_dut *d, const xc_min_bus *bus);
 void xc_dut_tick(xc_dut *d);
 /* Fills obs (allocated for the same MIN) from the model's ports. */

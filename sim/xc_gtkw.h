@@ -7,8 +7,29 @@
 #define XC_GTKW_H_
 
 #include <stddef.h>
+#include <stdio.h>
 
 #include "xc_min.h"
+
+/* Trace flags of a .gtkw file. */
+#define GTKW_HEX "@22"
+#define GTKW_BIN "@28"
+#define GTKW_DEC "@24"
+#define GTKW_PROC_HEX "@4022"   /* hex through a process filter */
+#define GTKW_GROUP_OPEN "@800200"
+#define GTKW_GROUP_CLOSED "@c00200"
+#define GTKW_GROUP_END "@1000200"
+
+/* Opens FST-without-.fst + ".gtkw" (its path into out) and writes the
+ * header: title, dump file, a view starting two cycles before
+ * window_cycle, a marker on marker_cycle (0: none). filter gets the path of
+ * the flit filter. NULL with err filled when the file cannot be written. */
+FILE *xc_gtkw_begin(const char *fst, const char *title, unsigned long window_cycle, unsigned long marker_cycle,
+                    char *out, size_t cap, char *filter, size_t filter_cap, xc_err *err);
+
+/* Closes the save file out and writes the ".tcl" beside it that scrolls to
+ * the window and sets the marker (GTKWave 3.3 ignores [timestart]). XC_EIO. */
+xc_status xc_gtkw_end(FILE *f, const char *out, unsigned long window_cycle, unsigned long marker_cycle, xc_err *err);
 
 typedef struct xc_gtkw_min_opts {
     const char *fst;            /* the trace; the save file goes beside it */

@@ -26,6 +26,20 @@ int xc_cli_min_square(const char *cmd, const char *net, const char *l_text, cons
 int xc_cmd_bound(int argc, char **argv);
 int xc_cmd_schedule(int argc, char **argv);
 int xc_cmd_check(int argc, char **argv);
+/* wormhole schedules of paper 001 (xc_cmd_wh.c, xc_cmd_compare.c) */
+int xc_cmd_schedule_wh(int argc, char **argv);
+int xc_cmd_check_wh(FILE *f, const char *path, int json, long ts);
+int xc_cmd_compare(int argc, char **argv);
+int xc_cmd_rtl_net(int argc, char **argv);
+/* xchg run on a product network (xc_cmd_run dispatches to it). */
+int xc_cmd_run_pn(int argc, char **argv);
+
+/* Values of the options both run commands take: --sim, --timeout,
+ * --trace-window. Each returns 0, or the exit status after printing the
+ * one-line error. */
+int xc_cli_run_sim(const char *text, int *golden, int *rtl);
+int xc_cli_run_timeout(const char *text, unsigned long *timeout);
+int xc_cli_run_window(const char *text, unsigned long *from, unsigned long *to);
 
 /* Prints "xchg CMD: reason" on stderr and returns the exit status for st. */
 int xc_cli_error(const char *cmd, xc_status st, const char *fmt, ...)

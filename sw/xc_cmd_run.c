@@ -13,10 +13,12 @@
 #include "xc_consts.h"
 #include "xc_cp_min.h"
 #include "xc_fs.h"
+#include "xc_topo.h"
 #include "xc_golden_wave.h"
 #include "xc_gtkw.h"
 #include "xc_inject.h"
 #include "xc_lockstep.h"
+#include "xc_min.h"
 #include "xc_vectors.h"
 
 static const char usage[] =
@@ -72,7 +74,7 @@ static int parse_args(int argc, char **argv, struct run_args *a)
         {0, 0, 0, 0},
     };
     *a = (struct run_args){.mode = XC_MODE_XOR, .golden = 1, .rtl = 1, .trace_to = ~0ul};
-    int c;
+    int c, rc;
     opterr = 0;
     optind = 1;
     while ((c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
@@ -101,27 +103,17 @@ static int parse_args(int argc, char **argv, struct run_args *a)
             else return xc_cli_error("run", XC_EINVAL, "--mode '%s': allowed xor, table, self", optarg);
             break;
         case 's':
-            if (!strcmp(optarg, "lockstep")) a->golden = a->rtl = 1;
-            else if (!strcmp(optarg, "rtl")) a->golden = 0, a->rtl = 1;
-            else if (!strcmp(optarg, "golden")) a->golden = 1, a->rtl = 0;
-            else return xc_cli_error("run", XC_EINVAL, "--sim '%s': allowed lockstep, rtl, golden", optarg);
+            if ((rc = xc_cli_run_sim(optarg, &a->golden, &a->rtl)))
+                return rc;
             break;
-        case 'T': {
-            char *end;
-            a->timeout = strtoul(optarg, &end, 10);
-            if (*end || !a->timeout || optarg[0] == '-')
-                return xc_cli_error("run", XC_EINVAL, "--timeout '%s': a positive number of cycles", optarg);
+        case 'T':
+            if ((rc = xc_cli_run_timeout(optarg, &a->timeout)))
+                return rc;
             break;
-        }
-        case 'w': {
-            int n = -1;
-            if (strchr(optarg, '-') ||
-                sscanf(optarg, "%lu:%lu%n", &a->trace_from, &a->trace_to, &n) != 2 || n < 0 ||
-                optarg[n] || a->trace_from > a->trace_to)
-                return xc_cli_error("run", XC_EINVAL,
-                                    "--trace-window '%s': expected FROM:TO cycles, FROM <= TO", optarg);
+        case 'w':
+            if ((rc = xc_cli_run_window(optarg, &a->trace_from, &a->trace_to)))
+                return rc;
             break;
-        }
         case 'h': fputs(usage, stdout); return -1;
         default:
             return xc_cli_error("run", XC_EINVAL, "bad option '%s' (see xchg run --help)",
@@ -202,8 +194,39 @@ static const char *sim_name(const struct run_args *a)
     return a->golden && a->rtl ? "lockstep" : a->rtl ? "rtl" : "golden";
 }
 
+/* Which runner --net asks for: 0 a MIN, 1 a product network, 2 neither
+ * (reported here, naming both families). No --net: the MIN parser says so. */
+static int net_family(int argc, char **argv)
+{
+    for (int i = 1; i < argc; i++) {
+        const char *v = NULL;
+        if (!strcmp(argv[i], "--net") && i + 1 < argc)
+            v = argv[i + 1];
+        else if (!strncmp(argv[i], "--net=", 6))
+            v = argv[i] + 6;
+        if (!v)
+            continue;
+        size_t len = strcspn(v, ":*");
+        if (xc_min_topo_lookup(v, len) >= 0)
+            return 0;
+        if (xc_topo_kind_lookup(v, len) >= 0)
+            return 1;
+        xc_cli_error("run", XC_EINVAL,
+                     "--net '%s': unknown network '%.*s' (MIN: butterfly, omega, baseline, rbaseline, cube; "
+                     "product: ring, path, complete, torus, mesh, ghc, hypercube)", v, (int)len, v);
+        return 2;
+    }
+    return 0;
+}
+
 int xc_cmd_run(int argc, char **argv)
 {
+    switch (net_family(argc, argv)) {
+    case 1:
+        return xc_cmd_run_pn(argc, argv);
+    case 2:
+        return 2;
+    }
     struct run_args a;
     int rc = parse_args(argc, argv, &a);
     if (rc)

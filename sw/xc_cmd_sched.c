@@ -64,11 +64,15 @@ static const char sched_usage[] =
     "      te-a2        Algorithm A2 (paper 000 §5), H^(2^k), multiport\n"
     "      mnb          multinode broadcast on a hamiltonian cycle (paper 002 §3)\n"
     "      mnb-product  multinode broadcast dimension by dimension (paper 002 §4)\n"
+    "      te-dc1, te-dcn  wormhole torus algorithms of paper 001 (xchg schedule --algo te-dc1 --help)\n"
     "--out writes the schedule (docs/schedule-format.md); '-' is stdout. Check it\n"
     "with `xchg check FILE`. At most 4096 nodes and 2^30 message hops.\n";
 
 int xc_cmd_schedule(int argc, char **argv)
 {
+    for (int i = 1; i + 1 < argc; i++) /* the wormhole algorithms of paper 001: xc_cmd_wh.c */
+        if (!strcmp(argv[i], "--algo") && (!strcmp(argv[i + 1], "te-dc1") || !strcmp(argv[i + 1], "te-dcn")))
+            return xc_cmd_schedule_wh(argc, argv);
     const char *spec = NULL, *out = NULL;
     int algo = -1, json = 0, port = -1, half = 0;
     for (int i = 1; i < argc; i++) {
@@ -85,7 +89,7 @@ int xc_cmd_schedule(int argc, char **argv)
         } else if (!strcmp(a, "--algo") && v) {
             if ((algo = xc_algo_parse(v)) < 0)
                 return xc_cli_error("schedule", XC_EINVAL,
-                                    "--algo '%s' (allowed: te-ni, te-a1, te-a2, mnb, mnb-product)", v);
+                                    "--algo '%s' (allowed: te-ni, te-a1, te-a2, mnb, mnb-product, te-dc1, te-dcn)", v);
             i++;
         } else if (!strcmp(a, "--port") && v) {
             if (strcmp(v, "single") && strcmp(v, "multi"))
@@ -211,23 +215,31 @@ fail:
 }
 
 static const char check_usage[] =
-    "usage: xchg check FILE|- [--json]\n"
+    "usage: xchg check FILE|- [--json] [--ts CYCLES]\n"
     "Replays a schedule at message level, independently of the generators:\n"
     "adjacency, port model, slot overwrites, every message delivered exactly\n"
-    "once (every broadcast to every node). Exit 0 ok, 1 violation, 2 bad file.\n";
+    "once (every broadcast to every node). Exit 0 ok, 1 violation, 2 bad file.\n"
+    "Wormhole schedules (te-dc1, te-dcn) are also run through the golden cycle\n"
+    "model with start-up cost --ts (default 100).\n";
 
 int xc_cmd_check(int argc, char **argv)
 {
     const char *path = NULL;
     int json = 0;
+    long ts = 100;
     for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--help")) {
+        if (!strcmp(argv[i], "--ts") && i + 1 < argc) {
+            char *e;
+            ts = strtol(argv[++i], &e, 10);
+            if (*e || !*argv[i] || ts < 0 || ts > 1000000)
+                return xc_cli_error("check", XC_ERANGE, "--ts '%s' (allowed: 0..1000000 cycles)", argv[i]);
+        } else if (!strcmp(argv[i], "--help")) {
             fputs(check_usage, stdout);
             return 0;
         } else if (!strcmp(argv[i], "--json")) {
             json = 1;
         } else if (argv[i][0] == '-' && argv[i][1]) {
-            return xc_cli_error("check", XC_EINVAL, "unknown option '%s' (allowed: FILE, --json)", argv[i]);
+            return xc_cli_error("check", XC_EINVAL, "unknown option '%s' (allowed: FILE, --json, --ts)", argv[i]);
         } else if (!path) {
             path = argv[i];
         } else {
@@ -239,6 +251,14 @@ int xc_cmd_check(int argc, char **argv)
     FILE *f = strcmp(path, "-") ? fopen(path, "r") : stdin;
     if (!f)
         return xc_cli_error("check", XC_EIO, "'%s': cannot open", path);
+    int c0 = getc(f); /* 'w': a wormhole schedule (xc_cmd_wh.c) */
+    ungetc(c0, f);
+    if (c0 == 'w') {
+        int rc = xc_cmd_check_wh(f, path, json, ts);
+        if (f != stdin)
+            fclose(f);
+        return rc;
+    }
     xc_check_result r;
     xc_err err;
     double t0 = now();

@@ -20,7 +20,9 @@ static const struct xc_cmd cmds[] = {
     {"bound", xc_cmd_bound, "sizes and lower bounds of a product network (status, AS, cut, mnb)"},
     {"schedule", xc_cmd_schedule, "total-exchange / multinode-broadcast schedule on a product network"},
     {"check", xc_cmd_check, "replay a schedule file and verify it (independent checker)"},
+    {"compare", xc_cmd_compare, "store-and-forward te-a1 vs wormhole te-dc1/te-dcn on a torus"},
     {"gtkw-filter", xc_cmd_gtkw_filter, "GTKWave process filter: flit hex -> m(s->d)"},
+    {"rtl-net", xc_cmd_rtl_net, "Verilog network top (routers and links) of a product network"},
     {"rtl-params", xc_cmd_rtl_params, "Verilog parameters (wiring) of a MIN build"},
     {"consts", xc_cmd_consts, "flit layout, modes and register map shared by C and RTL"},
 };

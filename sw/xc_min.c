@@ -155,6 +155,14 @@ xc_status xc_min_init(xc_min *m, int topo, unsigned n_lines, xc_err *err)
     return compute_route_bits(m, err);
 }
 
+int xc_min_topo_lookup(const char *name, size_t len)
+{
+    for (size_t i = 0; i < N_TOPO_NAMES; i++)
+        if (strlen(topo_names[i].name) == len && !strncmp(name, topo_names[i].name, len))
+            return topo_names[i].topo;
+    return -1;
+}
+
 xc_status xc_min_parse(xc_min *m, const char *spec, xc_err *err)
 {
     const char *colon = strchr(spec, ':');
@@ -163,10 +171,7 @@ xc_status xc_min_parse(xc_min *m, const char *spec, xc_err *err)
                        "--net '%s': expected TOPOLOGY:N, e.g. butterfly:8 (topologies: "
                        "butterfly, omega, baseline, rbaseline, cube)", spec);
     size_t len = (size_t)(colon - spec);
-    int topo = -1;
-    for (size_t i = 0; i < N_TOPO_NAMES; i++)
-        if (strlen(topo_names[i].name) == len && !strncmp(spec, topo_names[i].name, len))
-            topo = topo_names[i].topo;
+    int topo = xc_min_topo_lookup(spec, len);
     if (topo < 0)
         return xc_fail(err, XC_EINVAL,
                        "--net '%s': unknown MIN topology '%.*s' (allowed: butterfly, omega, "

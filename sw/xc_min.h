@@ -38,6 +38,9 @@ xc_status xc_min_init(xc_min *m, int topo, unsigned n_lines, xc_err *err);
  * unknown name or malformed text, XC_ERANGE for a bad N. */
 xc_status xc_min_parse(xc_min *m, const char *spec, xc_err *err);
 
+/* The topology named by the len characters at name, or -1. */
+int xc_min_topo_lookup(const char *name, size_t len);
+
 /* The canonical name of a topology ("butterfly", ...), or NULL. */
 const char *xc_min_topo_name(int topo);
 

@@ -105,3 +105,24 @@ xc_status xc_sched_write_end(xc_sched_writer *w, const xc_sched_result *r, xc_er
         w->failed = 1;
     return w->failed ? xc_fail(err, XC_EIO, "cannot write the schedule") : XC_OK;
 }
+
+/* The buffered primitives, for other line formats (xc_wh_io.c). */
+void xc_sched_put_str(xc_sched_writer *w, const char *s)
+{
+    put_str(w, s);
+}
+
+void xc_sched_put_u64(xc_sched_writer *w, uint64_t v)
+{
+    put_u64(w, v);
+}
+
+void xc_sched_put_ch(xc_sched_writer *w, char c)
+{
+    put_ch(w, c);
+}
+
+void xc_sched_flush(xc_sched_writer *w)
+{
+    flush(w);
+}

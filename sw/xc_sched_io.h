@@ -25,4 +25,12 @@ xc_sched_sink xc_sched_writer_sink(xc_sched_writer *w);
 /* Ends the schedule: "end STEPS SLOTS", flushes. XC_EIO on a write error. */
 xc_status xc_sched_write_end(xc_sched_writer *w, const xc_sched_result *r, xc_err *err);
 
+/* Buffered output for other line formats (the wormhole files): a string
+ * (at most 1024 bytes), a decimal, a character; flush writes the buffer.
+ * A write error sets w->failed. */
+void xc_sched_put_str(xc_sched_writer *w, const char *s);
+void xc_sched_put_u64(xc_sched_writer *w, uint64_t v);
+void xc_sched_put_ch(xc_sched_writer *w, char c);
+void xc_sched_flush(xc_sched_writer *w);
+
 #endif /* XC_SCHED_IO_H_ */

@@ -47,6 +47,28 @@ static int64_t read_num(const char **p)
 static const char *const allowed =
     "ring:K, path:K, complete:K, torus:KxK.., mesh:KxK.., ghc:KxK.., hypercube:D, joined by '*'";
 
+/* The network kinds: a factor KIND:SIZE is one dimension, or several for
+ * the multi-dimensional kinds (SIZExSIZE..) and the hypercube (D rings of 2). */
+static const struct {
+    const char *name;
+    xc_dim_kind kind;
+    int multi;
+    int cube;
+} kinds[] = {
+    {"ring", XC_DIM_RING, 0, 0},     {"path", XC_DIM_PATH, 0, 0},
+    {"complete", XC_DIM_COMPLETE, 0, 0}, {"torus", XC_DIM_RING, 1, 0},
+    {"mesh", XC_DIM_PATH, 1, 0},     {"ghc", XC_DIM_COMPLETE, 1, 0},
+    {"hypercube", XC_DIM_RING, 0, 1},
+};
+
+int xc_topo_kind_lookup(const char *name, size_t len)
+{
+    for (int i = 0; i < (int)(sizeof kinds / sizeof kinds[0]); i++)
+        if (strlen(kinds[i].name) == len && !strncmp(name, kinds[i].name, len))
+            return i;
+    return -1;
+}
+
 xc_status xc_topo_parse(const char *spec, xc_net *net, xc_err *err)
 {
     memset(net, 0, sizeof *net);
@@ -67,16 +89,7 @@ xc_status xc_topo_parse(const char *spec, xc_net *net, xc_err *err)
         if (!colon)
             return xc_fail(err, XC_EINVAL, "'%s': expected KIND:SIZE (allowed: %s)", factor, allowed);
         size_t klen = (size_t)(colon - factor);
-        struct { const char *name; xc_dim_kind kind; int multi; int cube; } kinds[] = {
-            {"ring", XC_DIM_RING, 0, 0},     {"path", XC_DIM_PATH, 0, 0},
-            {"complete", XC_DIM_COMPLETE, 0, 0}, {"torus", XC_DIM_RING, 1, 0},
-            {"mesh", XC_DIM_PATH, 1, 0},     {"ghc", XC_DIM_COMPLETE, 1, 0},
-            {"hypercube", XC_DIM_RING, 0, 1},
-        };
-        int k = -1;
-        for (int i = 0; i < (int)(sizeof kinds / sizeof kinds[0]); i++)
-            if (strlen(kinds[i].name) == klen && !strncmp(factor, kinds[i].name, klen))
-                k = i;
+        int k = xc_topo_kind_lookup(factor, klen);
         if (k < 0)
             return xc_fail(err, XC_EINVAL, "'%s': unknown network kind '%.*s' (allowed: %s)", factor, (int)klen,
                            factor, allowed);

@@ -19,6 +19,7 @@
 #ifndef XC_TOPO_H_
 #define XC_TOPO_H_
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "xc_status.h"
@@ -55,6 +56,10 @@ typedef struct xc_net {
  * unknown description, XC_ERANGE when a size is < 2 or the product exceeds
  * XC_TOPO_MAX_NODES or XC_TOPO_MAX_DIMS; err names the bad part. */
 xc_status xc_topo_parse(const char *spec, xc_net *net, xc_err *err);
+
+/* Index of the network kind named by the len characters at name ("ring",
+ * "torus", ...), or -1 when it is not one. */
+int xc_topo_kind_lookup(const char *name, size_t len);
 
 /* Coordinate of node in dimension d. */
 static inline uint32_t xc_topo_coord(const xc_net *net, uint32_t node, uint32_t d)

@@ -32,7 +32,7 @@ expect_one_line_error 'power of two' $X run --net butterfly:6
 expect_one_line_error 'power of two' $X run --net butterfly:0
 expect_one_line_error 'power of two' $X run --net butterfly:2048
 expect_one_line_error 'power of two' $X latin --net omega:99999999999999999999999 --l 0
-expect_one_line_error "unknown MIN topology 'benes'" $X run --net benes:8
+expect_one_line_error "unknown network 'benes'" $X run --net benes:8
 expect_one_line_error 'TOPOLOGY:N' $X run --net butterfly
 expect_one_line_error 'N must be a number' $X run --net butterfly:8x
 expect_one_line_error "--mode 'fast'" $X run --net butterfly:8 --mode fast

@@ -1,5 +1,0 @@
-/work/main/build-san/obj/sw/xc_sched_mnb.o: xc_sched_mnb.c xc_sched.h \
- xc_topo.h xc_status.h
-xc_sched.h:
-xc_topo.h:
-xc_status.h:

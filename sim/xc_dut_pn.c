@@ -1,0 +1,157 @@
+/* SPDX-License-Identifier: MIT */
+#include "xc_dut_pn.h"
+
+#include <dlfcn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+#include "xc_fs.h"
+
+#ifndef XC_SRC_DIR
+#define XC_SRC_DIR "."
+#endif
+
+struct xc_dut_pn {
+    void *lib, *h;
+    const xc_pn_hw *hw;
+    unsigned flit_words, err_words;
+    uint32_t *link_buf, *dlv_buf, *err_buf;
+    void (*bus)(void *, int, int, unsigned, uint32_t);
+    void (*tick)(void *);
+    void (*observe)(void *, uint32_t *, uint32_t *, unsigned, uint32_t *, unsigned, uint32_t *);
+    void (*close)(void *);
+};
+
+void xc_dut_pn_dir(const xc_pn_hw *hw, char *out, size_t cap)
+{
+    char key[XC_TOPO_MAX_SPEC];
+    size_t k = 0;
+    for (const char *s = hw->net.spec; *s && k + 1 < sizeof key; s++)
+        key[k++] = *s == ':' ? '-' : *s == '*' ? '_' : *s;
+    key[k] = '\0';
+    snprintf(out, cap, "%s/vl/pn_%s_s%u_d%u_%s%s_%s", xc_build_dir(), key, hw->slots, hw->depth,
+             hw->multiport ? "m" : "s", hw->half_duplex ? "h" : "f", hw->per_node ? "pn" : "bc");
+}
+
+static xc_status build_model(const xc_pn_hw *hw, const char *dir, int quiet, double *built_s, xc_err *err)
+{
+    char path[1300], cmd[4096];
+    if (xc_mkdir_p(dir) != 0)
+        return xc_fail(err, XC_EIO, "cannot create %s", dir);
+    char *text = NULL;
+    size_t len = 0;
+    FILE *mf = open_memstream(&text, &len);
+    if (!mf)
+        return xc_fail(err, XC_ENOMEM, "out of memory");
+    xc_pn_rtl_write(mf, hw, NULL);
+    fclose(mf);
+    snprintf(path, sizeof path, "%s/xchg_pn_top.v", dir);
+    int rc = xc_write_if_changed(path, text, len);
+    free(text);
+    if (rc != 0)
+        return xc_fail(err, XC_EIO, "cannot write %s", path);
+    snprintf(path, sizeof path, "%s/libxchg_pn.so", dir);
+    struct stat st;
+    int fresh = stat(path, &st) != 0;
+    if (!quiet && fresh)
+        fprintf(stderr, "xchg: building the Verilator model of %s (once; cached in %s)\n", hw->net.spec, dir);
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    snprintf(cmd, sizeof cmd, "make -s -C '%s/sim' pn BUILD='%s' VL_DIR='%s' >'%s/make.log' 2>&1",
+             XC_SRC_DIR, xc_build_dir(), dir, dir);
+    if (system(cmd) != 0)
+        return xc_fail(err, XC_ETOOL, "Verilator build of %s failed (see %s/make.log and build.log)",
+                       hw->net.spec, dir);
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    *built_s = fresh ? (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec) : 0;
+    return XC_OK;
+}
+
+xc_status xc_dut_pn_open(xc_dut_pn **out, const xc_pn_hw *hw, const xc_dut_opts *opts, double *built_s,
+                         xc_err *err)
+{
+    char dir[1100], so[1200];
+    *out = NULL;
+    *built_s = 0;
+    xc_dut_pn_dir(hw, dir, sizeof dir);
+    xc_status st = build_model(hw, dir, opts->quiet, built_s, err);
+    if (st)
+        return st;
+    snprintf(so, sizeof so, "%s/libxchg_pn.so", dir);
+    xc_dut_pn *d = calloc(1, sizeof *d);
+    if (!d)
+        return xc_fail(err, XC_ENOMEM, "out of memory");
+    d->hw = hw;
+    static const char *const names[] = {"xchg_pn_dut_open", "xchg_pn_dut_bus", "xchg_pn_dut_tick",
+                                        "xchg_pn_dut_observe", "xchg_pn_dut_close"};
+    void *fns[5];
+    void *(*open_fn)(int, const char **, const char *, uint64_t, uint64_t);
+    if ((st = xc_dut_dlopen(so, names, fns, 5, &d->lib, err))) {
+        free(d);
+        return st;
+    }
+    *(void **)&open_fn = fns[0];
+    *(void **)&d->bus = fns[1];
+    *(void **)&d->tick = fns[2];
+    *(void **)&d->observe = fns[3];
+    *(void **)&d->close = fns[4];
+    const size_t np = (size_t)hw->nodes * hw->ports;
+    d->flit_words = (unsigned)((np * XC_FLIT_W + 31) / 32);
+    d->err_words = (hw->nodes * 16 + 31) / 32;
+    d->link_buf = calloc(d->flit_words + 2, sizeof *d->link_buf);
+    d->dlv_buf = calloc(d->flit_words + 2, sizeof *d->dlv_buf);
+    d->err_buf = calloc(d->err_words, sizeof *d->err_buf);
+    if (!d->link_buf || !d->dlv_buf || !d->err_buf) {
+        xc_dut_pn_close(d);
+        return xc_fail(err, XC_ENOMEM, "out of memory");
+    }
+    const char *argv[22] = {"xchg"};
+    int argc = 1;
+    for (int i = 0; i < 20 && opts->plusargs[i]; i++)
+        argv[argc++] = opts->plusargs[i];
+    d->h = open_fn(argc, argv, opts->trace_path, opts->trace_from, opts->trace_to);
+    *out = d;
+    return XC_OK;
+}
+
+void xc_dut_pn_bus(xc_dut_pn *d, const xc_min_bus *bus) { d->bus(d->h, bus->we, bus->re, bus->addr, bus->wdata); }
+
+void xc_dut_pn_tick(xc_dut_pn *d) { d->tick(d->h); }
+
+void xc_dut_pn_observe(xc_dut_pn *d, xc_pn_obs *obs)
+{
+    uint32_t regs[9];
+    d->observe(d->h, d->link_buf, d->dlv_buf, d->flit_words, d->err_buf, d->err_words, regs);
+    const size_t np = (size_t)d->hw->nodes * d->hw->ports;
+    for (size_t i = 0; i < np; i++) {
+        obs->link[i] = xc_dut_bits_at(d->link_buf, (unsigned)(i * XC_FLIT_W), XC_FLIT_W);
+        obs->dlv[i] = xc_dut_bits_at(d->dlv_buf, (unsigned)(i * XC_FLIT_W), XC_FLIT_W);
+    }
+    for (uint32_t v = 0; v < d->hw->nodes; v++)
+        obs->err[v] = (uint16_t)(d->err_buf[v / 2] >> (16 * (v % 2)));
+    obs->rdata = regs[0];
+    obs->status = regs[1];
+    obs->step = regs[2];
+    obs->cycles = regs[3];
+    obs->delivered = regs[4];
+    obs->errors = regs[5];
+    obs->err_info = regs[6];
+    obs->err_step = regs[7];
+}
+
+void xc_dut_pn_close(xc_dut_pn *d)
+{
+    if (!d)
+        return;
+    if (d->h && d->close)
+        d->close(d->h);
+    if (d->lib)
+        dlclose(d->lib);
+    free(d->link_buf);
+    free(d->dlv_buf);
+    free(d->err_buf);
+    free(d);
+}

@@ -1,0 +1,206 @@
+/* SPDX-License-Identifier: MIT */
+#include "xc_lockstep_pn.h"
+
+#include "xc_fs.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static const xc_pn_obs *reference(const xc_lsp *ls) { return ls->dut ? &ls->dut_obs : xc_gm_pn_obs(ls->gm); }
+
+static void progress(xc_lsp *ls)
+{
+    static time_t last;
+    time_t now = time(NULL);
+    if (!ls->progress || now == last)
+        return;
+    last = now;
+    fprintf(stderr, "\r  cycle %lu, %lu delivered", ls->cycle, ls->score.delivered);
+}
+
+/* One delivery into the scoreboard. A broadcast message m(s) travels as
+ * m(s→s); it counts as m(s→at) when intact. */
+static void deliver(xc_lsp *ls, uint32_t at, xc_flit f)
+{
+    if (ls->kind_mnb && xc_flit_intact(f) && xc_flit_dst(f) == xc_flit_src(f)) {
+        const unsigned s = xc_flit_src(f);
+        f = xc_flit_make(xc_msg_word(s, at), xc_flit_step(f));
+    }
+    xc_score_deliver(&ls->score, ls->cycle, at, f);
+}
+
+static void cycle(xc_lsp *ls, const xc_min_bus *bus, int compare)
+{
+    const xc_pn_hw *hw = ls->hw;
+    /* the step this cycle runs: the controller's step register while running */
+    const xc_pn_obs *before = reference(ls);
+    const unsigned step = (before->status & 1u) ? before->step : 0;
+    ls->cycle++;
+    if (ls->gm)
+        xc_gm_pn_tick(ls->gm, bus);
+    if (ls->dut) {
+        xc_dut_pn_bus(ls->dut, bus);
+        xc_dut_pn_tick(ls->dut);
+        xc_dut_pn_observe(ls->dut, &ls->dut_obs);
+    }
+    if (!compare)
+        return;
+    if (ls->gm && ls->dut) {
+        unsigned items = xc_pn_obs_diff(hw, xc_gm_pn_obs(ls->gm), &ls->dut_obs, step, ls->mismatch_why,
+                                        sizeof ls->mismatch_why, ls->mismatch_elem, sizeof ls->mismatch_elem);
+        if (items) {
+            ls->halted = XC_LS_MISMATCH;
+            ls->mismatch_cycle = ls->cycle;
+            ls->mismatch_step = step;
+            ls->mismatch_items = items;
+            return;
+        }
+    }
+    const xc_pn_obs *obs = reference(ls);
+    if (!ls->first_step && step == 1)
+        ls->first_step = ls->cycle;
+    const size_t np = (size_t)hw->nodes * hw->ports;
+    for (size_t i = 0; i < np; i++)
+        if (xc_flit_valid(obs->dlv[i]))
+            deliver(ls, (uint32_t)(i / hw->ports), obs->dlv[i]);
+    if (ls->cycle >= ls->max_cycles)
+        ls->halted = XC_LS_TIMEOUT;
+    progress(ls);
+}
+
+static void hal_write(void *ctx, unsigned addr, uint32_t data)
+{
+    xc_lsp *ls = ctx;
+    if (ls->halted)
+        return;
+    xc_min_bus bus = {.we = 1, .addr = (uint16_t)addr, .wdata = data};
+    cycle(ls, &bus, 1);
+}
+
+static uint32_t hal_read(void *ctx, unsigned addr)
+{
+    xc_lsp *ls = ctx;
+    if (ls->halted)
+        return 0;
+    xc_min_bus bus = {.re = 1, .addr = (uint16_t)addr};
+    cycle(ls, &bus, 1);
+    return reference(ls)->rdata;
+}
+
+static int hal_halted(void *ctx) { return ((xc_lsp *)ctx)->halted != XC_LS_RUNNING; }
+
+xc_status xc_lsp_open(xc_lsp *ls, const xc_pn_hw *hw, const xc_lsp_opts *o, xc_err *err)
+{
+    memset(ls, 0, sizeof *ls);
+    ls->hw = hw;
+    ls->kind_mnb = o->kind_mnb;
+    ls->max_cycles = o->max_cycles;
+    ls->progress = o->progress;
+    ls->hal = (xc_hal){.ctx = ls, .write = hal_write, .read = hal_read, .halted = hal_halted};
+    if (xc_score_init(&ls->score, hw->nodes) != XC_OK)
+        return xc_fail(err, XC_ENOMEM, "out of memory for the scoreboard");
+    /* nobody sends to itself on a product network: mark those as seen */
+    for (uint32_t v = 0; v < hw->nodes; v++)
+        ls->score.seen[(size_t)v * hw->nodes + v] = 1;
+    if (o->golden && !(ls->gm = xc_gm_pn_new(hw))) {
+        xc_lsp_close(ls);
+        return xc_fail(err, XC_ENOMEM, "out of memory for the golden model");
+    }
+    if (o->rtl) {
+        if (xc_pn_obs_alloc(&ls->dut_obs, hw) != XC_OK) {
+            xc_lsp_close(ls);
+            return xc_fail(err, XC_ENOMEM, "out of memory");
+        }
+        xc_status st = xc_dut_pn_open(&ls->dut, hw, &o->dut, &ls->build_seconds, err);
+        if (st) {
+            xc_lsp_close(ls);
+            return st;
+        }
+        xc_dut_pn_observe(ls->dut, &ls->dut_obs);
+    }
+    return XC_OK;
+}
+
+void xc_lsp_idle(xc_lsp *ls, unsigned cycles)
+{
+    xc_min_bus idle = {0};
+    for (unsigned i = 0; i < cycles; i++)
+        cycle(ls, &idle, 0);
+}
+
+void xc_lsp_close(xc_lsp *ls)
+{
+    if (ls->progress && ls->cycle)
+        fprintf(stderr, "\r%60s\r", "");
+    xc_dut_pn_close(ls->dut);
+    xc_gm_pn_free(ls->gm);
+    xc_pn_obs_free(&ls->dut_obs);
+    xc_score_free(&ls->score);
+    ls->dut = NULL;
+    ls->gm = NULL;
+}
+
+static int write_hex(const char *path, const uint32_t *w, size_t n)
+{
+    FILE *f = fopen(path, "w");
+    if (!f)
+        return -1;
+    for (size_t i = 0; i < n; i++)
+        fprintf(f, "%x\n", w ? w[i] : 0u);
+    if (!n)
+        fputs("0\n", f);
+    return fclose(f);
+}
+
+xc_status xc_lsp_write_load(const char *dir, const xc_pn_hw *hw, const xc_pn_prog *prog, int broadcast,
+                            xc_err *err)
+{
+    char path[1200];
+    if (xc_mkdir_p(dir) != 0)
+        return xc_fail(err, XC_EIO, "cannot create %s", dir);
+    uint32_t *slots = calloc(hw->slots, sizeof *slots);
+    if (!slots)
+        return xc_fail(err, XC_ENOMEM, "out of memory");
+    const size_t words = (size_t)prog->steps * hw->wpe;
+    int bad = 0;
+    for (uint32_t v = 0; v < hw->nodes && !bad; v++) {
+        for (uint32_t k = 0; k < hw->slots; k++) {
+            uint32_t w = 0;
+            slots[k] = xc_cp_pn_initial(hw, prog->kind_mnb, v, k, &w) ? w | 1u << XC_MSG_W : 0;
+        }
+        snprintf(path, sizeof path, "%s/xchg.xchg_pn_top.u_n%u.msg.hex", dir, v);
+        bad |= write_hex(path, slots, hw->slots);
+        if (hw->per_node) {
+            snprintf(path, sizeof path, "%s/xchg.xchg_pn_top.u_n%u.gen_table.tbl.hex", dir, v);
+            bad |= broadcast || !prog->pernode ? write_hex(path, NULL, 1)
+                                               : write_hex(path, prog->pernode + (size_t)v * words, words);
+        }
+    }
+    snprintf(path, sizeof path, "%s/bcast.tbl.hex", dir);
+    bad |= broadcast && prog->bcast ? write_hex(path, prog->bcast, words) : write_hex(path, NULL, 1);
+    free(slots);
+    return bad ? xc_fail(err, XC_EIO, "cannot write the back-door files in %s", dir) : XC_OK;
+}
+
+void xc_lsp_poke(xc_lsp *ls, const xc_pn_prog *prog, int broadcast)
+{
+    const xc_pn_hw *hw = ls->hw;
+    if (!ls->gm)
+        return;
+    const size_t words = (size_t)prog->steps * hw->wpe;
+    for (uint32_t v = 0; v < hw->nodes; v++) {
+        for (uint32_t k = 0; k < hw->slots; k++) {
+            uint32_t w = 0;
+            if (xc_cp_pn_initial(hw, prog->kind_mnb, v, k, &w))
+                xc_gm_pn_poke_msg(ls->gm, v, k, w);
+        }
+        if (!broadcast && prog->pernode)
+            for (size_t i = 0; i < words; i++)
+                xc_gm_pn_poke_tbl(ls->gm, v, (uint32_t)i, prog->pernode[(size_t)v * words + i]);
+    }
+    if (broadcast && prog->bcast)
+        for (size_t i = 0; i < words; i++)
+            xc_gm_pn_poke_tbl(ls->gm, UINT32_MAX, (uint32_t)i, prog->bcast[i]);
+}

@@ -1,0 +1,58 @@
+/* SPDX-License-Identifier: MIT */
+/* The lock-step harness of a product network: implements the hardware
+ * access layer on the golden model, the Verilated RTL, or both. With both,
+ * every cycle drives the same bus inputs into each, ticks both and compares
+ * every link, delivery, router error and register; the first difference
+ * halts the run, naming step, node, port and message. The scoreboard
+ * watches every delivery. */
+#ifndef XC_LOCKSTEP_PN_H_
+#define XC_LOCKSTEP_PN_H_
+
+#include "xc_dut_pn.h"
+#include "xc_golden_pn.h"
+#include "xc_hal.h"
+#include "xc_lockstep.h"
+#include "xc_cp_pn.h"
+#include "xc_score.h"
+
+typedef struct xc_lsp_opts {
+    int golden, rtl;
+    int kind_mnb;             /* scoreboard: broadcast messages */
+    xc_dut_opts dut;
+    unsigned long max_cycles;
+    int progress;
+} xc_lsp_opts;
+
+typedef struct xc_lsp {
+    const xc_pn_hw *hw;
+    xc_gm_pn *gm;
+    xc_dut_pn *dut;
+    xc_pn_obs dut_obs;
+    int kind_mnb;
+    unsigned long cycle;        /* edges since reset */
+    unsigned long first_step;   /* cycle step 1 ran, 0: not yet */
+    unsigned long max_cycles;
+    int progress;
+    int halted;                 /* XC_LS_* */
+    unsigned long mismatch_cycle;
+    unsigned mismatch_step;
+    unsigned mismatch_items;
+    char mismatch_why[256], mismatch_elem[32];
+    double build_seconds;       /* Verilator build in this run (0: cached) */
+    xc_score score;
+    xc_hal hal;
+} xc_lsp;
+
+/* The back door for big networks: writes the initial slots and the tables
+ * of prog as hex files into dir (created), for the RTL's +xchg_load=dir;
+ * the golden model gets the same through xc_lsp_poke. XC_EIO. */
+xc_status xc_lsp_write_load(const char *dir, const xc_pn_hw *hw, const xc_pn_prog *prog, int broadcast,
+                            xc_err *err);
+void xc_lsp_poke(xc_lsp *ls, const xc_pn_prog *prog, int broadcast);
+
+/* Opens the models. XC_ETOOL / XC_ENOMEM with err filled. */
+xc_status xc_lsp_open(xc_lsp *ls, const xc_pn_hw *hw, const xc_lsp_opts *o, xc_err *err);
+void xc_lsp_idle(xc_lsp *ls, unsigned cycles);
+void xc_lsp_close(xc_lsp *ls);
+
+#endif /* XC_LOCKSTEP_PN_H_ */

@@ -1,0 +1,432 @@
+/* SPDX-License-Identifier: MIT */
+/* xchg run on a product network: the control-processor firmware compiles
+ * the schedule into step tables, loads them and the messages over the bus,
+ * and runs the routers on the golden model, the RTL, or both in lock-step;
+ * the scoreboard closes the run. */
+#define _XOPEN_SOURCE 700 /* nftw */
+#include <ftw.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "xc_cli.h"
+#include "xc_consts.h"
+#include "xc_cp_pn.h"
+#include "xc_fs.h"
+#include "xc_gtkw_pn.h"
+#include "xc_lockstep_pn.h"
+
+static const char usage[] =
+    "usage: xchg run --net SPEC --algo te-ni|te-a1|te-a2|mnb|mnb-product\n"
+    "                [--port single|multi] [--duplex full|half] [--tables pernode|broadcast]\n"
+    "                [--sim lockstep|rtl|golden] [--trace FILE.fst [--trace-window FROM:TO]]\n"
+    "                [--timeout CYCLES] [--json] [--quiet] [--inject KIND:WHERE@CYCLE]...\n"
+    "                [--load front|back]\n"
+    "  --net      a product network: torus:4x4, ring:8, mesh:4x4, hypercube:4, ghc:3x4, A*B...\n"
+    "             (a MIN, butterfly:8 ..., runs the Latin-square exchange: see its own --help)\n"
+    "  --algo     the schedule (xchg schedule --help); te-a2 needs --port multi\n"
+    "  --tables   pernode: one step table per router, loaded over the bus (default)\n"
+    "             broadcast: one table read by every router (node-invariant schedules)\n"
+    "  --sim      lockstep (default), rtl, golden\n"
+    "  --trace    RTL waves (FST) and a GTKWave save file FILE.gtkw, one group per node\n"
+    "  --inject   break the RTL on purpose (up to 4): KIND drop, dup, corrupt, port;\n"
+    "             WHERE n<node> or n<node>.p<port>; CYCLE >= 1. The golden model is not told.\n"
+    "  --load     front: the firmware loads messages and tables over the bus (default);\n"
+    "             back: written into the memories directly (big networks; simulation only)\n"
+    "  --hw-port, --hw-duplex  build the routers for another port model than the schedule's:\n"
+    "             the routers must refuse the entries that break it (a test of the assertion)\n"
+    "Cycles = steps + 1: the start write loads step 1, then one step per cycle.\n"
+    "exit status: 0 every message delivered once in the schedule's steps, 1 a check failed,\n"
+    "2 bad input\n";
+
+struct pn_args {
+    const char *net, *algo, *trace, *inject[XC_FAULT_SLOTS + 1];
+    int n_inject, multi, multi_set, half, broadcast, golden, rtl, json, quiet;
+    int back_door;         /* --load back: memories written directly, no bus */
+    int hw_multi, hw_half; /* the port model the routers are built for (-1: the schedule's) */
+    unsigned long trace_from, trace_to, timeout;
+};
+
+typedef struct pn_inject {
+    int kind;
+    uint32_t node;
+    int port; /* -1: the node's lowest sending port */
+    long cycle;
+} pn_inject;
+
+static const char *const kind_names[] = {"none", "switch", "drop", "dup", "corrupt", "port"};
+
+static int parse_inject(const char *text, const xc_pn_hw *hw, pn_inject *inj)
+{
+    char kind[16];
+    unsigned node = 0, port = 0;
+    long cycle = 0;
+    int n = -1, k = -1;
+    const char *colon = strchr(text, ':');
+    if (colon && colon - text < (long)sizeof kind) {
+        memcpy(kind, text, (size_t)(colon - text));
+        kind[colon - text] = '\0';
+        for (int i = XC_FAULT_DROP; i <= XC_FAULT_PORT; i++)
+            if (!strcmp(kind, kind_names[i]))
+                k = i;
+    }
+    if (k < 0)
+        return xc_cli_error("run", XC_EINVAL, "--inject '%s': KIND is one of drop, dup, corrupt, port", text);
+    const char *w = colon + 1;
+    inj->kind = k;
+    inj->port = -1;
+    if (!strchr(w, '-') && sscanf(w, "n%u.p%u@%ld%n", &node, &port, &cycle, &n) == 3 && n > 0 && !w[n])
+        inj->port = (int)port;
+    else if (!strchr(w, '-') && (n = -1, sscanf(w, "n%u@%ld%n", &node, &cycle, &n) == 2) && n > 0 && !w[n])
+        ;
+    else
+        return xc_cli_error("run", XC_EINVAL, "--inject '%s': expected KIND:n<node>[.p<port>]@<cycle>", text);
+    if (node >= hw->nodes || (inj->port >= 0 && (uint32_t)inj->port >= hw->ports) || cycle < 1)
+        return xc_cli_error("run", XC_EINVAL,
+                            "--inject '%s': node < %u, port < %u, cycle >= 1 on %s", text, hw->nodes,
+                            hw->ports, hw->net.spec);
+    inj->node = node;
+    inj->cycle = cycle;
+    return 0;
+}
+
+static int parse_args(int argc, char **argv, struct pn_args *a)
+{
+    static const struct option opts[] = {
+        {"net", required_argument, 0, 'n'},    {"algo", required_argument, 0, 'a'},
+        {"port", required_argument, 0, 'p'},   {"duplex", required_argument, 0, 'd'},
+        {"tables", required_argument, 0, 'b'}, {"sim", required_argument, 0, 's'},
+        {"trace", required_argument, 0, 't'},  {"trace-window", required_argument, 0, 'w'},
+        {"timeout", required_argument, 0, 'T'}, {"json", no_argument, 0, 'j'},
+        {"quiet", no_argument, 0, 'q'},        {"inject", required_argument, 0, 'i'},
+        {"load", required_argument, 0, 'L'},  {"hw-port", required_argument, 0, 'P'}, {"hw-duplex", required_argument, 0, 'D'},
+        {"help", no_argument, 0, 'h'},         {0, 0, 0, 0},
+    };
+    *a = (struct pn_args){.golden = 1, .rtl = 1, .trace_to = ~0ul, .hw_multi = -1, .hw_half = -1};
+    int c, rc;
+    opterr = 0;
+    optind = 1;
+    while ((c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
+        switch (c) {
+        case 'n': a->net = optarg; break;
+        case 'a': a->algo = optarg; break;
+        case 't': a->trace = optarg; break;
+        case 'j': a->json = 1; break;
+        case 'q': a->quiet = 1; break;
+        case 'i':
+            if (a->n_inject == XC_FAULT_SLOTS)
+                return xc_cli_error("run", XC_EINVAL, "--inject: at most %d per run", XC_FAULT_SLOTS);
+            a->inject[a->n_inject++] = optarg;
+            break;
+        case 'p':
+            if (strcmp(optarg, "single") && strcmp(optarg, "multi"))
+                return xc_cli_error("run", XC_EINVAL, "--port '%s': allowed single, multi", optarg);
+            a->multi = !strcmp(optarg, "multi");
+            a->multi_set = 1;
+            break;
+        case 'd':
+            if (strcmp(optarg, "full") && strcmp(optarg, "half"))
+                return xc_cli_error("run", XC_EINVAL, "--duplex '%s': allowed full, half", optarg);
+            a->half = !strcmp(optarg, "half");
+            break;
+        case 'L':
+            if (strcmp(optarg, "front") && strcmp(optarg, "back"))
+                return xc_cli_error("run", XC_EINVAL, "--load '%s': allowed front, back", optarg);
+            a->back_door = !strcmp(optarg, "back");
+            break;
+        case 'P':
+            if (strcmp(optarg, "single") && strcmp(optarg, "multi"))
+                return xc_cli_error("run", XC_EINVAL, "--hw-port '%s': allowed single, multi", optarg);
+            a->hw_multi = !strcmp(optarg, "multi");
+            break;
+        case 'D':
+            if (strcmp(optarg, "full") && strcmp(optarg, "half"))
+                return xc_cli_error("run", XC_EINVAL, "--hw-duplex '%s': allowed full, half", optarg);
+            a->hw_half = !strcmp(optarg, "half");
+            break;
+        case 'b':
+            if (strcmp(optarg, "pernode") && strcmp(optarg, "broadcast"))
+                return xc_cli_error("run", XC_EINVAL, "--tables '%s': allowed pernode, broadcast", optarg);
+            a->broadcast = !strcmp(optarg, "broadcast");
+            break;
+        case 's':
+            if ((rc = xc_cli_run_sim(optarg, &a->golden, &a->rtl)))
+                return rc;
+            break;
+        case 'T':
+            if ((rc = xc_cli_run_timeout(optarg, &a->timeout)))
+                return rc;
+            break;
+        case 'w':
+            if ((rc = xc_cli_run_window(optarg, &a->trace_from, &a->trace_to)))
+                return rc;
+            break;
+        case 'h': fputs(usage, stdout); return -1;
+        default:
+            return xc_cli_error("run", XC_EINVAL, "bad option '%s' (see xchg run --help)", argv[optind - 1]);
+        }
+    }
+    if (optind < argc)
+        return xc_cli_error("run", XC_EINVAL, "unexpected argument '%s'", argv[optind]);
+    if (!a->algo)
+        return xc_cli_error("run", XC_EINVAL, "--algo is required on a product network (te-ni, te-a1, te-a2, mnb, mnb-product)");
+    if (xc_algo_parse(a->algo) < 0)
+        return xc_cli_error("run", XC_EINVAL, "--algo '%s': allowed te-ni, te-a1, te-a2, mnb, mnb-product", a->algo);
+    if (!a->multi_set && xc_algo_parse(a->algo) == XC_ALGO_TE_A2)
+        a->multi = 1;
+    if (a->n_inject && !a->rtl)
+        return xc_cli_error("run", XC_EINVAL, "--inject needs the RTL: use --sim rtl or lockstep");
+    if (a->trace) {
+        size_t len = strlen(a->trace);
+        if (len < 5 || strcmp(a->trace + len - 4, ".fst"))
+            return xc_cli_error("run", XC_EINVAL, "--trace '%s': the file name must end in .fst", a->trace);
+        if (!a->rtl)
+            return xc_cli_error("run", XC_EINVAL, "--trace: product-network waves come from the RTL (--sim rtl or lockstep)");
+    }
+    return 0;
+}
+
+static int rm_entry(const char *path, const struct stat *sb, int flag, struct FTW *ftw)
+{
+    (void)sb, (void)flag, (void)ftw;
+    return remove(path);
+}
+
+/* Removes the back-door folder and what is in it. */
+static void rm_rf(const char *dir) { nftw(dir, rm_entry, 16, FTW_DEPTH | FTW_PHYS); }
+
+static const char *sim_name(const struct pn_args *a)
+{
+    return a->golden && a->rtl ? "lockstep" : a->rtl ? "rtl" : "golden";
+}
+
+/* Table depth of a build: the steps rounded up to a power of two, at least
+ * 32, so the schedules of one small network share a cached model. */
+static uint32_t depth_for(uint64_t steps)
+{
+    uint32_t d = 32;
+    while (d < steps)
+        d *= 2;
+    return d;
+}
+
+int xc_cmd_run_pn(int argc, char **argv)
+{
+    struct pn_args a;
+    int rc = parse_args(argc, argv, &a);
+    if (rc)
+        return rc < 0 ? 0 : rc;
+    xc_net net;
+    xc_err err;
+    xc_status st = xc_topo_parse(a.net, &net, &err);
+    if (st)
+        return xc_cli_error("run", st, "--net: %s", err.msg);
+    xc_sched_opts so = {.net = &net, .algo = (xc_algo)xc_algo_parse(a.algo), .multiport = a.multi,
+                        .half_duplex = a.half};
+    xc_sched_plan plan;
+    if ((st = xc_sched_plan_for(&so, &plan, &err)))
+        return xc_cli_error("run", st, "%s", err.msg);
+    if (a.broadcast && !plan.node_invariant)
+        return xc_cli_error("run", XC_EINVAL, "--tables broadcast: %s is not node-invariant on %s (use pernode)",
+                            a.algo, net.spec);
+    /* small networks: one build holds both kinds of table */
+    const int per_node = !a.broadcast || net.nodes <= 64;
+    xc_pn_hw hw;
+    const int hw_multi = a.hw_multi >= 0 ? a.hw_multi : a.multi, hw_half = a.hw_half >= 0 ? a.hw_half : a.half;
+    if ((st = xc_pn_hw_init(&hw, &net, net.nodes, depth_for(plan.expected), hw_multi, hw_half, per_node, &err)))
+        return xc_cli_error("run", st, "%s", err.msg);
+    pn_inject inj[XC_FAULT_SLOTS];
+    for (int i = 0; i < a.n_inject; i++)
+        if ((rc = parse_inject(a.inject[i], &hw, &inj[i])))
+            return rc;
+    if (a.trace) {
+        if (xc_mkdir_for(a.trace) != 0)
+            return xc_cli_error("run", XC_EIO, "--trace '%s': cannot create its folder", a.trace);
+        FILE *f = fopen(a.trace, "w");
+        if (!f)
+            return xc_cli_error("run", XC_EIO, "--trace '%s': cannot write it", a.trace);
+        fclose(f);
+    }
+
+    xc_pn_prog prog;
+    if ((st = xc_pn_compile(&hw, &so, &prog, &err)))
+        return xc_cli_error("run", st, "%s", err.msg);
+
+    xc_lsp_opts o = {.golden = a.golden, .rtl = a.rtl, .kind_mnb = prog.kind_mnb,
+                     .progress = !a.quiet && isatty(2)};
+    o.dut.trace_path = a.trace;
+    o.dut.trace_from = a.trace_from;
+    o.dut.trace_to = a.trace_to;
+    o.dut.quiet = a.quiet;
+    char plus[XC_FAULT_SLOTS + 1][4][1200], load_dir[1100] = "";
+    if (a.back_door) {
+        snprintf(load_dir, sizeof load_dir, "%s/load/%ld", xc_build_dir(), (long)getpid());
+        if (a.rtl && (st = xc_lsp_write_load(load_dir, &hw, &prog, a.broadcast, &err))) {
+            xc_pn_prog_free(&prog);
+            return xc_cli_error("run", st, "%s", err.msg);
+        }
+        snprintf(plus[XC_FAULT_SLOTS][0], sizeof plus[0][0], "+xchg_load=%s", load_dir);
+        o.dut.plusargs[4 * a.n_inject] = plus[XC_FAULT_SLOTS][0];
+    }
+    for (int i = 0, np = 0; i < a.n_inject; i++) {
+        snprintf(plus[i][0], sizeof plus[i][0], "+xchg_f%d_kind=%d", i, inj[i].kind);
+        snprintf(plus[i][1], sizeof plus[i][1], "+xchg_f%d_node=%u", i, inj[i].node);
+        snprintf(plus[i][2], sizeof plus[i][2], "+xchg_f%d_cycle=%ld", i, inj[i].cycle);
+        snprintf(plus[i][3], sizeof plus[i][3], "+xchg_f%d_port=%d", i, inj[i].port);
+        for (int j = 0; j < 4; j++)
+            o.dut.plusargs[np++] = plus[i][j];
+    }
+    const unsigned long words = (unsigned long)prog.steps * hw.wpe;
+    const unsigned long expect = 64ul + (unsigned long)hw.nodes * (hw.nodes + 2) +
+                                 (a.broadcast ? words : hw.nodes * (words + 2)) + prog.steps;
+    o.max_cycles = a.timeout ? a.timeout : 4 * expect;
+
+    xc_lsp ls;
+    if ((st = xc_lsp_open(&ls, &hw, &o, &err))) {
+        xc_pn_prog_free(&prog);
+        if (a.trace)
+            remove(a.trace);
+        return xc_cli_error("run", st, "%s", err.msg);
+    }
+    xc_cp_pn_report rep;
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    if (a.back_door)
+        xc_lsp_poke(&ls, &prog, a.broadcast);
+    xc_status cp_st = xc_cp_pn_run(&ls.hal, &hw, &prog, a.broadcast, a.back_door, o.max_cycles, &rep, &err);
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    const double sim_seconds = (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec);
+    if (ls.halted == XC_LS_MISMATCH)
+        xc_lsp_idle(&ls, 4);
+
+    xc_err why;
+    char verdict_buf[600];
+    const char *verdict = NULL;
+    xc_status score_st = xc_score_verdict(&ls.score, &why);
+    if (ls.halted == XC_LS_MISMATCH) {
+        snprintf(verdict_buf, sizeof verdict_buf, "RTL differs from the golden model at cycle %lu: %s",
+                 ls.mismatch_cycle, ls.mismatch_why);
+        verdict = verdict_buf;
+    } else if (ls.halted == XC_LS_TIMEOUT) {
+        snprintf(verdict_buf, sizeof verdict_buf, "timed out after %lu cycles", ls.cycle);
+        verdict = verdict_buf;
+    } else if (cp_st) {
+        snprintf(verdict_buf, sizeof verdict_buf, "control processor: %s", err.msg);
+        verdict = verdict_buf;
+    } else if (rep.errors) {
+        snprintf(verdict_buf, sizeof verdict_buf, "router error at step %u, node %u, port %u: %s",
+                 rep.err_step, rep.err_info >> 12, (rep.err_info >> 4) & 0xFFu, xc_pn_err_name(rep.err_info & 15u));
+        verdict = verdict_buf;
+    } else if (score_st) {
+        snprintf(verdict_buf, sizeof verdict_buf, "scoreboard: %s", why.msg);
+        verdict = verdict_buf;
+    } else if (rep.cycles != prog.steps + 1) {
+        snprintf(verdict_buf, sizeof verdict_buf, "%u cycles, expected steps + 1 = %u", rep.cycles, prog.steps + 1);
+        verdict = verdict_buf;
+    }
+
+    const unsigned long expected = prog.kind_mnb ? (unsigned long)hw.nodes * (hw.nodes - 1)
+                                                 : (unsigned long)hw.nodes * (hw.nodes - 1);
+    const unsigned long missing = xc_score_missing(&ls.score);
+    const unsigned long delivered_ok = expected - (missing < expected ? missing : expected);
+    const unsigned long long entry_bits = (unsigned long long)prog.steps * hw.entry_w;
+    const unsigned long long table_bits = a.broadcast ? entry_bits : entry_bits * hw.nodes;
+    const unsigned long long pernode_bits = entry_bits * hw.nodes;
+    const unsigned long cycles_run = ls.cycle, first_step = ls.first_step;
+    const double build_s = ls.build_seconds;
+    char gtkw[1100] = "";
+    xc_lsp_close(&ls);
+    if (a.back_door && a.rtl)
+        rm_rf(load_dir);
+    if (a.trace) {
+        xc_gtkw_min_opts g = {.fst = a.trace, .focus = ls.halted == XC_LS_MISMATCH ? ls.mismatch_elem : NULL};
+        g.marker_cycle = ls.halted == XC_LS_MISMATCH ? ls.mismatch_cycle : 0;
+        g.window_cycle = g.marker_cycle ? g.marker_cycle - (g.marker_cycle > 8 ? 8 : 0) : first_step;
+        if (xc_gtkw_pn_write(&hw, &g, gtkw, sizeof gtkw, &err) != XC_OK)
+            fprintf(stderr, "xchg run: %s\n", err.msg);
+    }
+    char rerr[200] = "null";
+    if (rep.errors)
+        snprintf(rerr, sizeof rerr, "{\"step\":%u,\"element\":\"n%u.p%u\",\"code\":%u,\"what\":\"%s\"}", rep.err_step,
+                 rep.err_info >> 12, (rep.err_info >> 4) & 0xFFu, rep.err_info & 15u, xc_pn_err_name(rep.err_info & 15u));
+    if (a.json) {
+        printf("{\"net\":\"%s\",\"algo\":\"%s\",\"port\":\"%s\",\"duplex\":\"%s\",\"tables\":\"%s\","
+               "\"l\":null,\"mode\":\"%s\",\"hw_port\":\"%s\",\"hw_duplex\":\"%s\",\"sim\":\"%s\",\"load\":\"%s\",\"cycles\":%u,\"steps\":%u,\"startup_cycles\":1,\"bound\":%llu,"
+               "\"within_bound\":%s,\"delivered\":%lu,\"expected\":%lu,\"duplicates\":%lu,\"misrouted\":%lu,"
+               "\"corrupt\":%lu,\"conflicts\":%u,\"router_errors\":%u,\"mismatches\":%u,\"peak_slots\":%u,\"slots\":%u,"
+               "\"entry_bits\":%u,\"table_bits\":%llu,\"table_bits_pernode\":%llu,\"table_bits_broadcast\":%llu,"
+               "\"node_invariant\":%s,\"first_router_error\":%s,\"config_cycles\":%lu,\"message_cycles\":%lu,\"control_cycles\":%lu,"
+               "\"first_step_cycle\":%lu,\"first_injection_cycle\":%lu,\"sim_cycles\":%lu,\"sim_seconds\":%.6f,\"build_seconds\":%.3f,",
+               net.spec, a.algo, a.multi ? "multi" : "single", a.half ? "half" : "full",
+               a.broadcast ? "broadcast" : "pernode", a.broadcast ? "broadcast" : "pernode", hw_multi ? "multi" : "single", hw_half ? "half" : "full",
+               sim_name(&a), a.back_door ? "back" : "front", rep.cycles, prog.steps,
+               (unsigned long long)plan.bound, prog.steps <= plan.bound ? "true" : "false", delivered_ok,
+               expected, ls.score.duplicates, ls.score.misrouted, ls.score.corrupt, rep.errors, rep.errors,
+               ls.mismatch_items, prog.res.peak_slots, hw.slots, hw.entry_w, table_bits, pernode_bits,
+               prog.bcast ? entry_bits : 0ull, prog.bcast ? "true" : "false", rerr, rep.bus_tables,
+               rep.bus_messages, rep.bus_control, first_step, first_step, cycles_run, sim_seconds, build_s);
+        printf("\"injections\":[");
+        for (int i = 0; i < a.n_inject; i++) {
+            printf("%s{\"kind\":\"%s\",\"element\":\"n%u", i ? "," : "", kind_names[inj[i].kind], inj[i].node);
+            if (inj[i].port >= 0)
+                printf(".p%d", inj[i].port);
+            printf("\",\"cycle\":%ld}", inj[i].cycle);
+        }
+        printf("],");
+        if (ls.halted == XC_LS_MISMATCH) {
+            printf("\"first_mismatch\":{\"cycle\":%lu,\"step\":%u,\"element\":\"%s\",\"detail\":", ls.mismatch_cycle,
+                   ls.mismatch_step, ls.mismatch_elem);
+            xc_json_str(stdout, ls.mismatch_why);
+            printf("},");
+        } else {
+            printf("\"first_mismatch\":null,");
+        }
+        printf("\"trace\":");
+        if (a.trace)
+            xc_json_str(stdout, a.trace);
+        else
+            printf("null");
+        printf(",\"golden_trace\":null,\"pass\":%s}\n", verdict ? "false" : "true");
+    } else {
+        printf("xchg run: %s, %s (%s-port, %s duplex), %s tables\n", net.spec, a.algo, a.multi ? "multi" : "single",
+               a.half ? "half" : "full", a.broadcast ? "broadcast" : "per-node");
+        if (hw_multi != a.multi || hw_half != a.half)
+            printf("  routers      built for %s-port, %s duplex\n", hw_multi ? "multi" : "single", hw_half ? "half" : "full");
+        printf("  simulation   %s\n", a.golden && a.rtl ? "lock-step: RTL (Verilator) and golden model compared every cycle"
+                                      : a.rtl ? "RTL (Verilator) only" : "golden model only");
+        printf("  steps        %u (bound %s = %llu)\n", prog.steps, plan.bound_name, (unsigned long long)plan.bound);
+        printf("  cycles       %u (steps + 1 cycle of start-up: %u)\n", rep.cycles, prog.steps + 1);
+        printf("  delivered    %lu of %lu%s\n", delivered_ok, expected,
+               score_st ? "" : ", each exactly once, intact, at its destination");
+        printf("  slots        %u used of %u per node\n", prog.res.peak_slots, hw.slots);
+        printf("  table bits   %llu (%s); per-node %llu, broadcast %s\n", table_bits,
+               a.broadcast ? "broadcast" : "per-node", pernode_bits,
+               prog.bcast ? "available" : "not possible (not node-invariant)");
+        if (prog.bcast)
+            printf("               broadcast %llu = per-node / %u\n", entry_bits, hw.nodes);
+        printf("  bus cycles   tables %lu, messages %lu, control %lu\n", rep.bus_tables, rep.bus_messages,
+               rep.bus_control);
+        printf("  compared     %lu cycles%s\n", cycles_run,
+               a.golden && a.rtl ? (ls.halted == XC_LS_MISMATCH ? ", stopped at the first mismatch" : ", no mismatch")
+                                 : " (one model: nothing to compare)");
+        if (a.trace)
+            printf("  waves        %s\n  view         gtkwave -S %.*s.tcl %s\n", a.trace, (int)(strlen(gtkw) - 5), gtkw,
+                   gtkw);
+        if (rep.errors)
+            printf("  router error %u router(s); first at step %u, node %u, port %u: %s\n", rep.errors, rep.err_step,
+                   rep.err_info >> 12, (rep.err_info >> 4) & 0xFFu, xc_pn_err_name(rep.err_info & 15u));
+        if (ls.halted == XC_LS_MISMATCH)
+            printf("  first mismatch  cycle %lu, element %s: %s\n", ls.mismatch_cycle, ls.mismatch_elem,
+                   ls.mismatch_why);
+        printf("%s\n", verdict ? "FAIL" : "PASS");
+    }
+    xc_pn_prog_free(&prog);
+    if (verdict) {
+        fprintf(stderr, "xchg run: %s\n", verdict);
+        return 1;
+    }
+    return 0;
+}

@@ -1,0 +1,356 @@
+/* SPDX-License-Identifier: MIT */
+#include "xc_golden_pn.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "xc_consts.h"
+
+struct xc_gm_pn {
+    xc_pn_hw hw;
+    uint32_t tbl_words;            /* depth * wpe */
+    uint32_t *msg;                 /* nodes * slots message words */
+    uint8_t *full;                 /* nodes * slots */
+    uint32_t *tbl;                 /* nodes * tbl_words (per-node tables), or NULL */
+    uint32_t *btbl;                /* tbl_words */
+    int64_t *nb, *back;            /* nodes * ports: neighbour and its facing port, -1 none */
+    /* controller registers */
+    int bcast, running, done, err_seen;
+    uint32_t steps, step, cycles, delivered, errors, err_info, err_step;
+    uint32_t sel, msg_ptr, tbl_ptr, rdata;
+    xc_pn_obs obs;
+    /* scratch for one cycle */
+    xc_flit *out;                  /* nodes * ports: flits leaving */
+    uint8_t *exec;                 /* nodes */
+    uint32_t *entry;               /* wpe words */
+    xc_pn_field *f;                /* nodes * ports: decoded step fields */
+    uint8_t *code, *port;          /* nodes: first error of this cycle */
+};
+
+xc_gm_pn *xc_gm_pn_new(const xc_pn_hw *hw)
+{
+    xc_gm_pn *g = calloc(1, sizeof *g);
+    if (!g)
+        return NULL;
+    g->hw = *hw;
+    const size_t n = hw->nodes, np = (size_t)n * hw->ports, ns = (size_t)n * hw->slots;
+    g->tbl_words = hw->depth * hw->wpe;
+    g->msg = calloc(ns, sizeof *g->msg);
+    g->full = calloc(ns, 1);
+    g->tbl = hw->per_node ? calloc((size_t)n * g->tbl_words, sizeof *g->tbl) : NULL;
+    g->btbl = calloc(g->tbl_words, sizeof *g->btbl);
+    g->nb = calloc(np, sizeof *g->nb);
+    g->back = calloc(np, sizeof *g->back);
+    g->out = calloc(np, sizeof *g->out);
+    g->exec = calloc(n, 1);
+    g->entry = calloc(hw->wpe, sizeof *g->entry);
+    g->f = calloc(np, sizeof *g->f);
+    g->code = calloc(n, 1);
+    g->port = calloc(n, 1);
+    if (!g->msg || !g->full || (hw->per_node && !g->tbl) || !g->btbl || !g->nb || !g->back || !g->out ||
+        !g->exec || !g->entry || !g->f || !g->code || !g->port || xc_pn_obs_alloc(&g->obs, hw) != XC_OK) {
+        xc_gm_pn_free(g);
+        return NULL;
+    }
+    g->hw.net = hw->net; /* the copy's own net: nb/back below use it */
+    for (uint32_t v = 0; v < n; v++)
+        for (uint32_t p = 0; p < hw->ports; p++) {
+            g->nb[(size_t)v * hw->ports + p] = xc_topo_neighbor(&g->hw.net, v, p);
+            g->back[(size_t)v * hw->ports + p] = xc_topo_back_port(&g->hw.net, v, p);
+        }
+    return g;
+}
+
+void xc_gm_pn_free(xc_gm_pn *g)
+{
+    if (!g)
+        return;
+    free(g->msg);
+    free(g->full);
+    free(g->tbl);
+    free(g->btbl);
+    free(g->nb);
+    free(g->back);
+    free(g->out);
+    free(g->exec);
+    free(g->entry);
+    free(g->f);
+    free(g->code);
+    free(g->port);
+    xc_pn_obs_free(&g->obs);
+    free(g);
+}
+
+const xc_pn_obs *xc_gm_pn_obs(const xc_gm_pn *g) { return &g->obs; }
+
+unsigned xc_gm_pn_step_next(const xc_gm_pn *g) { return g->running ? g->step : 0; }
+
+void xc_gm_pn_poke_msg(xc_gm_pn *g, uint32_t node, uint32_t slot, uint32_t word)
+{
+    if (node < g->hw.nodes && slot < g->hw.slots) {
+        g->msg[(size_t)node * g->hw.slots + slot] = word & ((1u << XC_MSG_W) - 1u);
+        g->full[(size_t)node * g->hw.slots + slot] = 1;
+    }
+}
+
+void xc_gm_pn_poke_tbl(xc_gm_pn *g, uint32_t node, uint32_t index, uint32_t word)
+{
+    if (index >= g->tbl_words)
+        return;
+    if (node == UINT32_MAX)
+        g->btbl[index] = word;
+    else if (g->tbl && node < g->hw.nodes)
+        g->tbl[(size_t)node * g->tbl_words + index] = word;
+}
+
+static void note(xc_gm_pn *g, uint32_t v, unsigned code, uint32_t port)
+{
+    if (!g->code[v]) {
+        g->code[v] = (uint8_t)code;
+        g->port[v] = (uint8_t)port;
+    }
+}
+
+/* The routers in one cycle: decides what leaves (g->out), then what
+ * arrives; updates slots, deliveries and errors. clear: the CTRL.clear
+ * write of this cycle (it wins over everything at the edge). */
+static void routers(xc_gm_pn *g, int clear, uint32_t *n_dlv, uint32_t *n_err, int *first_node)
+{
+    const xc_pn_hw *hw = &g->hw;
+    const uint32_t P = hw->ports, S = hw->slots;
+    const int run = g->running;
+    const uint32_t idx = (uint32_t)(g->step - 1u) & 0xFFFFu;
+    *n_dlv = 0;
+    *n_err = 0;
+    *first_node = -1;
+    memset(g->code, 0, hw->nodes);
+    /* send side */
+    for (uint32_t v = 0; v < hw->nodes; v++) {
+        xc_pn_field *f = g->f + (size_t)v * P;
+        memset(f, 0, P * sizeof *f);
+        for (uint32_t p = 0; p < P; p++)
+            g->out[(size_t)v * P + p] = 0;
+        g->exec[v] = 0;
+        if (!run)
+            continue;
+        const uint32_t *src = g->bcast || !g->tbl ? g->btbl : g->tbl + (size_t)v * g->tbl_words;
+        for (uint32_t w = 0; w < hw->wpe; w++) {
+            uint64_t a = (uint64_t)idx * hw->wpe + w;
+            g->entry[w] = a < g->tbl_words ? src[a] : 0;
+        }
+        if (hw->entry_w % 32)
+            g->entry[hw->wpe - 1] &= (1u << (hw->entry_w % 32)) - 1u;
+        unsigned n_send = 0, n_recv = 0;
+        int bad_model = 0, bad_link = 0, bad_slot = 0;
+        for (uint32_t p = 0; p < P; p++) {
+            xc_pn_field_get(hw, g->entry, p, &f[p]);
+            n_send += f[p].send;
+            n_recv += f[p].recv;
+            if ((f[p].send || f[p].recv) && g->nb[(size_t)v * P + p] < 0)
+                bad_link = 1;
+            if ((f[p].send && f[p].send_slot >= S) || (f[p].recv && f[p].store && f[p].recv_slot >= S))
+                bad_slot = 1;
+            if (hw->half_duplex && hw->multiport && f[p].send && f[p].recv)
+                bad_model = 1;
+        }
+        if (!hw->multiport && (n_send > 1 || n_recv > 1))
+            bad_model = 1;
+        if (hw->half_duplex && !hw->multiport && n_send && n_recv)
+            bad_model = 1;
+        if (bad_model)
+            note(g, v, XC_RERR_MODEL, 0);
+        if (bad_link)
+            note(g, v, XC_RERR_NOLINK, 0);
+        if (bad_slot)
+            note(g, v, XC_RERR_SLOTS, 0);
+        g->exec[v] = !bad_model && !bad_link && !bad_slot;
+    }
+    /* sends read the slots before the step; a send empties its slot */
+    for (uint32_t v = 0; v < hw->nodes; v++) {
+        if (!g->exec[v])
+            continue;
+        const xc_pn_field *f = g->f + (size_t)v * P;
+        uint8_t *full = g->full + (size_t)v * S;
+        const uint32_t *msg = g->msg + (size_t)v * S;
+        /* reads all happen before any slot empties (as in the RTL) */
+        for (uint32_t p = 0; p < P; p++)
+            if (f[p].send) {
+                if (full[f[p].send_slot])
+                    g->out[(size_t)v * P + p] = (xc_flit)1 << XC_FLIT_VALID_BIT |
+                                                (xc_flit)(g->step & XC_ADDR_MASK) << XC_FLIT_STEP_LSB |
+                                                msg[f[p].send_slot];
+                else
+                    note(g, v, XC_RERR_EMPTY, p);
+            }
+        for (uint32_t p = 0; p < P; p++)
+            if (f[p].send && !f[p].keep)
+                full[f[p].send_slot] = 0;
+    }
+    /* across the links, then the receive side */
+    for (uint32_t v = 0; v < hw->nodes; v++) {
+        const xc_pn_field *f = g->f + (size_t)v * P;
+        uint8_t *full = g->full + (size_t)v * S;
+        for (uint32_t p = 0; p < P; p++) {
+            const size_t i = (size_t)v * P + p;
+            xc_flit in = g->nb[i] >= 0 ? g->out[(size_t)g->nb[i] * P + (size_t)g->back[i]] : 0;
+            const int arrive = xc_flit_valid(in);
+            const int take = g->exec[v] && f[p].recv;
+            g->obs.dlv[i] = 0;
+            if (take && !arrive)
+                note(g, v, XC_RERR_MISSING, p);
+            if (arrive && !take)
+                note(g, v, XC_RERR_UNEXP, p);
+            if (take && arrive) {
+                if (f[p].dlv) {
+                    g->obs.dlv[i] = in;
+                    (*n_dlv)++;
+                }
+                if (f[p].store) {
+                    if (full[f[p].recv_slot])
+                        note(g, v, XC_RERR_OVERWRITE, p);
+                    full[f[p].recv_slot] = 1;
+                    g->msg[(size_t)v * S + f[p].recv_slot] = (uint32_t)(in & ((1u << XC_MSG_W) - 1u));
+                }
+            }
+        }
+        for (uint32_t p = 0; p < P; p++)
+            g->obs.link[(size_t)v * P + p] = g->out[(size_t)v * P + p];
+        if (clear) {
+            memset(full, 0, S);
+            g->obs.err[v] = 0;
+        } else if (!(g->obs.err[v] & 15u) && g->code[v]) {
+            g->obs.err[v] = (uint16_t)(g->code[v] | g->port[v] << 4);
+            (*n_err)++;
+            if (*first_node < 0)
+                *first_node = (int)v;
+        }
+    }
+}
+
+static uint32_t geom(const xc_pn_hw *hw)
+{
+    return hw->ports | hw->slot_w << 8 | hw->wpe << 16 | (uint32_t)hw->multiport << 24 |
+           (uint32_t)hw->half_duplex << 25;
+}
+
+void xc_gm_pn_tick(xc_gm_pn *g, const xc_min_bus *bus)
+{
+    const xc_pn_hw *hw = &g->hw;
+    const uint32_t status = (uint32_t)g->running | (uint32_t)g->done << 1 | (uint32_t)g->err_seen << 2;
+    const int ctrl_we = bus->we && bus->addr == XC_PN_REG_CTRL;
+    const int clear = ctrl_we && ((bus->wdata >> XC_PN_CTRL_CLEAR_BIT) & 1u);
+    const int sel_bcast = (g->sel >> XC_PN_SEL_BCAST_BIT) & 1u;
+
+    /* bus read: registers before this edge */
+    if (bus->re) {
+        uint32_t r = 0;
+        switch (bus->addr) {
+        case XC_PN_REG_ID: r = XC_PN_ID_VALUE; break;
+        case XC_PN_REG_NODES: r = hw->nodes; break;
+        case XC_PN_REG_GEOM: r = geom(hw); break;
+        case XC_PN_REG_CTRL: r = (uint32_t)g->bcast << XC_PN_CTRL_BCAST_BIT; break;
+        case XC_PN_REG_STATUS: r = status; break;
+        case XC_PN_REG_STEPS: r = g->steps; break;
+        case XC_PN_REG_STEP: r = g->running ? g->step : 0; break;
+        case XC_PN_REG_CYCLES: r = g->cycles; break;
+        case XC_PN_REG_DELIVERED: r = g->delivered; break;
+        case XC_PN_REG_ERRORS: r = g->errors; break;
+        case XC_PN_REG_ERR_INFO: r = g->err_info; break;
+        case XC_PN_REG_ERR_STEP: r = g->err_step; break;
+        case XC_PN_REG_SEL: r = g->sel; break;
+        case XC_PN_REG_MSG_PTR: r = g->msg_ptr; break;
+        case XC_PN_REG_TBL_PTR: r = g->tbl_ptr; break;
+        case XC_PN_REG_DEPTH: r = hw->depth; break;
+        default: r = 0; break;
+        }
+        g->rdata = r;
+    }
+
+    uint32_t n_dlv, n_err;
+    int first;
+    routers(g, clear, &n_dlv, &n_err, &first);
+
+    /* counters and the first error */
+    uint32_t err_info = g->err_info, err_step = g->err_step;
+    int got = 0;
+    if (first >= 0 && !g->err_seen) {
+        got = 1;
+        err_info = (uint32_t)first << 12 | (uint32_t)g->port[first] << 4 | g->code[first];
+        err_step = g->running ? g->step : 0;
+    }
+    uint32_t delivered = g->delivered + n_dlv, errors = g->errors + n_err;
+    int err_seen = g->err_seen || got;
+    uint32_t cycles = g->cycles + (uint32_t)g->running;
+    int running = g->running && g->step != g->steps;
+    int done = g->done || (g->running && g->step == g->steps);
+    uint32_t step = g->running ? (g->step == g->steps ? 0 : (g->step + 1) & 0xFFFFu) : g->step;
+    int bcast = g->bcast;
+    uint32_t steps = g->steps, sel = g->sel, msg_ptr = g->msg_ptr, tbl_ptr = g->tbl_ptr;
+
+    if (bus->we) {
+        switch (bus->addr) {
+        case XC_PN_REG_CTRL: {
+            bcast = (bus->wdata >> XC_PN_CTRL_BCAST_BIT) & 1u;
+            const int start = (bus->wdata >> XC_PN_CTRL_START_BIT) & 1u;
+            if (clear || (start && !g->running && g->steps != 0 && g->steps <= hw->depth)) {
+                done = 0;
+                err_seen = 0;
+                delivered = errors = err_info = err_step = 0;
+                if (clear) {
+                    running = 0;
+                    step = 0;
+                    cycles = 0;
+                    sel = msg_ptr = tbl_ptr = 0;
+                } else {
+                    running = 1;
+                    step = 1;
+                    cycles = 1;
+                }
+            }
+            break;
+        }
+        case XC_PN_REG_STEPS:
+            if (!g->running)
+                steps = bus->wdata & 0xFFFFu;
+            break;
+        case XC_PN_REG_SEL: sel = bus->wdata; break;
+        case XC_PN_REG_MSG_PTR: msg_ptr = bus->wdata; break;
+        case XC_PN_REG_MSG_DATA:
+            if (!g->running && !sel_bcast && g->sel < hw->nodes && g->msg_ptr < hw->slots && !clear)
+                xc_gm_pn_poke_msg(g, g->sel, g->msg_ptr, bus->wdata);
+            msg_ptr = g->msg_ptr + 1;
+            break;
+        case XC_PN_REG_TBL_PTR: tbl_ptr = bus->wdata; break;
+        case XC_PN_REG_TBL_DATA:
+            if (!g->running)
+                xc_gm_pn_poke_tbl(g, sel_bcast ? UINT32_MAX : g->sel, g->tbl_ptr, bus->wdata);
+            tbl_ptr = g->tbl_ptr + 1;
+            break;
+        default: break;
+        }
+    }
+    g->bcast = bcast;
+    g->steps = steps;
+    g->step = step;
+    g->running = running;
+    g->done = done;
+    g->err_seen = err_seen;
+    g->cycles = cycles;
+    g->delivered = delivered;
+    g->errors = errors;
+    g->err_info = err_info;
+    g->err_step = err_step;
+    g->sel = sel;
+    g->msg_ptr = msg_ptr;
+    g->tbl_ptr = tbl_ptr;
+
+    xc_pn_obs *o = &g->obs;
+    o->rdata = g->rdata;
+    o->status = (uint32_t)g->running | (uint32_t)g->done << 1 | (uint32_t)g->err_seen << 2;
+    o->step = g->step;
+    o->cycles = g->cycles;
+    o->delivered = g->delivered;
+    o->errors = g->errors;
+    o->err_info = g->err_info;
+    o->err_step = g->err_step;
+}

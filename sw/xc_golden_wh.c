@@ -1,0 +1,228 @@
+/* SPDX-License-Identifier: MIT */
+/* Golden cycle model of a wormhole step (see xc_wh.h), written from the
+ * model of docs/wormhole.md and not from the generators:
+ *
+ *   cycles 1 .. ts   start-up at every sender (software, header)
+ *   then, each cycle every pass-through router hands the flit it holds to
+ *   the next link of the path (one register per link), the flit on the
+ *   last link reaches the receiver, and the sender puts its next flit on
+ *   the first link, back to back. A message is whole at the receiver when
+ *   its last flit has crossed the last link.
+ *
+ * So flit k crosses link h in cycle ts + 1 + k + h and a step lasts
+ * ts + hops + flits - 1 cycles: the model produces this, then checks it.
+ * The model moves every flit through every link cycle by cycle and keeps a
+ * stamp per directed link, so two flits on one link in one cycle (paths
+ * that are not link-disjoint) are caught at the cycle they collide. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "xc_sched.h"
+#include "xc_wh.h"
+
+struct xc_golden_wh {
+    xc_net net;
+    uint32_t n, nports, ts, mf;
+    uint32_t *nbr;        /* node*nports + port -> neighbour */
+    uint64_t *link_stamp; /* last global cycle a flit used the link */
+    uint64_t *arr_stamp;  /* per message id: step it arrived */
+    uint32_t *links;      /* one step's link ids, packet after packet */
+    uint64_t *reg;        /* the flit on each of those links this cycle */
+    size_t links_cap, reg_cap;
+    uint64_t *next;       /* per packet: next flit to inject */
+    int32_t *lo, *hi;     /* per packet: registers in use, lo..hi (empty: lo > hi) */
+    size_t pk_cap;
+    uint64_t clock;       /* global cycles before the current step */
+    uint64_t steps, flit_hops;
+};
+
+void xc_golden_wh_free(xc_golden_wh *g)
+{
+    if (!g)
+        return;
+    free(g->nbr);
+    free(g->link_stamp);
+    free(g->arr_stamp);
+    free(g->links);
+    free(g->reg);
+    free(g->next);
+    free(g->lo);
+    free(g->hi);
+    free(g);
+}
+
+xc_status xc_golden_wh_new(const xc_net *net, uint32_t ts, uint32_t msg_flits, xc_golden_wh **out, xc_err *err)
+{
+    *out = NULL;
+    if (net->nodes > XC_SCHED_MAX_NODES)
+        return xc_fail(err, XC_ERANGE, "'%s' has %u nodes: at most %u are simulated", net->spec, net->nodes,
+                       XC_SCHED_MAX_NODES);
+    if (msg_flits < 1 || msg_flits > XC_WH_MAX_MSG_FLITS || ts > XC_WH_MAX_TS)
+        return xc_fail(err, XC_ERANGE, "msg-flits %u (1..%u) or ts %u (0..%u) out of range", msg_flits,
+                       XC_WH_MAX_MSG_FLITS, ts, XC_WH_MAX_TS);
+    xc_golden_wh *g = calloc(1, sizeof *g);
+    if (!g)
+        return xc_fail(err, XC_ENOMEM, "out of memory");
+    g->net = *net;
+    g->n = net->nodes;
+    g->nports = net->nports;
+    g->ts = ts;
+    g->mf = msg_flits;
+    size_t nl = (size_t)g->n * g->nports;
+    g->nbr = malloc(nl * sizeof *g->nbr);
+    g->link_stamp = calloc(nl, sizeof *g->link_stamp);
+    g->arr_stamp = calloc((size_t)g->n * g->n, sizeof *g->arr_stamp);
+    if (!g->nbr || !g->link_stamp || !g->arr_stamp) {
+        xc_golden_wh_free(g);
+        return xc_fail(err, XC_ENOMEM, "out of memory");
+    }
+    for (uint32_t v = 0; v < g->n; v++)
+        for (uint32_t p = 0; p < g->nports; p++) {
+            int64_t w = xc_topo_neighbor(net, v, p);
+            g->nbr[(size_t)v * g->nports + p] = w < 0 ? UINT32_MAX : (uint32_t)w;
+        }
+    *out = g;
+    return XC_OK;
+}
+
+static int grow_state(xc_golden_wh *g, uint32_t npk, size_t nreg)
+{
+    if (nreg > g->reg_cap) {
+        uint64_t *r = realloc(g->reg, nreg * sizeof *r);
+        if (!r)
+            return -1;
+        g->reg = r;
+        g->reg_cap = nreg;
+    }
+    if (npk > g->pk_cap) {
+        uint64_t *nx = realloc(g->next, npk * sizeof *nx);
+        if (nx)
+            g->next = nx;
+        int32_t *lo = realloc(g->lo, npk * sizeof *lo);
+        if (lo)
+            g->lo = lo;
+        int32_t *hi = realloc(g->hi, npk * sizeof *hi);
+        if (hi)
+            g->hi = hi;
+        if (!nx || !lo || !hi)
+            return -1;
+        g->pk_cap = npk;
+    }
+    return 0;
+}
+
+static xc_status gbad(const xc_golden_wh *g, xc_err *err, uint64_t cycle, uint32_t node, uint32_t port,
+                      const char *what)
+{
+    return xc_fail(err, XC_ECHECK, "golden model: step %llu, cycle %llu, node %u, port %u: %s",
+                   (unsigned long long)g->steps, (unsigned long long)cycle, node, port, what);
+}
+
+xc_status xc_golden_wh_step(xc_golden_wh *g, const xc_wh_step *s, uint64_t *cycles, xc_err *err)
+{
+    g->steps++;
+    /* lay the paths out as link ids; the formula for the longest packet */
+    size_t total = 0;
+    uint64_t formula = 0, want_msgs = 0;
+    for (uint32_t x = 0; x < s->npk; x++)
+        total += s->pk[x].hops;
+    if (total > g->links_cap) {
+        uint32_t *a = realloc(g->links, total * sizeof *a);
+        if (!a)
+            return xc_fail(err, XC_ENOMEM, "out of memory");
+        g->links = a;
+        g->links_cap = total;
+    }
+    size_t at = 0;
+    for (uint32_t x = 0; x < s->npk; x++) {
+        const xc_wh_packet *p = &s->pk[x];
+        uint32_t w = p->src;
+        for (uint32_t h = 0; h < p->hops; h++) {
+            size_t l = (size_t)w * g->nports + p->port[h];
+            if (w >= g->n || p->port[h] >= g->nports || g->nbr[l] == UINT32_MAX)
+                return gbad(g, err, 0, w, p->port[h], "no link behind this port");
+            g->links[at++] = (uint32_t)l;
+            w = g->nbr[l];
+        }
+        uint64_t f = (uint64_t)p->nmsg * g->mf, c = g->ts + p->hops + f - 1;
+        if (p->nmsg && c > formula)
+            formula = c;
+        want_msgs += p->nmsg;
+    }
+    /* cycle by cycle. reg[h] is the flit crossing link h of a packet's path
+     * in this cycle; a packet's flits in flight fill registers lo..hi
+     * (back to back). Each cycle every router passes its flit on (h -> h+1),
+     * the flit that crossed the last link is at the receiver, and after the
+     * start-up the sender puts its next flit on link 0. */
+    if (grow_state(g, s->npk, total))
+        return xc_fail(err, XC_ENOMEM, "out of memory");
+    for (uint32_t x = 0; x < s->npk; x++)
+        g->next[x] = 0, g->lo[x] = 1, g->hi[x] = 0; /* lo > hi: empty */
+    uint64_t arrived = 0, last = 0;
+    int busy = 1;
+    for (uint64_t c = 1; busy || c <= (uint64_t)g->ts + 1; c++) {
+        busy = 0;
+        at = 0;
+        for (uint32_t x = 0; x < s->npk; x++) {
+            const xc_wh_packet *p = &s->pk[x];
+            const uint32_t *lk = g->links + at;
+            uint64_t *reg = g->reg + at, f = (uint64_t)p->nmsg * g->mf;
+            at += p->hops;
+            if (c <= g->ts)
+                continue; /* start-up */
+            int32_t lo = g->lo[x], hi = g->hi[x], last_h = (int32_t)p->hops - 1;
+            if (lo <= hi) { /* the routers pass their flits on; the one on the last link has left */
+                if (hi == last_h)
+                    hi--;
+                for (int32_t h = hi; h >= lo; h--)
+                    reg[h + 1] = reg[h];
+                lo++, hi++;
+            }
+            if (g->next[x] < f) { /* inject the next flit */
+                reg[0] = g->next[x]++;
+                if (lo > hi)
+                    hi = 0;
+                lo = 0;
+            }
+            g->lo[x] = lo, g->hi[x] = hi;
+            if (lo > hi)
+                continue;
+            busy = 1;
+            last = c;
+            for (int32_t h = lo; h <= hi; h++) {
+                uint32_t l = lk[h];
+                if (g->link_stamp[l] == g->clock + c)
+                    return gbad(g, err, c, l / g->nports, l % g->nports, "two flits on one link in one cycle");
+                g->link_stamp[l] = g->clock + c;
+                g->flit_hops++;
+            }
+            if (hi == last_h && (reg[hi] + 1) % g->mf == 0) { /* a message's last flit arrives */
+                uint32_t m = p->msg[reg[hi] / g->mf];
+                if (g->arr_stamp[m] == g->steps)
+                    return gbad(g, err, c, lk[hi] / g->nports, lk[hi] % g->nports, "a message arrives twice");
+                g->arr_stamp[m] = g->steps;
+                arrived++;
+            }
+        }
+    }
+    if (s->npk == 0)
+        last = g->ts; /* a step with no packet still pays its start-up */
+    if (arrived != want_msgs)
+        return gbad(g, err, last, 0, 0, "messages lost in the network");
+    if (s->npk && last != formula)
+        return gbad(g, err, last, 0, 0, "the step did not take ts + hops + flits - 1 cycles");
+    g->clock += last;
+    if (cycles)
+        *cycles = last;
+    return XC_OK;
+}
+
+uint64_t xc_golden_wh_total_cycles(const xc_golden_wh *g)
+{
+    return g->clock;
+}
+
+uint64_t xc_golden_wh_flit_hops(const xc_golden_wh *g)
+{
+    return g->flit_hops;
+}

@@ -1,0 +1,23 @@
+# SPDX-License-Identifier: MIT
+# Bad input to xchg run / rtl-net on product networks: exit 2, one line
+# naming the input; the MIN path is untouched.
+. "$XC_TB/lib.sh"
+expect_one_line_error "torux" "$XCHG" run --net torux:4x4 --algo te-a1
+expect_one_line_error "--algo is required" "$XCHG" run --net torus:4x4
+expect_one_line_error "--algo 'latin'" "$XCHG" run --net torus:4x4 --algo latin
+expect_one_line_error "--tables 'rom'" "$XCHG" run --net torus:4x4 --algo te-ni --tables rom
+expect_one_line_error "not node-invariant" "$XCHG" run --net torus:4x4 --algo te-a1 --tables broadcast
+expect_one_line_error "te-a2 is a multiport" "$XCHG" run --net torus:4x4 --algo te-a2 --port single
+expect_one_line_error "at most 1024" "$XCHG" run --net torus:64x64 --algo te-ni --sim golden
+expect_one_line_error "--sim 'x'" "$XCHG" run --net ring:4 --algo te-ni --sim x
+expect_one_line_error "must end in .fst" "$XCHG" run --net ring:4 --algo te-ni --trace a.vcd
+expect_one_line_error "--net SPEC is required" "$XCHG" rtl-net
+expect_one_line_error "--depth '0'" "$XCHG" rtl-net --net ring:4 --depth 0
+# the MIN still runs as before
+expect_exit 0 "$XCHG" run --net butterfly:8 --l 18 --json --quiet
+grep -q '"net":"butterfly:8","algo":"latin"' out.txt || fail "MIN run changed"
+# the generated top is lint clean, a path end's missing link included
+expect_exit 0 "$XCHG" rtl-net --net mesh:2x3*complete:3 --depth 8 --out xchg_pn_top.v
+verilator --lint-only -Wall -I"$XC_BUILD/gen" --top-module xchg_pn_top "$XC_TB/../rtl/xchg_router.v" \
+    "$XC_TB/../rtl/xchg_pn_ctrl.v" xchg_pn_top.v >lint.txt 2>&1 || { cat lint.txt; fail "lint"; }
+echo ok
