@@ -43,7 +43,7 @@ count() { awk -v c="$1" '$1 ~ c { n += $2 } END { print n + 0 }' "$2"; }
 # sim NAME TB DEFINES FILES...: compiles and runs a bench, prints PASS or FAIL
 sim() {
     local name=$1 tb=$2 defs=$3; shift 3
-    if iverilog -g2012 $defs -DNO_ICE40_DEFAULT_ASSIGNMENTS -I"$build/gen" -I"$d/vec" -I"$rtl" \
+    if iverilog -g2012 $defs -DNO_ICE40_DEFAULT_ASSIGNMENTS -I"$build/gen" -I"$d/vec" -I"$rtl" -I"$root/tb" \
            -o "$d/$name.vvp" "$root/tb/$tb" "$@" >"$d/$name.iverilog.log" 2>&1 &&
        vvp -n "$d/$name.vvp" +vectors="$d/vec" >"$d/$name.log" 2>&1 &&
        grep -q '^PASS' "$d/$name.log"; then echo PASS

@@ -231,30 +231,35 @@ module xchg_router #(
   integer f_port [0:FSlots-1];
   integer f_cycle [0:FSlots-1];
   integer fs, fp, fq;
+  integer p_val;  // a plusarg's value (Icarus reads plusargs into plain variables only)
   initial begin
     for (fs = 0; fs < FSlots; fs = fs + 1) begin
       f_kind[fs] = 0; f_node[fs] = -1; f_port[fs] = -1; f_cycle[fs] = -1;
     end
     // format strings must be literals: one block per slot
-    if ($value$plusargs("xchg_f0_kind=%d", f_kind[0])) begin
-      if (!$value$plusargs("xchg_f0_node=%d", f_node[0])) f_node[0] = -1;
-      if (!$value$plusargs("xchg_f0_port=%d", f_port[0])) f_port[0] = -1;
-      if (!$value$plusargs("xchg_f0_cycle=%d", f_cycle[0])) f_cycle[0] = -1;
+    if ($value$plusargs("xchg_f0_kind=%d", p_val)) begin
+      f_kind[0] = p_val;
+      if ($value$plusargs("xchg_f0_node=%d", p_val)) f_node[0] = p_val;
+      if ($value$plusargs("xchg_f0_port=%d", p_val)) f_port[0] = p_val;
+      if ($value$plusargs("xchg_f0_cycle=%d", p_val)) f_cycle[0] = p_val;
     end
-    if ($value$plusargs("xchg_f1_kind=%d", f_kind[1])) begin
-      if (!$value$plusargs("xchg_f1_node=%d", f_node[1])) f_node[1] = -1;
-      if (!$value$plusargs("xchg_f1_port=%d", f_port[1])) f_port[1] = -1;
-      if (!$value$plusargs("xchg_f1_cycle=%d", f_cycle[1])) f_cycle[1] = -1;
+    if ($value$plusargs("xchg_f1_kind=%d", p_val)) begin
+      f_kind[1] = p_val;
+      if ($value$plusargs("xchg_f1_node=%d", p_val)) f_node[1] = p_val;
+      if ($value$plusargs("xchg_f1_port=%d", p_val)) f_port[1] = p_val;
+      if ($value$plusargs("xchg_f1_cycle=%d", p_val)) f_cycle[1] = p_val;
     end
-    if ($value$plusargs("xchg_f2_kind=%d", f_kind[2])) begin
-      if (!$value$plusargs("xchg_f2_node=%d", f_node[2])) f_node[2] = -1;
-      if (!$value$plusargs("xchg_f2_port=%d", f_port[2])) f_port[2] = -1;
-      if (!$value$plusargs("xchg_f2_cycle=%d", f_cycle[2])) f_cycle[2] = -1;
+    if ($value$plusargs("xchg_f2_kind=%d", p_val)) begin
+      f_kind[2] = p_val;
+      if ($value$plusargs("xchg_f2_node=%d", p_val)) f_node[2] = p_val;
+      if ($value$plusargs("xchg_f2_port=%d", p_val)) f_port[2] = p_val;
+      if ($value$plusargs("xchg_f2_cycle=%d", p_val)) f_cycle[2] = p_val;
     end
-    if ($value$plusargs("xchg_f3_kind=%d", f_kind[3])) begin
-      if (!$value$plusargs("xchg_f3_node=%d", f_node[3])) f_node[3] = -1;
-      if (!$value$plusargs("xchg_f3_port=%d", f_port[3])) f_port[3] = -1;
-      if (!$value$plusargs("xchg_f3_cycle=%d", f_cycle[3])) f_cycle[3] = -1;
+    if ($value$plusargs("xchg_f3_kind=%d", p_val)) begin
+      f_kind[3] = p_val;
+      if ($value$plusargs("xchg_f3_node=%d", p_val)) f_node[3] = p_val;
+      if ($value$plusargs("xchg_f3_port=%d", p_val)) f_port[3] = p_val;
+      if ($value$plusargs("xchg_f3_cycle=%d", p_val)) f_cycle[3] = p_val;
     end
   end
   always @* begin

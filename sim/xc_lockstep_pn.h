@@ -15,8 +15,17 @@
 #include "xc_cp_pn.h"
 #include "xc_score.h"
 
+struct xc_lsp;
+/* Called after every clock cycle with its bus inputs and the golden
+ * model's observation (only when the golden model runs): the hook for
+ * recording vectors. */
+typedef void (*xc_lsp_cycle_fn)(void *user, const struct xc_lsp *ls, const xc_min_bus *bus,
+                                const xc_pn_obs *obs);
+
 typedef struct xc_lsp_opts {
     int golden, rtl;
+    xc_lsp_cycle_fn on_cycle;   /* may be NULL */
+    void *on_cycle_user;
     int kind_mnb;             /* scoreboard: broadcast messages */
     xc_dut_opts dut;
     unsigned long max_cycles;
@@ -40,6 +49,8 @@ typedef struct xc_lsp {
     char mismatch_why[256], mismatch_elem[32];
     double build_seconds;       /* Verilator build in this run (0: cached) */
     xc_score score;
+    xc_lsp_cycle_fn on_cycle;
+    void *on_cycle_user;
     xc_hal hal;
 } xc_lsp;
 

@@ -18,13 +18,14 @@
 #include "xc_fs.h"
 #include "xc_gtkw_pn.h"
 #include "xc_lockstep_pn.h"
+#include "xc_vectors_pn.h"
 
 static const char usage[] =
     "usage: xchg run --net SPEC --algo te-ni|te-a1|te-a2|mnb|mnb-product\n"
     "                [--port single|multi] [--duplex full|half] [--tables pernode|broadcast]\n"
     "                [--sim lockstep|rtl|golden] [--trace FILE.fst [--trace-window FROM:TO]]\n"
     "                [--timeout CYCLES] [--json] [--quiet] [--inject KIND:WHERE@CYCLE]...\n"
-    "                [--load front|back]\n"
+    "                [--load front|back] [--vectors DIR]\n"
     "  --net      a product network: torus:4x4, ring:8, mesh:4x4, hypercube:4, ghc:3x4, A*B...\n"
     "             (a MIN, butterfly:8 ..., runs the Latin-square exchange: see its own --help)\n"
     "  --algo     the schedule (xchg schedule --help); te-a2 needs --port multi\n"
@@ -38,12 +39,15 @@ static const char usage[] =
     "             back: written into the memories directly (big networks; simulation only)\n"
     "  --hw-port, --hw-duplex  build the routers for another port model than the schedule's:\n"
     "             the routers must refuse the entries that break it (a test of the assertion)\n"
+    "  --vectors  write the golden model's bus inputs and expected outputs, cycle by cycle,\n"
+    "             and the network top to DIR (up to 64 nodes, --load front), for\n"
+    "             tb/xchg_pn_replay_tb.v on Icarus Verilog (docs/xsim.md)\n"
     "Cycles = steps + 1: the start write loads step 1, then one step per cycle.\n"
     "exit status: 0 every message delivered once in the schedule's steps, 1 a check failed,\n"
     "2 bad input\n";
 
 struct pn_args {
-    const char *net, *algo, *trace, *inject[XC_FAULT_SLOTS + 1];
+    const char *net, *algo, *trace, *vectors, *inject[XC_FAULT_SLOTS + 1];
     int n_inject, multi, multi_set, half, broadcast, golden, rtl, json, quiet;
     int back_door;         /* --load back: memories written directly, no bus */
     int hw_multi, hw_half; /* the port model the routers are built for (-1: the schedule's) */
@@ -103,6 +107,7 @@ static int parse_args(int argc, char **argv, struct pn_args *a)
         {"timeout", required_argument, 0, 'T'}, {"json", no_argument, 0, 'j'},
         {"quiet", no_argument, 0, 'q'},        {"inject", required_argument, 0, 'i'},
         {"load", required_argument, 0, 'L'},  {"hw-port", required_argument, 0, 'P'}, {"hw-duplex", required_argument, 0, 'D'},
+        {"vectors", required_argument, 0, 'V'},
         {"help", no_argument, 0, 'h'},         {0, 0, 0, 0},
     };
     *a = (struct pn_args){.golden = 1, .rtl = 1, .trace_to = ~0ul, .hw_multi = -1, .hw_half = -1};
@@ -114,6 +119,7 @@ static int parse_args(int argc, char **argv, struct pn_args *a)
         case 'n': a->net = optarg; break;
         case 'a': a->algo = optarg; break;
         case 't': a->trace = optarg; break;
+        case 'V': a->vectors = optarg; break;
         case 'j': a->json = 1; break;
         case 'q': a->quiet = 1; break;
         case 'i':
@@ -179,6 +185,8 @@ static int parse_args(int argc, char **argv, struct pn_args *a)
         a->multi = 1;
     if (a->n_inject && !a->rtl)
         return xc_cli_error("run", XC_EINVAL, "--inject needs the RTL: use --sim rtl or lockstep");
+    if (a->vectors && (!a->golden || a->back_door))
+        return xc_cli_error("run", XC_EINVAL, "--vectors needs the golden model and --load front");
     if (a->trace) {
         size_t len = strlen(a->trace);
         if (len < 5 || strcmp(a->trace + len - 4, ".fst"))
@@ -193,6 +201,13 @@ static int rm_entry(const char *path, const struct stat *sb, int flag, struct FT
 {
     (void)sb, (void)flag, (void)ftw;
     return remove(path);
+}
+
+/* Replay vectors from the harness's per-cycle hook. */
+static void record_vectors(void *user, const xc_lsp *ls, const xc_min_bus *bus, const xc_pn_obs *obs)
+{
+    if (user)
+        xc_vec_pn_cycle(user, ls->hw, bus, obs);
 }
 
 /* Removes the back-door folder and what is in it. */
@@ -284,8 +299,18 @@ int xc_cmd_run_pn(int argc, char **argv)
                                  (a.broadcast ? words : hw.nodes * (words + 2)) + prog.steps;
     o.max_cycles = a.timeout ? a.timeout : 4 * expect;
 
+    xc_vec *vec = NULL;
+    if (a.vectors && (st = xc_vec_pn_open(&vec, a.vectors, &hw, &err))) {
+        xc_pn_prog_free(&prog);
+        if (a.trace)
+            remove(a.trace);
+        return xc_cli_error("run", st, "%s", err.msg);
+    }
+    o.on_cycle = record_vectors;
+    o.on_cycle_user = vec;
     xc_lsp ls;
     if ((st = xc_lsp_open(&ls, &hw, &o, &err))) {
+        xc_vec_abort(vec);
         xc_pn_prog_free(&prog);
         if (a.trace)
             remove(a.trace);
@@ -341,6 +366,10 @@ int xc_cmd_run_pn(int argc, char **argv)
     xc_lsp_close(&ls);
     if (a.back_door && a.rtl)
         rm_rf(load_dir);
+    if (vec && (st = xc_vec_pn_close(vec, &hw, a.algo, first_step, &err))) {
+        xc_pn_prog_free(&prog);
+        return xc_cli_error("run", st, "%s", err.msg);
+    }
     if (a.trace) {
         xc_gtkw_min_opts g = {.fst = a.trace, .focus = ls.halted == XC_LS_MISMATCH ? ls.mismatch_elem : NULL};
         g.marker_cycle = ls.halted == XC_LS_MISMATCH ? ls.mismatch_cycle : 0;

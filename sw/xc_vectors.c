@@ -12,20 +12,16 @@ enum { F_BUS, F_OBS, F_VH, F_COUNT };
 static const char *const names[F_COUNT] = {"bus.hex", "obs.hex", "vectors.vh"};
 
 struct xc_vec {
-    const xc_min *m;
+    char dir[1001];
     char path[F_COUNT][1100], tmp[F_COUNT][1108];
     FILE *f[F_COUNT];
     unsigned long cycles;
-    unsigned obs_bits;
+    unsigned obs_bits, pos;
     uint8_t *nib;   /* obs line, one nibble per byte, LSB nibble first */
     char *line;
     int error;
+    const xc_min *m; /* the MIN front end's network */
 };
-
-static unsigned obs_bits(const xc_min *m)
-{
-    return (m->log_n + 1) * m->n_lines * XC_FLIT_W + m->log_n * m->n_lines / 2 + 6 * 32;
-}
 
 static void drop(xc_vec *v)
 {
@@ -39,12 +35,9 @@ static void drop(xc_vec *v)
     free(v);
 }
 
-xc_status xc_vec_open(xc_vec **out, const char *dir, const xc_min *m, xc_err *err)
+xc_status xc_vec_open_bits(xc_vec **out, const char *dir, unsigned obs_bits, xc_err *err)
 {
     *out = NULL;
-    if (m->n_lines > XC_VEC_MAX_N)
-        return xc_fail(err, XC_ERANGE, "--vectors: N = %u, vectors are written for N <= %u",
-                       m->n_lines, XC_VEC_MAX_N);
     if (strlen(dir) > 1000)
         return xc_fail(err, XC_EIO, "--vectors: folder name too long");
     if (xc_mkdir_p(dir) != 0)
@@ -52,10 +45,10 @@ xc_status xc_vec_open(xc_vec **out, const char *dir, const xc_min *m, xc_err *er
     xc_vec *v = calloc(1, sizeof *v);
     if (!v)
         return xc_fail(err, XC_ENOMEM, "out of memory");
-    v->m = m;
-    v->obs_bits = obs_bits(m);
-    v->nib = calloc((v->obs_bits + 3) / 4, 1);
-    v->line = malloc((v->obs_bits + 3) / 4 + 2);
+    snprintf(v->dir, sizeof v->dir, "%s", dir);
+    v->obs_bits = obs_bits;
+    v->nib = calloc((obs_bits + 3) / 4, 1);
+    v->line = malloc((obs_bits + 3) / 4 + 2);
     if (!v->nib || !v->line) {
         drop(v);
         return xc_fail(err, XC_ENOMEM, "out of memory");
@@ -72,29 +65,16 @@ xc_status xc_vec_open(xc_vec **out, const char *dir, const xc_min *m, xc_err *er
     return XC_OK;
 }
 
-/* Puts the low `bits` bits of val at bit position *pos of the nibble array. */
-static void put(uint8_t *nib, unsigned *pos, uint64_t val, unsigned bits)
+void xc_vec_put(xc_vec *v, uint64_t val, unsigned bits)
 {
-    for (unsigned b = 0; b < bits; b++, (*pos)++)
+    for (unsigned b = 0; b < bits && v->pos < v->obs_bits; b++, v->pos++)
         if ((val >> b) & 1u)
-            nib[*pos / 4] |= (uint8_t)(1u << (*pos % 4));
+            v->nib[v->pos / 4] |= (uint8_t)(1u << (v->pos % 4));
 }
 
-void xc_vec_cycle(xc_vec *v, const xc_min_bus *bus, const xc_min_obs *obs)
+void xc_vec_end(xc_vec *v, const xc_min_bus *bus)
 {
-    const xc_min *m = v->m;
-    const unsigned flits = (m->log_n + 1) * m->n_lines, sets = m->log_n * m->n_lines / 2;
     const unsigned digits = (v->obs_bits + 3) / 4;
-    unsigned pos = 0;
-    memset(v->nib, 0, digits);
-    for (unsigned i = 0; i < flits; i++)
-        put(v->nib, &pos, obs->flit[i], XC_FLIT_W);
-    for (unsigned i = 0; i < sets; i++)
-        put(v->nib, &pos, obs->set[i] & 1u, 1);
-    const uint32_t regs[] = {obs->rdata, obs->status, obs->cycles, obs->injected, obs->delivered,
-                             obs->conflicts};
-    for (unsigned r = 0; r < 6; r++)
-        put(v->nib, &pos, regs[r], 32);
     for (unsigned d = 0; d < digits; d++)
         v->line[d] = "0123456789abcdef"[v->nib[digits - 1 - d]];
     v->line[digits] = '\n';
@@ -104,7 +84,70 @@ void xc_vec_cycle(xc_vec *v, const xc_min_bus *bus, const xc_min_obs *obs)
     if (fprintf(v->f[F_BUS], "%012llx\n", (unsigned long long)b) < 0 ||
         fputs(v->line, v->f[F_OBS]) < 0)
         v->error = 1;
+    memset(v->nib, 0, digits);
+    v->pos = 0;
     v->cycles++;
+}
+
+FILE *xc_vec_header(xc_vec *v) { return v->f[F_VH]; }
+unsigned long xc_vec_cycles(const xc_vec *v) { return v->cycles; }
+const char *xc_vec_dir(const xc_vec *v) { return v->dir; }
+
+xc_status xc_vec_finish(xc_vec *v, xc_err *err)
+{
+    fprintf(v->f[F_VH], "`define XV_CYCLES %lu\n", v->cycles);
+    fprintf(v->f[F_VH], "`define XV_OBS_W %u\n", v->obs_bits);
+    int bad = v->error;
+    for (int i = 0; i < F_COUNT; i++) {
+        bad |= fclose(v->f[i]) != 0;
+        v->f[i] = NULL;
+    }
+    for (int i = 0; i < F_COUNT && !bad; i++)
+        bad |= rename(v->tmp[i], v->path[i]) != 0;
+    if (bad) {
+        for (int i = 0; i < F_COUNT; i++)
+            remove(v->path[i]);
+        drop(v);
+        return xc_fail(err, XC_EIO, "--vectors: write error");
+    }
+    drop(v);
+    return XC_OK;
+}
+
+void xc_vec_abort(xc_vec *v)
+{
+    if (v)
+        drop(v);
+}
+
+/* ---- the MIN (xchg_min_top) ---- */
+
+xc_status xc_vec_open(xc_vec **out, const char *dir, const xc_min *m, xc_err *err)
+{
+    *out = NULL;
+    if (m->n_lines > XC_VEC_MAX_N)
+        return xc_fail(err, XC_ERANGE, "--vectors: N = %u, vectors are written for N <= %u",
+                       m->n_lines, XC_VEC_MAX_N);
+    unsigned bits = (m->log_n + 1) * m->n_lines * XC_FLIT_W + m->log_n * m->n_lines / 2 + 6 * 32;
+    xc_status st = xc_vec_open_bits(out, dir, bits, err);
+    if (st == XC_OK)
+        (*out)->m = m;
+    return st;
+}
+
+void xc_vec_cycle(xc_vec *v, const xc_min_bus *bus, const xc_min_obs *obs)
+{
+    const xc_min *m = v->m;
+    const unsigned flits = (m->log_n + 1) * m->n_lines, sets = m->log_n * m->n_lines / 2;
+    for (unsigned i = 0; i < flits; i++)
+        xc_vec_put(v, obs->flit[i], XC_FLIT_W);
+    for (unsigned i = 0; i < sets; i++)
+        xc_vec_put(v, obs->set[i] & 1u, 1);
+    const uint32_t regs[] = {obs->rdata, obs->status, obs->cycles, obs->injected, obs->delivered,
+                             obs->conflicts};
+    for (unsigned r = 0; r < 6; r++)
+        xc_vec_put(v, regs[r], 32);
+    xc_vec_end(v, bus);
 }
 
 static void hex_bits(char *out, size_t cap, const uint8_t *bits, unsigned n)
@@ -134,7 +177,7 @@ xc_status xc_vec_close(xc_vec *v, const xc_cfg *m0, const char *l_dec, unsigned 
     xc_min_spec(m, spec, sizeof spec);
     xc_min_wiring_hex(m, wiring, sizeof wiring);
     xc_min_route_hex(m, route, sizeof route);
-    FILE *f = v->f[F_VH];
+    FILE *f = xc_vec_header(v);
     fprintf(f, "// Generated by xchg run --vectors: %s, l = %s, golden model.\n", spec, l_dec);
     fprintf(f, "// bus.hex and obs.hex: one line per clock cycle (see sw/xc_vectors.h).\n");
     fprintf(f, "`define XV_NET \"%s\"\n", spec);
@@ -145,29 +188,7 @@ xc_status xc_vec_close(xc_vec *v, const xc_cfg *m0, const char *l_dec, unsigned 
     fprintf(f, "// M^{l,0}: bit h*LogN + k is m_{h,k}\n");
     fprintf(f, "`define XV_CFG0 %u'h%s\n", cfg_w, cfg);
     fprintf(f, "`define XV_MODE %u\n", mode);
-    fprintf(f, "`define XV_CYCLES %lu\n", v->cycles);
     fprintf(f, "// first cycle whose injection registers hold a flit (0: none)\n");
     fprintf(f, "`define XV_FIRST_INJECT %lu\n", first_inject);
-    fprintf(f, "`define XV_OBS_W %u\n", v->obs_bits);
-    int bad = v->error;
-    for (int i = 0; i < F_COUNT; i++) {
-        bad |= fclose(v->f[i]) != 0;
-        v->f[i] = NULL;
-    }
-    for (int i = 0; i < F_COUNT && !bad; i++)
-        bad |= rename(v->tmp[i], v->path[i]) != 0;
-    if (bad) {
-        for (int i = 0; i < F_COUNT; i++)
-            remove(v->path[i]);
-        drop(v);
-        return xc_fail(err, XC_EIO, "--vectors: write error");
-    }
-    drop(v);
-    return XC_OK;
-}
-
-void xc_vec_abort(xc_vec *v)
-{
-    if (v)
-        drop(v);
+    return xc_vec_finish(v, err);
 }

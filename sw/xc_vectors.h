@@ -12,6 +12,8 @@
 #ifndef XC_VECTORS_H_
 #define XC_VECTORS_H_
 
+#include <stdio.h>
+
 #include "xc_latin.h"
 #include "xc_minhw.h"
 
@@ -36,5 +38,25 @@ xc_status xc_vec_close(xc_vec *v, const xc_cfg *m0, const char *l_dec, unsigned 
 
 /* Removes the temporary files and frees v (a run that did not finish). */
 void xc_vec_abort(xc_vec *v);
+
+/* ---- the format itself, for other hardware tops (sw/xc_vectors_pn.c) ---- */
+
+/* Like xc_vec_open for an observation line of obs_bits bits. */
+xc_status xc_vec_open_bits(xc_vec **out, const char *dir, unsigned obs_bits, xc_err *err);
+
+/* One cycle: xc_vec_put the observation fields from bit 0 up, then
+ * xc_vec_end with the bus inputs writes both lines. */
+void xc_vec_put(xc_vec *v, uint64_t val, unsigned bits);
+void xc_vec_end(xc_vec *v, const xc_min_bus *bus);
+
+/* The vectors.vh being written (add `defines), the cycles recorded so far,
+ * and the folder. */
+FILE *xc_vec_header(xc_vec *v);
+unsigned long xc_vec_cycles(const xc_vec *v);
+const char *xc_vec_dir(const xc_vec *v);
+
+/* Adds XV_CYCLES and XV_OBS_W, closes the files and renames them into
+ * place. XC_EIO on a write error (nothing is left). Frees v. */
+xc_status xc_vec_finish(xc_vec *v, xc_err *err);
 
 #endif /* XC_VECTORS_H_ */
