@@ -14,12 +14,15 @@
 #                      synthesized only (its observation ports need more pins
 #                      than any package has), its netlist replays the full
 #                      golden bus vectors
+#   pn_top:NET/ALGO/TABLES  the generated network of routers (xchg_pn_top,
+#                      rtl/xchg_router.v, rtl/xchg_pn_ctrl.v) of that run:
+#                      synthesized only, its netlist replays the golden vectors
 set -u
 build=$(cd "${1:-build}" && pwd); shift || true
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
 xchg="$build/xchg"
-designs=${*:-"board:butterfly:8:18 board:omega:16:7 min_top:butterfly:8:18"}
+designs=${*:-"board:butterfly:8:18 board:omega:16:7 min_top:butterfly:8:18 pn_top:ring:4/te-a1/pernode"}
 out="$build/synth"
 mkdir -p "$out"
 cells="$(yosys-config --datdir 2>/dev/null || echo /usr/share/yosys)/ice40/cells_sim.v"
@@ -35,7 +38,7 @@ yosys_run() {
     local top=$1 params=$2 json=$3 netlist=$4; shift 4
     local jopt=""; [ "$json" = - ] || jopt="-json $json"
     yosys -q -l "$d/$top.yosys.log" -p "read_verilog -sv -DSYNTHESIS -I$rtl -I$build/gen $*;
-        chparam $params $top; synth_ice40 -top $top $jopt; rename -top $top;
+        ${params:+chparam $params $top;} synth_ice40 -top $top $jopt; rename -top $top;
         write_verilog -noattr $netlist; tee -o $d/$top.stat stat" >/dev/null 2>&1
 }
 count() { awk -v c="$1" '$1 ~ c { n += $2 } END { print n + 0 }' "$2"; }
@@ -50,17 +53,27 @@ sim() {
     else echo FAIL; fi
 }
 
-fmt='%-20s %-13s %-18s %-15s %5s %5s %8s %6s %-5s %s\n'
+fmt='%-20s %-16s %-18s %-15s %5s %5s %8s %6s %-5s %s\n'
 printf "$fmt" design network device "LUTs (LCs)" FFs BRAMs "Fmax MHz" target fits "replay RTL / gate-level"
+set -f   # designs like pn_top:ring:4*complete:3/mnb are not file patterns
 for des in $designs; do
-    IFS=: read -r kind topo n l <<<"$des"
-    d="$out/${kind}_${topo}_$n"
+    kind=${des%%:*}
+    if [ "$kind" = pn_top ]; then
+        IFS=/ read -r net algo tables <<<"${des#*:}"
+        label="$net $algo"
+        d="$out/pn_$(echo "$net" | tr ':*' '__')_$algo"
+        golden=(--net "$net" --algo "$algo" --tables "${tables:-pernode}")
+    else
+        IFS=: read -r topo n l <<<"${des#*:}"
+        d="$out/${kind}_${topo}_$n"
+        golden=(--net "$topo:$n" --l "$l" --mode xor)
+        label="$topo:$n"
+    fi
     rm -rf "$d"; mkdir -p "$d"
-    if ! "$xchg" run --net "$topo:$n" --l "$l" --mode xor --sim golden --vectors "$d/vec" --quiet \
-           >"$d/golden.log" 2>&1; then
+    if ! "$xchg" run "${golden[@]}" --sim golden --vectors "$d/vec" --quiet >"$d/golden.log" 2>&1; then
         echo "synth: $des: the golden run failed: $(tail -n 1 "$d/golden.log")"; fails=$((fails + 1)); continue
     fi
-    wiring=$(vh WIRING) route=$(vh ROUTEBITS) cfg0=$(vh CFG0) logn=$(vh LOGN)
+    wiring=$(vh WIRING) route=$(vh ROUTEBITS) cfg0=$(vh CFG0) logn=$(vh LOGN) topology=$(vh TOPOLOGY)
     min_params="-set LogN $logn -set Wiring $wiring -set RouteBits $route"
     core_rtl="$rtl/xchg_banyan.v $rtl/xchg_sw2x2.v"
     lut=- ff=- bram=- fmax=- target=- fits=- rtl_r=- gate_r=-
@@ -95,7 +108,7 @@ for des in $designs; do
     min_top)
         name=xchg_min_top device="iCE40 (synth only)"
         files="$rtl/xchg_min_top.v $rtl/xchg_msg_mem.v $core_rtl"
-        if yosys_run xchg_min_top "$min_params -set Topology $(vh TOPOLOGY)" "$d/min.json" "$d/min_syn.v" $files; then
+        if yosys_run xchg_min_top "$min_params -set Topology $topology" "$d/min.json" "$d/min_syn.v" $files; then
             st="$d/xchg_min_top.stat"
             lut=$(count '^SB_LUT4$' "$st") ff=$(count '^SB_DFF' "$st") bram=$(count '^SB_RAM40_4K$' "$st")
             fits="n/a"
@@ -104,9 +117,21 @@ for des in $designs; do
         else
             fits="no (yosys)"
         fi ;;
-    *) echo "synth: unknown design kind '$kind' in '$des' (board or min_top)"; exit 2 ;;
+    pn_top)
+        name=xchg_pn_top device="iCE40 (synth only)"
+        files="$d/vec/xchg_pn_top.v $rtl/xchg_router.v $rtl/xchg_pn_ctrl.v"
+        if yosys_run xchg_pn_top "" - "$d/pn_syn.v" $files; then
+            st="$d/xchg_pn_top.stat"
+            lut=$(count '^SB_LUT4$' "$st") ff=$(count '^SB_DFF' "$st") bram=$(count '^SB_RAM40_4K$' "$st")
+            fits="n/a"
+            rtl_r=$(sim pn_rtl xchg_pn_replay_tb.v "" $files)
+            gate_r=$(sim pn_gate xchg_pn_replay_tb.v -DXCHG_GATE "$d/pn_syn.v" "$cells")
+        else
+            fits="no (yosys)"
+        fi ;;
+    *) echo "synth: unknown design kind '$kind' in '$des' (board, min_top or pn_top)"; exit 2 ;;
     esac
-    printf "$fmt" "$name" "$topo:$n" "$device" "$lut" "$ff" "$bram" "$fmax" "$target" "$fits" \
+    printf "$fmt" "$name" "$label" "$device" "$lut" "$ff" "$bram" "$fmax" "$target" "$fits" \
         "$rtl_r / $gate_r"
     if [ "$rtl_r" != PASS ] || [ "$gate_r" != PASS ] || [ "${fits%% *}" = no ]; then
         fails=$((fails + 1))
