@@ -18,7 +18,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
 xchg="$build/xchg"
 export XC_BUILD="$build"
-cases=${*:-"torus:4x4/te-a1/pernode torus:4x4/te-ni/broadcast hypercube:3/te-a2/pernode
+cases=${*:-"torus:4x4/te-a1/pernode torus:4x4/te-ni/broadcast hypercube:4/te-a2/pernode
   mesh:3x3/te-a1/pernode ring:4*complete:3/mnb/pernode
   butterfly:2:xor:0 butterfly:4:xor:3 butterfly:8:xor:18 butterfly:8:table:235
   butterfly:16:self:0 omega:16:xor:7 baseline:32:table:5 rbaseline:32:xor:11
