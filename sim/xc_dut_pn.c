@@ -56,6 +56,7 @@ static xc_status build_model(const xc_pn_hw *hw, const char *dir, int quiet, dou
     snprintf(path, sizeof path, "%s/libxchg_pn.so", dir);
     struct stat st;
     int fresh = stat(path, &st) != 0;
+    const struct timespec old_mtime = fresh ? (struct timespec){0} : st.st_mtim;
     if (!quiet && fresh)
         fprintf(stderr, "xchg: building the Verilator model of %s (once; cached in %s)\n", hw->net.spec, dir);
     struct timespec t0, t1;
@@ -66,7 +67,10 @@ static xc_status build_model(const xc_pn_hw *hw, const char *dir, int quiet, dou
         return xc_fail(err, XC_ETOOL, "Verilator build of %s failed (see %s/make.log and build.log)",
                        hw->net.spec, dir);
     clock_gettime(CLOCK_MONOTONIC, &t1);
-    *built_s = fresh ? (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec) : 0;
+    /* built (or rebuilt after a source change) in this run: the library is new */
+    const int built = stat(path, &st) == 0 && (fresh || st.st_mtim.tv_sec != old_mtime.tv_sec ||
+                                               st.st_mtim.tv_nsec != old_mtime.tv_nsec);
+    *built_s = built ? (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec) : 0;
     return XC_OK;
 }
 
