@@ -72,9 +72,9 @@ module xchg_router #(
 
   // ---- the step word ----
   wire [EntryW-1:0] entry;
-  wire [15:0]       step_idx = step_i - 16'd1;
   generate
     if (PerNode != 0) begin : gen_table
+      wire [15:0] step_idx = step_i - 16'd1;
       reg [31:0] tbl_q [0:(1<<TblAw)-1];
       // the entry's last bus word may have bits past EntryW
       /* verilator lint_off UNUSEDSIGNAL */
@@ -105,7 +105,7 @@ module xchg_router #(
 `endif
     end else begin : gen_no_table
       assign entry = bcast_entry_i;
-      wire unused_tbl = &{1'b0, tbl_we_i, tbl_addr_i, tbl_wdata_i, bcast_i};
+      wire unused_tbl = &{1'b0, tbl_we_i, tbl_addr_i, tbl_wdata_i, bcast_i, step_i[15:`XCHG_ADDR_W]};
     end
   endgenerate
 
