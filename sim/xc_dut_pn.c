@@ -33,7 +33,7 @@ void xc_dut_pn_dir(const xc_pn_hw *hw, char *out, size_t cap)
         key[k++] = *s == ':' ? '-' : *s == '*' ? '_' : *s;
     key[k] = '\0';
     snprintf(out, cap, "%s/vl/pn_%s_s%u_d%u_%s%s_%s", xc_build_dir(), key, hw->slots, hw->depth,
-             hw->multiport ? "m" : "s", hw->half_duplex ? "h" : "f", hw->per_node ? "pn" : "bc");
+             hw->multiport ? "m" : "s", hw->half_duplex ? "h" : "f", hw->rom ? "rom" : hw->per_node ? "pn" : "bc");
 }
 
 static xc_status build_model(const xc_pn_hw *hw, const char *dir, int quiet, double *built_s, xc_err *err)
@@ -46,7 +46,9 @@ static xc_status build_model(const xc_pn_hw *hw, const char *dir, int quiet, dou
     FILE *mf = open_memstream(&text, &len);
     if (!mf)
         return xc_fail(err, XC_ENOMEM, "out of memory");
-    xc_pn_rtl_write(mf, hw, NULL);
+    char rom[1200];
+    snprintf(rom, sizeof rom, "%s/bcast_rom.hex", dir);
+    xc_pn_rtl_write(mf, hw, hw->rom ? rom : NULL);
     fclose(mf);
     snprintf(path, sizeof path, "%s/xchg_pn_top.v", dir);
     int rc = xc_write_if_changed(path, text, len);

@@ -8,6 +8,7 @@
 
 #include "xc_cli.h"
 #include "xc_cp_pn.h"
+#include "xc_lockstep_pn.h"
 #include "xc_pnhw.h"
 
 static const char usage[] =
@@ -97,22 +98,10 @@ int xc_cmd_rtl_net(int argc, char **argv)
         xc_pn_prog prog;
         if ((st = xc_pn_compile(&hw, &so, &prog, &err)))
             return xc_cli_error("rtl-net", st, "%s", err.msg);
-        if (!prog.bcast) {
-            xc_pn_prog_free(&prog);
-            return xc_cli_error("rtl-net", XC_EINVAL, "--table-hex: %s is not node-invariant on %s", algo, net.spec);
-        }
-        FILE *h = fopen(hex, "w");
-        if (!h) {
-            xc_pn_prog_free(&prog);
-            return xc_cli_error("rtl-net", XC_EIO, "--table-hex '%s': cannot write it", hex);
-        }
-        fprintf(h, "// STEPS %u: broadcast step table of %s on %s, %u bus words per step\n", prog.steps, algo,
-                net.spec, hw.wpe);
-        for (size_t i = 0; i < (size_t)prog.steps * hw.wpe; i++)
-            fprintf(h, "%08x\n", prog.bcast[i]);
+        st = xc_lsp_write_rom(hex, &hw, &prog, algo, &err);
         xc_pn_prog_free(&prog);
-        if (fclose(h) != 0)
-            return xc_cli_error("rtl-net", XC_EIO, "--table-hex '%s': write failed", hex);
+        if (st)
+            return xc_cli_error("rtl-net", st, "--table-hex: %s", err.msg);
     }
     FILE *f = out ? fopen(out, "w") : stdout;
     if (!f)
