@@ -6,7 +6,7 @@
 expect_one_line_error "torux" "$XCHG" run --net torux:4x4 --algo te-a1
 expect_one_line_error "--algo is required" "$XCHG" run --net torus:4x4
 expect_one_line_error "--algo 'latin'" "$XCHG" run --net torus:4x4 --algo latin
-expect_one_line_error "--tables 'rom'" "$XCHG" run --net torus:4x4 --algo te-ni --tables rom
+expect_one_line_error "--tables 'flash'" "$XCHG" run --net torus:4x4 --algo te-ni --tables flash
 expect_one_line_error "not node-invariant" "$XCHG" run --net torus:4x4 --algo te-a1 --tables broadcast
 expect_one_line_error "te-a2 is a multiport" "$XCHG" run --net torus:4x4 --algo te-a2 --port single
 expect_one_line_error "at most 1024" "$XCHG" run --net torus:64x64 --algo te-ni --sim golden
