@@ -116,6 +116,7 @@ module xchg_router #(
   reg [SlotW-1:0]  recv_slot [0:NPorts-1];
   reg [7:0]        n_send, n_recv;
   reg              bad_model, bad_link, bad_slot, exec;
+  reg [7:0]        link_port; // the first port without a link the entry uses
   reg [3:0]        code_now, code_send;
   reg [7:0]        port_now, port_send;
   reg [NPorts*FlitW-1:0] out;
@@ -142,6 +143,7 @@ module xchg_router #(
     n_recv = 8'd0;
     bad_model = 1'b0;
     bad_link = 1'b0;
+    link_port = 8'd0;
     bad_slot = 1'b0;
     code_send = 4'd0;
     port_send = 8'd0;
@@ -155,7 +157,10 @@ module xchg_router #(
       recv_slot[p]  = entry[p*PortW + `XCHG_TE_SLOT_LSB + SlotW +: SlotW];
       n_send = n_send + {7'd0, send_v[p]};
       n_recv = n_recv + {7'd0, recv_v[p]};
-      if ((send_v[p] || recv_v[p]) && !link_mask_i[p]) bad_link = 1'b1;
+      if ((send_v[p] || recv_v[p]) && !link_mask_i[p] && !bad_link) begin
+        bad_link = 1'b1;
+        link_port = p[7:0];
+      end
       if ((send_v[p] && {{(32-SlotW){1'b0}}, send_slot[p]} >= Slots) ||
           (recv_v[p] && recv_store[p] && {{(32-SlotW){1'b0}}, recv_slot[p]} >= Slots)) bad_slot = 1'b1;
       if (HalfDuplex != 0 && Multiport != 0 && send_v[p] && recv_v[p]) bad_model = 1'b1;
@@ -164,7 +169,7 @@ module xchg_router #(
     if (HalfDuplex != 0 && Multiport == 0 && n_send != 8'd0 && n_recv != 8'd0) bad_model = 1'b1;
     exec = run_i && !bad_model && !bad_link && !bad_slot;
     if (run_i && bad_model) note_s(`XCHG_RERR_MODEL, 0);
-    if (run_i && bad_link) note_s(`XCHG_RERR_NOLINK, 0);
+    if (run_i && bad_link) note_s(`XCHG_RERR_NOLINK, link_port);
     if (run_i && bad_slot) note_s(`XCHG_RERR_SLOTS, 0);
 
     // sends: read the slots as they are before this step

@@ -37,6 +37,9 @@ static const char usage[] =
     "             WHERE n<node> or n<node>.p<port>; CYCLE >= 1. The golden model is not told.\n"
     "  --load     front: the firmware loads messages and tables over the bus (default);\n"
     "             back: written into the memories directly (big networks; simulation only)\n"
+    "  --break-table KIND:n<node>@<step>  corrupt one per-node table entry in both models\n"
+    "             (KIND nosend, norecv, empty, overwrite, nolink, model): the routers must\n"
+    "             report it (a test of the router's checks; golden and RTL agree)\n"
     "  --hw-port, --hw-duplex  build the routers for another port model than the schedule's:\n"
     "             the routers must refuse the entries that break it (a test of the assertion)\n"
     "Cycles = steps + 1: the start write loads step 1, then one step per cycle.\n"
@@ -48,6 +51,7 @@ struct pn_args {
     int n_inject, multi, multi_set, half, broadcast, golden, rtl, json, quiet;
     int back_door;         /* --load back: memories written directly, no bus */
     int rom;               /* --tables rom: the broadcast table is a ROM image */
+    const char *break_table; /* --break-table KIND:n<node>@<step> */
     int hw_multi, hw_half; /* the port model the routers are built for (-1: the schedule's) */
     unsigned long trace_from, trace_to, timeout;
 };
@@ -104,7 +108,7 @@ static int parse_args(int argc, char **argv, struct pn_args *a)
         {"trace", required_argument, 0, 't'},  {"trace-window", required_argument, 0, 'w'},
         {"timeout", required_argument, 0, 'T'}, {"json", no_argument, 0, 'j'},
         {"quiet", no_argument, 0, 'q'},        {"inject", required_argument, 0, 'i'},
-        {"load", required_argument, 0, 'L'},  {"hw-port", required_argument, 0, 'P'}, {"hw-duplex", required_argument, 0, 'D'},
+        {"load", required_argument, 0, 'L'},  {"break-table", required_argument, 0, 'B'},  {"hw-port", required_argument, 0, 'P'}, {"hw-duplex", required_argument, 0, 'D'},
         {"help", no_argument, 0, 'h'},         {0, 0, 0, 0},
     };
     *a = (struct pn_args){.golden = 1, .rtl = 1, .trace_to = ~0ul, .hw_multi = -1, .hw_half = -1};
@@ -134,6 +138,7 @@ static int parse_args(int argc, char **argv, struct pn_args *a)
                 return xc_cli_error("run", XC_EINVAL, "--duplex '%s': allowed full, half", optarg);
             a->half = !strcmp(optarg, "half");
             break;
+        case 'B': a->break_table = optarg; break;
         case 'L':
             if (strcmp(optarg, "front") && strcmp(optarg, "back"))
                 return xc_cli_error("run", XC_EINVAL, "--load '%s': allowed front, back", optarg);
@@ -201,6 +206,55 @@ static int rm_entry(const char *path, const struct stat *sb, int flag, struct FT
 /* Removes the back-door folder and what is in it. */
 static void rm_rf(const char *dir) { nftw(dir, rm_entry, 16, FTW_DEPTH | FTW_PHYS); }
 
+/* --break-table: changes node v's entry of step t in the per-node tables. */
+static int break_table(const char *text, const xc_pn_hw *hw, xc_pn_prog *prog)
+{
+    static const char *const kinds[] = {"nosend", "norecv", "empty", "overwrite", "nolink", "model"};
+    char kind[16] = "";
+    unsigned v = 0, t = 0;
+    int n = -1, k = -1;
+    if (sscanf(text, "%15[a-z]:n%u@%u%n", kind, &v, &t, &n) == 3 && n > 0 && !text[n])
+        for (int i = 0; i < 6; i++)
+            if (!strcmp(kind, kinds[i]))
+                k = i;
+    if (k < 0 || v >= hw->nodes || t < 1 || t > prog->steps)
+        return xc_cli_error("run", XC_EINVAL, "--break-table '%s': KIND:n<node>@<step>, KIND nosend, norecv, empty, "
+                            "overwrite, nolink, model; node < %u, 1 <= step <= %u", text, hw->nodes, prog->steps);
+    if (!prog->pernode)
+        return xc_cli_error("run", XC_EINVAL, "--break-table needs per-node tables");
+    uint32_t *e = prog->pernode + ((size_t)v * prog->steps + t - 1) * hw->wpe;
+    int done = 0;
+    for (uint32_t p = 0; p < hw->ports && !done; p++) {
+        xc_pn_field f;
+        xc_pn_field_get(hw, e, p, &f);
+        switch (k) {
+        case 0: if (f.send) f.send = 0, done = 1; break;
+        case 1: if (f.recv) f.recv = 0, done = 1; break;
+        case 2: if (f.send) f.send_slot = 0, done = 1; break; /* slot 0 starts empty */
+        case 3: if (f.recv && f.store) f.recv_slot = f.recv_slot % (hw->slots - 1) + 1, done = 1; break;
+        case 4: /* the step's send leaves by a port without a link */
+            for (uint32_t q = 0; f.send && q < hw->ports && !done; q++)
+                if (xc_topo_neighbor(&hw->net, v, q) < 0) {
+                    xc_pn_field g;
+                    xc_pn_field_get(hw, e, q, &g);
+                    g.send = 1;
+                    g.send_slot = f.send_slot;
+                    xc_pn_field_put(hw, e, q, &g);
+                    f.send = 0;
+                    done = 1;
+                }
+            break;
+        case 5: if (!f.send && xc_topo_neighbor(&hw->net, v, p) >= 0) f.send = 1, done = 1; break;
+        }
+        if (done)
+            xc_pn_field_put(hw, e, p, &f);
+    }
+    if (!done)
+        return xc_cli_error("run", XC_EINVAL, "--break-table '%s': node %u's step %u has nothing to break that way",
+                            text, v, t);
+    return 0;
+}
+
 static const char *sim_name(const struct pn_args *a)
 {
     return a->golden && a->rtl ? "lockstep" : a->rtl ? "rtl" : "golden";
@@ -266,6 +320,10 @@ int xc_cmd_run_pn(int argc, char **argv)
     o.dut.trace_from = a.trace_from;
     o.dut.trace_to = a.trace_to;
     o.dut.quiet = a.quiet;
+    if (a.break_table && (rc = break_table(a.break_table, &hw, &prog))) {
+        xc_pn_prog_free(&prog);
+        return rc;
+    }
     if (a.rom && a.rtl) { /* the ROM image the build names, read when the model starts */
         char dir[1100], rom[1200];
         xc_dut_pn_dir(&hw, dir, sizeof dir);

@@ -33,3 +33,17 @@ echo "ok multiport entries refused by single-port routers"
 expect_exit 1 "$XCHG" run --net ring:5 --algo mnb --hw-duplex half --json --quiet
 grep -q '"first_router_error":{"step":1,"element":"n0.p0","code":1' out.txt || fail "mnb on half duplex: $(cat out.txt)"
 echo "ok full-duplex entries refused by half-duplex routers"
+# a table entry that breaks a rule: the routers report it (golden model and
+# RTL agree: no mismatch), naming step, node and port
+brk() { # net kind@where expected-first-router-error-prefix
+    expect_exit 1 "$XCHG" run --net "$1" --algo te-a1 --break-table "$2" --json --quiet
+    grep -q "\"first_router_error\":{$3" out.txt || fail "$1 $2: $(cat out.txt)"
+    [ "$(json_field mismatches out.txt)" = 0 ] || fail "$1 $2: golden and RTL disagree"
+    echo "ok $1 --break-table $2 -> $(grep -o '"first_router_error":{[^}]*}' out.txt)"
+}
+brk torus:4x4 norecv:n5@3 '"step":3,"element":"n5.p3","code":5'
+brk torus:4x4 empty:n5@1 '"step":1,"element":"n4.p2","code":4'
+brk torus:4x4 overwrite:n5@1 '"step":1,"element":"n5.p2","code":6'
+brk torus:4x4 model:n5@2 '"step":2,"element":"n5.p0","code":1'
+brk mesh:4x4 nolink:n0@1 '"step":1,"element":"n0.p1","code":2'
+expect_one_line_error "nothing to break" "$XCHG" run --net torus:4x4 --algo te-a1 --break-table nolink:n0@1
