@@ -16,6 +16,7 @@
 #include "xc_consts.h"
 #include "xc_cp_pn.h"
 #include "xc_fs.h"
+#include "xc_golden_wave_pn.h"
 #include "xc_gtkw_pn.h"
 #include "xc_lockstep_pn.h"
 
@@ -32,7 +33,8 @@ static const char usage[] =
     "             broadcast: one table read by every router (node-invariant schedules)\n"
     "             rom: the broadcast table as a ROM image ($readmemh at start, no bus load)\n"
     "  --sim      lockstep (default), rtl, golden\n"
-    "  --trace    RTL waves (FST) and a GTKWave save file FILE.gtkw, one group per node\n"
+    "  --trace    FST waves: the RTL's to FILE.fst, the golden model's to FILE.golden.fst\n"
+    "             (same names), a GTKWave save file FILE.gtkw (one group per node) and FILE.tcl\n"
     "  --inject   break the RTL on purpose (up to 4): KIND drop, dup, corrupt, port;\n"
     "             WHERE n<node> or n<node>.p<port>; CYCLE >= 1. The golden model is not told.\n"
     "  --load     front: the firmware loads messages and tables over the bus (default);\n"
@@ -191,8 +193,6 @@ static int parse_args(int argc, char **argv, struct pn_args *a)
         size_t len = strlen(a->trace);
         if (len < 5 || strcmp(a->trace + len - 4, ".fst"))
             return xc_cli_error("run", XC_EINVAL, "--trace '%s': the file name must end in .fst", a->trace);
-        if (!a->rtl)
-            return xc_cli_error("run", XC_EINVAL, "--trace: product-network waves come from the RTL (--sim rtl or lockstep)");
     }
     return 0;
 }
@@ -253,6 +253,13 @@ static int break_table(const char *text, const xc_pn_hw *hw, xc_pn_prog *prog)
         return xc_cli_error("run", XC_EINVAL, "--break-table '%s': node %u's step %u has nothing to break that way",
                             text, v, t);
     return 0;
+}
+
+/* Golden waves from the harness's per-cycle hook. */
+static void record_golden(void *user, const xc_lsp *ls, const xc_min_bus *bus, const xc_pn_obs *obs)
+{
+    if (ls->gm)
+        xc_gwave_pn_cycle(user, ls->cycle, bus, obs);
 }
 
 static const char *sim_name(const struct pn_args *a)
@@ -316,7 +323,21 @@ int xc_cmd_run_pn(int argc, char **argv)
 
     xc_lsp_opts o = {.golden = a.golden, .rtl = a.rtl, .kind_mnb = prog.kind_mnb,
                      .progress = !a.quiet && isatty(2)};
-    o.dut.trace_path = a.trace;
+    char golden_fst[1100] = "";
+    xc_gwave_pn *gwave = NULL;
+    if (a.trace) {
+        snprintf(golden_fst, sizeof golden_fst, "%.*s.golden.fst", (int)(strlen(a.trace) - 4), a.trace);
+        if (a.golden && !(gwave = xc_gwave_pn_open(golden_fst, &hw, a.trace_from, a.trace_to))) {
+            xc_pn_prog_free(&prog);
+            remove(a.trace);
+            return xc_cli_error("run", XC_EIO, "--trace: cannot write %s", golden_fst);
+        }
+        o.on_cycle = record_golden;
+        o.on_cycle_user = gwave;
+        if (!a.rtl)
+            remove(a.trace); /* only the golden model runs: no RTL waves */
+    }
+    o.dut.trace_path = a.rtl ? a.trace : NULL;
     o.dut.trace_from = a.trace_from;
     o.dut.trace_to = a.trace_to;
     o.dut.quiet = a.quiet;
@@ -359,8 +380,11 @@ int xc_cmd_run_pn(int argc, char **argv)
     xc_lsp ls;
     if ((st = xc_lsp_open(&ls, &hw, &o, &err))) {
         xc_pn_prog_free(&prog);
-        if (a.trace)
+        xc_gwave_pn_close(gwave);
+        if (a.trace) {
             remove(a.trace);
+            remove(golden_fst);
+        }
         return xc_cli_error("run", st, "%s", err.msg);
     }
     xc_cp_pn_report rep;
@@ -415,6 +439,7 @@ int xc_cmd_run_pn(int argc, char **argv)
     const double build_s = ls.build_seconds;
     char gtkw[1100] = "";
     xc_lsp_close(&ls);
+    xc_gwave_pn_close(gwave);
     if (a.back_door && a.rtl)
         rm_rf(load_dir);
     if (a.trace) {
@@ -461,11 +486,16 @@ int xc_cmd_run_pn(int argc, char **argv)
             printf("\"first_mismatch\":null,");
         }
         printf("\"trace\":");
-        if (a.trace)
+        if (a.trace && a.rtl)
             xc_json_str(stdout, a.trace);
         else
             printf("null");
-        printf(",\"golden_trace\":null,\"pass\":%s}\n", verdict ? "false" : "true");
+        printf(",\"golden_trace\":");
+        if (a.trace && a.golden)
+            xc_json_str(stdout, golden_fst);
+        else
+            printf("null");
+        printf(",\"pass\":%s}\n", verdict ? "false" : "true");
     } else {
         printf("xchg run: %s, %s (%s-port, %s duplex), %s tables\n", net.spec, a.algo, a.multi ? "multi" : "single",
                a.half ? "half" : "full", a.rom ? "ROM broadcast" : a.broadcast ? "broadcast" : "per-node");
@@ -488,9 +518,17 @@ int xc_cmd_run_pn(int argc, char **argv)
         printf("  compared     %lu cycles%s\n", cycles_run,
                a.golden && a.rtl ? (ls.halted == XC_LS_MISMATCH ? ", stopped at the first mismatch" : ", no mismatch")
                                  : " (one model: nothing to compare)");
-        if (a.trace)
-            printf("  waves        %s\n  view         gtkwave -S %.*s.tcl %s\n", a.trace, (int)(strlen(gtkw) - 5), gtkw,
-                   gtkw);
+        if (a.trace) {
+            const int base = (int)(strlen(gtkw) - 5);
+            if (a.rtl)
+                printf("  waves (RTL)     %s\n", a.trace);
+            if (a.golden)
+                printf("  waves (golden)  %s\n", golden_fst);
+            printf("  view            gtkwave -S %.*s.tcl %s%s%s\n", base, gtkw, a.rtl ? "" : golden_fst,
+                   a.rtl ? "" : " ", gtkw);
+            if (a.rtl && a.golden)
+                printf("  side by side    twinwave %s %s + %s %s\n", a.trace, gtkw, golden_fst, gtkw);
+        }
         if (rep.errors)
             printf("  router error %u router(s); first at step %u, node %u, port %u: %s\n", rep.errors, rep.err_step,
                    rep.err_info >> 12, (rep.err_info >> 4) & 0xFFu, xc_pn_err_name(rep.err_info & 15u));

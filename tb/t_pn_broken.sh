@@ -16,7 +16,8 @@ echo "ok wrong port caught at cycle $c, n5.p3, step 5, message m(5→4)"
 # the text report says it too, and the waves open on it
 expect_exit 1 "$XCHG" run --net torus:4x4 --algo te-a1 --inject "port:n5@$c" --trace w/t.fst --quiet
 grep -q "first mismatch  cycle $c, element n5.p3" out.txt || fail "text report: $(cat out.txt)"
-[ -s w/t.fst ] && [ -s w/t.gtkw ] && [ -s w/t.tcl ] || fail "waves missing"
+[ -s w/t.fst ] && [ -s w/t.golden.fst ] && [ -s w/t.gtkw ] && [ -s w/t.tcl ] || fail "waves missing"
+grep -q "side by side    twinwave w/t.fst w/t.gtkw + w/t.golden.fst w/t.gtkw" out.txt || fail "no twinwave line"
 grep -q -- "-first mismatch: node 5" w/t.gtkw || fail "gtkw does not open on node 5"
 grep -q "u_n5.gen_port\[3\].link_flit" w/t.gtkw || fail "gtkw lacks node 5 port 3"
 grep -q "gtkwave::setMarker $((c * 10))" w/t.tcl || fail "marker"
