@@ -150,6 +150,17 @@ unsigned xc_pn_obs_diff(const xc_pn_hw *hw, const xc_pn_obs *exp, const xc_pn_ob
                              (long long)xc_topo_neighbor(&hw->net, v, r));
                     goto next;
                 }
+                /* an extra copy of a message that also left where it should */
+                for (uint32_t r = 0; pass == 0 && r < hw->ports; r++) {
+                    const size_t j = (size_t)v * hw->ports + r;
+                    if (r == p || !xc_flit_valid(x[i]) || xc_flit_valid(e[i]) || e[j] != x[i] || x[j] != x[i])
+                        continue;
+                    snprintf(elem, elem_cap, "n%u.p%u", v, r);
+                    snprintf(why, why_cap, "step %u, node %u: %s left on port %u (to node %lld) and again on port %u (to node %lld)",
+                             step, v, xc_flit_str(x[i], a, sizeof a), r,
+                             (long long)xc_topo_neighbor(&hw->net, v, r), p, (long long)nb);
+                    goto next;
+                }
                 snprintf(elem, elem_cap, "n%u.p%u", v, p);
                 if (pass == 0)
                     snprintf(why, why_cap, "step %u, node %u, port %u (link to node %lld): expected %s, actual %s",
