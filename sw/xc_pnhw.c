@@ -246,11 +246,15 @@ void xc_pn_rtl_write(FILE *f, const xc_pn_hw *hw, const char *bcast_init)
             "  assign obs_regs_o[7*32 +: 32] = 32'd0;\n\n",
             bcast_init ? bcast_init : "");
     /* the links leaving each node; a path end's unused port drives nothing */
-    fprintf(f, "  // flits leaving each node, port p at p*FlitW (unused ports of path ends dangle)\n"
-               "  /* verilator lint_off UNUSEDSIGNAL */\n");
+    fprintf(f, "  // flits leaving each node, port p at p*FlitW\n");
     for (uint32_t v = 0; v < n; v++)
         fprintf(f, "  wire [NPorts*FlitW-1:0] link_n%u;\n", v);
-    fprintf(f, "  /* verilator lint_on UNUSEDSIGNAL */\n\n");
+    /* a path end's port without a link: its output goes nowhere */
+    for (uint32_t v = 0; v < n; v++)
+        for (uint32_t p = 0; p < P; p++)
+            if (xc_topo_neighbor(&hw->net, v, p) < 0)
+                fprintf(f, "  wire unused_n%u_p%u = &{1'b0, link_n%u[%u*FlitW +: FlitW]}; // no link\n", v, p, v, p);
+    fputc('\n', f);
     for (uint32_t v = 0; v < n; v++) {
         char mask[40] = "";
         for (uint32_t p = 0; p < P; p++)
