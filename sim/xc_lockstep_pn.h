@@ -16,9 +16,8 @@
 #include "xc_score.h"
 
 struct xc_lsp;
-/* Called after every clock cycle with its bus inputs and the golden
- * model's observation (only when the golden model runs): the hook for
- * recording vectors. */
+/* Called after every clock cycle with its bus inputs and the observation
+ * after its edge (the golden model's when it runs). */
 typedef void (*xc_lsp_cycle_fn)(void *user, const struct xc_lsp *ls, const xc_min_bus *bus,
                                 const xc_pn_obs *obs);
 
@@ -48,9 +47,9 @@ typedef struct xc_lsp {
     unsigned mismatch_items;
     char mismatch_why[256], mismatch_elem[32];
     double build_seconds;       /* Verilator build in this run (0: cached) */
-    xc_score score;
     xc_lsp_cycle_fn on_cycle;
     void *on_cycle_user;
+    xc_score score;
     xc_hal hal;
 } xc_lsp;
 
@@ -60,6 +59,13 @@ typedef struct xc_lsp {
 xc_status xc_lsp_write_load(const char *dir, const xc_pn_hw *hw, const xc_pn_prog *prog, int broadcast,
                             xc_err *err);
 void xc_lsp_poke(xc_lsp *ls, const xc_pn_prog *prog, int broadcast);
+
+/* Writes the broadcast table of prog to path as $readmemh words, one bus
+ * word a line, after a comment line "// STEPS T: ..." naming algo and net:
+ * the ROM image of xchg_pn_ctrl's BcastInit. XC_EINVAL when prog is not
+ * node-invariant, XC_EIO. */
+xc_status xc_lsp_write_rom(const char *path, const xc_pn_hw *hw, const xc_pn_prog *prog, const char *algo,
+                           xc_err *err);
 
 /* Opens the models. XC_ETOOL / XC_ENOMEM with err filled. */
 xc_status xc_lsp_open(xc_lsp *ls, const xc_pn_hw *hw, const xc_lsp_opts *o, xc_err *err);

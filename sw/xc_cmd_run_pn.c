@@ -16,13 +16,14 @@
 #include "xc_consts.h"
 #include "xc_cp_pn.h"
 #include "xc_fs.h"
+#include "xc_golden_wave_pn.h"
 #include "xc_gtkw_pn.h"
 #include "xc_lockstep_pn.h"
 #include "xc_vectors_pn.h"
 
 static const char usage[] =
     "usage: xchg run --net SPEC --algo te-ni|te-a1|te-a2|mnb|mnb-product\n"
-    "                [--port single|multi] [--duplex full|half] [--tables pernode|broadcast]\n"
+    "                [--port single|multi] [--duplex full|half] [--tables pernode|broadcast|rom]\n"
     "                [--sim lockstep|rtl|golden] [--trace FILE.fst [--trace-window FROM:TO]]\n"
     "                [--timeout CYCLES] [--json] [--quiet] [--inject KIND:WHERE@CYCLE]...\n"
     "                [--load front|back] [--vectors DIR]\n"
@@ -31,12 +32,17 @@ static const char usage[] =
     "  --algo     the schedule (xchg schedule --help); te-a2 needs --port multi\n"
     "  --tables   pernode: one step table per router, loaded over the bus (default)\n"
     "             broadcast: one table read by every router (node-invariant schedules)\n"
+    "             rom: the broadcast table as a ROM image ($readmemh at start, no bus load)\n"
     "  --sim      lockstep (default), rtl, golden\n"
-    "  --trace    RTL waves (FST) and a GTKWave save file FILE.gtkw, one group per node\n"
+    "  --trace    FST waves: the RTL's to FILE.fst, the golden model's to FILE.golden.fst\n"
+    "             (same names), a GTKWave save file FILE.gtkw (one group per node) and FILE.tcl\n"
     "  --inject   break the RTL on purpose (up to 4): KIND drop, dup, corrupt, port;\n"
     "             WHERE n<node> or n<node>.p<port>; CYCLE >= 1. The golden model is not told.\n"
     "  --load     front: the firmware loads messages and tables over the bus (default);\n"
     "             back: written into the memories directly (big networks; simulation only)\n"
+    "  --break-table KIND:n<node>@<step>  corrupt one per-node table entry in both models\n"
+    "             (KIND nosend, norecv, empty, overwrite, nolink, model): the routers must\n"
+    "             report it (a test of the router's checks; golden and RTL agree)\n"
     "  --hw-port, --hw-duplex  build the routers for another port model than the schedule's:\n"
     "             the routers must refuse the entries that break it (a test of the assertion)\n"
     "  --vectors  write the golden model's bus inputs and expected outputs, cycle by cycle,\n"
@@ -50,6 +56,8 @@ struct pn_args {
     const char *net, *algo, *trace, *vectors, *inject[XC_FAULT_SLOTS + 1];
     int n_inject, multi, multi_set, half, broadcast, golden, rtl, json, quiet;
     int back_door;         /* --load back: memories written directly, no bus */
+    int rom;               /* --tables rom: the broadcast table is a ROM image */
+    const char *break_table; /* --break-table KIND:n<node>@<step> */
     int hw_multi, hw_half; /* the port model the routers are built for (-1: the schedule's) */
     unsigned long trace_from, trace_to, timeout;
 };
@@ -106,7 +114,7 @@ static int parse_args(int argc, char **argv, struct pn_args *a)
         {"trace", required_argument, 0, 't'},  {"trace-window", required_argument, 0, 'w'},
         {"timeout", required_argument, 0, 'T'}, {"json", no_argument, 0, 'j'},
         {"quiet", no_argument, 0, 'q'},        {"inject", required_argument, 0, 'i'},
-        {"load", required_argument, 0, 'L'},  {"hw-port", required_argument, 0, 'P'}, {"hw-duplex", required_argument, 0, 'D'},
+        {"load", required_argument, 0, 'L'},  {"break-table", required_argument, 0, 'B'},  {"hw-port", required_argument, 0, 'P'}, {"hw-duplex", required_argument, 0, 'D'},
         {"vectors", required_argument, 0, 'V'},
         {"help", no_argument, 0, 'h'},         {0, 0, 0, 0},
     };
@@ -138,6 +146,7 @@ static int parse_args(int argc, char **argv, struct pn_args *a)
                 return xc_cli_error("run", XC_EINVAL, "--duplex '%s': allowed full, half", optarg);
             a->half = !strcmp(optarg, "half");
             break;
+        case 'B': a->break_table = optarg; break;
         case 'L':
             if (strcmp(optarg, "front") && strcmp(optarg, "back"))
                 return xc_cli_error("run", XC_EINVAL, "--load '%s': allowed front, back", optarg);
@@ -154,9 +163,10 @@ static int parse_args(int argc, char **argv, struct pn_args *a)
             a->hw_half = !strcmp(optarg, "half");
             break;
         case 'b':
-            if (strcmp(optarg, "pernode") && strcmp(optarg, "broadcast"))
-                return xc_cli_error("run", XC_EINVAL, "--tables '%s': allowed pernode, broadcast", optarg);
-            a->broadcast = !strcmp(optarg, "broadcast");
+            if (strcmp(optarg, "pernode") && strcmp(optarg, "broadcast") && strcmp(optarg, "rom"))
+                return xc_cli_error("run", XC_EINVAL, "--tables '%s': allowed pernode, broadcast, rom", optarg);
+            a->rom = !strcmp(optarg, "rom");
+            a->broadcast = strcmp(optarg, "pernode") != 0;
             break;
         case 's':
             if ((rc = xc_cli_run_sim(optarg, &a->golden, &a->rtl)))
@@ -185,14 +195,12 @@ static int parse_args(int argc, char **argv, struct pn_args *a)
         a->multi = 1;
     if (a->n_inject && !a->rtl)
         return xc_cli_error("run", XC_EINVAL, "--inject needs the RTL: use --sim rtl or lockstep");
-    if (a->vectors && (!a->golden || a->back_door))
-        return xc_cli_error("run", XC_EINVAL, "--vectors needs the golden model and --load front");
+    if (a->vectors && (!a->golden || a->back_door || a->rom))
+        return xc_cli_error("run", XC_EINVAL, "--vectors needs the golden model, --load front and per-node or broadcast tables");
     if (a->trace) {
         size_t len = strlen(a->trace);
         if (len < 5 || strcmp(a->trace + len - 4, ".fst"))
             return xc_cli_error("run", XC_EINVAL, "--trace '%s': the file name must end in .fst", a->trace);
-        if (!a->rtl)
-            return xc_cli_error("run", XC_EINVAL, "--trace: product-network waves come from the RTL (--sim rtl or lockstep)");
     }
     return 0;
 }
@@ -203,15 +211,72 @@ static int rm_entry(const char *path, const struct stat *sb, int flag, struct FT
     return remove(path);
 }
 
-/* Replay vectors from the harness's per-cycle hook. */
-static void record_vectors(void *user, const xc_lsp *ls, const xc_min_bus *bus, const xc_pn_obs *obs)
-{
-    if (user)
-        xc_vec_pn_cycle(user, ls->hw, bus, obs);
-}
-
 /* Removes the back-door folder and what is in it. */
 static void rm_rf(const char *dir) { nftw(dir, rm_entry, 16, FTW_DEPTH | FTW_PHYS); }
+
+/* --break-table: changes node v's entry of step t in the per-node tables. */
+static int break_table(const char *text, const xc_pn_hw *hw, xc_pn_prog *prog)
+{
+    static const char *const kinds[] = {"nosend", "norecv", "empty", "overwrite", "nolink", "model"};
+    char kind[16] = "";
+    unsigned v = 0, t = 0;
+    int n = -1, k = -1;
+    if (sscanf(text, "%15[a-z]:n%u@%u%n", kind, &v, &t, &n) == 3 && n > 0 && !text[n])
+        for (int i = 0; i < 6; i++)
+            if (!strcmp(kind, kinds[i]))
+                k = i;
+    if (k < 0 || v >= hw->nodes || t < 1 || t > prog->steps)
+        return xc_cli_error("run", XC_EINVAL, "--break-table '%s': KIND:n<node>@<step>, KIND nosend, norecv, empty, "
+                            "overwrite, nolink, model; node < %u, 1 <= step <= %u", text, hw->nodes, prog->steps);
+    if (!prog->pernode)
+        return xc_cli_error("run", XC_EINVAL, "--break-table needs per-node tables");
+    uint32_t *e = prog->pernode + ((size_t)v * prog->steps + t - 1) * hw->wpe;
+    int done = 0;
+    for (uint32_t p = 0; p < hw->ports && !done; p++) {
+        xc_pn_field f;
+        xc_pn_field_get(hw, e, p, &f);
+        switch (k) {
+        case 0: if (f.send) f.send = 0, done = 1; break;
+        case 1: if (f.recv) f.recv = 0, done = 1; break;
+        case 2: if (f.send) f.send_slot = 0, done = 1; break; /* slot 0 starts empty */
+        case 3: if (f.recv && f.store) f.recv_slot = f.recv_slot % (hw->slots - 1) + 1, done = 1; break;
+        case 4: /* the step's send leaves by a port without a link */
+            for (uint32_t q = 0; f.send && q < hw->ports && !done; q++)
+                if (xc_topo_neighbor(&hw->net, v, q) < 0) {
+                    xc_pn_field g;
+                    xc_pn_field_get(hw, e, q, &g);
+                    g.send = 1;
+                    g.send_slot = f.send_slot;
+                    xc_pn_field_put(hw, e, q, &g);
+                    f.send = 0;
+                    done = 1;
+                }
+            break;
+        case 5: if (!f.send && xc_topo_neighbor(&hw->net, v, p) >= 0) f.send = 1, done = 1; break;
+        }
+        if (done)
+            xc_pn_field_put(hw, e, p, &f);
+    }
+    if (!done)
+        return xc_cli_error("run", XC_EINVAL, "--break-table '%s': node %u's step %u has nothing to break that way",
+                            text, v, t);
+    return 0;
+}
+
+/* Golden waves and replay vectors from the harness's per-cycle hook. */
+struct recorders {
+    xc_gwave_pn *gwave;
+    xc_vec *vec;
+};
+
+static void record_golden(void *user, const xc_lsp *ls, const xc_min_bus *bus, const xc_pn_obs *obs)
+{
+    struct recorders *r = user;
+    if (ls->gm && r->gwave)
+        xc_gwave_pn_cycle(r->gwave, ls->cycle, bus, obs);
+    if (ls->gm && r->vec)
+        xc_vec_pn_cycle(r->vec, ls->hw, bus, obs);
+}
 
 static const char *sim_name(const struct pn_args *a)
 {
@@ -245,14 +310,16 @@ int xc_cmd_run_pn(int argc, char **argv)
     if ((st = xc_sched_plan_for(&so, &plan, &err)))
         return xc_cli_error("run", st, "%s", err.msg);
     if (a.broadcast && !plan.node_invariant)
-        return xc_cli_error("run", XC_EINVAL, "--tables broadcast: %s is not node-invariant on %s (use pernode)",
+        return xc_cli_error("run", XC_EINVAL, "--tables %s: %s is not node-invariant on %s (use pernode)",
+                            a.rom ? "rom" : "broadcast",
                             a.algo, net.spec);
     /* small networks: one build holds both kinds of table */
-    const int per_node = !a.broadcast || net.nodes <= 64;
+    const int per_node = !a.rom && (!a.broadcast || net.nodes <= 64);
     xc_pn_hw hw;
     const int hw_multi = a.hw_multi >= 0 ? a.hw_multi : a.multi, hw_half = a.hw_half >= 0 ? a.hw_half : a.half;
     if ((st = xc_pn_hw_init(&hw, &net, net.nodes, depth_for(plan.expected), hw_multi, hw_half, per_node, &err)))
         return xc_cli_error("run", st, "%s", err.msg);
+    hw.rom = a.rom;
     pn_inject inj[XC_FAULT_SLOTS];
     for (int i = 0; i < a.n_inject; i++)
         if ((rc = parse_inject(a.inject[i], &hw, &inj[i])))
@@ -272,10 +339,39 @@ int xc_cmd_run_pn(int argc, char **argv)
 
     xc_lsp_opts o = {.golden = a.golden, .rtl = a.rtl, .kind_mnb = prog.kind_mnb,
                      .progress = !a.quiet && isatty(2)};
-    o.dut.trace_path = a.trace;
+    char golden_fst[1100] = "";
+    xc_gwave_pn *gwave = NULL;
+    struct recorders rec = {0};
+    o.on_cycle = record_golden;
+    o.on_cycle_user = &rec;
+    if (a.trace) {
+        snprintf(golden_fst, sizeof golden_fst, "%.*s.golden.fst", (int)(strlen(a.trace) - 4), a.trace);
+        if (a.golden && !(gwave = xc_gwave_pn_open(golden_fst, &hw, a.trace_from, a.trace_to))) {
+            xc_pn_prog_free(&prog);
+            remove(a.trace);
+            return xc_cli_error("run", XC_EIO, "--trace: cannot write %s", golden_fst);
+        }
+        rec.gwave = gwave;
+        if (!a.rtl)
+            remove(a.trace); /* only the golden model runs: no RTL waves */
+    }
+    o.dut.trace_path = a.rtl ? a.trace : NULL;
     o.dut.trace_from = a.trace_from;
     o.dut.trace_to = a.trace_to;
     o.dut.quiet = a.quiet;
+    if (a.break_table && (rc = break_table(a.break_table, &hw, &prog))) {
+        xc_pn_prog_free(&prog);
+        return rc;
+    }
+    if (a.rom && a.rtl) { /* the ROM image the build names, read when the model starts */
+        char dir[1100], rom[1200];
+        xc_dut_pn_dir(&hw, dir, sizeof dir);
+        snprintf(rom, sizeof rom, "%s/bcast_rom.hex", dir);
+        if (xc_mkdir_p(dir) != 0 || (st = xc_lsp_write_rom(rom, &hw, &prog, a.algo, &err))) {
+            xc_pn_prog_free(&prog);
+            return xc_cli_error("run", st ? st : XC_EIO, "%s", st ? err.msg : "cannot create the build folder");
+        }
+    }
     char plus[XC_FAULT_SLOTS + 1][4][1200], load_dir[1100] = "";
     if (a.back_door) {
         snprintf(load_dir, sizeof load_dir, "%s/load/%ld", xc_build_dir(), (long)getpid());
@@ -302,18 +398,23 @@ int xc_cmd_run_pn(int argc, char **argv)
     xc_vec *vec = NULL;
     if (a.vectors && (st = xc_vec_pn_open(&vec, a.vectors, &hw, &err))) {
         xc_pn_prog_free(&prog);
-        if (a.trace)
+        xc_gwave_pn_close(gwave);
+        if (a.trace) {
             remove(a.trace);
+            remove(golden_fst);
+        }
         return xc_cli_error("run", st, "%s", err.msg);
     }
-    o.on_cycle = record_vectors;
-    o.on_cycle_user = vec;
+    rec.vec = vec;
     xc_lsp ls;
     if ((st = xc_lsp_open(&ls, &hw, &o, &err))) {
         xc_vec_abort(vec);
         xc_pn_prog_free(&prog);
-        if (a.trace)
+        xc_gwave_pn_close(gwave);
+        if (a.trace) {
             remove(a.trace);
+            remove(golden_fst);
+        }
         return xc_cli_error("run", st, "%s", err.msg);
     }
     xc_cp_pn_report rep;
@@ -321,7 +422,11 @@ int xc_cmd_run_pn(int argc, char **argv)
     clock_gettime(CLOCK_MONOTONIC, &t0);
     if (a.back_door)
         xc_lsp_poke(&ls, &prog, a.broadcast);
-    xc_status cp_st = xc_cp_pn_run(&ls.hal, &hw, &prog, a.broadcast, a.back_door, o.max_cycles, &rep, &err);
+    if (a.rom && ls.gm) /* the golden model's ROM holds the same words */
+        for (uint32_t i = 0; i < prog.steps * hw.wpe; i++)
+            xc_gm_pn_poke_tbl(ls.gm, UINT32_MAX, i, prog.bcast[i]);
+    const unsigned flags = (a.back_door ? XC_CP_PN_BACK_DOOR : 0u) | (a.rom ? XC_CP_PN_TABLE_ROM : 0u);
+    xc_status cp_st = xc_cp_pn_run(&ls.hal, &hw, &prog, a.broadcast, flags, o.max_cycles, &rep, &err);
     clock_gettime(CLOCK_MONOTONIC, &t1);
     const double sim_seconds = (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec);
     if (ls.halted == XC_LS_MISMATCH)
@@ -364,6 +469,7 @@ int xc_cmd_run_pn(int argc, char **argv)
     const double build_s = ls.build_seconds;
     char gtkw[1100] = "";
     xc_lsp_close(&ls);
+    xc_gwave_pn_close(gwave);
     if (a.back_door && a.rtl)
         rm_rf(load_dir);
     if (vec && (st = xc_vec_pn_close(vec, &hw, a.algo, first_step, &err))) {
@@ -390,7 +496,7 @@ int xc_cmd_run_pn(int argc, char **argv)
                "\"node_invariant\":%s,\"first_router_error\":%s,\"config_cycles\":%lu,\"message_cycles\":%lu,\"control_cycles\":%lu,"
                "\"first_step_cycle\":%lu,\"first_injection_cycle\":%lu,\"sim_cycles\":%lu,\"sim_seconds\":%.6f,\"build_seconds\":%.3f,",
                net.spec, a.algo, a.multi ? "multi" : "single", a.half ? "half" : "full",
-               a.broadcast ? "broadcast" : "pernode", a.broadcast ? "broadcast" : "pernode", hw_multi ? "multi" : "single", hw_half ? "half" : "full",
+               a.rom ? "rom" : a.broadcast ? "broadcast" : "pernode", a.rom ? "rom" : a.broadcast ? "broadcast" : "pernode", hw_multi ? "multi" : "single", hw_half ? "half" : "full",
                sim_name(&a), a.back_door ? "back" : "front", rep.cycles, prog.steps,
                (unsigned long long)plan.bound, prog.steps <= plan.bound ? "true" : "false", delivered_ok,
                expected, ls.score.duplicates, ls.score.misrouted, ls.score.corrupt, rep.errors, rep.errors,
@@ -414,14 +520,19 @@ int xc_cmd_run_pn(int argc, char **argv)
             printf("\"first_mismatch\":null,");
         }
         printf("\"trace\":");
-        if (a.trace)
+        if (a.trace && a.rtl)
             xc_json_str(stdout, a.trace);
         else
             printf("null");
-        printf(",\"golden_trace\":null,\"pass\":%s}\n", verdict ? "false" : "true");
+        printf(",\"golden_trace\":");
+        if (a.trace && a.golden)
+            xc_json_str(stdout, golden_fst);
+        else
+            printf("null");
+        printf(",\"pass\":%s}\n", verdict ? "false" : "true");
     } else {
         printf("xchg run: %s, %s (%s-port, %s duplex), %s tables\n", net.spec, a.algo, a.multi ? "multi" : "single",
-               a.half ? "half" : "full", a.broadcast ? "broadcast" : "per-node");
+               a.half ? "half" : "full", a.rom ? "ROM broadcast" : a.broadcast ? "broadcast" : "per-node");
         if (hw_multi != a.multi || hw_half != a.half)
             printf("  routers      built for %s-port, %s duplex\n", hw_multi ? "multi" : "single", hw_half ? "half" : "full");
         printf("  simulation   %s\n", a.golden && a.rtl ? "lock-step: RTL (Verilator) and golden model compared every cycle"
@@ -441,9 +552,17 @@ int xc_cmd_run_pn(int argc, char **argv)
         printf("  compared     %lu cycles%s\n", cycles_run,
                a.golden && a.rtl ? (ls.halted == XC_LS_MISMATCH ? ", stopped at the first mismatch" : ", no mismatch")
                                  : " (one model: nothing to compare)");
-        if (a.trace)
-            printf("  waves        %s\n  view         gtkwave -S %.*s.tcl %s\n", a.trace, (int)(strlen(gtkw) - 5), gtkw,
-                   gtkw);
+        if (a.trace) {
+            const int base = (int)(strlen(gtkw) - 5);
+            if (a.rtl)
+                printf("  waves (RTL)     %s\n", a.trace);
+            if (a.golden)
+                printf("  waves (golden)  %s\n", golden_fst);
+            printf("  view            gtkwave -S %.*s.tcl %s%s%s\n", base, gtkw, a.rtl ? "" : golden_fst,
+                   a.rtl ? "" : " ", gtkw);
+            if (a.rtl && a.golden)
+                printf("  side by side    twinwave %s %s + %s %s\n", a.trace, gtkw, golden_fst, gtkw);
+        }
         if (rep.errors)
             printf("  router error %u router(s); first at step %u, node %u, port %u: %s\n", rep.errors, rep.err_step,
                    rep.err_info >> 12, (rep.err_info >> 4) & 0xFFu, xc_pn_err_name(rep.err_info & 15u));
