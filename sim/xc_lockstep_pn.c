@@ -62,9 +62,14 @@ static void cycle(xc_lsp *ls, const xc_min_bus *bus, int compare)
     if (!ls->first_step && step == 1)
         ls->first_step = ls->cycle;
     const size_t np = (size_t)hw->nodes * hw->ports;
-    for (size_t i = 0; i < np; i++)
-        if (xc_flit_valid(obs->dlv[i]))
+    for (size_t i = 0; i < np; i++) {
+        if (xc_flit_valid(obs->link[i]))
+            ls->flit_hops++;
+        /* wormhole: a master stores messages for others; only the one at
+         * its destination is a delivery */
+        if (xc_flit_valid(obs->dlv[i]) && (!ls->wormhole || xc_flit_dst(obs->dlv[i]) == i / hw->ports))
             deliver(ls, (uint32_t)(i / hw->ports), obs->dlv[i]);
+    }
     if (ls->cycle >= ls->max_cycles)
         ls->halted = XC_LS_TIMEOUT;
     progress(ls);
@@ -96,6 +101,7 @@ xc_status xc_lsp_open(xc_lsp *ls, const xc_pn_hw *hw, const xc_lsp_opts *o, xc_e
     memset(ls, 0, sizeof *ls);
     ls->hw = hw;
     ls->kind_mnb = o->kind_mnb;
+    ls->wormhole = o->wormhole;
     ls->max_cycles = o->max_cycles;
     ls->progress = o->progress;
     ls->hal = (xc_hal){.ctx = ls, .write = hal_write, .read = hal_read, .halted = hal_halted};

@@ -18,6 +18,7 @@
 typedef struct xc_lsp_opts {
     int golden, rtl;
     int kind_mnb;             /* scoreboard: broadcast messages */
+    int wormhole;             /* scoreboard: only ejections at the destination deliver */
     xc_dut_opts dut;
     unsigned long max_cycles;
     int progress;
@@ -28,7 +29,8 @@ typedef struct xc_lsp {
     xc_gm_pn *gm;
     xc_dut_pn *dut;
     xc_pn_obs dut_obs;
-    int kind_mnb;
+    int kind_mnb, wormhole;
+    unsigned long flit_hops;    /* valid flits seen on links, summed over cycles */
     unsigned long cycle;        /* edges since reset */
     unsigned long first_step;   /* cycle step 1 ran, 0: not yet */
     unsigned long max_cycles;

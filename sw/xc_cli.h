@@ -33,6 +33,10 @@ int xc_cmd_compare(int argc, char **argv);
 int xc_cmd_rtl_net(int argc, char **argv);
 /* xchg run on a product network (xc_cmd_run dispatches to it). */
 int xc_cmd_run_pn(int argc, char **argv);
+/* xchg run --algo te-dc1|te-dcn: wormhole steps on the routers in circuit
+ * mode (xc_cmd_run_wh.c); the test xc_cmd_run uses to pick it. */
+int xc_cmd_run_wh(int argc, char **argv);
+int xc_cli_is_wormhole_algo(int argc, char **argv);
 
 /* Values of the options both run commands take: --sim, --timeout,
  * --trace-window. Each returns 0, or the exit status after printing the
