@@ -28,7 +28,7 @@ module xchg_pn_ctrl #(
   parameter integer Wpe        = (EntryW + 31) / 32,
   parameter integer TblAw      = Depth * Wpe > 1 ? $clog2(Depth * Wpe) : 1,
   parameter integer ListW      = $clog2(ListDepth),
-  parameter integer CEntryW    = (NPorts + 1) * (1 + $clog2(NPorts + 1)) + ListW + 2 * (SlotW + 1) + SlotW,
+  parameter integer CEntryW    = (NPorts + 1) * (1 + $clog2(NPorts + 1)) + 2 * ListW + 2 * (SlotW + 1),
   parameter integer CWpe       = (CEntryW + 31) / 32,
   parameter integer DepthAw    = Depth > 1 ? $clog2(Depth) : 1
 ) (

@@ -20,7 +20,9 @@
 // local memory. Every output has a one-cycle register (cq_q), so a flit
 // advances one hop per cycle. After ts_i start-up cycles the router
 // streams its inject list, one slot per cycle; ejected flits are stored
-// at consecutive slots from the entry's eject slot. A circuit entry that
+// in the slots its eject list names (scatter-gather: one list memory
+// holds both, so a packet needs no contiguous run of free slots, and
+// no message is copied). A circuit entry that
 // breaks the crossbar or the single-port model is not executed.
 `default_nettype none
 `include "xchg_consts.vh"
@@ -44,7 +46,7 @@ module xchg_router #(
   parameter integer OutW       = $clog2(NPorts + 1),     // an output: link port or eject
   parameter integer RouteW     = 1 + OutW,               // a route field: valid, output
   parameter integer LenW       = SlotW + 1,              // an inject or eject length
-  parameter integer CEntryW    = (NPorts + 1) * RouteW + ListW + 2 * LenW + SlotW,
+  parameter integer CEntryW    = (NPorts + 1) * RouteW + 2 * ListW + 2 * LenW,
   parameter integer CWpe       = (CEntryW + 31) / 32,    // bus words per circuit entry
   parameter integer CTblAw     = Depth * CWpe > 1 ? $clog2(Depth * CWpe) : 1
 ) (
@@ -180,9 +182,9 @@ module xchg_router #(
   // circuit step
   reg [NPorts:0]   r_v;                  // input i is routed (i = NPorts: local)
   reg [OutW-1:0]   r_out [0:NPorts];     // to this output (Eject: local memory)
-  reg [ListW-1:0]  inj_ptr, inj_idx;
+  reg [ListW-1:0]  inj_ptr, inj_idx, ej_ptr, ej_idx;
   reg [LenW-1:0]   inj_len, ej_len;
-  reg [SlotW-1:0]  ej_slot, inj_slot, ej_addr;
+  reg [SlotW-1:0]  inj_slot, ej_addr;
   reg [7:0]        n_ej;
   reg              bad_cross, bad_clink, bad_cslot, bad_cmodel, cexec, injecting;
   reg [31:0]       inj_k, cnt, cnt_q, cnt_d;
@@ -258,8 +260,8 @@ module xchg_router #(
     end
     inj_ptr = centry[(NPorts+1)*RouteW +: ListW];
     inj_len = centry[(NPorts+1)*RouteW + ListW +: LenW];
-    ej_slot = centry[(NPorts+1)*RouteW + ListW + LenW +: SlotW];
-    ej_len  = centry[(NPorts+1)*RouteW + ListW + LenW + SlotW +: LenW];
+    ej_ptr  = centry[(NPorts+1)*RouteW + ListW + LenW +: ListW];
+    ej_len  = centry[(NPorts+1)*RouteW + 2*ListW + LenW +: LenW];
     bad_cross = 1'b0;
     bad_clink = 1'b0;
     bad_cslot = 1'b0;
@@ -278,7 +280,7 @@ module xchg_router #(
     if (r_v[NPorts] != (inj_len != {LenW{1'b0}})) bad_cross = 1'b1;  // route and data disagree
     if ((n_ej != 8'd0) != (ej_len != {LenW{1'b0}})) bad_cross = 1'b1;
     bad_cmodel = n_ej > 8'd1;                                       // single-port: one ejection
-    if ({{(32-SlotW){1'b0}}, ej_slot} + {{(32-LenW){1'b0}}, ej_len} > Slots ||
+    if ({{(32-ListW){1'b0}}, ej_ptr} + {{(32-LenW){1'b0}}, ej_len} > ListDepth ||
         {{(32-ListW){1'b0}}, inj_ptr} + {{(32-LenW){1'b0}}, inj_len} > ListDepth) bad_cslot = 1'b1;
     cexec = circ_i && !bad_cross && !bad_clink && !bad_cslot && !bad_cmodel;
     if (circ_i && bad_cmodel) note_s(`XCHG_RERR_MODEL, EjectI[7:0]);
@@ -292,7 +294,8 @@ module xchg_router #(
     inj_idx = inj_ptr + inj_k[ListW-1:0];
     inj_slot = lst_q[inj_idx];
     inj_flit = {FlitW{1'b0}};
-    if (injecting) begin
+    if (injecting && {{(32-SlotW){1'b0}}, inj_slot} >= Slots) note_s(`XCHG_RERR_SLOTS, EjectI[7:0]);
+    else if (injecting) begin
       if (full_q[inj_slot])
         inj_flit = {1'b1, step_i[`XCHG_ADDR_W-1:0], mem_q[inj_slot]};
       else
@@ -330,6 +333,7 @@ module xchg_router #(
     cnt = rel_i == 32'd1 ? 32'd0 : cnt_q;
     ej_we = 1'b0;
     ej_addr = {SlotW{1'b0}};
+    ej_idx = {ListW{1'b0}};
     ej_wdata = {MsgW{1'b0}};
     for (q = 0; q < NPorts; q = q + 1) begin
       if (cexec && r_v[q] && r_out[q] != Eject)
@@ -339,8 +343,10 @@ module xchg_router #(
         // delivered: the flit has reached its destination (a master
         // collecting for others stores it too)
         dlv_now[q] = link_i[q*FlitW + `XCHG_FLIT_DST_LSB +: `XCHG_ADDR_W] == node_id_i;
-        ej_addr = ej_slot + cnt[SlotW-1:0];
+        ej_idx = ej_ptr + cnt[ListW-1:0];
+        ej_addr = lst_q[ej_idx];
         if (cnt >= {{(32-LenW){1'b0}}, ej_len}) note(`XCHG_RERR_COUNT, q[7:0]);
+        else if ({{(32-SlotW){1'b0}}, ej_addr} >= Slots) note(`XCHG_RERR_SLOTS, q[7:0]);
         else begin
           if (full_d[ej_addr]) note(`XCHG_RERR_OVERWRITE, q[7:0]);
           full_d[ej_addr] = 1'b1;

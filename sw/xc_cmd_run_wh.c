@@ -133,6 +133,34 @@ static uint32_t pow2_at_least(uint32_t x, uint32_t lo)
 
 #define MAX_STEPS 64u
 
+/* The slots and list entries a router needs for every wormhole algorithm
+ * defined on net: one Verilator build serves them all. */
+static xc_status size_for_net(const xc_net *net, uint32_t *slots, uint32_t *list, xc_err *err)
+{
+    *slots = *list = 2;
+    for (int a = XC_WH_DC1; a <= XC_WH_DCN; a++) {
+        xc_wh_table1 t1;
+        xc_err ignore;
+        if (xc_wh_plan(net, (xc_wh_algo)a, &t1, &ignore) != XC_OK)
+            continue;
+        xc_wh_prog p;
+        xc_status st = xc_wh_prog_init(&p, net, MAX_STEPS, err);
+        if (st)
+            return st;
+        xc_wh_sink sink = xc_wh_prog_sink(&p);
+        uint64_t steps;
+        st = xc_wh_generate(net, (xc_wh_algo)a, &sink, &steps, err);
+        if (!st) {
+            *slots = pow2_at_least(p.slots_used, *slots);
+            *list = pow2_at_least(p.max_list, *list);
+        }
+        xc_wh_prog_free(&p);
+        if (st)
+            return st;
+    }
+    return XC_OK;
+}
+
 int xc_cmd_run_wh(int argc, char **argv)
 {
     struct wh_args a;
@@ -170,9 +198,10 @@ int xc_cmd_run_wh(int argc, char **argv)
         return xc_cli_error("run", XC_EINVAL, "--bad-circuit: %s", err.msg);
     }
     xc_pn_hw hw;
-    if ((st = xc_pn_hw_init(&hw, &net, pow2_at_least(prog.slots_used, 2), pow2_at_least(prog.steps, 32), 0, 0, 1,
-                            &err)) ||
-        (st = xc_pn_hw_set_list(&hw, prog.max_list, &err))) {
+    uint32_t hw_slots, hw_list;
+    if ((st = size_for_net(&net, &hw_slots, &hw_list, &err)) ||
+        (st = xc_pn_hw_init(&hw, &net, hw_slots, pow2_at_least(prog.steps, 32), 0, 0, 1, &err)) ||
+        (st = xc_pn_hw_set_list(&hw, hw_list, &err))) {
         xc_wh_prog_free(&prog);
         return xc_cli_error("run", st, "%s", err.msg);
     }

@@ -25,7 +25,8 @@ xc_status xc_wh_prog_init(xc_wh_prog *p, const xc_net *net, uint32_t max_steps, 
     p->path_cycles = calloc(max_steps, sizeof *p->path_cycles);
     p->occ = calloc((size_t)n * SLOT_CAP, 1);
     p->loc = calloc((size_t)n * n, sizeof *p->loc);
-    if (!p->ce || !p->list || !p->list_len || !p->list_cap || !p->path_cycles || !p->occ || !p->loc) {
+    p->hint = calloc(n, sizeof *p->hint);
+    if (!p->hint || !p->ce || !p->list || !p->list_len || !p->list_cap || !p->path_cycles || !p->occ || !p->loc) {
         xc_wh_prog_free(p);
         return xc_fail(err, XC_ENOMEM, "out of memory for the circuit program");
     }
@@ -38,6 +39,8 @@ xc_status xc_wh_prog_init(xc_wh_prog *p, const xc_net *net, uint32_t max_steps, 
                 p->occ[(size_t)v * SLOT_CAP + k] = 1;
             }
     p->slots_used = n - 1;
+    for (uint32_t v = 0; v < n; v++)
+        p->hint[v] = n - 1;
     return XC_OK;
 }
 
@@ -52,6 +55,7 @@ void xc_wh_prog_free(xc_wh_prog *p)
     free(p->path_cycles);
     free(p->occ);
     free(p->loc);
+    free(p->hint);
     free(p->freed);
     memset(p, 0, sizeof *p);
 }
@@ -144,28 +148,33 @@ static xc_status on_step(void *ctx, const xc_wh_step *s, xc_err *err)
             if ((st = push_list(p, pk->src, slot, err)) || (st = push_freed(p, pk->src * SLOT_CAP + slot, err)))
                 return st;
         }
-        /* the receiver's block: the lowest run of free slots */
+        /* the receiver's scatter list: the lowest free slots (slots sent
+         * from in this step are free from the next one) */
         uint8_t *occ = p->occ + (size_t)u * SLOT_CAP;
-        uint32_t a = 0, run = 0;
-        for (; a + run < SLOT_CAP && run < pk->nmsg; )
-            if (occ[a + run])
-                a += run + 1, run = 0;
-            else
-                run++;
-        if (run < pk->nmsg)
-            return xc_fail(err, XC_ERANGE, "step %llu, node %u: no room for %u messages in %u slots",
-                           (unsigned long long)t, u, pk->nmsg, SLOT_CAP);
-        cr->ej_slot = a;
+        cr->ej_ptr = p->list_len[u];
         cr->ej_len = pk->nmsg;
         for (uint32_t j = 0; j < pk->nmsg; j++) {
-            occ[a + j] = 1;
-            p->loc[pk->msg[j]] = a + j;
+            uint32_t a = p->hint[u];
+            while (a < SLOT_CAP && occ[a])
+                a++;
+            if (a == SLOT_CAP)
+                return xc_fail(err, XC_ERANGE, "step %llu, node %u: no room for %u messages in %u slots",
+                               (unsigned long long)t, u, pk->nmsg, SLOT_CAP);
+            occ[a] = 1;
+            p->hint[u] = a + 1;
+            p->loc[pk->msg[j]] = a;
+            if ((st = push_list(p, u, a, err)))
+                return st;
+            if (a + 1 > p->slots_used)
+                p->slots_used = a + 1;
         }
-        if (a + pk->nmsg > p->slots_used)
-            p->slots_used = a + pk->nmsg;
     }
-    for (uint32_t i = 0; i < p->n_freed; i++)
+    for (uint32_t i = 0; i < p->n_freed; i++) {
+        const uint32_t v = p->freed[i] / SLOT_CAP, a = p->freed[i] % SLOT_CAP;
         p->occ[p->freed[i]] = 0;
+        if (a < p->hint[v])
+            p->hint[v] = a;
+    }
     p->path_cycles[t - 1] = pc;
     p->path_sum += pc;
     p->steps = (uint32_t)t;

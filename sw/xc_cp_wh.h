@@ -6,10 +6,10 @@
  * configuration bus, runs and reads the counters back. No host I/O.
  *
  * Memory layout is the firmware's: node v starts with m(v -> d) in slot
- * d < v ? d : d - 1; an arriving packet goes to the lowest run of free
- * slots long enough (slots sent in a step are free from the next step);
- * a packet is sent from the list of the slots its messages sit in (a
- * gather list), one flit (message) per cycle. */
+ * d < v ? d : d - 1; a packet is sent from the list of the slots its
+ * messages sit in (gather), one flit (message) per cycle, and stored into
+ * the lowest free slots (scatter; slots sent from in a step are free from
+ * the next step). No message is ever copied inside a node. */
 #ifndef XC_CP_WH_H_
 #define XC_CP_WH_H_
 
@@ -20,7 +20,8 @@
 typedef struct xc_wh_prog {
     uint32_t nodes, ports, steps, cap_steps;
     xc_pn_centry *ce;      /* nodes * cap_steps: entry of node v, step t at v * cap_steps + t - 1 */
-    uint32_t **list;       /* nodes: inject list (slot per flit, all steps back to back) */
+    uint32_t **list;       /* nodes: slot lists, one slot per flit, gather (inject) and scatter
+                            * (eject) lists of all steps back to back */
     uint32_t *list_len, *list_cap;
     uint32_t *path_cycles; /* cap_steps: per step max(hops + flits - 1) */
     uint32_t slots_used;   /* highest slot index used + 1, over all nodes */
@@ -32,6 +33,7 @@ typedef struct xc_wh_prog {
     uint8_t *occ;          /* nodes * slot_cap: slot holds a message */
     uint32_t *loc;         /* n * n: slot of message m (where it is now) */
     uint32_t *freed, n_freed, freed_cap; /* node * slot_cap + slot freed after this step */
+    uint32_t *hint;        /* nodes: no free slot below */
 } xc_wh_prog;
 
 /* An empty program for net (circuit entries for up to max_steps steps).

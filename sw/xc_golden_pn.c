@@ -269,7 +269,7 @@ static void routers(xc_gm_pn *g, int clear, uint32_t *n_dlv, uint32_t *n_err, in
             cross = 1;
         if (c->rv[P] != (c->inj_len != 0) || (n_ej != 0) != (c->ej_len != 0))
             cross = 1;
-        if ((uint64_t)c->ej_slot + c->ej_len > S || (uint64_t)c->inj_ptr + c->inj_len > hw->list_depth)
+        if ((uint64_t)c->ej_ptr + c->ej_len > hw->list_depth || (uint64_t)c->inj_ptr + c->inj_len > hw->list_depth)
             slot = 1;
         if (n_ej > 1)
             note(g, v, XC_RERR_MODEL, P);
@@ -285,12 +285,15 @@ static void routers(xc_gm_pn *g, int clear, uint32_t *n_dlv, uint32_t *n_err, in
         if (g->cexec[v] && g->rel >= g->ts && k < c->inj_len) {
             const uint32_t ls = g->lst[(size_t)v * hw->list_depth + ((c->inj_ptr + k) & (hw->list_depth - 1u))];
             uint8_t *full = g->full + (size_t)v * S;
-            if (full[ls])
+            if (ls >= S)
+                note(g, v, XC_RERR_SLOTS, P);
+            else if (full[ls])
                 g->inj[v] = (xc_flit)1 << XC_FLIT_VALID_BIT | (xc_flit)(g->step & XC_ADDR_MASK) << XC_FLIT_STEP_LSB |
                             g->msg[(size_t)v * S + ls];
             else
                 note(g, v, XC_RERR_EMPTY, P);
-            full[ls] = 0;
+            if (ls < S)
+                full[ls] = 0;
         }
     }
     /* across the links, then the receive side */
@@ -339,9 +342,11 @@ static void routers(xc_gm_pn *g, int clear, uint32_t *n_dlv, uint32_t *n_err, in
             g->obs.dlv[i] = in;
             if (xc_flit_dst(in) == v)
                 (*n_dlv)++;
-            const uint32_t at = (c->ej_slot + cnt) & ((1u << hw->slot_w) - 1u);
+            const uint32_t at = g->lst[(size_t)v * hw->list_depth + ((c->ej_ptr + cnt) & (hw->list_depth - 1u))];
             if (cnt >= c->ej_len)
                 note(g, v, XC_RERR_COUNT, p);
+            else if (at >= S)
+                note(g, v, XC_RERR_SLOTS, p);
             else {
                 if (full[at])
                     note(g, v, XC_RERR_OVERWRITE, p);

@@ -52,7 +52,7 @@ xc_status xc_pn_hw_set_list(xc_pn_hw *hw, uint32_t list_depth, xc_err *err)
         hw->list_depth *= 2;
         hw->list_w++;
     }
-    hw->centry_w = (hw->ports + 1) * hw->route_w + hw->list_w + 2 * hw->len_w + hw->slot_w;
+    hw->centry_w = (hw->ports + 1) * hw->route_w + 2 * hw->list_w + 2 * hw->len_w;
     hw->cwpe = (hw->centry_w + 31) / 32;
     return XC_OK;
 }
@@ -107,8 +107,8 @@ void xc_pn_centry_get(const xc_pn_hw *hw, const uint32_t *entry, xc_pn_centry *c
     uint32_t b = (hw->ports + 1) * hw->route_w;
     c->inj_ptr = get_bits(entry, b, hw->list_w);
     c->inj_len = get_bits(entry, b += hw->list_w, hw->len_w);
-    c->ej_slot = get_bits(entry, b += hw->len_w, hw->slot_w);
-    c->ej_len = get_bits(entry, b + hw->slot_w, hw->len_w);
+    c->ej_ptr = get_bits(entry, b += hw->len_w, hw->list_w);
+    c->ej_len = get_bits(entry, b + hw->list_w, hw->len_w);
 }
 
 void xc_pn_centry_put(const xc_pn_hw *hw, uint32_t *entry, const xc_pn_centry *c)
@@ -120,8 +120,8 @@ void xc_pn_centry_put(const xc_pn_hw *hw, uint32_t *entry, const xc_pn_centry *c
     uint32_t b = (hw->ports + 1) * hw->route_w;
     put_bits(entry, b, hw->list_w, c->inj_ptr);
     put_bits(entry, b += hw->list_w, hw->len_w, c->inj_len);
-    put_bits(entry, b += hw->len_w, hw->slot_w, c->ej_slot);
-    put_bits(entry, b + hw->slot_w, hw->len_w, c->ej_len);
+    put_bits(entry, b += hw->len_w, hw->list_w, c->ej_ptr);
+    put_bits(entry, b + hw->list_w, hw->len_w, c->ej_len);
 }
 
 xc_status xc_pn_obs_alloc(xc_pn_obs *obs, const xc_pn_hw *hw)

@@ -40,11 +40,13 @@ xc_status xc_pn_hw_set_list(xc_pn_hw *hw, uint32_t list_depth, xc_err *err);
 
 /* One circuit entry (docs/routers.md "Circuit mode"): per input i (0 ..
  * ports-1 the links, ports the local injection port) whether it is routed
- * and to which output (0 .. ports-1 a link, ports: eject to local). */
+ * and to which output (0 .. ports-1 a link, ports: eject to local); where
+ * in the router's list memory the slots of the injected packet (gather)
+ * and of the ejected one (scatter) are listed. */
 typedef struct xc_pn_centry {
     uint8_t rv[33], rout[33];
     uint32_t inj_ptr, inj_len;  /* inject list: first index, flits */
-    uint32_t ej_slot, ej_len;   /* eject: first slot, flits */
+    uint32_t ej_ptr, ej_len;    /* eject list: first index, flits */
 } xc_pn_centry;
 
 void xc_pn_centry_get(const xc_pn_hw *hw, const uint32_t *entry, xc_pn_centry *c);
