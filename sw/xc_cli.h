@@ -4,6 +4,7 @@
 #ifndef XC_CLI_H_
 #define XC_CLI_H_
 
+#include <stdint.h>
 #include <stdio.h>
 
 #include "xc_status.h"
@@ -37,6 +38,20 @@ int xc_cmd_run_pn(int argc, char **argv);
  * mode (xc_cmd_run_wh.c); the test xc_cmd_run uses to pick it. */
 int xc_cmd_run_wh(int argc, char **argv);
 int xc_cli_is_wormhole_algo(int argc, char **argv);
+
+/* --inject KIND:n<node>[.p<port>]@<cycle> on a product network (both run
+ * commands): parse (0, or the exit status after the one-line error) and
+ * turn into the RTL's plusargs (4 per injection; plus holds the text). */
+typedef struct xc_cli_pn_inject {
+    int kind;
+    uint32_t node;
+    int port; /* -1: the node's lowest sending port */
+    long cycle;
+} xc_cli_pn_inject;
+struct xc_pn_hw;
+int xc_cli_parse_pn_inject(const char *text, const struct xc_pn_hw *hw, xc_cli_pn_inject *inj);
+void xc_cli_pn_plusargs(const xc_cli_pn_inject *inj, int n, char plus[][4][1200], const char **plusargs);
+const char *xc_cli_fault_name(int kind);
 
 /* Values of the options both run commands take: --sim, --timeout,
  * --trace-window. Each returns 0, or the exit status after printing the

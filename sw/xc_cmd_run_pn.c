@@ -50,16 +50,25 @@ struct pn_args {
     unsigned long trace_from, trace_to, timeout;
 };
 
-typedef struct pn_inject {
-    int kind;
-    uint32_t node;
-    int port; /* -1: the node's lowest sending port */
-    long cycle;
-} pn_inject;
+typedef xc_cli_pn_inject pn_inject;
 
 static const char *const kind_names[] = {"none", "switch", "drop", "dup", "corrupt", "port"};
 
-static int parse_inject(const char *text, const xc_pn_hw *hw, pn_inject *inj)
+const char *xc_cli_fault_name(int kind) { return kind >= 0 && kind <= XC_FAULT_PORT ? kind_names[kind] : "?"; }
+
+void xc_cli_pn_plusargs(const xc_cli_pn_inject *inj, int n, char plus[][4][1200], const char **plusargs)
+{
+    for (int i = 0, np = 0; i < n; i++) {
+        snprintf(plus[i][0], sizeof plus[i][0], "+xchg_f%d_kind=%d", i, inj[i].kind);
+        snprintf(plus[i][1], sizeof plus[i][1], "+xchg_f%d_node=%u", i, inj[i].node);
+        snprintf(plus[i][2], sizeof plus[i][2], "+xchg_f%d_cycle=%ld", i, inj[i].cycle);
+        snprintf(plus[i][3], sizeof plus[i][3], "+xchg_f%d_port=%d", i, inj[i].port);
+        for (int j = 0; j < 4; j++)
+            plusargs[np++] = plus[i][j];
+    }
+}
+
+int xc_cli_parse_pn_inject(const char *text, const xc_pn_hw *hw, xc_cli_pn_inject *inj)
 {
     char kind[16];
     unsigned node = 0, port = 0;
@@ -240,7 +249,7 @@ int xc_cmd_run_pn(int argc, char **argv)
         return xc_cli_error("run", st, "%s", err.msg);
     pn_inject inj[XC_FAULT_SLOTS];
     for (int i = 0; i < a.n_inject; i++)
-        if ((rc = parse_inject(a.inject[i], &hw, &inj[i])))
+        if ((rc = xc_cli_parse_pn_inject(a.inject[i], &hw, &inj[i])))
             return rc;
     if (a.trace) {
         if (xc_mkdir_for(a.trace) != 0)
@@ -271,14 +280,7 @@ int xc_cmd_run_pn(int argc, char **argv)
         snprintf(plus[XC_FAULT_SLOTS][0], sizeof plus[0][0], "+xchg_load=%s", load_dir);
         o.dut.plusargs[4 * a.n_inject] = plus[XC_FAULT_SLOTS][0];
     }
-    for (int i = 0, np = 0; i < a.n_inject; i++) {
-        snprintf(plus[i][0], sizeof plus[i][0], "+xchg_f%d_kind=%d", i, inj[i].kind);
-        snprintf(plus[i][1], sizeof plus[i][1], "+xchg_f%d_node=%u", i, inj[i].node);
-        snprintf(plus[i][2], sizeof plus[i][2], "+xchg_f%d_cycle=%ld", i, inj[i].cycle);
-        snprintf(plus[i][3], sizeof plus[i][3], "+xchg_f%d_port=%d", i, inj[i].port);
-        for (int j = 0; j < 4; j++)
-            o.dut.plusargs[np++] = plus[i][j];
-    }
+    xc_cli_pn_plusargs(inj, a.n_inject, plus, o.dut.plusargs);
     const unsigned long words = (unsigned long)prog.steps * hw.wpe;
     const unsigned long expect = 64ul + (unsigned long)hw.nodes * (hw.nodes + 2) +
                                  (a.broadcast ? words : hw.nodes * (words + 2)) + prog.steps;

@@ -23,6 +23,7 @@ static const char usage[] =
     "usage: xchg run --net torus:NxN --algo te-dc1|te-dcn [--ts CYCLES]\n"
     "                [--sim lockstep|rtl|golden] [--trace FILE.fst [--trace-window FROM:TO]]\n"
     "                [--timeout CYCLES] [--json] [--quiet] [--bad-circuit n<node>@<step>]\n"
+    "                [--inject KIND:WHERE@CYCLE]...\n"
     "  Runs paper 001's wormhole total exchange on the routers in circuit mode:\n"
     "  per step each router's crossbar passes packets on, one hop per cycle.\n"
     "  --ts           start-up cycles of every step, 1 .. 1000000 (default 100)\n"
@@ -30,12 +31,15 @@ static const char usage[] =
     "  --trace        RTL waves (FST) and a GTKWave save file FILE.gtkw\n"
     "  --bad-circuit  the firmware breaks node's crossbar setting in that step\n"
     "                 (two inputs to one output): the routers must refuse it\n"
+    "  --inject       break the RTL on purpose (up to 4; the golden model is not told):\n"
+    "                 KIND drop, dup, corrupt, port; WHERE n<node> or n<node>.p<port>\n"
     "Messages are one flit. Cycles = 1 + sum over steps of (ts + hops + flits - 1).\n"
     "exit status: 0 every message delivered once in the formula's cycles, 1 a check\n"
     "failed, 2 bad input\n";
 
 struct wh_args {
-    const char *net, *algo, *trace;
+    const char *net, *algo, *trace, *inject[XC_FAULT_SLOTS];
+    int n_inject;
     long ts;
     int golden, rtl, json, quiet;
     long bad_node, bad_step;
@@ -50,6 +54,7 @@ static int parse_args(int argc, char **argv, struct wh_args *a)
         {"trace", required_argument, 0, 't'},    {"trace-window", required_argument, 0, 'w'},
         {"timeout", required_argument, 0, 'T'},  {"json", no_argument, 0, 'j'},
         {"quiet", no_argument, 0, 'q'},          {"bad-circuit", required_argument, 0, 'B'},
+        {"inject", required_argument, 0, 'i'},
         {"help", no_argument, 0, 'h'},           {0, 0, 0, 0},
     };
     *a = (struct wh_args){.golden = 1, .rtl = 1, .trace_to = ~0ul, .ts = XC_WH_DEFAULT_TS, .bad_node = -1};
@@ -64,6 +69,11 @@ static int parse_args(int argc, char **argv, struct wh_args *a)
         case 't': a->trace = optarg; break;
         case 'j': a->json = 1; break;
         case 'q': a->quiet = 1; break;
+        case 'i':
+            if (a->n_inject == XC_FAULT_SLOTS)
+                return xc_cli_error("run", XC_EINVAL, "--inject: at most %d per run", XC_FAULT_SLOTS);
+            a->inject[a->n_inject++] = optarg;
+            break;
         case 'S':
             a->ts = strtol(optarg, &end, 10);
             if (*end || !*optarg || a->ts < 1 || a->ts > (long)XC_WH_MAX_TS)
@@ -99,6 +109,8 @@ static int parse_args(int argc, char **argv, struct wh_args *a)
         return xc_cli_error("run", XC_EINVAL, "unexpected argument '%s'", argv[optind]);
     if (!a->net)
         return xc_cli_error("run", XC_EINVAL, "--net is required (a square torus torus:NxN)");
+    if (a->n_inject && !a->rtl)
+        return xc_cli_error("run", XC_EINVAL, "--inject needs the RTL: use --sim rtl or lockstep");
     if (a->trace) {
         size_t len = strlen(a->trace);
         if (len < 5 || strcmp(a->trace + len - 4, ".fst"))
@@ -205,6 +217,12 @@ int xc_cmd_run_wh(int argc, char **argv)
         xc_wh_prog_free(&prog);
         return xc_cli_error("run", st, "%s", err.msg);
     }
+    xc_cli_pn_inject inj[XC_FAULT_SLOTS];
+    for (int i = 0; i < a.n_inject; i++)
+        if ((rc = xc_cli_parse_pn_inject(a.inject[i], &hw, &inj[i]))) {
+            xc_wh_prog_free(&prog);
+            return rc;
+        }
     if (a.trace) {
         FILE *f = xc_mkdir_for(a.trace) == 0 ? fopen(a.trace, "w") : NULL;
         if (!f) {
@@ -223,6 +241,8 @@ int xc_cmd_run_wh(int argc, char **argv)
     o.dut.trace_from = a.trace_from;
     o.dut.trace_to = a.trace_to;
     o.dut.quiet = a.quiet;
+    char plus[XC_FAULT_SLOTS][4][1200];
+    xc_cli_pn_plusargs(inj, a.n_inject, plus, o.dut.plusargs);
     const uint64_t expect = 64 + (uint64_t)net.nodes * (net.nodes + 8 + (uint64_t)prog.steps * hw.cwpe) + list_total +
                             prog.steps + formula;
     o.max_cycles = a.timeout ? a.timeout : (unsigned long)(2 * expect + 1000);
@@ -307,6 +327,14 @@ int xc_cmd_run_wh(int argc, char **argv)
                (unsigned long long)wr.m.rearranged, (unsigned long long)wr.m.crit_rearranged,
                (unsigned long long)t1.startups, t1.transmission, t1.rearrangement, delivered_ok, expected,
                ls.score.duplicates, ls.score.misrouted, ls.score.corrupt, rep.errors, rerr, ls.mismatch_items);
+        printf("\"injections\":[");
+        for (int i = 0; i < a.n_inject; i++) {
+            printf("%s{\"kind\":\"%s\",\"element\":\"n%u", i ? "," : "", xc_cli_fault_name(inj[i].kind), inj[i].node);
+            if (inj[i].port >= 0)
+                printf(".p%d", inj[i].port);
+            printf("\",\"cycle\":%ld}", inj[i].cycle);
+        }
+        printf("],");
         printf("\"centry_bits\":%u,\"list_max\":%u,\"table_bits\":%llu,\"config_cycles\":%lu,\"message_cycles\":%lu,"
                "\"control_cycles\":%lu,\"first_step_cycle\":%lu,\"sim_cycles\":%lu,\"sim_seconds\":%.6f,"
                "\"build_seconds\":%.3f,\"step_cycles\":[",
