@@ -105,9 +105,9 @@ module xchg_router #(
 
   // ---- the step word ----
   wire [EntryW-1:0] entry;
-  wire [15:0]       step_idx = step_i - 16'd1;
   generate
     if (PerNode != 0) begin : gen_table
+      wire [15:0] step_idx = step_i - 16'd1;
       reg [31:0] tbl_q [0:(1<<TblAw)-1];
       // the entry's last bus word may have bits past EntryW
       /* verilator lint_off UNUSEDSIGNAL */
@@ -138,7 +138,7 @@ module xchg_router #(
 `endif
     end else begin : gen_no_table
       assign entry = bcast_entry_i;
-      wire unused_tbl = &{1'b0, tbl_we_i, tbl_addr_i, tbl_wdata_i, bcast_i};
+      wire unused_tbl = &{1'b0, tbl_we_i, tbl_addr_i, tbl_wdata_i, bcast_i, step_i[15:`XCHG_ADDR_W]};
     end
   endgenerate
 
@@ -149,10 +149,11 @@ module xchg_router #(
   /* verilator lint_off UNUSEDSIGNAL */
   wire [CWpe*32-1:0] cwords;
   /* verilator lint_on UNUSEDSIGNAL */
+  wire [15:0] cstep_idx = step_i - 16'd1;
   genvar cw;
   generate
     for (cw = 0; cw < CWpe; cw = cw + 1) begin : gen_cword
-      wire [31:0] addr = {16'd0, step_idx} * CWpe + cw;
+      wire [31:0] addr = {16'd0, cstep_idx} * CWpe + cw;
       assign cwords[cw*32 +: 32] = addr < CTblWords ? ctbl_q[addr[CTblAw-1:0]] : 32'd0;
     end
   endgenerate

@@ -33,7 +33,8 @@ void xc_dut_pn_dir(const xc_pn_hw *hw, char *out, size_t cap)
         key[k++] = *s == ':' ? '-' : *s == '*' ? '_' : *s;
     key[k] = '\0';
     snprintf(out, cap, "%s/vl/pn_%s_s%u_d%u_l%u_%s%s_%s", xc_build_dir(), key, hw->slots, hw->depth,
-             hw->list_depth, hw->multiport ? "m" : "s", hw->half_duplex ? "h" : "f", hw->per_node ? "pn" : "bc");
+             hw->list_depth, hw->multiport ? "m" : "s", hw->half_duplex ? "h" : "f",
+             hw->rom ? "rom" : hw->per_node ? "pn" : "bc");
 }
 
 static xc_status build_model(const xc_pn_hw *hw, const char *dir, int quiet, double *built_s, xc_err *err)
@@ -46,7 +47,9 @@ static xc_status build_model(const xc_pn_hw *hw, const char *dir, int quiet, dou
     FILE *mf = open_memstream(&text, &len);
     if (!mf)
         return xc_fail(err, XC_ENOMEM, "out of memory");
-    xc_pn_rtl_write(mf, hw, NULL);
+    char rom[1200];
+    snprintf(rom, sizeof rom, "%s/bcast_rom.hex", dir);
+    xc_pn_rtl_write(mf, hw, hw->rom ? rom : NULL);
     fclose(mf);
     snprintf(path, sizeof path, "%s/xchg_pn_top.v", dir);
     int rc = xc_write_if_changed(path, text, len);
@@ -56,6 +59,7 @@ static xc_status build_model(const xc_pn_hw *hw, const char *dir, int quiet, dou
     snprintf(path, sizeof path, "%s/libxchg_pn.so", dir);
     struct stat st;
     int fresh = stat(path, &st) != 0;
+    const struct timespec old_mtime = fresh ? (struct timespec){0} : st.st_mtim;
     if (!quiet && fresh)
         fprintf(stderr, "xchg: building the Verilator model of %s (once; cached in %s)\n", hw->net.spec, dir);
     struct timespec t0, t1;
@@ -66,7 +70,10 @@ static xc_status build_model(const xc_pn_hw *hw, const char *dir, int quiet, dou
         return xc_fail(err, XC_ETOOL, "Verilator build of %s failed (see %s/make.log and build.log)",
                        hw->net.spec, dir);
     clock_gettime(CLOCK_MONOTONIC, &t1);
-    *built_s = fresh ? (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec) : 0;
+    /* built (or rebuilt after a source change) in this run: the library is new */
+    const int built = stat(path, &st) == 0 && (fresh || st.st_mtim.tv_sec != old_mtime.tv_sec ||
+                                               st.st_mtim.tv_nsec != old_mtime.tv_nsec);
+    *built_s = built ? (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec) : 0;
     return XC_OK;
 }
 

@@ -11,7 +11,8 @@
 
 typedef struct xc_dut_pn xc_dut_pn;
 
-/* The cache folder of hw's build into out. */
+/* The cache folder of hw's build into out. A ROM build (hw->rom) reads its
+ * broadcast table from bcast_rom.hex in that folder when the model starts. */
 void xc_dut_pn_dir(const xc_pn_hw *hw, char *out, size_t cap);
 
 /* Builds (if needed) and opens the model of hw, reset and ready; *built_s

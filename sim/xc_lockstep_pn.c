@@ -210,3 +210,18 @@ void xc_lsp_poke(xc_lsp *ls, const xc_pn_prog *prog, int broadcast)
         for (size_t i = 0; i < words; i++)
             xc_gm_pn_poke_tbl(ls->gm, UINT32_MAX, (uint32_t)i, prog->bcast[i]);
 }
+
+xc_status xc_lsp_write_rom(const char *path, const xc_pn_hw *hw, const xc_pn_prog *prog, const char *algo,
+                           xc_err *err)
+{
+    if (!prog->bcast)
+        return xc_fail(err, XC_EINVAL, "%s is not node-invariant on %s: no broadcast table", algo, hw->net.spec);
+    FILE *h = fopen(path, "w");
+    if (!h)
+        return xc_fail(err, XC_EIO, "'%s': cannot write it", path);
+    fprintf(h, "// STEPS %u: broadcast step table of %s on %s, %u bus words per step\n", prog->steps, algo,
+            hw->net.spec, hw->wpe);
+    for (size_t i = 0; i < (size_t)prog->steps * hw->wpe; i++)
+        fprintf(h, "%08x\n", prog->bcast[i]);
+    return fclose(h) ? xc_fail(err, XC_EIO, "'%s': write failed", path) : XC_OK;
+}

@@ -52,6 +52,13 @@ xc_status xc_lsp_write_load(const char *dir, const xc_pn_hw *hw, const xc_pn_pro
                             xc_err *err);
 void xc_lsp_poke(xc_lsp *ls, const xc_pn_prog *prog, int broadcast);
 
+/* Writes the broadcast table of prog to path as $readmemh words, one bus
+ * word a line, after a comment line "// STEPS T: ..." naming algo and net:
+ * the ROM image of xchg_pn_ctrl's BcastInit. XC_EINVAL when prog is not
+ * node-invariant, XC_EIO. */
+xc_status xc_lsp_write_rom(const char *path, const xc_pn_hw *hw, const xc_pn_prog *prog, const char *algo,
+                           xc_err *err);
+
 /* Opens the models. XC_ETOOL / XC_ENOMEM with err filled. */
 xc_status xc_lsp_open(xc_lsp *ls, const xc_pn_hw *hw, const xc_lsp_opts *o, xc_err *err);
 void xc_lsp_idle(xc_lsp *ls, unsigned cycles);

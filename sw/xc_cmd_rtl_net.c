@@ -7,14 +7,20 @@
 #include <string.h>
 
 #include "xc_cli.h"
+#include "xc_cp_pn.h"
+#include "xc_lockstep_pn.h"
 #include "xc_pnhw.h"
 
 static const char usage[] =
     "usage: xchg rtl-net --net SPEC [--slots S] [--depth D] [--port single|multi]\n"
     "                    [--duplex full|half] [--tables pernode|broadcast]\n"
     "                    [--bcast-init FILE.hex] [--out FILE.v]\n"
+    "                    [--algo ALGO --table-hex FILE.hex]\n"
     "Writes module xchg_pn_top for a product network (rtl/xchg_router.v per node,\n"
-    "rtl/xchg_pn_ctrl.v) to FILE.v or stdout. Defaults: S = nodes, D = 64.\n";
+    "rtl/xchg_pn_ctrl.v) to FILE.v or stdout. Defaults: S = nodes, D = 64.\n"
+    "--table-hex writes the broadcast step table of a node-invariant ALGO (te-ni) as\n"
+    "$readmemh words for --bcast-init: a ROM top that runs that schedule (STEPS in\n"
+    "its first comment line).\n";
 
 static int parse_u32(const char *opt, const char *text, uint32_t lo, uint32_t hi, uint32_t *out)
 {
@@ -33,9 +39,10 @@ int xc_cmd_rtl_net(int argc, char **argv)
         {"depth", required_argument, 0, 'd'},  {"port", required_argument, 0, 'p'},
         {"duplex", required_argument, 0, 'x'}, {"tables", required_argument, 0, 't'},
         {"bcast-init", required_argument, 0, 'b'}, {"out", required_argument, 0, 'o'},
+        {"algo", required_argument, 0, 'a'},   {"table-hex", required_argument, 0, 'H'},
         {"help", no_argument, 0, 'h'},         {0, 0, 0, 0},
     };
-    const char *spec = NULL, *out = NULL, *binit = NULL;
+    const char *spec = NULL, *out = NULL, *binit = NULL, *algo = NULL, *hex = NULL;
     uint32_t slots = 0, depth = 64;
     int multi = 0, half = 0, per_node = 1, c, rc;
     opterr = 0;
@@ -62,6 +69,8 @@ int xc_cmd_rtl_net(int argc, char **argv)
             break;
         case 'b': binit = optarg; break;
         case 'o': out = optarg; break;
+        case 'a': algo = optarg; break;
+        case 'H': hex = optarg; break;
         case 'h': fputs(usage, stdout); return 0;
         default:
             return xc_cli_error("rtl-net", XC_EINVAL, "bad option '%s' (see xchg rtl-net --help)", argv[optind - 1]);
@@ -79,6 +88,21 @@ int xc_cmd_rtl_net(int argc, char **argv)
         st = xc_pn_hw_init(&hw, &net, slots ? slots : net.nodes, depth, multi, half, per_node, &err);
     if (st)
         return xc_cli_error("rtl-net", st, "%s", err.msg);
+    if (!hex != !algo)
+        return xc_cli_error("rtl-net", XC_EINVAL, "--table-hex and --algo go together");
+    if (hex) {
+        int a = xc_algo_parse(algo);
+        if (a < 0)
+            return xc_cli_error("rtl-net", XC_EINVAL, "--algo '%s': see xchg schedule --help", algo);
+        xc_sched_opts so = {.net = &net, .algo = (xc_algo)a, .multiport = multi, .half_duplex = half};
+        xc_pn_prog prog;
+        if ((st = xc_pn_compile(&hw, &so, &prog, &err)))
+            return xc_cli_error("rtl-net", st, "%s", err.msg);
+        st = xc_lsp_write_rom(hex, &hw, &prog, algo, &err);
+        xc_pn_prog_free(&prog);
+        if (st)
+            return xc_cli_error("rtl-net", st, "--table-hex: %s", err.msg);
+    }
     FILE *f = out ? fopen(out, "w") : stdout;
     if (!f)
         return xc_cli_error("rtl-net", XC_EIO, "--out '%s': cannot write it", out);

@@ -21,7 +21,7 @@
 
 static const char usage[] =
     "usage: xchg run --net SPEC --algo te-ni|te-a1|te-a2|mnb|mnb-product\n"
-    "                [--port single|multi] [--duplex full|half] [--tables pernode|broadcast]\n"
+    "                [--port single|multi] [--duplex full|half] [--tables pernode|broadcast|rom]\n"
     "                [--sim lockstep|rtl|golden] [--trace FILE.fst [--trace-window FROM:TO]]\n"
     "                [--timeout CYCLES] [--json] [--quiet] [--inject KIND:WHERE@CYCLE]...\n"
     "                [--load front|back]\n"
@@ -30,6 +30,7 @@ static const char usage[] =
     "  --algo     the schedule (xchg schedule --help); te-a2 needs --port multi\n"
     "  --tables   pernode: one step table per router, loaded over the bus (default)\n"
     "             broadcast: one table read by every router (node-invariant schedules)\n"
+    "             rom: the broadcast table as a ROM image ($readmemh at start, no bus load)\n"
     "  --sim      lockstep (default), rtl, golden\n"
     "  --trace    RTL waves (FST) and a GTKWave save file FILE.gtkw, one group per node\n"
     "  --inject   break the RTL on purpose (up to 4): KIND drop, dup, corrupt, port;\n"
@@ -46,6 +47,7 @@ struct pn_args {
     const char *net, *algo, *trace, *inject[XC_FAULT_SLOTS + 1];
     int n_inject, multi, multi_set, half, broadcast, golden, rtl, json, quiet;
     int back_door;         /* --load back: memories written directly, no bus */
+    int rom;               /* --tables rom: the broadcast table is a ROM image */
     int hw_multi, hw_half; /* the port model the routers are built for (-1: the schedule's) */
     unsigned long trace_from, trace_to, timeout;
 };
@@ -157,9 +159,10 @@ static int parse_args(int argc, char **argv, struct pn_args *a)
             a->hw_half = !strcmp(optarg, "half");
             break;
         case 'b':
-            if (strcmp(optarg, "pernode") && strcmp(optarg, "broadcast"))
-                return xc_cli_error("run", XC_EINVAL, "--tables '%s': allowed pernode, broadcast", optarg);
-            a->broadcast = !strcmp(optarg, "broadcast");
+            if (strcmp(optarg, "pernode") && strcmp(optarg, "broadcast") && strcmp(optarg, "rom"))
+                return xc_cli_error("run", XC_EINVAL, "--tables '%s': allowed pernode, broadcast, rom", optarg);
+            a->rom = !strcmp(optarg, "rom");
+            a->broadcast = strcmp(optarg, "pernode") != 0;
             break;
         case 's':
             if ((rc = xc_cli_run_sim(optarg, &a->golden, &a->rtl)))
@@ -239,14 +242,16 @@ int xc_cmd_run_pn(int argc, char **argv)
     if ((st = xc_sched_plan_for(&so, &plan, &err)))
         return xc_cli_error("run", st, "%s", err.msg);
     if (a.broadcast && !plan.node_invariant)
-        return xc_cli_error("run", XC_EINVAL, "--tables broadcast: %s is not node-invariant on %s (use pernode)",
+        return xc_cli_error("run", XC_EINVAL, "--tables %s: %s is not node-invariant on %s (use pernode)",
+                            a.rom ? "rom" : "broadcast",
                             a.algo, net.spec);
     /* small networks: one build holds both kinds of table */
-    const int per_node = !a.broadcast || net.nodes <= 64;
+    const int per_node = !a.rom && (!a.broadcast || net.nodes <= 64);
     xc_pn_hw hw;
     const int hw_multi = a.hw_multi >= 0 ? a.hw_multi : a.multi, hw_half = a.hw_half >= 0 ? a.hw_half : a.half;
     if ((st = xc_pn_hw_init(&hw, &net, net.nodes, depth_for(plan.expected), hw_multi, hw_half, per_node, &err)))
         return xc_cli_error("run", st, "%s", err.msg);
+    hw.rom = a.rom;
     pn_inject inj[XC_FAULT_SLOTS];
     for (int i = 0; i < a.n_inject; i++)
         if ((rc = xc_cli_parse_pn_inject(a.inject[i], &hw, &inj[i])))
@@ -270,6 +275,15 @@ int xc_cmd_run_pn(int argc, char **argv)
     o.dut.trace_from = a.trace_from;
     o.dut.trace_to = a.trace_to;
     o.dut.quiet = a.quiet;
+    if (a.rom && a.rtl) { /* the ROM image the build names, read when the model starts */
+        char dir[1100], rom[1200];
+        xc_dut_pn_dir(&hw, dir, sizeof dir);
+        snprintf(rom, sizeof rom, "%s/bcast_rom.hex", dir);
+        if (xc_mkdir_p(dir) != 0 || (st = xc_lsp_write_rom(rom, &hw, &prog, a.algo, &err))) {
+            xc_pn_prog_free(&prog);
+            return xc_cli_error("run", st ? st : XC_EIO, "%s", st ? err.msg : "cannot create the build folder");
+        }
+    }
     char plus[XC_FAULT_SLOTS + 1][4][1200], load_dir[1100] = "";
     if (a.back_door) {
         snprintf(load_dir, sizeof load_dir, "%s/load/%ld", xc_build_dir(), (long)getpid());
@@ -298,7 +312,11 @@ int xc_cmd_run_pn(int argc, char **argv)
     clock_gettime(CLOCK_MONOTONIC, &t0);
     if (a.back_door)
         xc_lsp_poke(&ls, &prog, a.broadcast);
-    xc_status cp_st = xc_cp_pn_run(&ls.hal, &hw, &prog, a.broadcast, a.back_door, o.max_cycles, &rep, &err);
+    if (a.rom && ls.gm) /* the golden model's ROM holds the same words */
+        for (uint32_t i = 0; i < prog.steps * hw.wpe; i++)
+            xc_gm_pn_poke_tbl(ls.gm, UINT32_MAX, i, prog.bcast[i]);
+    const unsigned flags = (a.back_door ? XC_CP_PN_BACK_DOOR : 0u) | (a.rom ? XC_CP_PN_TABLE_ROM : 0u);
+    xc_status cp_st = xc_cp_pn_run(&ls.hal, &hw, &prog, a.broadcast, flags, o.max_cycles, &rep, &err);
     clock_gettime(CLOCK_MONOTONIC, &t1);
     const double sim_seconds = (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec);
     if (ls.halted == XC_LS_MISMATCH)
@@ -363,7 +381,7 @@ int xc_cmd_run_pn(int argc, char **argv)
                "\"node_invariant\":%s,\"first_router_error\":%s,\"config_cycles\":%lu,\"message_cycles\":%lu,\"control_cycles\":%lu,"
                "\"first_step_cycle\":%lu,\"first_injection_cycle\":%lu,\"sim_cycles\":%lu,\"sim_seconds\":%.6f,\"build_seconds\":%.3f,",
                net.spec, a.algo, a.multi ? "multi" : "single", a.half ? "half" : "full",
-               a.broadcast ? "broadcast" : "pernode", a.broadcast ? "broadcast" : "pernode", hw_multi ? "multi" : "single", hw_half ? "half" : "full",
+               a.rom ? "rom" : a.broadcast ? "broadcast" : "pernode", a.rom ? "rom" : a.broadcast ? "broadcast" : "pernode", hw_multi ? "multi" : "single", hw_half ? "half" : "full",
                sim_name(&a), a.back_door ? "back" : "front", rep.cycles, prog.steps,
                (unsigned long long)plan.bound, prog.steps <= plan.bound ? "true" : "false", delivered_ok,
                expected, ls.score.duplicates, ls.score.misrouted, ls.score.corrupt, rep.errors, rep.errors,
@@ -394,7 +412,7 @@ int xc_cmd_run_pn(int argc, char **argv)
         printf(",\"golden_trace\":null,\"pass\":%s}\n", verdict ? "false" : "true");
     } else {
         printf("xchg run: %s, %s (%s-port, %s duplex), %s tables\n", net.spec, a.algo, a.multi ? "multi" : "single",
-               a.half ? "half" : "full", a.broadcast ? "broadcast" : "per-node");
+               a.half ? "half" : "full", a.rom ? "ROM broadcast" : a.broadcast ? "broadcast" : "per-node");
         if (hw_multi != a.multi || hw_half != a.half)
             printf("  routers      built for %s-port, %s duplex\n", hw_multi ? "multi" : "single", hw_half ? "half" : "full");
         printf("  simulation   %s\n", a.golden && a.rtl ? "lock-step: RTL (Verilator) and golden model compared every cycle"

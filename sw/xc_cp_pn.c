@@ -131,8 +131,9 @@ static void load_table(xc_hal *hal, uint32_t sel, const uint32_t *src, size_t n)
 }
 
 xc_status xc_cp_pn_run(xc_hal *hal, const xc_pn_hw *hw, const xc_pn_prog *prog, int broadcast,
-                       int back_door, unsigned long max_polls, xc_cp_pn_report *rep, xc_err *err)
+                       unsigned flags, unsigned long max_polls, xc_cp_pn_report *rep, xc_err *err)
 {
+    const int back_door = (flags & XC_CP_PN_BACK_DOOR) != 0, rom = (flags & XC_CP_PN_TABLE_ROM) != 0;
     unsigned long mark = xc_hal_cycles(hal);
     *rep = (xc_cp_pn_report){0};
     const uint32_t id = xc_hal_read(hal, XC_PN_REG_ID);
@@ -170,7 +171,9 @@ xc_status xc_cp_pn_run(xc_hal *hal, const xc_pn_hw *hw, const xc_pn_prog *prog, 
         rep->bus_messages = xc_hal_cycles(hal) - mark;
         mark = xc_hal_cycles(hal);
         const size_t words = (size_t)prog->steps * hw->wpe;
-        if (broadcast)
+        if (rom)
+            ; /* the broadcast table is in ROM */
+        else if (broadcast)
             load_table(hal, 1u << XC_PN_SEL_BCAST_BIT, prog->bcast, words);
         else
             for (uint32_t v = 0; v < hw->nodes && !xc_hal_halted(hal); v++)

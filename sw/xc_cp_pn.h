@@ -33,15 +33,20 @@ typedef struct xc_cp_pn_report {
     unsigned long bus_control;  /* identification, start, polls, counters */
 } xc_cp_pn_report;
 
+enum {
+    XC_CP_PN_BACK_DOOR = 1, /* messages and tables already in the memories: no clear, no loads */
+    XC_CP_PN_TABLE_ROM = 2, /* the broadcast table is a ROM: load the messages only */
+};
+
 /* Identifies the hardware, clears it, loads every node's messages (te:
  * slot k of v holds m(v, v (+) k); mnb: slot 0 holds v's broadcast), the
  * tables (broadcast: one table; else one per node), starts, polls STATUS
- * until done, reads the counters. back_door: skip the bus for messages and
- * tables (the caller has written the memories directly). XC_ECHECK when
+ * until done, reads the counters. flags: XC_CP_PN_* (0: everything over
+ * the bus). XC_ECHECK when
  * the hardware does not match hw or does not finish within max_polls;
  * XC_EIO when the platform halted. */
 xc_status xc_cp_pn_run(xc_hal *hal, const xc_pn_hw *hw, const xc_pn_prog *prog, int broadcast,
-                       int back_door, unsigned long max_polls, xc_cp_pn_report *rep, xc_err *err);
+                       unsigned flags, unsigned long max_polls, xc_cp_pn_report *rep, xc_err *err);
 
 /* The message word node v starts with in slot k (0 when the slot starts
  * empty), for the back door and the firmware alike. */

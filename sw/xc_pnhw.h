@@ -21,6 +21,7 @@ typedef struct xc_pn_hw {
     uint32_t depth;         /* step-table entries */
     int multiport, half_duplex;
     int per_node;           /* 1: every router has its own table memory */
+    int rom;                /* 1: the broadcast table is a ROM image ($readmemh at start) */
     uint32_t port_w, entry_w, wpe; /* bits per port field, per entry; bus words per entry */
     /* circuit mode (wormhole steps): every router has it */
     uint32_t list_depth, list_w;   /* inject-list entries (a power of two), bits of an index */

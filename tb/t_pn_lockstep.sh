@@ -42,3 +42,9 @@ done
 # the golden model and the RTL alone agree with the lock-step
 run 240 --net torus:4x4 --algo te-ni --sim golden
 run 240 --net torus:4x4 --algo te-ni --sim rtl
+# the broadcast table as a ROM image (BcastInit, $readmemh at start), as an
+# FPGA top would hold it: no table bus cycles, same run
+expect_exit 0 "$XCHG" run --net ring:8 --algo te-ni --tables rom --json --quiet
+[ "$(json_field pass out.txt)" = true ] && [ "$(json_field config_cycles out.txt)" = 0 ] &&
+    [ "$(json_field delivered out.txt)" = 56 ] && [ "$(json_field cycles out.txt)" = 17 ] || fail "rom: $(cat out.txt)"
+echo "ok ring:8 te-ni from a ROM broadcast table, 0 table bus cycles"
