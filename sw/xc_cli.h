@@ -53,6 +53,25 @@ int xc_cli_parse_pn_inject(const char *text, const struct xc_pn_hw *hw, xc_cli_p
 void xc_cli_pn_plusargs(const xc_cli_pn_inject *inj, int n, char plus[][4][1200], const char **plusargs);
 const char *xc_cli_fault_name(int kind);
 
+/* Shared by both product-network run commands (xc_cli_pn.c). */
+struct xc_lsp;
+struct xc_cp_pn_report;
+/* The verdict the harness and firmware decide (mismatch, time-out,
+ * control processor, router error, scoreboard), written into buf and
+ * returned; NULL when all of them passed. */
+const char *xc_cli_pn_verdict(const struct xc_lsp *ls, xc_status cp_st, const char *cp_msg,
+                              const struct xc_cp_pn_report *rep, char *buf, size_t cap);
+/* The GTKWave save file for trace (NULL: none), opening on the first
+ * mismatch; gtkw gets its path. */
+void xc_cli_pn_waves(const struct xc_pn_hw *hw, const struct xc_lsp *ls, const char *trace, char *gtkw, size_t cap);
+/* The JSON value of "first_router_error". */
+void xc_cli_pn_rerr_json(const struct xc_cp_pn_report *rep, char *buf, size_t cap);
+/* The report's last JSON fields (first_mismatch ... pass, closing brace)
+ * and its last text lines (compared ... PASS/FAIL). */
+void xc_cli_pn_json_tail(const struct xc_lsp *ls, const char *trace, const char *verdict);
+void xc_cli_pn_text_tail(const struct xc_lsp *ls, int golden, int rtl, const char *trace, const char *gtkw,
+                         const struct xc_cp_pn_report *rep, const char *verdict);
+
 /* Values of the options both run commands take: --sim, --timeout,
  * --trace-window. Each returns 0, or the exit status after printing the
  * one-line error. */

@@ -322,28 +322,11 @@ int xc_cmd_run_pn(int argc, char **argv)
     if (ls.halted == XC_LS_MISMATCH)
         xc_lsp_idle(&ls, 4);
 
-    xc_err why;
     char verdict_buf[600];
-    const char *verdict = NULL;
-    xc_status score_st = xc_score_verdict(&ls.score, &why);
-    if (ls.halted == XC_LS_MISMATCH) {
-        snprintf(verdict_buf, sizeof verdict_buf, "RTL differs from the golden model at cycle %lu: %s",
-                 ls.mismatch_cycle, ls.mismatch_why);
-        verdict = verdict_buf;
-    } else if (ls.halted == XC_LS_TIMEOUT) {
-        snprintf(verdict_buf, sizeof verdict_buf, "timed out after %lu cycles", ls.cycle);
-        verdict = verdict_buf;
-    } else if (cp_st) {
-        snprintf(verdict_buf, sizeof verdict_buf, "control processor: %s", err.msg);
-        verdict = verdict_buf;
-    } else if (rep.errors) {
-        snprintf(verdict_buf, sizeof verdict_buf, "router error at step %u, node %u, port %u: %s",
-                 rep.err_step, rep.err_info >> 12, (rep.err_info >> 4) & 0xFFu, xc_pn_err_name(rep.err_info & 15u));
-        verdict = verdict_buf;
-    } else if (score_st) {
-        snprintf(verdict_buf, sizeof verdict_buf, "scoreboard: %s", why.msg);
-        verdict = verdict_buf;
-    } else if (rep.cycles != prog.steps + 1) {
+    const char *verdict = xc_cli_pn_verdict(&ls, cp_st, err.msg, &rep, verdict_buf, sizeof verdict_buf);
+    xc_err why;
+    const xc_status score_st = xc_score_verdict(&ls.score, &why);
+    if (!verdict && rep.cycles != prog.steps + 1) {
         snprintf(verdict_buf, sizeof verdict_buf, "%u cycles, expected steps + 1 = %u", rep.cycles, prog.steps + 1);
         verdict = verdict_buf;
     }
@@ -361,17 +344,9 @@ int xc_cmd_run_pn(int argc, char **argv)
     xc_lsp_close(&ls);
     if (a.back_door && a.rtl)
         rm_rf(load_dir);
-    if (a.trace) {
-        xc_gtkw_min_opts g = {.fst = a.trace, .focus = ls.halted == XC_LS_MISMATCH ? ls.mismatch_elem : NULL};
-        g.marker_cycle = ls.halted == XC_LS_MISMATCH ? ls.mismatch_cycle : 0;
-        g.window_cycle = g.marker_cycle ? g.marker_cycle - (g.marker_cycle > 8 ? 8 : 0) : first_step;
-        if (xc_gtkw_pn_write(&hw, &g, gtkw, sizeof gtkw, &err) != XC_OK)
-            fprintf(stderr, "xchg run: %s\n", err.msg);
-    }
-    char rerr[200] = "null";
-    if (rep.errors)
-        snprintf(rerr, sizeof rerr, "{\"step\":%u,\"element\":\"n%u.p%u\",\"code\":%u,\"what\":\"%s\"}", rep.err_step,
-                 rep.err_info >> 12, (rep.err_info >> 4) & 0xFFu, rep.err_info & 15u, xc_pn_err_name(rep.err_info & 15u));
+    xc_cli_pn_waves(&hw, &ls, a.trace, gtkw, sizeof gtkw);
+    char rerr[200];
+    xc_cli_pn_rerr_json(&rep, rerr, sizeof rerr);
     if (a.json) {
         printf("{\"net\":\"%s\",\"algo\":\"%s\",\"port\":\"%s\",\"duplex\":\"%s\",\"tables\":\"%s\","
                "\"l\":null,\"mode\":\"%s\",\"hw_port\":\"%s\",\"hw_duplex\":\"%s\",\"sim\":\"%s\",\"load\":\"%s\",\"cycles\":%u,\"steps\":%u,\"startup_cycles\":1,\"bound\":%llu,"
@@ -396,20 +371,7 @@ int xc_cmd_run_pn(int argc, char **argv)
             printf("\",\"cycle\":%ld}", inj[i].cycle);
         }
         printf("],");
-        if (ls.halted == XC_LS_MISMATCH) {
-            printf("\"first_mismatch\":{\"cycle\":%lu,\"step\":%u,\"element\":\"%s\",\"detail\":", ls.mismatch_cycle,
-                   ls.mismatch_step, ls.mismatch_elem);
-            xc_json_str(stdout, ls.mismatch_why);
-            printf("},");
-        } else {
-            printf("\"first_mismatch\":null,");
-        }
-        printf("\"trace\":");
-        if (a.trace)
-            xc_json_str(stdout, a.trace);
-        else
-            printf("null");
-        printf(",\"golden_trace\":null,\"pass\":%s}\n", verdict ? "false" : "true");
+        xc_cli_pn_json_tail(&ls, a.trace, verdict);
     } else {
         printf("xchg run: %s, %s (%s-port, %s duplex), %s tables\n", net.spec, a.algo, a.multi ? "multi" : "single",
                a.half ? "half" : "full", a.rom ? "ROM broadcast" : a.broadcast ? "broadcast" : "per-node");
@@ -429,19 +391,7 @@ int xc_cmd_run_pn(int argc, char **argv)
             printf("               broadcast %llu = per-node / %u\n", entry_bits, hw.nodes);
         printf("  bus cycles   tables %lu, messages %lu, control %lu\n", rep.bus_tables, rep.bus_messages,
                rep.bus_control);
-        printf("  compared     %lu cycles%s\n", cycles_run,
-               a.golden && a.rtl ? (ls.halted == XC_LS_MISMATCH ? ", stopped at the first mismatch" : ", no mismatch")
-                                 : " (one model: nothing to compare)");
-        if (a.trace)
-            printf("  waves        %s\n  view         gtkwave -S %.*s.tcl %s\n", a.trace, (int)(strlen(gtkw) - 5), gtkw,
-                   gtkw);
-        if (rep.errors)
-            printf("  router error %u router(s); first at step %u, node %u, port %u: %s\n", rep.errors, rep.err_step,
-                   rep.err_info >> 12, (rep.err_info >> 4) & 0xFFu, xc_pn_err_name(rep.err_info & 15u));
-        if (ls.halted == XC_LS_MISMATCH)
-            printf("  first mismatch  cycle %lu, element %s: %s\n", ls.mismatch_cycle, ls.mismatch_elem,
-                   ls.mismatch_why);
-        printf("%s\n", verdict ? "FAIL" : "PASS");
+        xc_cli_pn_text_tail(&ls, a.golden, a.rtl, a.trace, gtkw, &rep, verdict);
     }
     xc_pn_prog_free(&prog);
     if (verdict) {

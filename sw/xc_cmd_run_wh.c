@@ -33,7 +33,7 @@ static const char usage[] =
     "                 (two inputs to one output): the routers must refuse it\n"
     "  --inject       break the RTL on purpose (up to 4; the golden model is not told):\n"
     "                 KIND drop, dup, corrupt, port; WHERE n<node> or n<node>.p<port>\n"
-    "Messages are one flit. Cycles = 1 + sum over steps of (ts + hops + flits - 1).\n"
+    "Messages are one flit (--msg-flits 1). Cycles = 1 + sum over steps of (ts + hops + flits - 1).\n"
     "exit status: 0 every message delivered once in the formula's cycles, 1 a check\n"
     "failed, 2 bad input\n";
 
@@ -54,7 +54,7 @@ static int parse_args(int argc, char **argv, struct wh_args *a)
         {"trace", required_argument, 0, 't'},    {"trace-window", required_argument, 0, 'w'},
         {"timeout", required_argument, 0, 'T'},  {"json", no_argument, 0, 'j'},
         {"quiet", no_argument, 0, 'q'},          {"bad-circuit", required_argument, 0, 'B'},
-        {"inject", required_argument, 0, 'i'},
+        {"inject", required_argument, 0, 'i'},   {"msg-flits", required_argument, 0, 'F'},
         {"help", no_argument, 0, 'h'},           {0, 0, 0, 0},
     };
     *a = (struct wh_args){.golden = 1, .rtl = 1, .trace_to = ~0ul, .ts = XC_WH_DEFAULT_TS, .bad_node = -1};
@@ -80,6 +80,12 @@ static int parse_args(int argc, char **argv, struct wh_args *a)
                 return xc_cli_error("run", XC_EINVAL,
                                     "--ts '%s': 1 .. %u cycles on the routers (the first flit is loaded in the last start-up cycle)",
                                     optarg, XC_WH_MAX_TS);
+            break;
+        case 'F':
+            if (strcmp(optarg, "1"))
+                return xc_cli_error("run", XC_EINVAL,
+                                    "--msg-flits '%s': on the routers a message is one flit (use xchg schedule for longer messages)",
+                                    optarg);
             break;
         case 'B':
             n = -1;
@@ -254,7 +260,7 @@ int xc_cmd_run_wh(int argc, char **argv)
             remove(a.trace);
         return xc_cli_error("run", st, "%s", err.msg);
     }
-    xc_cp_wh_report rep;
+    xc_cp_pn_report rep;
     struct timespec t0, tend;
     clock_gettime(CLOCK_MONOTONIC, &t0);
     xc_status cp_st = xc_cp_wh_run(&ls.hal, &hw, &prog, (uint32_t)a.ts, o.max_cycles, &rep, &err);
@@ -263,29 +269,14 @@ int xc_cmd_run_wh(int argc, char **argv)
     if (ls.halted == XC_LS_MISMATCH)
         xc_lsp_idle(&ls, 4);
 
-    xc_err why;
     char vbuf[700];
-    const char *verdict = NULL;
-    xc_status score_st = xc_score_verdict(&ls.score, &why);
+    const char *verdict = xc_cli_pn_verdict(&ls, cp_st, err.msg, &rep, vbuf, sizeof vbuf);
+    xc_err why;
+    const xc_status score_st = xc_score_verdict(&ls.score, &why);
     const uint64_t model_hops = wr.m.flit_hops;
-    if (ls.halted == XC_LS_MISMATCH) {
-        snprintf(vbuf, sizeof vbuf, "RTL differs from the golden model at cycle %lu: %s", ls.mismatch_cycle,
-                 ls.mismatch_why);
-        verdict = vbuf;
-    } else if (ls.halted == XC_LS_TIMEOUT) {
-        snprintf(vbuf, sizeof vbuf, "timed out after %lu cycles", ls.cycle);
-        verdict = vbuf;
-    } else if (cp_st) {
-        snprintf(vbuf, sizeof vbuf, "control processor: %s", err.msg);
-        verdict = vbuf;
-    } else if (rep.errors) {
-        snprintf(vbuf, sizeof vbuf, "router error at step %u, node %u, port %u: %s", rep.err_step, rep.err_info >> 12,
-                 (rep.err_info >> 4) & 0xFFu, xc_pn_err_name(rep.err_info & 15u));
-        verdict = vbuf;
-    } else if (score_st) {
-        snprintf(vbuf, sizeof vbuf, "scoreboard: %s", why.msg);
-        verdict = vbuf;
-    } else if (rep.cycles != formula || rep.cycles != 1 + wr.golden_cycles) {
+    if (verdict)
+        ; /* the harness or the firmware failed: said */
+    else if (rep.cycles != formula || rep.cycles != 1 + wr.golden_cycles) {
         snprintf(vbuf, sizeof vbuf, "%u cycles, expected 1 + steps*ts + sum(hops + flits - 1) = %llu (paper model: 1 + %llu)",
                  rep.cycles, (unsigned long long)formula, (unsigned long long)wr.golden_cycles);
         verdict = vbuf;
@@ -301,18 +292,10 @@ int xc_cmd_run_wh(int argc, char **argv)
     const double build_s = ls.build_seconds;
     char gtkw[1100] = "";
     xc_lsp_close(&ls);
-    if (a.trace) {
-        xc_gtkw_min_opts g = {.fst = a.trace, .focus = ls.halted == XC_LS_MISMATCH ? ls.mismatch_elem : NULL};
-        g.marker_cycle = ls.halted == XC_LS_MISMATCH ? ls.mismatch_cycle : 0;
-        g.window_cycle = g.marker_cycle ? g.marker_cycle - (g.marker_cycle > 8 ? 8 : 0) : first_step;
-        if (xc_gtkw_pn_write(&hw, &g, gtkw, sizeof gtkw, &err) != XC_OK)
-            fprintf(stderr, "xchg run: %s\n", err.msg);
-    }
+    xc_cli_pn_waves(&hw, &ls, a.trace, gtkw, sizeof gtkw);
     const char *sim = a.golden && a.rtl ? "lockstep" : a.rtl ? "rtl" : "golden";
-    char rerr[200] = "null";
-    if (rep.errors)
-        snprintf(rerr, sizeof rerr, "{\"step\":%u,\"element\":\"n%u.p%u\",\"code\":%u,\"what\":\"%s\"}", rep.err_step,
-                 rep.err_info >> 12, (rep.err_info >> 4) & 0xFFu, rep.err_info & 15u, xc_pn_err_name(rep.err_info & 15u));
+    char rerr[200];
+    xc_cli_pn_rerr_json(&rep, rerr, sizeof rerr);
     if (a.json) {
         printf("{\"net\":\"%s\",\"algo\":\"%s\",\"mode\":\"circuit\",\"sim\":\"%s\",\"ts\":%ld,\"msg_flits\":1,"
                "\"startups\":%u,\"steps\":%u,\"cycles\":%u,\"cycles_formula\":%llu,\"startup_cycles\":1,"
@@ -346,20 +329,7 @@ int xc_cmd_run_wh(int argc, char **argv)
                    t ? "," : "", t + 1, info[t].label, info[t].packets, info[t].max_hops, info[t].max_msgs,
                    (unsigned long long)a.ts + prog.path_cycles[t]);
         printf("],");
-        if (ls.halted == XC_LS_MISMATCH) {
-            printf("\"first_mismatch\":{\"cycle\":%lu,\"step\":%u,\"element\":\"%s\",\"detail\":", ls.mismatch_cycle,
-                   ls.mismatch_step, ls.mismatch_elem);
-            xc_json_str(stdout, ls.mismatch_why);
-            printf("},");
-        } else {
-            printf("\"first_mismatch\":null,");
-        }
-        printf("\"trace\":");
-        if (a.trace)
-            xc_json_str(stdout, a.trace);
-        else
-            printf("null");
-        printf(",\"pass\":%s}\n", verdict ? "false" : "true");
+        xc_cli_pn_json_tail(&ls, a.trace, verdict);
     } else {
         printf("xchg run: %s, %s (paper 001, wormhole), routers in circuit mode, ts = %ld\n", net.spec, a.algo, a.ts);
         printf("  simulation   %s\n", a.golden && a.rtl ? "lock-step: RTL (Verilator) and golden model compared every cycle"
@@ -384,19 +354,7 @@ int xc_cmd_run_wh(int argc, char **argv)
                score_st ? "" : ", each exactly once, intact, at its destination");
         printf("  bus cycles   tables and lists %lu, messages %lu, control %lu\n", rep.bus_tables, rep.bus_messages,
                rep.bus_control);
-        printf("  compared     %lu cycles%s\n", cycles_run,
-               a.golden && a.rtl ? (ls.halted == XC_LS_MISMATCH ? ", stopped at the first mismatch" : ", no mismatch")
-                                 : " (one model: nothing to compare)");
-        if (a.trace)
-            printf("  waves        %s\n  view         gtkwave -S %.*s.tcl %s\n", a.trace, (int)(strlen(gtkw) - 5), gtkw,
-                   gtkw);
-        if (rep.errors)
-            printf("  router error %u router(s); first at step %u, node %u, port %u: %s\n", rep.errors, rep.err_step,
-                   rep.err_info >> 12, (rep.err_info >> 4) & 0xFFu, xc_pn_err_name(rep.err_info & 15u));
-        if (ls.halted == XC_LS_MISMATCH)
-            printf("  first mismatch  cycle %lu, element %s: %s\n", ls.mismatch_cycle, ls.mismatch_elem,
-                   ls.mismatch_why);
-        printf("%s\n", verdict ? "FAIL" : "PASS");
+        xc_cli_pn_text_tail(&ls, a.golden, a.rtl, a.trace, gtkw, &rep, verdict);
     }
     xc_wh_prog_free(&prog);
     if (verdict) {

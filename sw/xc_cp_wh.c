@@ -200,10 +200,10 @@ xc_status xc_wh_prog_break(xc_wh_prog *p, uint32_t node, uint32_t t, xc_err *err
 }
 
 xc_status xc_cp_wh_run(xc_hal *hal, const xc_pn_hw *hw, const xc_wh_prog *p, uint32_t ts, unsigned long max_polls,
-                       xc_cp_wh_report *rep, xc_err *err)
+                       xc_cp_pn_report *rep, xc_err *err)
 {
     unsigned long mark = xc_hal_cycles(hal);
-    *rep = (xc_cp_wh_report){0};
+    *rep = (xc_cp_pn_report){0};
     const uint32_t id = xc_hal_read(hal, XC_PN_REG_ID);
     const uint32_t nodes = xc_hal_read(hal, XC_PN_REG_NODES);
     const uint32_t geom = xc_hal_read(hal, XC_PN_REG_GEOM);
@@ -248,27 +248,7 @@ xc_status xc_cp_wh_run(xc_hal *hal, const xc_pn_hw *hw, const xc_wh_prog *p, uin
         xc_hal_write(hal, XC_PN_REG_BUD_DATA, 1u << XC_CS_CIRCUIT_BIT | p->path_cycles[t - 1]);
     rep->bus_tables = xc_hal_cycles(hal) - mark;
 
-    mark = xc_hal_cycles(hal);
     xc_hal_write(hal, XC_PN_REG_TS, ts);
-    xc_hal_write(hal, XC_PN_REG_STEPS, p->steps);
-    xc_hal_write(hal, XC_PN_REG_CTRL, 1u << XC_PN_CTRL_START_BIT);
-    unsigned long polls = 0;
-    uint32_t status;
-    do {
-        status = xc_hal_read(hal, XC_PN_REG_STATUS);
-        if (xc_hal_halted(hal))
-            return xc_fail(err, XC_EIO, "platform halted");
-    } while (!((status >> 1) & 1u) && ++polls < max_polls);
-    rep->status = status;
-    rep->cycles = xc_hal_read(hal, XC_PN_REG_CYCLES);
-    rep->delivered = xc_hal_read(hal, XC_PN_REG_DELIVERED);
-    rep->errors = xc_hal_read(hal, XC_PN_REG_ERRORS);
-    rep->err_info = xc_hal_read(hal, XC_PN_REG_ERR_INFO);
-    rep->err_step = xc_hal_read(hal, XC_PN_REG_ERR_STEP);
-    rep->bus_control += xc_hal_cycles(hal) - mark;
-    if (xc_hal_halted(hal))
-        return xc_fail(err, XC_EIO, "platform halted");
-    if (!((status >> 1) & 1u))
-        return xc_fail(err, XC_ECHECK, "exchange not done after %lu status polls (STATUS 0x%x)", max_polls, status);
-    return XC_OK;
+    rep->bus_control++;
+    return xc_cp_pn_go(hal, p->steps, 0, max_polls, rep, err);
 }

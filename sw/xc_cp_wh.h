@@ -13,6 +13,7 @@
 #ifndef XC_CP_WH_H_
 #define XC_CP_WH_H_
 
+#include "xc_cp_pn.h"
 #include "xc_hal.h"
 #include "xc_pnhw.h"
 #include "xc_wh.h"
@@ -51,11 +52,6 @@ xc_wh_sink xc_wh_prog_sink(xc_wh_prog *p);
  * taken. XC_EINVAL when node has no route in that step. */
 xc_status xc_wh_prog_break(xc_wh_prog *p, uint32_t node, uint32_t t, xc_err *err);
 
-typedef struct xc_cp_wh_report {
-    uint32_t cycles, delivered, errors, err_info, err_step, status;
-    unsigned long bus_tables, bus_messages, bus_control;
-} xc_cp_wh_report;
-
 /* Identifies the hardware (it must have hw's nodes, ports, slot bits, a
  * circuit entry of hw->cwpe words and an inject list long enough), clears
  * it, loads messages, circuit tables, inject lists, step budgets and TS =
@@ -63,6 +59,6 @@ typedef struct xc_cp_wh_report {
  * counters. XC_ECHECK when the hardware does not match or does not
  * finish; XC_EIO when the platform halted. */
 xc_status xc_cp_wh_run(xc_hal *hal, const xc_pn_hw *hw, const xc_wh_prog *p, uint32_t ts, unsigned long max_polls,
-                       xc_cp_wh_report *rep, xc_err *err);
+                       xc_cp_pn_report *rep, xc_err *err);
 
 #endif /* XC_CP_WH_H_ */
