@@ -128,10 +128,9 @@ module xchg_pn_ctrl #(
 
   // ---- the broadcast step table ----
   reg [31:0] btbl_q [0:(1<<TblAw)-1];
-  // the entry's last bus word may have bits past EntryW
-  /* verilator lint_off UNUSEDSIGNAL */
   wire [Wpe*32-1:0] bwords;
-  /* verilator lint_on UNUSEDSIGNAL */
+  // the entry's last bus word may have bits past EntryW
+  wire unused_bwords = &{1'b0, bwords};
   genvar w;
   generate
     for (w = 0; w < Wpe; w = w + 1) begin : gen_bword

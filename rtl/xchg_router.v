@@ -95,6 +95,9 @@ module xchg_router #(
   localparam integer CTblWords = Depth * CWpe;
   localparam integer EjectI = NPorts;
   localparam [OutW-1:0] Eject = EjectI[OutW-1:0]; // the output that ejects to local
+  // the legal outputs 0 .. Eject as a mask (a field may hold more when
+  // ports + 1 is not a power of two)
+  localparam [(1<<OutW)-1:0] OutOk = {(1<<OutW){1'b1}} >> ((1 << OutW) - NPorts - 1);
 
   // ---- memories: written in the clocked block (array, not a _d copy) ----
   reg [MsgW-1:0]   mem_q [0:Slots-1];
@@ -109,10 +112,9 @@ module xchg_router #(
     if (PerNode != 0) begin : gen_table
       wire [15:0] step_idx = step_i - 16'd1;
       reg [31:0] tbl_q [0:(1<<TblAw)-1];
-      // the entry's last bus word may have bits past EntryW
-      /* verilator lint_off UNUSEDSIGNAL */
       wire [Wpe*32-1:0] words;
-      /* verilator lint_on UNUSEDSIGNAL */
+      // the entry's last bus word may have bits past EntryW
+      wire unused_words = &{1'b0, words};
       genvar w;
       for (w = 0; w < Wpe; w = w + 1) begin : gen_word
         wire [31:0] addr = {16'd0, step_idx} * Wpe + w;
@@ -145,10 +147,9 @@ module xchg_router #(
   // ---- circuit table and inject list (front door only) ----
   reg [31:0]      ctbl_q [0:(1<<CTblAw)-1];
   reg [SlotW-1:0] lst_q  [0:ListDepth-1];
-  // the entry's last bus word may have bits past CEntryW
-  /* verilator lint_off UNUSEDSIGNAL */
   wire [CWpe*32-1:0] cwords;
-  /* verilator lint_on UNUSEDSIGNAL */
+  // the entry's last bus word may have bits past CEntryW
+  wire unused_cwords = &{1'b0, cwords};
   wire [15:0] cstep_idx = step_i - 16'd1;
   genvar cw;
   generate
@@ -175,6 +176,7 @@ module xchg_router #(
   reg [SlotW-1:0]  recv_slot [0:NPorts-1];
   reg [7:0]        n_send, n_recv;
   reg              bad_model, bad_link, bad_slot, exec;
+  reg [7:0]        link_port; // the first port without a link the entry uses
   reg [3:0]        code_now, code_send;
   reg [7:0]        port_now, port_send;
   reg [NPorts*FlitW-1:0] out;
@@ -216,6 +218,7 @@ module xchg_router #(
     n_recv = 8'd0;
     bad_model = 1'b0;
     bad_link = 1'b0;
+    link_port = 8'd0;
     bad_slot = 1'b0;
     code_send = 4'd0;
     port_send = 8'd0;
@@ -229,7 +232,10 @@ module xchg_router #(
       recv_slot[p]  = entry[p*PortW + `XCHG_TE_SLOT_LSB + SlotW +: SlotW];
       n_send = n_send + {7'd0, send_v[p]};
       n_recv = n_recv + {7'd0, recv_v[p]};
-      if ((send_v[p] || recv_v[p]) && !link_mask_i[p]) bad_link = 1'b1;
+      if ((send_v[p] || recv_v[p]) && !link_mask_i[p] && !bad_link) begin
+        bad_link = 1'b1;
+        link_port = p[7:0];
+      end
       if ((send_v[p] && {{(32-SlotW){1'b0}}, send_slot[p]} >= Slots) ||
           (recv_v[p] && recv_store[p] && {{(32-SlotW){1'b0}}, recv_slot[p]} >= Slots)) bad_slot = 1'b1;
       if (HalfDuplex != 0 && Multiport != 0 && send_v[p] && recv_v[p]) bad_model = 1'b1;
@@ -238,7 +244,7 @@ module xchg_router #(
     if (HalfDuplex != 0 && Multiport == 0 && n_send != 8'd0 && n_recv != 8'd0) bad_model = 1'b1;
     exec = run_i && !bad_model && !bad_link && !bad_slot;
     if (run_i && bad_model) note_s(`XCHG_RERR_MODEL, 0);
-    if (run_i && bad_link) note_s(`XCHG_RERR_NOLINK, 0);
+    if (run_i && bad_link) note_s(`XCHG_RERR_NOLINK, link_port);
     if (run_i && bad_slot) note_s(`XCHG_RERR_SLOTS, 0);
 
     // sends: read the slots as they are before this step
@@ -269,11 +275,7 @@ module xchg_router #(
     n_ej = 8'd0;
     for (i3 = 0; i3 <= NPorts; i3 = i3 + 1) begin
       if (r_v[i3]) begin
-        // an output beyond Eject fits in the field only when ports + 1 is
-        // not a power of two: constant (and fine) otherwise
-        /* verilator lint_off CMPCONST */
-        if (r_out[i3] > Eject) bad_cross = 1'b1;
-        /* verilator lint_on CMPCONST */
+        if (!OutOk[r_out[i3]]) bad_cross = 1'b1;   // beyond Eject
         if (r_out[i3] == Eject) n_ej = n_ej + 8'd1;
         if (i3 < NPorts && !link_mask_i[i3]) bad_clink = 1'b1;
         if (r_out[i3] < Eject && !mask_x[r_out[i3]]) bad_clink = 1'b1;
@@ -460,11 +462,10 @@ module xchg_router #(
   genvar gp;
   generate
     for (gp = 0; gp < NPorts; gp = gp + 1) begin : gen_port
-      /* verilator lint_off UNUSEDSIGNAL */
       // during the cycle of a step (the lock-step compares them at its end)
       wire [FlitW-1:0] link_flit = link_o[gp*FlitW +: FlitW]; // leaving on port gp
       wire [FlitW-1:0] dlv_flit  = dlv_d[gp*FlitW +: FlitW];  // arriving on gp, delivered
-      /* verilator lint_on UNUSEDSIGNAL */
+      wire unused_waves = &{1'b0, link_flit, dlv_flit};       // read by the waves only
     end
   endgenerate
 

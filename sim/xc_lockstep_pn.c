@@ -45,6 +45,8 @@ static void cycle(xc_lsp *ls, const xc_min_bus *bus, int compare)
         xc_dut_pn_tick(ls->dut);
         xc_dut_pn_observe(ls->dut, &ls->dut_obs);
     }
+    if (ls->on_cycle)
+        ls->on_cycle(ls->on_cycle_user, ls, bus, ls->gm ? xc_gm_pn_obs(ls->gm) : &ls->dut_obs);
     if (!compare)
         return;
     if (ls->gm && ls->dut) {
@@ -104,6 +106,8 @@ xc_status xc_lsp_open(xc_lsp *ls, const xc_pn_hw *hw, const xc_lsp_opts *o, xc_e
     ls->wormhole = o->wormhole;
     ls->max_cycles = o->max_cycles;
     ls->progress = o->progress;
+    ls->on_cycle = o->on_cycle;
+    ls->on_cycle_user = o->on_cycle_user;
     ls->hal = (xc_hal){.ctx = ls, .write = hal_write, .read = hal_read, .halted = hal_halted};
     if (xc_score_init(&ls->score, hw->nodes) != XC_OK)
         return xc_fail(err, XC_ENOMEM, "out of memory for the scoreboard");

@@ -15,8 +15,16 @@
 #include "xc_cp_pn.h"
 #include "xc_score.h"
 
+struct xc_lsp;
+/* Called after every clock cycle with its bus inputs and the observation
+ * after its edge (the golden model's when it runs). */
+typedef void (*xc_lsp_cycle_fn)(void *user, const struct xc_lsp *ls, const xc_min_bus *bus,
+                                const xc_pn_obs *obs);
+
 typedef struct xc_lsp_opts {
     int golden, rtl;
+    xc_lsp_cycle_fn on_cycle;   /* may be NULL */
+    void *on_cycle_user;
     int kind_mnb;             /* scoreboard: broadcast messages */
     int wormhole;             /* scoreboard: only ejections at the destination deliver */
     xc_dut_opts dut;
@@ -41,6 +49,8 @@ typedef struct xc_lsp {
     unsigned mismatch_items;
     char mismatch_why[256], mismatch_elem[32];
     double build_seconds;       /* Verilator build in this run (0: cached) */
+    xc_lsp_cycle_fn on_cycle;
+    void *on_cycle_user;
     xc_score score;
     xc_hal hal;
 } xc_lsp;

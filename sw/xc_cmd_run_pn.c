@@ -16,6 +16,7 @@
 #include "xc_consts.h"
 #include "xc_cp_pn.h"
 #include "xc_fs.h"
+#include "xc_golden_wave_pn.h"
 #include "xc_gtkw_pn.h"
 #include "xc_lockstep_pn.h"
 
@@ -32,11 +33,15 @@ static const char usage[] =
     "             broadcast: one table read by every router (node-invariant schedules)\n"
     "             rom: the broadcast table as a ROM image ($readmemh at start, no bus load)\n"
     "  --sim      lockstep (default), rtl, golden\n"
-    "  --trace    RTL waves (FST) and a GTKWave save file FILE.gtkw, one group per node\n"
+    "  --trace    FST waves: the RTL's to FILE.fst, the golden model's to FILE.golden.fst\n"
+    "             (same names), a GTKWave save file FILE.gtkw (one group per node) and FILE.tcl\n"
     "  --inject   break the RTL on purpose (up to 4): KIND drop, dup, corrupt, port;\n"
     "             WHERE n<node> or n<node>.p<port>; CYCLE >= 1. The golden model is not told.\n"
     "  --load     front: the firmware loads messages and tables over the bus (default);\n"
     "             back: written into the memories directly (big networks; simulation only)\n"
+    "  --break-table KIND:n<node>@<step>  corrupt one per-node table entry in both models\n"
+    "             (KIND nosend, norecv, empty, overwrite, nolink, model): the routers must\n"
+    "             report it (a test of the router's checks; golden and RTL agree)\n"
     "  --hw-port, --hw-duplex  build the routers for another port model than the schedule's:\n"
     "             the routers must refuse the entries that break it (a test of the assertion)\n"
     "Cycles = steps + 1: the start write loads step 1, then one step per cycle.\n"
@@ -48,6 +53,7 @@ struct pn_args {
     int n_inject, multi, multi_set, half, broadcast, golden, rtl, json, quiet;
     int back_door;         /* --load back: memories written directly, no bus */
     int rom;               /* --tables rom: the broadcast table is a ROM image */
+    const char *break_table; /* --break-table KIND:n<node>@<step> */
     int hw_multi, hw_half; /* the port model the routers are built for (-1: the schedule's) */
     unsigned long trace_from, trace_to, timeout;
 };
@@ -113,7 +119,7 @@ static int parse_args(int argc, char **argv, struct pn_args *a)
         {"trace", required_argument, 0, 't'},  {"trace-window", required_argument, 0, 'w'},
         {"timeout", required_argument, 0, 'T'}, {"json", no_argument, 0, 'j'},
         {"quiet", no_argument, 0, 'q'},        {"inject", required_argument, 0, 'i'},
-        {"load", required_argument, 0, 'L'},  {"hw-port", required_argument, 0, 'P'}, {"hw-duplex", required_argument, 0, 'D'},
+        {"load", required_argument, 0, 'L'},  {"break-table", required_argument, 0, 'B'},  {"hw-port", required_argument, 0, 'P'}, {"hw-duplex", required_argument, 0, 'D'},
         {"help", no_argument, 0, 'h'},         {0, 0, 0, 0},
     };
     *a = (struct pn_args){.golden = 1, .rtl = 1, .trace_to = ~0ul, .hw_multi = -1, .hw_half = -1};
@@ -143,6 +149,7 @@ static int parse_args(int argc, char **argv, struct pn_args *a)
                 return xc_cli_error("run", XC_EINVAL, "--duplex '%s': allowed full, half", optarg);
             a->half = !strcmp(optarg, "half");
             break;
+        case 'B': a->break_table = optarg; break;
         case 'L':
             if (strcmp(optarg, "front") && strcmp(optarg, "back"))
                 return xc_cli_error("run", XC_EINVAL, "--load '%s': allowed front, back", optarg);
@@ -195,8 +202,6 @@ static int parse_args(int argc, char **argv, struct pn_args *a)
         size_t len = strlen(a->trace);
         if (len < 5 || strcmp(a->trace + len - 4, ".fst"))
             return xc_cli_error("run", XC_EINVAL, "--trace '%s': the file name must end in .fst", a->trace);
-        if (!a->rtl)
-            return xc_cli_error("run", XC_EINVAL, "--trace: product-network waves come from the RTL (--sim rtl or lockstep)");
     }
     return 0;
 }
@@ -209,6 +214,62 @@ static int rm_entry(const char *path, const struct stat *sb, int flag, struct FT
 
 /* Removes the back-door folder and what is in it. */
 static void rm_rf(const char *dir) { nftw(dir, rm_entry, 16, FTW_DEPTH | FTW_PHYS); }
+
+/* --break-table: changes node v's entry of step t in the per-node tables. */
+static int break_table(const char *text, const xc_pn_hw *hw, xc_pn_prog *prog)
+{
+    static const char *const kinds[] = {"nosend", "norecv", "empty", "overwrite", "nolink", "model"};
+    char kind[16] = "";
+    unsigned v = 0, t = 0;
+    int n = -1, k = -1;
+    if (sscanf(text, "%15[a-z]:n%u@%u%n", kind, &v, &t, &n) == 3 && n > 0 && !text[n])
+        for (int i = 0; i < 6; i++)
+            if (!strcmp(kind, kinds[i]))
+                k = i;
+    if (k < 0 || v >= hw->nodes || t < 1 || t > prog->steps)
+        return xc_cli_error("run", XC_EINVAL, "--break-table '%s': KIND:n<node>@<step>, KIND nosend, norecv, empty, "
+                            "overwrite, nolink, model; node < %u, 1 <= step <= %u", text, hw->nodes, prog->steps);
+    if (!prog->pernode)
+        return xc_cli_error("run", XC_EINVAL, "--break-table needs per-node tables");
+    uint32_t *e = prog->pernode + ((size_t)v * prog->steps + t - 1) * hw->wpe;
+    int done = 0;
+    for (uint32_t p = 0; p < hw->ports && !done; p++) {
+        xc_pn_field f;
+        xc_pn_field_get(hw, e, p, &f);
+        switch (k) {
+        case 0: if (f.send) f.send = 0, done = 1; break;
+        case 1: if (f.recv) f.recv = 0, done = 1; break;
+        case 2: if (f.send) f.send_slot = 0, done = 1; break; /* slot 0 starts empty */
+        case 3: if (f.recv && f.store) f.recv_slot = f.recv_slot % (hw->slots - 1) + 1, done = 1; break;
+        case 4: /* the step's send leaves by a port without a link */
+            for (uint32_t q = 0; f.send && q < hw->ports && !done; q++)
+                if (xc_topo_neighbor(&hw->net, v, q) < 0) {
+                    xc_pn_field g;
+                    xc_pn_field_get(hw, e, q, &g);
+                    g.send = 1;
+                    g.send_slot = f.send_slot;
+                    xc_pn_field_put(hw, e, q, &g);
+                    f.send = 0;
+                    done = 1;
+                }
+            break;
+        case 5: if (!f.send && xc_topo_neighbor(&hw->net, v, p) >= 0) f.send = 1, done = 1; break;
+        }
+        if (done)
+            xc_pn_field_put(hw, e, p, &f);
+    }
+    if (!done)
+        return xc_cli_error("run", XC_EINVAL, "--break-table '%s': node %u's step %u has nothing to break that way",
+                            text, v, t);
+    return 0;
+}
+
+/* Golden waves from the harness's per-cycle hook. */
+static void record_golden(void *user, const xc_lsp *ls, const xc_min_bus *bus, const xc_pn_obs *obs)
+{
+    if (ls->gm)
+        xc_gwave_pn_cycle(user, ls->cycle, bus, obs);
+}
 
 static const char *sim_name(const struct pn_args *a)
 {
@@ -271,10 +332,28 @@ int xc_cmd_run_pn(int argc, char **argv)
 
     xc_lsp_opts o = {.golden = a.golden, .rtl = a.rtl, .kind_mnb = prog.kind_mnb,
                      .progress = !a.quiet && isatty(2)};
-    o.dut.trace_path = a.trace;
+    char golden_fst[1100] = "";
+    xc_gwave_pn *gwave = NULL;
+    if (a.trace) {
+        snprintf(golden_fst, sizeof golden_fst, "%.*s.golden.fst", (int)(strlen(a.trace) - 4), a.trace);
+        if (a.golden && !(gwave = xc_gwave_pn_open(golden_fst, &hw, a.trace_from, a.trace_to))) {
+            xc_pn_prog_free(&prog);
+            remove(a.trace);
+            return xc_cli_error("run", XC_EIO, "--trace: cannot write %s", golden_fst);
+        }
+        o.on_cycle = record_golden;
+        o.on_cycle_user = gwave;
+        if (!a.rtl)
+            remove(a.trace); /* only the golden model runs: no RTL waves */
+    }
+    o.dut.trace_path = a.rtl ? a.trace : NULL;
     o.dut.trace_from = a.trace_from;
     o.dut.trace_to = a.trace_to;
     o.dut.quiet = a.quiet;
+    if (a.break_table && (rc = break_table(a.break_table, &hw, &prog))) {
+        xc_pn_prog_free(&prog);
+        return rc;
+    }
     if (a.rom && a.rtl) { /* the ROM image the build names, read when the model starts */
         char dir[1100], rom[1200];
         xc_dut_pn_dir(&hw, dir, sizeof dir);
@@ -303,8 +382,11 @@ int xc_cmd_run_pn(int argc, char **argv)
     xc_lsp ls;
     if ((st = xc_lsp_open(&ls, &hw, &o, &err))) {
         xc_pn_prog_free(&prog);
-        if (a.trace)
+        xc_gwave_pn_close(gwave);
+        if (a.trace) {
             remove(a.trace);
+            remove(golden_fst);
+        }
         return xc_cli_error("run", st, "%s", err.msg);
     }
     xc_cp_pn_report rep;
@@ -342,6 +424,7 @@ int xc_cmd_run_pn(int argc, char **argv)
     const double build_s = ls.build_seconds;
     char gtkw[1100] = "";
     xc_lsp_close(&ls);
+    xc_gwave_pn_close(gwave);
     if (a.back_door && a.rtl)
         rm_rf(load_dir);
     xc_cli_pn_waves(&hw, &ls, a.trace, gtkw, sizeof gtkw);
@@ -371,7 +454,25 @@ int xc_cmd_run_pn(int argc, char **argv)
             printf("\",\"cycle\":%ld}", inj[i].cycle);
         }
         printf("],");
-        xc_cli_pn_json_tail(&ls, a.trace, verdict);
+        if (ls.halted == XC_LS_MISMATCH) {
+            printf("\"first_mismatch\":{\"cycle\":%lu,\"step\":%u,\"element\":\"%s\",\"detail\":", ls.mismatch_cycle,
+                   ls.mismatch_step, ls.mismatch_elem);
+            xc_json_str(stdout, ls.mismatch_why);
+            printf("},");
+        } else {
+            printf("\"first_mismatch\":null,");
+        }
+        printf("\"trace\":");
+        if (a.trace && a.rtl)
+            xc_json_str(stdout, a.trace);
+        else
+            printf("null");
+        printf(",\"golden_trace\":");
+        if (a.trace && a.golden)
+            xc_json_str(stdout, golden_fst);
+        else
+            printf("null");
+        printf(",\"pass\":%s}\n", verdict ? "false" : "true");
     } else {
         printf("xchg run: %s, %s (%s-port, %s duplex), %s tables\n", net.spec, a.algo, a.multi ? "multi" : "single",
                a.half ? "half" : "full", a.rom ? "ROM broadcast" : a.broadcast ? "broadcast" : "per-node");
@@ -391,7 +492,27 @@ int xc_cmd_run_pn(int argc, char **argv)
             printf("               broadcast %llu = per-node / %u\n", entry_bits, hw.nodes);
         printf("  bus cycles   tables %lu, messages %lu, control %lu\n", rep.bus_tables, rep.bus_messages,
                rep.bus_control);
-        xc_cli_pn_text_tail(&ls, a.golden, a.rtl, a.trace, gtkw, &rep, verdict);
+        printf("  compared     %lu cycles%s\n", cycles_run,
+               a.golden && a.rtl ? (ls.halted == XC_LS_MISMATCH ? ", stopped at the first mismatch" : ", no mismatch")
+                                 : " (one model: nothing to compare)");
+        if (a.trace) {
+            const int base = (int)(strlen(gtkw) - 5);
+            if (a.rtl)
+                printf("  waves (RTL)     %s\n", a.trace);
+            if (a.golden)
+                printf("  waves (golden)  %s\n", golden_fst);
+            printf("  view            gtkwave -S %.*s.tcl %s%s%s\n", base, gtkw, a.rtl ? "" : golden_fst,
+                   a.rtl ? "" : " ", gtkw);
+            if (a.rtl && a.golden)
+                printf("  side by side    twinwave %s %s + %s %s\n", a.trace, gtkw, golden_fst, gtkw);
+        }
+        if (rep.errors)
+            printf("  router error %u router(s); first at step %u, node %u, port %u: %s\n", rep.errors, rep.err_step,
+                   rep.err_info >> 12, (rep.err_info >> 4) & 0xFFu, xc_pn_err_name(rep.err_info & 15u));
+        if (ls.halted == XC_LS_MISMATCH)
+            printf("  first mismatch  cycle %lu, element %s: %s\n", ls.mismatch_cycle, ls.mismatch_elem,
+                   ls.mismatch_why);
+        printf("%s\n", verdict ? "FAIL" : "PASS");
     }
     xc_pn_prog_free(&prog);
     if (verdict) {

@@ -192,12 +192,15 @@ static void routers(xc_gm_pn *g, int clear, uint32_t *n_dlv, uint32_t *n_err, in
             g->entry[hw->wpe - 1] &= (1u << (hw->entry_w % 32)) - 1u;
         unsigned n_send = 0, n_recv = 0;
         int bad_model = 0, bad_link = 0, bad_slot = 0;
+        uint32_t link_port = 0; /* the first port without a link the entry uses */
         for (uint32_t p = 0; p < P; p++) {
             xc_pn_field_get(hw, g->entry, p, &f[p]);
             n_send += f[p].send;
             n_recv += f[p].recv;
-            if ((f[p].send || f[p].recv) && g->nb[(size_t)v * P + p] < 0)
+            if ((f[p].send || f[p].recv) && g->nb[(size_t)v * P + p] < 0 && !bad_link) {
                 bad_link = 1;
+                link_port = p;
+            }
             if ((f[p].send && f[p].send_slot >= S) || (f[p].recv && f[p].store && f[p].recv_slot >= S))
                 bad_slot = 1;
             if (hw->half_duplex && hw->multiport && f[p].send && f[p].recv)
@@ -210,7 +213,7 @@ static void routers(xc_gm_pn *g, int clear, uint32_t *n_dlv, uint32_t *n_err, in
         if (bad_model)
             note(g, v, XC_RERR_MODEL, 0);
         if (bad_link)
-            note(g, v, XC_RERR_NOLINK, 0);
+            note(g, v, XC_RERR_NOLINK, link_port);
         if (bad_slot)
             note(g, v, XC_RERR_SLOTS, 0);
         g->exec[v] = !bad_model && !bad_link && !bad_slot;

@@ -16,7 +16,8 @@ echo "ok wrong port caught at cycle $c, n5.p3, step 5, message m(5→4)"
 # the text report says it too, and the waves open on it
 expect_exit 1 "$XCHG" run --net torus:4x4 --algo te-a1 --inject "port:n5@$c" --trace w/t.fst --quiet
 grep -q "first mismatch  cycle $c, element n5.p3" out.txt || fail "text report: $(cat out.txt)"
-[ -s w/t.fst ] && [ -s w/t.gtkw ] && [ -s w/t.tcl ] || fail "waves missing"
+[ -s w/t.fst ] && [ -s w/t.golden.fst ] && [ -s w/t.gtkw ] && [ -s w/t.tcl ] || fail "waves missing"
+grep -q "side by side    twinwave w/t.fst w/t.gtkw + w/t.golden.fst w/t.gtkw" out.txt || fail "no twinwave line"
 grep -q -- "-first mismatch: node 5" w/t.gtkw || fail "gtkw does not open on node 5"
 grep -q "u_n5.gen_port\[3\].link_flit" w/t.gtkw || fail "gtkw lacks node 5 port 3"
 grep -q "gtkwave::setMarker $((c * 10))" w/t.tcl || fail "marker"
@@ -33,3 +34,17 @@ echo "ok multiport entries refused by single-port routers"
 expect_exit 1 "$XCHG" run --net ring:5 --algo mnb --hw-duplex half --json --quiet
 grep -q '"first_router_error":{"step":1,"element":"n0.p0","code":1' out.txt || fail "mnb on half duplex: $(cat out.txt)"
 echo "ok full-duplex entries refused by half-duplex routers"
+# a table entry that breaks a rule: the routers report it (golden model and
+# RTL agree: no mismatch), naming step, node and port
+brk() { # net kind@where expected-first-router-error-prefix
+    expect_exit 1 "$XCHG" run --net "$1" --algo te-a1 --break-table "$2" --json --quiet
+    grep -q "\"first_router_error\":{$3" out.txt || fail "$1 $2: $(cat out.txt)"
+    [ "$(json_field mismatches out.txt)" = 0 ] || fail "$1 $2: golden and RTL disagree"
+    echo "ok $1 --break-table $2 -> $(grep -o '"first_router_error":{[^}]*}' out.txt)"
+}
+brk torus:4x4 norecv:n5@3 '"step":3,"element":"n5.p3","code":5'
+brk torus:4x4 empty:n5@1 '"step":1,"element":"n4.p2","code":4'
+brk torus:4x4 overwrite:n5@1 '"step":1,"element":"n5.p2","code":6'
+brk torus:4x4 model:n5@2 '"step":2,"element":"n5.p0","code":1'
+brk mesh:4x4 nolink:n0@1 '"step":1,"element":"n0.p1","code":2'
+expect_one_line_error "nothing to break" "$XCHG" run --net torus:4x4 --algo te-a1 --break-table nolink:n0@1
