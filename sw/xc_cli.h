@@ -78,6 +78,14 @@ void xc_cli_pn_text_tail(const struct xc_lsp *ls, int golden, int rtl, const cha
 int xc_cli_run_sim(const char *text, int *golden, int *rtl);
 int xc_cli_run_timeout(const char *text, unsigned long *timeout);
 int xc_cli_run_window(const char *text, unsigned long *from, unsigned long *to);
+/* The three of them by getopt letter ('s' --sim, 'T' --timeout, 'w'
+ * --trace-window): 0, the exit status after the error, or -1 when c is
+ * none of them. */
+typedef struct xc_cli_run_opts {
+    int golden, rtl;
+    unsigned long timeout, trace_from, trace_to;
+} xc_cli_run_opts;
+int xc_cli_run_common(int c, const char *arg, xc_cli_run_opts *o);
 
 /* Prints "xchg CMD: reason" on stderr and returns the exit status for st. */
 int xc_cli_error(const char *cmd, xc_status st, const char *fmt, ...)

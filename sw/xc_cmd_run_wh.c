@@ -41,9 +41,9 @@ struct wh_args {
     const char *net, *algo, *trace, *inject[XC_FAULT_SLOTS];
     int n_inject;
     long ts;
-    int golden, rtl, json, quiet;
+    int json, quiet;
     long bad_node, bad_step;
-    unsigned long trace_from, trace_to, timeout;
+    xc_cli_run_opts r; /* --sim, --timeout, --trace-window */
 };
 
 static int parse_args(int argc, char **argv, struct wh_args *a)
@@ -57,7 +57,7 @@ static int parse_args(int argc, char **argv, struct wh_args *a)
         {"inject", required_argument, 0, 'i'},   {"msg-flits", required_argument, 0, 'F'},
         {"help", no_argument, 0, 'h'},           {0, 0, 0, 0},
     };
-    *a = (struct wh_args){.golden = 1, .rtl = 1, .trace_to = ~0ul, .ts = XC_WH_DEFAULT_TS, .bad_node = -1};
+    *a = (struct wh_args){.r = {.golden = 1, .rtl = 1, .trace_to = ~0ul}, .ts = XC_WH_DEFAULT_TS, .bad_node = -1};
     int c, rc, n;
     char *end;
     opterr = 0;
@@ -93,20 +93,13 @@ static int parse_args(int argc, char **argv, struct wh_args *a)
                 optarg[n] || a->bad_step < 1)
                 return xc_cli_error("run", XC_EINVAL, "--bad-circuit '%s': expected n<node>@<step>, step >= 1", optarg);
             break;
-        case 's':
-            if ((rc = xc_cli_run_sim(optarg, &a->golden, &a->rtl)))
-                return rc;
-            break;
-        case 'T':
-            if ((rc = xc_cli_run_timeout(optarg, &a->timeout)))
-                return rc;
-            break;
-        case 'w':
-            if ((rc = xc_cli_run_window(optarg, &a->trace_from, &a->trace_to)))
-                return rc;
-            break;
         case 'h': fputs(usage, stdout); return -1;
         default:
+            if ((rc = xc_cli_run_common(c, optarg, &a->r)) >= 0) {
+                if (rc)
+                    return rc;
+                break;
+            }
             return xc_cli_error("run", XC_EINVAL, "bad option '%s' for a wormhole run (see xchg run --algo te-dc1 --help)",
                                 argv[optind - 1]);
         }
@@ -115,13 +108,13 @@ static int parse_args(int argc, char **argv, struct wh_args *a)
         return xc_cli_error("run", XC_EINVAL, "unexpected argument '%s'", argv[optind]);
     if (!a->net)
         return xc_cli_error("run", XC_EINVAL, "--net is required (a square torus torus:NxN)");
-    if (a->n_inject && !a->rtl)
+    if (a->n_inject && !a->r.rtl)
         return xc_cli_error("run", XC_EINVAL, "--inject needs the RTL: use --sim rtl or lockstep");
     if (a->trace) {
         size_t len = strlen(a->trace);
         if (len < 5 || strcmp(a->trace + len - 4, ".fst"))
             return xc_cli_error("run", XC_EINVAL, "--trace '%s': the file name must end in .fst", a->trace);
-        if (!a->rtl)
+        if (!a->r.rtl)
             return xc_cli_error("run", XC_EINVAL, "--trace: the waves come from the RTL (--sim rtl or lockstep)");
     }
     return 0;
@@ -242,16 +235,16 @@ int xc_cmd_run_wh(int argc, char **argv)
     for (uint32_t v = 0; v < net.nodes; v++)
         list_total += prog.list_len[v];
     const uint64_t formula = 1 + (uint64_t)prog.steps * (uint64_t)a.ts + prog.path_sum;
-    xc_lsp_opts o = {.golden = a.golden, .rtl = a.rtl, .wormhole = 1, .progress = !a.quiet && isatty(2)};
+    xc_lsp_opts o = {.golden = a.r.golden, .rtl = a.r.rtl, .wormhole = 1, .progress = !a.quiet && isatty(2)};
     o.dut.trace_path = a.trace;
-    o.dut.trace_from = a.trace_from;
-    o.dut.trace_to = a.trace_to;
+    o.dut.trace_from = a.r.trace_from;
+    o.dut.trace_to = a.r.trace_to;
     o.dut.quiet = a.quiet;
     char plus[XC_FAULT_SLOTS][4][1200];
     xc_cli_pn_plusargs(inj, a.n_inject, plus, o.dut.plusargs);
     const uint64_t expect = 64 + (uint64_t)net.nodes * (net.nodes + 8 + (uint64_t)prog.steps * hw.cwpe) + list_total +
                             prog.steps + formula;
-    o.max_cycles = a.timeout ? a.timeout : (unsigned long)(2 * expect + 1000);
+    o.max_cycles = a.r.timeout ? a.r.timeout : (unsigned long)(2 * expect + 1000);
 
     xc_lsp ls;
     if ((st = xc_lsp_open(&ls, &hw, &o, &err))) {
@@ -293,7 +286,7 @@ int xc_cmd_run_wh(int argc, char **argv)
     char gtkw[1100] = "";
     xc_lsp_close(&ls);
     xc_cli_pn_waves(&hw, &ls, a.trace, gtkw, sizeof gtkw);
-    const char *sim = a.golden && a.rtl ? "lockstep" : a.rtl ? "rtl" : "golden";
+    const char *sim = a.r.golden && a.r.rtl ? "lockstep" : a.r.rtl ? "rtl" : "golden";
     char rerr[200];
     xc_cli_pn_rerr_json(&rep, rerr, sizeof rerr);
     if (a.json) {
@@ -332,8 +325,8 @@ int xc_cmd_run_wh(int argc, char **argv)
         xc_cli_pn_json_tail(&ls, a.trace, verdict);
     } else {
         printf("xchg run: %s, %s (paper 001, wormhole), routers in circuit mode, ts = %ld\n", net.spec, a.algo, a.ts);
-        printf("  simulation   %s\n", a.golden && a.rtl ? "lock-step: RTL (Verilator) and golden model compared every cycle"
-                                      : a.rtl ? "RTL (Verilator) only" : "golden model only");
+        printf("  simulation   %s\n", a.r.golden && a.r.rtl ? "lock-step: RTL (Verilator) and golden model compared every cycle"
+                                      : a.r.rtl ? "RTL (Verilator) only" : "golden model only");
         printf("  step  label                packets  hops  max_msgs  cycles (ts + hops + flits - 1)\n");
         for (uint32_t t = 0; t < prog.steps; t++)
             printf("  %-4u  %-20s %7u  %4u  %8u  %6llu\n", t + 1, info[t].label, info[t].packets, info[t].max_hops,
@@ -354,7 +347,7 @@ int xc_cmd_run_wh(int argc, char **argv)
                score_st ? "" : ", each exactly once, intact, at its destination");
         printf("  bus cycles   tables and lists %lu, messages %lu, control %lu\n", rep.bus_tables, rep.bus_messages,
                rep.bus_control);
-        xc_cli_pn_text_tail(&ls, a.golden, a.rtl, a.trace, gtkw, &rep, verdict);
+        xc_cli_pn_text_tail(&ls, a.r.golden, a.r.rtl, a.trace, gtkw, &rep, verdict);
     }
     xc_wh_prog_free(&prog);
     if (verdict) {
