@@ -124,7 +124,19 @@ module xchg_pn_ctrl #(
       bud_q[bud_ptr_q[DepthAw-1:0]] <= bus_wdata_i;
   end
   integer i1;
-  initial for (i1 = 0; i1 < (1<<DepthAw); i1 = i1 + 1) bud_q[i1] = 32'd0;
+`ifndef SYNTHESIS
+  reg [8*512-1:0] cload_dir, cload_file;
+`endif
+  initial begin
+    for (i1 = 0; i1 < (1<<DepthAw); i1 = i1 + 1) bud_q[i1] = 32'd0;
+`ifndef SYNTHESIS
+    // circuit back door: +xchg_cload=DIR loads DIR/bud.hex
+    if ($value$plusargs("xchg_cload=%s", cload_dir)) begin
+      $sformat(cload_file, "%0s/bud.hex", cload_dir);
+      $readmemh(cload_file, bud_q);
+    end
+`endif
+  end
 
   // ---- the broadcast step table ----
   reg [31:0] btbl_q [0:(1<<TblAw)-1];

@@ -164,9 +164,23 @@ module xchg_router #(
     if (lst_we_i && lst_addr_i < ListDepth) lst_q[lst_addr_i[ListW-1:0]] <= tbl_wdata_i[SlotW-1:0];
   end
   integer i2;
+`ifndef SYNTHESIS
+  // back door (simulation only): +xchg_cload=DIR loads DIR/<instance
+  // path>.cir.hex and .lst.hex (the store-and-forward back door is
+  // +xchg_load, so its runs need no circuit files)
+  reg [8*512-1:0] cload_dir, cload_file;
+`endif
   initial begin
     for (i2 = 0; i2 < (1<<CTblAw); i2 = i2 + 1) ctbl_q[i2] = 32'd0;
     for (i2 = 0; i2 < ListDepth; i2 = i2 + 1) lst_q[i2] = {SlotW{1'b0}};
+`ifndef SYNTHESIS
+    if ($value$plusargs("xchg_cload=%s", cload_dir)) begin
+      $sformat(cload_file, "%0s/%m.cir.hex", cload_dir);
+      $readmemh(cload_file, ctbl_q);
+      $sformat(cload_file, "%0s/%m.lst.hex", cload_dir);
+      $readmemh(cload_file, lst_q);
+    end
+`endif
   end
 
   // ---- decode, model checks ----

@@ -62,6 +62,15 @@ xc_status xc_lsp_write_load(const char *dir, const xc_pn_hw *hw, const xc_pn_pro
                             xc_err *err);
 void xc_lsp_poke(xc_lsp *ls, const xc_pn_prog *prog, int broadcast);
 
+/* The same for a wormhole run in circuit mode: initial slots, circuit
+ * tables, slot lists and step budgets into dir, for the RTL's
+ * +xchg_load=dir +xchg_cload=dir (XC_EIO), and into the golden model;
+ * remove_load deletes those files and dir. */
+struct xc_wh_prog;
+xc_status xc_lsp_write_load_wh(const char *dir, const xc_pn_hw *hw, const struct xc_wh_prog *p, xc_err *err);
+void xc_lsp_poke_wh(xc_lsp *ls, const struct xc_wh_prog *p);
+void xc_lsp_remove_load_wh(const char *dir, const xc_pn_hw *hw);
+
 /* Writes the broadcast table of prog to path as $readmemh words, one bus
  * word a line, after a comment line "// STEPS T: ..." naming algo and net:
  * the ROM image of xchg_pn_ctrl's BcastInit. XC_EINVAL when prog is not

@@ -23,7 +23,7 @@ static const char usage[] =
     "usage: xchg run --net torus:NxN --algo te-dc1|te-dcn [--ts CYCLES]\n"
     "                [--sim lockstep|rtl|golden] [--trace FILE.fst [--trace-window FROM:TO]]\n"
     "                [--timeout CYCLES] [--json] [--quiet] [--bad-circuit n<node>@<step>]\n"
-    "                [--inject KIND:WHERE@CYCLE]...\n"
+    "                [--inject KIND:WHERE@CYCLE]... [--load front|back]\n"
     "  Runs paper 001's wormhole total exchange on the routers in circuit mode:\n"
     "  per step each router's crossbar passes packets on, one hop per cycle.\n"
     "  --ts           start-up cycles of every step, 1 .. 1000000 (default 100)\n"
@@ -33,6 +33,9 @@ static const char usage[] =
     "                 (two inputs to one output): the routers must refuse it\n"
     "  --inject       break the RTL on purpose (up to 4; the golden model is not told):\n"
     "                 KIND drop, dup, corrupt, port; WHERE n<node> or n<node>.p<port>\n"
+    "  --load         front: the firmware loads messages, circuit tables, slot lists and\n"
+    "                 budgets over the bus (default); back: written into the memories\n"
+    "                 directly (big networks; simulation only)\n"
     "Messages are one flit (--msg-flits 1). Cycles = 1 + sum over steps of (ts + hops + flits - 1).\n"
     "exit status: 0 every message delivered once in the formula's cycles, 1 a check\n"
     "failed, 2 bad input\n";
@@ -41,7 +44,7 @@ struct wh_args {
     const char *net, *algo, *trace, *inject[XC_FAULT_SLOTS];
     int n_inject;
     long ts;
-    int json, quiet;
+    int json, quiet, back_door;
     long bad_node, bad_step;
     xc_cli_run_opts r; /* --sim, --timeout, --trace-window */
 };
@@ -55,6 +58,7 @@ static int parse_args(int argc, char **argv, struct wh_args *a)
         {"timeout", required_argument, 0, 'T'},  {"json", no_argument, 0, 'j'},
         {"quiet", no_argument, 0, 'q'},          {"bad-circuit", required_argument, 0, 'B'},
         {"inject", required_argument, 0, 'i'},   {"msg-flits", required_argument, 0, 'F'},
+        {"load", required_argument, 0, 'L'},
         {"help", no_argument, 0, 'h'},           {0, 0, 0, 0},
     };
     *a = (struct wh_args){.r = {.golden = 1, .rtl = 1, .trace_to = ~0ul}, .ts = XC_WH_DEFAULT_TS, .bad_node = -1};
@@ -80,6 +84,11 @@ static int parse_args(int argc, char **argv, struct wh_args *a)
                 return xc_cli_error("run", XC_EINVAL,
                                     "--ts '%s': 1 .. %u cycles on the routers (the first flit is loaded in the last start-up cycle)",
                                     optarg, XC_WH_MAX_TS);
+            break;
+        case 'L':
+            if (strcmp(optarg, "front") && strcmp(optarg, "back"))
+                return xc_cli_error("run", XC_EINVAL, "--load '%s': allowed front, back", optarg);
+            a->back_door = !strcmp(optarg, "back");
             break;
         case 'F':
             if (strcmp(optarg, "1"))
@@ -216,6 +225,11 @@ int xc_cmd_run_wh(int argc, char **argv)
         xc_wh_prog_free(&prog);
         return xc_cli_error("run", st, "%s", err.msg);
     }
+    if (hw.cwpe > 8) {
+        xc_wh_prog_free(&prog);
+        return xc_cli_error("run", XC_ERANGE, "'%s': a circuit entry of %u bits, the firmware takes at most 256",
+                            net.spec, hw.centry_w);
+    }
     xc_cli_pn_inject inj[XC_FAULT_SLOTS];
     for (int i = 0; i < a.n_inject; i++)
         if ((rc = xc_cli_parse_pn_inject(a.inject[i], &hw, &inj[i]))) {
@@ -240,8 +254,19 @@ int xc_cmd_run_wh(int argc, char **argv)
     o.dut.trace_from = a.r.trace_from;
     o.dut.trace_to = a.r.trace_to;
     o.dut.quiet = a.quiet;
-    char plus[XC_FAULT_SLOTS][4][1200];
+    char plus[XC_FAULT_SLOTS][4][1200], load_dir[1100] = "", load_plus[2][1200];
     xc_cli_pn_plusargs(inj, a.n_inject, plus, o.dut.plusargs);
+    if (a.back_door) {
+        snprintf(load_dir, sizeof load_dir, "%s/load/wh%ld", xc_build_dir(), (long)getpid());
+        if (a.r.rtl && (st = xc_lsp_write_load_wh(load_dir, &hw, &prog, &err))) {
+            xc_wh_prog_free(&prog);
+            return xc_cli_error("run", st, "%s", err.msg);
+        }
+        snprintf(load_plus[0], sizeof load_plus[0], "+xchg_load=%s", load_dir);
+        snprintf(load_plus[1], sizeof load_plus[1], "+xchg_cload=%s", load_dir);
+        o.dut.plusargs[4 * a.n_inject] = load_plus[0];
+        o.dut.plusargs[4 * a.n_inject + 1] = load_plus[1];
+    }
     const uint64_t expect = 64 + (uint64_t)net.nodes * (net.nodes + 8 + (uint64_t)prog.steps * hw.cwpe) + list_total +
                             prog.steps + formula;
     o.max_cycles = a.r.timeout ? a.r.timeout : (unsigned long)(2 * expect + 1000);
@@ -256,7 +281,9 @@ int xc_cmd_run_wh(int argc, char **argv)
     xc_cp_pn_report rep;
     struct timespec t0, tend;
     clock_gettime(CLOCK_MONOTONIC, &t0);
-    xc_status cp_st = xc_cp_wh_run(&ls.hal, &hw, &prog, (uint32_t)a.ts, o.max_cycles, &rep, &err);
+    if (a.back_door)
+        xc_lsp_poke_wh(&ls, &prog);
+    xc_status cp_st = xc_cp_wh_run(&ls.hal, &hw, &prog, (uint32_t)a.ts, a.back_door, o.max_cycles, &rep, &err);
     clock_gettime(CLOCK_MONOTONIC, &tend);
     const double sim_seconds = (double)(tend.tv_sec - t0.tv_sec) + 1e-9 * (double)(tend.tv_nsec - t0.tv_nsec);
     if (ls.halted == XC_LS_MISMATCH)
@@ -285,19 +312,21 @@ int xc_cmd_run_wh(int argc, char **argv)
     const double build_s = ls.build_seconds;
     char gtkw[1100] = "";
     xc_lsp_close(&ls);
+    if (a.back_door && a.r.rtl)
+        xc_lsp_remove_load_wh(load_dir, &hw);
     xc_cli_pn_waves(&hw, &ls, a.trace, gtkw, sizeof gtkw);
     const char *sim = a.r.golden && a.r.rtl ? "lockstep" : a.r.rtl ? "rtl" : "golden";
     char rerr[200];
     xc_cli_pn_rerr_json(&rep, rerr, sizeof rerr);
     if (a.json) {
-        printf("{\"net\":\"%s\",\"algo\":\"%s\",\"mode\":\"circuit\",\"sim\":\"%s\",\"ts\":%ld,\"msg_flits\":1,"
+        printf("{\"net\":\"%s\",\"algo\":\"%s\",\"mode\":\"circuit\",\"sim\":\"%s\",\"load\":\"%s\",\"ts\":%ld,\"msg_flits\":1,"
                "\"startups\":%u,\"steps\":%u,\"cycles\":%u,\"cycles_formula\":%llu,\"startup_cycles\":1,"
                "\"paper_model_cycles\":%llu,\"flit_hops\":%lu,\"flit_hops_schedule\":%llu,\"transmission\":%llu,"
                "\"peak_buffer\":%llu,\"slots_used\":%u,\"slots\":%u,\"rearranged\":%llu,\"rearranged_per_node\":%llu,"
                "\"table1\":{\"startups\":%llu,\"transmission\":%.0f,\"rearrangement\":%.0f},"
                "\"delivered\":%lu,\"expected\":%lu,\"duplicates\":%lu,\"misrouted\":%lu,\"corrupt\":%lu,"
                "\"router_errors\":%u,\"first_router_error\":%s,\"mismatches\":%u,",
-               net.spec, a.algo, sim, a.ts, prog.steps, prog.steps, rep.cycles, (unsigned long long)formula,
+               net.spec, a.algo, sim, a.back_door ? "back" : "front", a.ts, prog.steps, prog.steps, rep.cycles, (unsigned long long)formula,
                (unsigned long long)wr.golden_cycles, ls.flit_hops, (unsigned long long)model_hops,
                (unsigned long long)wr.m.crit_msgs, (unsigned long long)wr.m.peak_buffer, prog.slots_used, hw.slots,
                (unsigned long long)wr.m.rearranged, (unsigned long long)wr.m.crit_rearranged,

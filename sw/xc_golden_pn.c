@@ -149,6 +149,24 @@ void xc_gm_pn_poke_tbl(xc_gm_pn *g, uint32_t node, uint32_t index, uint32_t word
         g->tbl[(size_t)node * g->tbl_words + index] = word;
 }
 
+void xc_gm_pn_poke_cir(xc_gm_pn *g, uint32_t node, uint32_t index, uint32_t word)
+{
+    if (node < g->hw.nodes && index < g->ctbl_words)
+        g->ctbl[(size_t)node * g->ctbl_words + index] = word;
+}
+
+void xc_gm_pn_poke_lst(xc_gm_pn *g, uint32_t node, uint32_t index, uint32_t slot)
+{
+    if (node < g->hw.nodes && index < g->hw.list_depth)
+        g->lst[(size_t)node * g->hw.list_depth + index] = slot & ((1u << g->hw.slot_w) - 1u);
+}
+
+void xc_gm_pn_poke_bud(xc_gm_pn *g, uint32_t index, uint32_t word)
+{
+    if (index < g->hw.depth)
+        g->bud[index] = word;
+}
+
 static void note(xc_gm_pn *g, uint32_t v, unsigned code, uint32_t port)
 {
     if (!g->code[v]) {
@@ -499,20 +517,20 @@ void xc_gm_pn_tick(xc_gm_pn *g, const xc_min_bus *bus)
             break;
         case XC_PN_REG_BUD_PTR: bud_ptr = bus->wdata; break;
         case XC_PN_REG_BUD_DATA:
-            if (!g->running && g->bud_ptr < hw->depth)
-                g->bud[g->bud_ptr] = bus->wdata;
+            if (!g->running)
+                xc_gm_pn_poke_bud(g, g->bud_ptr, bus->wdata);
             bud_ptr = g->bud_ptr + 1;
             break;
         case XC_PN_REG_CIR_PTR: cir_ptr = bus->wdata; break;
         case XC_PN_REG_CIR_DATA:
-            if (!g->running && g->sel < hw->nodes && g->cir_ptr < g->ctbl_words)
-                g->ctbl[(size_t)g->sel * g->ctbl_words + g->cir_ptr] = bus->wdata;
+            if (!g->running)
+                xc_gm_pn_poke_cir(g, g->sel, g->cir_ptr, bus->wdata);
             cir_ptr = g->cir_ptr + 1;
             break;
         case XC_PN_REG_LST_PTR: lst_ptr = bus->wdata; break;
         case XC_PN_REG_LST_DATA:
-            if (!g->running && g->sel < hw->nodes && g->lst_ptr < hw->list_depth)
-                g->lst[(size_t)g->sel * hw->list_depth + g->lst_ptr] = bus->wdata & ((1u << hw->slot_w) - 1u);
+            if (!g->running)
+                xc_gm_pn_poke_lst(g, g->sel, g->lst_ptr, bus->wdata);
             lst_ptr = g->lst_ptr + 1;
             break;
         default: break;
