@@ -6,7 +6,10 @@
 //
 // Timing: CTRL.start written in cycle c loads step 1; steps 1..STEPS run in
 // cycles c+1 .. c+STEPS, one per cycle; CYCLES counts c .. c+STEPS, i.e.
-// STEPS + 1 (one cycle of start-up). Bus reads return the registers as they
+// STEPS + 1 (one cycle of start-up). A step whose budget word has
+// CS_CIRCUIT_BIT set is a circuit step (wormhole): it lasts TS + budget
+// cycles (at least 1), rel_o counting 1 .. that; CYCLES is then 1 + the
+// sum of the step lengths. Bus reads return the registers as they
 // are before the edge of the read cycle, one cycle later on bus_rdata_o.
 `default_nettype none
 `include "xchg_consts.vh"
@@ -19,10 +22,15 @@ module xchg_pn_ctrl #(
   parameter integer Multiport  = 0,  // reported in GEOM
   parameter integer HalfDuplex = 0,  // reported in GEOM
   parameter         BcastInit  = "", // hex file for the broadcast table ($readmemh), "" none
+  parameter integer ListDepth  = 2,  // routers' inject-list entries (reported in CGEOM), 2..65536
   // derived, not to be set
   parameter integer EntryW     = NPorts * (`XCHG_TE_SLOT_LSB + 2 * SlotW),
   parameter integer Wpe        = (EntryW + 31) / 32,
-  parameter integer TblAw      = Depth * Wpe > 1 ? $clog2(Depth * Wpe) : 1
+  parameter integer TblAw      = Depth * Wpe > 1 ? $clog2(Depth * Wpe) : 1,
+  parameter integer ListW      = $clog2(ListDepth),
+  parameter integer CEntryW    = (NPorts + 1) * (1 + $clog2(NPorts + 1)) + 2 * ListW + 2 * (SlotW + 1),
+  parameter integer CWpe       = (CEntryW + 31) / 32,
+  parameter integer DepthAw    = Depth > 1 ? $clog2(Depth) : 1
 ) (
   input  wire                         clk_i,
   input  wire                         rst_ni,
@@ -44,6 +52,15 @@ module xchg_pn_ctrl #(
   output reg  [Nodes-1:0]             tbl_we_o,
   output wire [31:0]                  tbl_addr_o,
   output wire [31:0]                  tbl_wdata_o,
+  // circuit steps
+  output wire                         circ_o,       // a circuit step runs in this cycle
+  output wire [31:0]                  rel_o,        // its cycle, 1-based
+  output wire [31:0]                  ts_o,
+  output wire                         last_o,       // the last cycle of a step
+  output reg  [Nodes-1:0]             cir_we_o,
+  output wire [31:0]                  cir_addr_o,
+  output reg  [Nodes-1:0]             lst_we_o,
+  output wire [31:0]                  lst_addr_o,
   // from the routers
   input  wire [Nodes*NPorts-1:0]      dlv_now_i,
   input  wire [Nodes-1:0]             err_new_i,
@@ -76,6 +93,11 @@ module xchg_pn_ctrl #(
   reg [31:0]  tbl_ptr_q, tbl_ptr_d;
   reg [31:0]  rdata_q, rdata_d;
   reg [31:0]  cyc_q;
+  reg [31:0]  ts_q, ts_d;
+  reg [31:0]  bud_ptr_q, bud_ptr_d;
+  reg [31:0]  cir_ptr_q, cir_ptr_d;
+  reg [31:0]  lst_ptr_q, lst_ptr_d;
+  reg [31:0]  rel_q, rel_d;
 
   wire [31:0] status = {29'd0, err_seen_q, done_q, running_q};
   wire        ctrl_we = bus_we_i && bus_addr_i == `XCHG_PN_REG_CTRL;
@@ -84,13 +106,43 @@ module xchg_pn_ctrl #(
   wire        msg_we  = bus_we_i && bus_addr_i == `XCHG_PN_REG_MSG_DATA && !running_q && !sel_bcast;
   wire        tbl_we  = bus_we_i && bus_addr_i == `XCHG_PN_REG_TBL_DATA && !running_q;
   localparam [31:0] Geom = NPorts | (SlotW << 8) | (Wpe << 16) | (Multiport << 24) | (HalfDuplex << 25);
+  localparam [31:0] CGeom = CWpe | (ListW << 8);
+  wire        cir_we  = bus_we_i && bus_addr_i == `XCHG_PN_REG_CIR_DATA && !running_q;
+  wire        lst_we  = bus_we_i && bus_addr_i == `XCHG_PN_REG_LST_DATA && !running_q;
+
+  wire [15:0] step_idx = step_q - 16'd1;
+
+  // ---- the step budgets: one word per step (circuit bit, cycles) ----
+  reg [31:0] bud_q [0:(1<<DepthAw)-1];
+  wire [31:0] bud = {16'd0, step_idx} < Depth ? bud_q[step_idx[DepthAw-1:0]] : 32'd0;
+  wire        circ = running_q && bud[`XCHG_CS_CIRCUIT_BIT];
+  wire [31:0] dur_sum = ts_q + {1'b0, bud[30:0]};
+  wire [31:0] dur = !bud[`XCHG_CS_CIRCUIT_BIT] || dur_sum == 32'd0 ? 32'd1 : dur_sum;
+  wire        step_end = running_q && rel_q >= dur;
+  always @(posedge clk_i) begin
+    if (bus_we_i && bus_addr_i == `XCHG_PN_REG_BUD_DATA && !running_q && bud_ptr_q < Depth)
+      bud_q[bud_ptr_q[DepthAw-1:0]] <= bus_wdata_i;
+  end
+  integer i1;
+`ifndef SYNTHESIS
+  reg [8*512-1:0] cload_dir, cload_file;
+`endif
+  initial begin
+    for (i1 = 0; i1 < (1<<DepthAw); i1 = i1 + 1) bud_q[i1] = 32'd0;
+`ifndef SYNTHESIS
+    // circuit back door: +xchg_cload=DIR loads DIR/bud.hex
+    if ($value$plusargs("xchg_cload=%s", cload_dir)) begin
+      $sformat(cload_file, "%0s/bud.hex", cload_dir);
+      $readmemh(cload_file, bud_q);
+    end
+`endif
+  end
 
   // ---- the broadcast step table ----
   reg [31:0] btbl_q [0:(1<<TblAw)-1];
   wire [Wpe*32-1:0] bwords;
   // the entry's last bus word may have bits past EntryW
   wire unused_bwords = &{1'b0, bwords};
-  wire [15:0] step_idx = step_q - 16'd1;
   genvar w;
   generate
     for (w = 0; w < Wpe; w = w + 1) begin : gen_bword
@@ -142,6 +194,11 @@ module xchg_pn_ctrl #(
         `XCHG_PN_REG_MSG_PTR:   rdata_d = msg_ptr_q;
         `XCHG_PN_REG_TBL_PTR:   rdata_d = tbl_ptr_q;
         `XCHG_PN_REG_DEPTH:     rdata_d = Depth;
+        `XCHG_PN_REG_TS:        rdata_d = ts_q;
+        `XCHG_PN_REG_BUD_PTR:   rdata_d = bud_ptr_q;
+        `XCHG_PN_REG_CIR_PTR:   rdata_d = cir_ptr_q;
+        `XCHG_PN_REG_LST_PTR:   rdata_d = lst_ptr_q;
+        `XCHG_PN_REG_CGEOM:     rdata_d = CGeom;
         default:                rdata_d = 32'd0;
       endcase
     end
@@ -165,9 +222,14 @@ module xchg_pn_ctrl #(
     errors_d    = errors_q + n_err;
     err_seen_d  = err_seen_q || got_err;
     cycles_d    = cycles_q + {31'd0, running_q};
-    running_d   = running_q && step_q != steps_q;
-    done_d      = done_q || (running_q && step_q == steps_q);
-    step_d      = running_q ? (step_q == steps_q ? 16'd0 : step_q + 16'd1) : step_q;
+    running_d   = running_q && !(step_end && step_q == steps_q);
+    done_d      = done_q || (step_end && step_q == steps_q);
+    step_d      = step_end ? (step_q == steps_q ? 16'd0 : step_q + 16'd1) : step_q;
+    rel_d       = running_q ? (step_end ? 32'd1 : rel_q + 32'd1) : rel_q;
+    ts_d        = ts_q;
+    bud_ptr_d   = bud_ptr_q;
+    cir_ptr_d   = cir_ptr_q;
+    lst_ptr_d   = lst_ptr_q;
     bcast_d     = bcast_q;
     steps_d     = steps_q;
     sel_d       = sel_q;
@@ -194,9 +256,14 @@ module xchg_pn_ctrl #(
               sel_d = 32'd0;
               msg_ptr_d = 32'd0;
               tbl_ptr_d = 32'd0;
+              bud_ptr_d = 32'd0;
+              cir_ptr_d = 32'd0;
+              lst_ptr_d = 32'd0;
+              rel_d = 32'd0;
             end else begin
               running_d = 1'b1;
               step_d = 16'd1;
+              rel_d = 32'd1;
               cycles_d = 32'd1;
             end
           end
@@ -207,6 +274,13 @@ module xchg_pn_ctrl #(
         `XCHG_PN_REG_MSG_DATA: msg_ptr_d = msg_ptr_q + 32'd1;
         `XCHG_PN_REG_TBL_PTR:  tbl_ptr_d = bus_wdata_i;
         `XCHG_PN_REG_TBL_DATA: tbl_ptr_d = tbl_ptr_q + 32'd1;
+        `XCHG_PN_REG_TS:       if (!running_q) ts_d = bus_wdata_i;
+        `XCHG_PN_REG_BUD_PTR:  bud_ptr_d = bus_wdata_i;
+        `XCHG_PN_REG_BUD_DATA: bud_ptr_d = bud_ptr_q + 32'd1;
+        `XCHG_PN_REG_CIR_PTR:  cir_ptr_d = bus_wdata_i;
+        `XCHG_PN_REG_CIR_DATA: cir_ptr_d = cir_ptr_q + 32'd1;
+        `XCHG_PN_REG_LST_PTR:  lst_ptr_d = bus_wdata_i;
+        `XCHG_PN_REG_LST_DATA: lst_ptr_d = lst_ptr_q + 32'd1;
         default: ;
       endcase
     end
@@ -214,6 +288,8 @@ module xchg_pn_ctrl #(
     for (i = 0; i < Nodes; i = i + 1) begin
       msg_we_o[i] = msg_we && sel_q == i;
       tbl_we_o[i] = tbl_we && sel_q == i;
+      cir_we_o[i] = cir_we && sel_q == i;
+      lst_we_o[i] = lst_we && sel_q == i;
     end
   end
 
@@ -235,7 +311,17 @@ module xchg_pn_ctrl #(
       tbl_ptr_q   <= 32'd0;
       rdata_q     <= 32'd0;
       cyc_q       <= 32'd0;
+      ts_q        <= 32'd0;
+      bud_ptr_q   <= 32'd0;
+      cir_ptr_q   <= 32'd0;
+      lst_ptr_q   <= 32'd0;
+      rel_q       <= 32'd0;
     end else begin
+      ts_q        <= ts_d;
+      bud_ptr_q   <= bud_ptr_d;
+      cir_ptr_q   <= cir_ptr_d;
+      lst_ptr_q   <= lst_ptr_d;
+      rel_q       <= rel_d;
       bcast_q     <= bcast_d;
       steps_q     <= steps_d;
       step_q      <= step_d;
@@ -257,7 +343,13 @@ module xchg_pn_ctrl #(
 
   assign bus_rdata_o     = rdata_q;
   assign clear_o         = clear;
-  assign run_o           = running_q;
+  assign run_o           = running_q && !circ;
+  assign circ_o          = circ;
+  assign rel_o           = rel_q;
+  assign ts_o            = ts_q;
+  assign last_o          = step_end;
+  assign cir_addr_o      = cir_ptr_q;
+  assign lst_addr_o      = lst_ptr_q;
   assign step_o          = step_q;
   assign cycle_o         = cyc_q;
   assign bcast_o         = bcast_q;
@@ -281,8 +373,8 @@ module xchg_pn_ctrl #(
     if (NPorts < 1 || NPorts > 32) begin : gen_bad_ports
       initial $fatal(1, "xchg_pn_ctrl: NPorts = %0d, allowed 1..32", NPorts);
     end
-    if (SlotW < 1 || SlotW > 10) begin : gen_bad_slotw
-      initial $fatal(1, "xchg_pn_ctrl: SlotW = %0d, allowed 1..10", SlotW);
+    if (SlotW < 1 || SlotW > 12) begin : gen_bad_slotw
+      initial $fatal(1, "xchg_pn_ctrl: SlotW = %0d, allowed 1..12", SlotW);
     end
     if (Depth < 1 || Depth > 65536) begin : gen_bad_depth
       initial $fatal(1, "xchg_pn_ctrl: Depth = %0d, allowed 1..65536", Depth);

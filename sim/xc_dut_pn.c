@@ -32,8 +32,9 @@ void xc_dut_pn_dir(const xc_pn_hw *hw, char *out, size_t cap)
     for (const char *s = hw->net.spec; *s && k + 1 < sizeof key; s++)
         key[k++] = *s == ':' ? '-' : *s == '*' ? '_' : *s;
     key[k] = '\0';
-    snprintf(out, cap, "%s/vl/pn_%s_s%u_d%u_%s%s_%s", xc_build_dir(), key, hw->slots, hw->depth,
-             hw->multiport ? "m" : "s", hw->half_duplex ? "h" : "f", hw->rom ? "rom" : hw->per_node ? "pn" : "bc");
+    snprintf(out, cap, "%s/vl/pn_%s_s%u_d%u_l%u_%s%s_%s", xc_build_dir(), key, hw->slots, hw->depth,
+             hw->list_depth, hw->multiport ? "m" : "s", hw->half_duplex ? "h" : "f",
+             hw->rom ? "rom" : hw->per_node ? "pn" : "bc");
 }
 
 static xc_status build_model(const xc_pn_hw *hw, const char *dir, int quiet, double *built_s, xc_err *err)

@@ -43,7 +43,7 @@ xc_status xc_gtkw_pn_write(const xc_pn_hw *hw, const xc_gtkw_min_opts *o, char *
     fprintf(f, GTKW_HEX "\n" TOP "bus_addr_i[%d:0]\n" TOP "bus_wdata_i[31:0]\n" TOP "bus_rdata_o[31:0]\n",
             XC_BUS_ADDR_W - 1);
     fprintf(f, GTKW_BIN "\n" TOP "u_ctrl.running_q\n" TOP "u_ctrl.done_q\n");
-    fprintf(f, GTKW_DEC "\n" TOP "u_ctrl.step_q[15:0]\n" TOP "u_ctrl.cycles_q[31:0]\n" TOP
+    fprintf(f, GTKW_DEC "\n" TOP "u_ctrl.step_q[15:0]\n" TOP "u_ctrl.rel_q[31:0]\n" TOP "u_ctrl.cycles_q[31:0]\n" TOP
                "u_ctrl.delivered_q[31:0]\n" TOP "u_ctrl.errors_q[31:0]\n");
     fprintf(f, GTKW_HEX "\n" TOP "u_ctrl.err_info_q[31:0]\n");
     fprintf(f, GTKW_GROUP_END "\n-bus and controller\n");

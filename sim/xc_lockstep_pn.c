@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 #include "xc_lockstep_pn.h"
 
+#include "xc_cp_wh.h"
 #include "xc_fs.h"
 
 #include <stdio.h>
@@ -64,9 +65,14 @@ static void cycle(xc_lsp *ls, const xc_min_bus *bus, int compare)
     if (!ls->first_step && step == 1)
         ls->first_step = ls->cycle;
     const size_t np = (size_t)hw->nodes * hw->ports;
-    for (size_t i = 0; i < np; i++)
-        if (xc_flit_valid(obs->dlv[i]))
+    for (size_t i = 0; i < np; i++) {
+        if (xc_flit_valid(obs->link[i]))
+            ls->flit_hops++;
+        /* wormhole: a master stores messages for others; only the one at
+         * its destination is a delivery */
+        if (xc_flit_valid(obs->dlv[i]) && (!ls->wormhole || xc_flit_dst(obs->dlv[i]) == i / hw->ports))
             deliver(ls, (uint32_t)(i / hw->ports), obs->dlv[i]);
+    }
     if (ls->cycle >= ls->max_cycles)
         ls->halted = XC_LS_TIMEOUT;
     progress(ls);
@@ -98,6 +104,7 @@ xc_status xc_lsp_open(xc_lsp *ls, const xc_pn_hw *hw, const xc_lsp_opts *o, xc_e
     memset(ls, 0, sizeof *ls);
     ls->hw = hw;
     ls->kind_mnb = o->kind_mnb;
+    ls->wormhole = o->wormhole;
     ls->max_cycles = o->max_cycles;
     ls->progress = o->progress;
     ls->on_cycle = o->on_cycle;
@@ -222,4 +229,79 @@ xc_status xc_lsp_write_rom(const char *path, const xc_pn_hw *hw, const xc_pn_pro
     for (size_t i = 0; i < (size_t)prog->steps * hw->wpe; i++)
         fprintf(h, "%08x\n", prog->bcast[i]);
     return fclose(h) ? xc_fail(err, XC_EIO, "'%s': write failed", path) : XC_OK;
+}
+
+xc_status xc_lsp_write_load_wh(const char *dir, const xc_pn_hw *hw, const xc_wh_prog *p, xc_err *err)
+{
+    char path[1200];
+    if (xc_mkdir_p(dir) != 0)
+        return xc_fail(err, XC_EIO, "cannot create %s", dir);
+    const size_t words = (size_t)p->steps * hw->cwpe;
+    const size_t n = hw->slots > words ? hw->slots : words;
+    uint32_t *buf = calloc(n > p->steps ? n : p->steps, sizeof *buf);
+    if (!buf)
+        return xc_fail(err, XC_ENOMEM, "out of memory");
+    int bad = 0;
+    for (uint32_t v = 0; v < hw->nodes && !bad; v++) {
+        for (uint32_t k = 0; k < hw->slots; k++) {
+            uint32_t w = 0;
+            buf[k] = xc_cp_wh_initial(hw, v, k, &w) ? w | 1u << XC_MSG_W : 0;
+        }
+        snprintf(path, sizeof path, "%s/xchg.xchg_pn_top.u_n%u.msg.hex", dir, v);
+        bad |= write_hex(path, buf, hw->slots);
+        snprintf(path, sizeof path, "%s/xchg.xchg_pn_top.u_n%u.gen_table.tbl.hex", dir, v);
+        bad |= write_hex(path, NULL, 1);
+        for (uint32_t t = 1; t <= p->steps; t++)
+            xc_cp_wh_centry_words(hw, p, v, t, buf + (size_t)(t - 1) * hw->cwpe);
+        snprintf(path, sizeof path, "%s/xchg.xchg_pn_top.u_n%u.cir.hex", dir, v);
+        bad |= write_hex(path, buf, words);
+        snprintf(path, sizeof path, "%s/xchg.xchg_pn_top.u_n%u.lst.hex", dir, v);
+        bad |= write_hex(path, p->list[v], p->list_len[v]);
+    }
+    for (uint32_t t = 1; t <= p->steps; t++)
+        buf[t - 1] = xc_cp_wh_budget(p, t);
+    snprintf(path, sizeof path, "%s/bud.hex", dir);
+    bad |= write_hex(path, buf, p->steps);
+    snprintf(path, sizeof path, "%s/bcast.tbl.hex", dir);
+    bad |= write_hex(path, NULL, 1);
+    free(buf);
+    return bad ? xc_fail(err, XC_EIO, "cannot write the back-door files in %s", dir) : XC_OK;
+}
+
+void xc_lsp_poke_wh(xc_lsp *ls, const xc_wh_prog *p)
+{
+    const xc_pn_hw *hw = ls->hw;
+    uint32_t words[8];
+    if (!ls->gm)
+        return;
+    for (uint32_t v = 0; v < hw->nodes; v++) {
+        uint32_t w;
+        for (uint32_t k = 0; xc_cp_wh_initial(hw, v, k, &w); k++)
+            xc_gm_pn_poke_msg(ls->gm, v, k, w);
+        for (uint32_t t = 1; t <= p->steps; t++) {
+            xc_cp_wh_centry_words(hw, p, v, t, words);
+            for (uint32_t i = 0; i < hw->cwpe; i++)
+                xc_gm_pn_poke_cir(ls->gm, v, (t - 1) * hw->cwpe + i, words[i]);
+        }
+        for (uint32_t i = 0; i < p->list_len[v]; i++)
+            xc_gm_pn_poke_lst(ls->gm, v, i, p->list[v][i]);
+    }
+    for (uint32_t t = 1; t <= p->steps; t++)
+        xc_gm_pn_poke_bud(ls->gm, t - 1, xc_cp_wh_budget(p, t));
+}
+
+void xc_lsp_remove_load_wh(const char *dir, const xc_pn_hw *hw)
+{
+    static const char *const kinds[] = {"msg", "gen_table.tbl", "cir", "lst"};
+    char path[1200];
+    for (uint32_t v = 0; v < hw->nodes; v++)
+        for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
+            snprintf(path, sizeof path, "%s/xchg.xchg_pn_top.u_n%u.%s.hex", dir, v, kinds[k]);
+            remove(path);
+        }
+    snprintf(path, sizeof path, "%s/bud.hex", dir);
+    remove(path);
+    snprintf(path, sizeof path, "%s/bcast.tbl.hex", dir);
+    remove(path);
+    remove(dir);
 }

@@ -26,6 +26,7 @@ typedef struct xc_lsp_opts {
     xc_lsp_cycle_fn on_cycle;   /* may be NULL */
     void *on_cycle_user;
     int kind_mnb;             /* scoreboard: broadcast messages */
+    int wormhole;             /* scoreboard: only ejections at the destination deliver */
     xc_dut_opts dut;
     unsigned long max_cycles;
     int progress;
@@ -36,7 +37,8 @@ typedef struct xc_lsp {
     xc_gm_pn *gm;
     xc_dut_pn *dut;
     xc_pn_obs dut_obs;
-    int kind_mnb;
+    int kind_mnb, wormhole;
+    unsigned long flit_hops;    /* valid flits seen on links, summed over cycles */
     unsigned long cycle;        /* edges since reset */
     unsigned long first_step;   /* cycle step 1 ran, 0: not yet */
     unsigned long max_cycles;
@@ -59,6 +61,15 @@ typedef struct xc_lsp {
 xc_status xc_lsp_write_load(const char *dir, const xc_pn_hw *hw, const xc_pn_prog *prog, int broadcast,
                             xc_err *err);
 void xc_lsp_poke(xc_lsp *ls, const xc_pn_prog *prog, int broadcast);
+
+/* The same for a wormhole run in circuit mode: initial slots, circuit
+ * tables, slot lists and step budgets into dir, for the RTL's
+ * +xchg_load=dir +xchg_cload=dir (XC_EIO), and into the golden model;
+ * remove_load deletes those files and dir. */
+struct xc_wh_prog;
+xc_status xc_lsp_write_load_wh(const char *dir, const xc_pn_hw *hw, const struct xc_wh_prog *p, xc_err *err);
+void xc_lsp_poke_wh(xc_lsp *ls, const struct xc_wh_prog *p);
+void xc_lsp_remove_load_wh(const char *dir, const xc_pn_hw *hw);
 
 /* Writes the broadcast table of prog to path as $readmemh words, one bus
  * word a line, after a comment line "// STEPS T: ..." naming algo and net:

@@ -4,6 +4,7 @@
 #ifndef XC_CLI_H_
 #define XC_CLI_H_
 
+#include <stdint.h>
 #include <stdio.h>
 
 #include "xc_status.h"
@@ -33,6 +34,43 @@ int xc_cmd_compare(int argc, char **argv);
 int xc_cmd_rtl_net(int argc, char **argv);
 /* xchg run on a product network (xc_cmd_run dispatches to it). */
 int xc_cmd_run_pn(int argc, char **argv);
+/* xchg run --algo te-dc1|te-dcn: wormhole steps on the routers in circuit
+ * mode (xc_cmd_run_wh.c); the test xc_cmd_run uses to pick it. */
+int xc_cmd_run_wh(int argc, char **argv);
+int xc_cli_is_wormhole_algo(int argc, char **argv);
+
+/* --inject KIND:n<node>[.p<port>]@<cycle> on a product network (both run
+ * commands): parse (0, or the exit status after the one-line error) and
+ * turn into the RTL's plusargs (4 per injection; plus holds the text). */
+typedef struct xc_cli_pn_inject {
+    int kind;
+    uint32_t node;
+    int port; /* -1: the node's lowest sending port */
+    long cycle;
+} xc_cli_pn_inject;
+struct xc_pn_hw;
+int xc_cli_parse_pn_inject(const char *text, const struct xc_pn_hw *hw, xc_cli_pn_inject *inj);
+void xc_cli_pn_plusargs(const xc_cli_pn_inject *inj, int n, char plus[][4][1200], const char **plusargs);
+const char *xc_cli_fault_name(int kind);
+
+/* Shared by both product-network run commands (xc_cli_pn.c). */
+struct xc_lsp;
+struct xc_cp_pn_report;
+/* The verdict the harness and firmware decide (mismatch, time-out,
+ * control processor, router error, scoreboard), written into buf and
+ * returned; NULL when all of them passed. */
+const char *xc_cli_pn_verdict(const struct xc_lsp *ls, xc_status cp_st, const char *cp_msg,
+                              const struct xc_cp_pn_report *rep, char *buf, size_t cap);
+/* The GTKWave save file for trace (NULL: none), opening on the first
+ * mismatch; gtkw gets its path. */
+void xc_cli_pn_waves(const struct xc_pn_hw *hw, const struct xc_lsp *ls, const char *trace, char *gtkw, size_t cap);
+/* The JSON value of "first_router_error". */
+void xc_cli_pn_rerr_json(const struct xc_cp_pn_report *rep, char *buf, size_t cap);
+/* The report's last JSON fields (first_mismatch ... pass, closing brace)
+ * and its last text lines (compared ... PASS/FAIL). */
+void xc_cli_pn_json_tail(const struct xc_lsp *ls, const char *trace, const char *verdict);
+void xc_cli_pn_text_tail(const struct xc_lsp *ls, int golden, int rtl, const char *trace, const char *gtkw,
+                         const struct xc_cp_pn_report *rep, const char *verdict);
 
 /* Values of the options both run commands take: --sim, --timeout,
  * --trace-window. Each returns 0, or the exit status after printing the
@@ -40,6 +78,14 @@ int xc_cmd_run_pn(int argc, char **argv);
 int xc_cli_run_sim(const char *text, int *golden, int *rtl);
 int xc_cli_run_timeout(const char *text, unsigned long *timeout);
 int xc_cli_run_window(const char *text, unsigned long *from, unsigned long *to);
+/* The three of them by getopt letter ('s' --sim, 'T' --timeout, 'w'
+ * --trace-window): 0, the exit status after the error, or -1 when c is
+ * none of them. */
+typedef struct xc_cli_run_opts {
+    int golden, rtl;
+    unsigned long timeout, trace_from, trace_to;
+} xc_cli_run_opts;
+int xc_cli_run_common(int c, const char *arg, xc_cli_run_opts *o);
 
 /* Prints "xchg CMD: reason" on stderr and returns the exit status for st. */
 int xc_cli_error(const char *cmd, xc_status st, const char *fmt, ...)

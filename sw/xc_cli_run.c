@@ -31,3 +31,13 @@ int xc_cli_run_window(const char *text, unsigned long *from, unsigned long *to)
         return xc_cli_error("run", XC_EINVAL, "--trace-window '%s': expected FROM:TO cycles, FROM <= TO", text);
     return 0;
 }
+
+int xc_cli_run_common(int c, const char *arg, xc_cli_run_opts *o)
+{
+    switch (c) {
+    case 's': return xc_cli_run_sim(arg, &o->golden, &o->rtl);
+    case 'T': return xc_cli_run_timeout(arg, &o->timeout);
+    case 'w': return xc_cli_run_window(arg, &o->trace_from, &o->trace_to);
+    default: return -1;
+    }
+}

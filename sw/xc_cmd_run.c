@@ -223,7 +223,7 @@ int xc_cmd_run(int argc, char **argv)
 {
     switch (net_family(argc, argv)) {
     case 1:
-        return xc_cmd_run_pn(argc, argv);
+        return xc_cli_is_wormhole_algo(argc, argv) ? xc_cmd_run_wh(argc, argv) : xc_cmd_run_pn(argc, argv);
     case 2:
         return 2;
     }

@@ -62,16 +62,25 @@ struct pn_args {
     unsigned long trace_from, trace_to, timeout;
 };
 
-typedef struct pn_inject {
-    int kind;
-    uint32_t node;
-    int port; /* -1: the node's lowest sending port */
-    long cycle;
-} pn_inject;
+typedef xc_cli_pn_inject pn_inject;
 
 static const char *const kind_names[] = {"none", "switch", "drop", "dup", "corrupt", "port"};
 
-static int parse_inject(const char *text, const xc_pn_hw *hw, pn_inject *inj)
+const char *xc_cli_fault_name(int kind) { return kind >= 0 && kind <= XC_FAULT_PORT ? kind_names[kind] : "?"; }
+
+void xc_cli_pn_plusargs(const xc_cli_pn_inject *inj, int n, char plus[][4][1200], const char **plusargs)
+{
+    for (int i = 0, np = 0; i < n; i++) {
+        snprintf(plus[i][0], sizeof plus[i][0], "+xchg_f%d_kind=%d", i, inj[i].kind);
+        snprintf(plus[i][1], sizeof plus[i][1], "+xchg_f%d_node=%u", i, inj[i].node);
+        snprintf(plus[i][2], sizeof plus[i][2], "+xchg_f%d_cycle=%ld", i, inj[i].cycle);
+        snprintf(plus[i][3], sizeof plus[i][3], "+xchg_f%d_port=%d", i, inj[i].port);
+        for (int j = 0; j < 4; j++)
+            plusargs[np++] = plus[i][j];
+    }
+}
+
+int xc_cli_parse_pn_inject(const char *text, const xc_pn_hw *hw, xc_cli_pn_inject *inj)
 {
     char kind[16];
     unsigned node = 0, port = 0;
@@ -322,7 +331,7 @@ int xc_cmd_run_pn(int argc, char **argv)
     hw.rom = a.rom;
     pn_inject inj[XC_FAULT_SLOTS];
     for (int i = 0; i < a.n_inject; i++)
-        if ((rc = parse_inject(a.inject[i], &hw, &inj[i])))
+        if ((rc = xc_cli_parse_pn_inject(a.inject[i], &hw, &inj[i])))
             return rc;
     if (a.trace) {
         if (xc_mkdir_for(a.trace) != 0)
@@ -382,14 +391,7 @@ int xc_cmd_run_pn(int argc, char **argv)
         snprintf(plus[XC_FAULT_SLOTS][0], sizeof plus[0][0], "+xchg_load=%s", load_dir);
         o.dut.plusargs[4 * a.n_inject] = plus[XC_FAULT_SLOTS][0];
     }
-    for (int i = 0, np = 0; i < a.n_inject; i++) {
-        snprintf(plus[i][0], sizeof plus[i][0], "+xchg_f%d_kind=%d", i, inj[i].kind);
-        snprintf(plus[i][1], sizeof plus[i][1], "+xchg_f%d_node=%u", i, inj[i].node);
-        snprintf(plus[i][2], sizeof plus[i][2], "+xchg_f%d_cycle=%ld", i, inj[i].cycle);
-        snprintf(plus[i][3], sizeof plus[i][3], "+xchg_f%d_port=%d", i, inj[i].port);
-        for (int j = 0; j < 4; j++)
-            o.dut.plusargs[np++] = plus[i][j];
-    }
+    xc_cli_pn_plusargs(inj, a.n_inject, plus, o.dut.plusargs);
     const unsigned long words = (unsigned long)prog.steps * hw.wpe;
     const unsigned long expect = 64ul + (unsigned long)hw.nodes * (hw.nodes + 2) +
                                  (a.broadcast ? words : hw.nodes * (words + 2)) + prog.steps;
@@ -432,28 +434,11 @@ int xc_cmd_run_pn(int argc, char **argv)
     if (ls.halted == XC_LS_MISMATCH)
         xc_lsp_idle(&ls, 4);
 
-    xc_err why;
     char verdict_buf[600];
-    const char *verdict = NULL;
-    xc_status score_st = xc_score_verdict(&ls.score, &why);
-    if (ls.halted == XC_LS_MISMATCH) {
-        snprintf(verdict_buf, sizeof verdict_buf, "RTL differs from the golden model at cycle %lu: %s",
-                 ls.mismatch_cycle, ls.mismatch_why);
-        verdict = verdict_buf;
-    } else if (ls.halted == XC_LS_TIMEOUT) {
-        snprintf(verdict_buf, sizeof verdict_buf, "timed out after %lu cycles", ls.cycle);
-        verdict = verdict_buf;
-    } else if (cp_st) {
-        snprintf(verdict_buf, sizeof verdict_buf, "control processor: %s", err.msg);
-        verdict = verdict_buf;
-    } else if (rep.errors) {
-        snprintf(verdict_buf, sizeof verdict_buf, "router error at step %u, node %u, port %u: %s",
-                 rep.err_step, rep.err_info >> 12, (rep.err_info >> 4) & 0xFFu, xc_pn_err_name(rep.err_info & 15u));
-        verdict = verdict_buf;
-    } else if (score_st) {
-        snprintf(verdict_buf, sizeof verdict_buf, "scoreboard: %s", why.msg);
-        verdict = verdict_buf;
-    } else if (rep.cycles != prog.steps + 1) {
+    const char *verdict = xc_cli_pn_verdict(&ls, cp_st, err.msg, &rep, verdict_buf, sizeof verdict_buf);
+    xc_err why;
+    const xc_status score_st = xc_score_verdict(&ls.score, &why);
+    if (!verdict && rep.cycles != prog.steps + 1) {
         snprintf(verdict_buf, sizeof verdict_buf, "%u cycles, expected steps + 1 = %u", rep.cycles, prog.steps + 1);
         verdict = verdict_buf;
     }
@@ -476,17 +461,9 @@ int xc_cmd_run_pn(int argc, char **argv)
         xc_pn_prog_free(&prog);
         return xc_cli_error("run", st, "%s", err.msg);
     }
-    if (a.trace) {
-        xc_gtkw_min_opts g = {.fst = a.trace, .focus = ls.halted == XC_LS_MISMATCH ? ls.mismatch_elem : NULL};
-        g.marker_cycle = ls.halted == XC_LS_MISMATCH ? ls.mismatch_cycle : 0;
-        g.window_cycle = g.marker_cycle ? g.marker_cycle - (g.marker_cycle > 8 ? 8 : 0) : first_step;
-        if (xc_gtkw_pn_write(&hw, &g, gtkw, sizeof gtkw, &err) != XC_OK)
-            fprintf(stderr, "xchg run: %s\n", err.msg);
-    }
-    char rerr[200] = "null";
-    if (rep.errors)
-        snprintf(rerr, sizeof rerr, "{\"step\":%u,\"element\":\"n%u.p%u\",\"code\":%u,\"what\":\"%s\"}", rep.err_step,
-                 rep.err_info >> 12, (rep.err_info >> 4) & 0xFFu, rep.err_info & 15u, xc_pn_err_name(rep.err_info & 15u));
+    xc_cli_pn_waves(&hw, &ls, a.trace, gtkw, sizeof gtkw);
+    char rerr[200];
+    xc_cli_pn_rerr_json(&rep, rerr, sizeof rerr);
     if (a.json) {
         printf("{\"net\":\"%s\",\"algo\":\"%s\",\"port\":\"%s\",\"duplex\":\"%s\",\"tables\":\"%s\","
                "\"l\":null,\"mode\":\"%s\",\"hw_port\":\"%s\",\"hw_duplex\":\"%s\",\"sim\":\"%s\",\"load\":\"%s\",\"cycles\":%u,\"steps\":%u,\"startup_cycles\":1,\"bound\":%llu,"

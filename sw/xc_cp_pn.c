@@ -181,8 +181,14 @@ xc_status xc_cp_pn_run(xc_hal *hal, const xc_pn_hw *hw, const xc_pn_prog *prog, 
         rep->bus_tables = xc_hal_cycles(hal) - mark;
     }
 
-    mark = xc_hal_cycles(hal);
-    xc_hal_write(hal, XC_PN_REG_STEPS, prog->steps);
+    return xc_cp_pn_go(hal, prog->steps, ctrl, max_polls, rep, err);
+}
+
+xc_status xc_cp_pn_go(xc_hal *hal, uint32_t steps, uint32_t ctrl, unsigned long max_polls, xc_cp_pn_report *rep,
+                      xc_err *err)
+{
+    const unsigned long mark = xc_hal_cycles(hal);
+    xc_hal_write(hal, XC_PN_REG_STEPS, steps);
     xc_hal_write(hal, XC_PN_REG_CTRL, ctrl | 1u << XC_PN_CTRL_START_BIT);
     unsigned long polls = 0;
     uint32_t status;

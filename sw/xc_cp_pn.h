@@ -48,6 +48,13 @@ enum {
 xc_status xc_cp_pn_run(xc_hal *hal, const xc_pn_hw *hw, const xc_pn_prog *prog, int broadcast,
                        unsigned flags, unsigned long max_polls, xc_cp_pn_report *rep, xc_err *err);
 
+/* Runs what is loaded: STEPS <- steps, CTRL <- ctrl | start, polls STATUS
+ * until done (at most max_polls), reads the counters into rep (bus cycles
+ * added to rep->bus_control). XC_EIO when the platform halted, XC_ECHECK
+ * when not done. */
+xc_status xc_cp_pn_go(xc_hal *hal, uint32_t steps, uint32_t ctrl, unsigned long max_polls, xc_cp_pn_report *rep,
+                      xc_err *err);
+
 /* The message word node v starts with in slot k (0 when the slot starts
  * empty), for the back door and the firmware alike. */
 int xc_cp_pn_initial(const xc_pn_hw *hw, int kind_mnb, uint32_t v, uint32_t k, uint32_t *word);

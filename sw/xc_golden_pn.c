@@ -25,7 +25,30 @@ struct xc_gm_pn {
     uint32_t *entry;               /* wpe words */
     xc_pn_field *f;                /* nodes * ports: decoded step fields */
     uint8_t *code, *port;          /* nodes: first error of this cycle */
+    /* circuit mode (docs/routers.md "Circuit mode") */
+    uint32_t ctbl_words;           /* depth * cwpe */
+    uint32_t *ctbl;                /* nodes * ctbl_words circuit-table words */
+    uint32_t *lst;                 /* nodes * list_depth inject lists */
+    uint32_t *bud;                 /* depth step budget words */
+    uint32_t ts, bud_ptr, cir_ptr, lst_ptr, rel;
+    xc_flit *cq, *cq_next;         /* nodes * ports: the crossbar's output registers */
+    uint32_t *cnt;                 /* nodes: flits ejected in this step so far */
+    xc_pn_centry *ce;              /* nodes: decoded circuit entries */
+    uint8_t *cexec;                /* nodes */
+    xc_flit *inj;                  /* nodes: the flit injected in this cycle */
 };
+
+/* Cycles of the running step: 1 (store and forward), or TS + budget for a
+ * circuit step (at least 1). */
+static uint32_t step_length(const xc_gm_pn *g)
+{
+    const uint32_t idx = (uint32_t)(g->step - 1u) & 0xFFFFu;
+    const uint32_t bud = idx < g->hw.depth ? g->bud[idx] : 0;
+    if (!((bud >> XC_CS_CIRCUIT_BIT) & 1u))
+        return 1;
+    const uint32_t sum = g->ts + (bud & 0x7FFFFFFFu);
+    return sum ? sum : 1;
+}
 
 xc_gm_pn *xc_gm_pn_new(const xc_pn_hw *hw)
 {
@@ -47,6 +70,20 @@ xc_gm_pn *xc_gm_pn_new(const xc_pn_hw *hw)
     g->f = calloc(np, sizeof *g->f);
     g->code = calloc(n, 1);
     g->port = calloc(n, 1);
+    g->ctbl_words = hw->depth * hw->cwpe;
+    g->ctbl = calloc((size_t)n * g->ctbl_words, sizeof *g->ctbl);
+    g->lst = calloc((size_t)n * hw->list_depth, sizeof *g->lst);
+    g->bud = calloc(hw->depth, sizeof *g->bud);
+    g->cq = calloc(np, sizeof *g->cq);
+    g->cq_next = calloc(np, sizeof *g->cq_next);
+    g->cnt = calloc(n, sizeof *g->cnt);
+    g->ce = calloc(n, sizeof *g->ce);
+    g->cexec = calloc(n, 1);
+    g->inj = calloc(n, sizeof *g->inj);
+    if (!g->inj || !g->ctbl || !g->lst || !g->bud || !g->cq || !g->cq_next || !g->cnt || !g->ce || !g->cexec) {
+        xc_gm_pn_free(g);
+        return NULL;
+    }
     if (!g->msg || !g->full || (hw->per_node && !g->tbl) || !g->btbl || !g->nb || !g->back || !g->out ||
         !g->exec || !g->entry || !g->f || !g->code || !g->port || xc_pn_obs_alloc(&g->obs, hw) != XC_OK) {
         xc_gm_pn_free(g);
@@ -77,6 +114,15 @@ void xc_gm_pn_free(xc_gm_pn *g)
     free(g->f);
     free(g->code);
     free(g->port);
+    free(g->ctbl);
+    free(g->lst);
+    free(g->bud);
+    free(g->cq);
+    free(g->cq_next);
+    free(g->cnt);
+    free(g->ce);
+    free(g->cexec);
+    free(g->inj);
     xc_pn_obs_free(&g->obs);
     free(g);
 }
@@ -103,6 +149,24 @@ void xc_gm_pn_poke_tbl(xc_gm_pn *g, uint32_t node, uint32_t index, uint32_t word
         g->tbl[(size_t)node * g->tbl_words + index] = word;
 }
 
+void xc_gm_pn_poke_cir(xc_gm_pn *g, uint32_t node, uint32_t index, uint32_t word)
+{
+    if (node < g->hw.nodes && index < g->ctbl_words)
+        g->ctbl[(size_t)node * g->ctbl_words + index] = word;
+}
+
+void xc_gm_pn_poke_lst(xc_gm_pn *g, uint32_t node, uint32_t index, uint32_t slot)
+{
+    if (node < g->hw.nodes && index < g->hw.list_depth)
+        g->lst[(size_t)node * g->hw.list_depth + index] = slot & ((1u << g->hw.slot_w) - 1u);
+}
+
+void xc_gm_pn_poke_bud(xc_gm_pn *g, uint32_t index, uint32_t word)
+{
+    if (index < g->hw.depth)
+        g->bud[index] = word;
+}
+
 static void note(xc_gm_pn *g, uint32_t v, unsigned code, uint32_t port)
 {
     if (!g->code[v]) {
@@ -118,8 +182,12 @@ static void routers(xc_gm_pn *g, int clear, uint32_t *n_dlv, uint32_t *n_err, in
 {
     const xc_pn_hw *hw = &g->hw;
     const uint32_t P = hw->ports, S = hw->slots;
-    const int run = g->running;
     const uint32_t idx = (uint32_t)(g->step - 1u) & 0xFFFFu;
+    const uint32_t bud = idx < hw->depth ? g->bud[idx] : 0;
+    const int circ = g->running && ((bud >> XC_CS_CIRCUIT_BIT) & 1u);
+    const int run = g->running && !circ;
+    const uint32_t dur = step_length(g);
+    const int last = g->running && g->rel >= dur;
     *n_dlv = 0;
     *n_err = 0;
     *first_node = -1;
@@ -189,6 +257,66 @@ static void routers(xc_gm_pn *g, int clear, uint32_t *n_dlv, uint32_t *n_err, in
             if (f[p].send && !f[p].keep)
                 full[f[p].send_slot] = 0;
     }
+    /* circuit steps: check the entry, inject; the links carry the output
+     * registers of the crossbars */
+    for (uint32_t v = 0; v < hw->nodes; v++) {
+        xc_pn_centry *c = &g->ce[v];
+        g->cexec[v] = 0;
+        for (uint32_t p = 0; p < P; p++)
+            g->out[(size_t)v * P + p] |= g->cq[(size_t)v * P + p];
+        g->inj[v] = 0;
+        if (!circ)
+            continue;
+        uint32_t w0 = idx * hw->cwpe;
+        xc_pn_centry_get(hw, g->ctbl + (size_t)v * g->ctbl_words + w0, c);
+        int cross = 0, nolink = 0, slot = 0;
+        unsigned n_ej = 0;
+        for (uint32_t i = 0; i <= P; i++) {
+            if (!c->rv[i])
+                continue;
+            if (c->rout[i] > P)
+                cross = 1;
+            if (c->rout[i] == P)
+                n_ej++;
+            if (i < P && g->nb[(size_t)v * P + i] < 0)
+                nolink = 1;
+            if (c->rout[i] < P && g->nb[(size_t)v * P + c->rout[i]] < 0)
+                nolink = 1;
+            for (uint32_t j = i + 1; j <= P; j++)
+                if (c->rv[j] && c->rout[j] == c->rout[i] && c->rout[i] != P)
+                    cross = 1;
+        }
+        if (c->rv[P] && c->rout[P] == P)
+            cross = 1;
+        if (c->rv[P] != (c->inj_len != 0) || (n_ej != 0) != (c->ej_len != 0))
+            cross = 1;
+        if ((uint64_t)c->ej_ptr + c->ej_len > hw->list_depth || (uint64_t)c->inj_ptr + c->inj_len > hw->list_depth)
+            slot = 1;
+        if (n_ej > 1)
+            note(g, v, XC_RERR_MODEL, P);
+        if (nolink)
+            note(g, v, XC_RERR_NOLINK, 0);
+        if (cross)
+            note(g, v, XC_RERR_CROSS, P);
+        if (slot)
+            note(g, v, XC_RERR_SLOTS, 0);
+        g->cexec[v] = n_ej <= 1 && !nolink && !cross && !slot;
+        /* flit k goes into the output register in cycle ts + k */
+        const uint32_t k = g->rel - g->ts;
+        if (g->cexec[v] && g->rel >= g->ts && k < c->inj_len) {
+            const uint32_t ls = g->lst[(size_t)v * hw->list_depth + ((c->inj_ptr + k) & (hw->list_depth - 1u))];
+            uint8_t *full = g->full + (size_t)v * S;
+            if (ls >= S)
+                note(g, v, XC_RERR_SLOTS, P);
+            else if (full[ls])
+                g->inj[v] = (xc_flit)1 << XC_FLIT_VALID_BIT | (xc_flit)(g->step & XC_ADDR_MASK) << XC_FLIT_STEP_LSB |
+                            g->msg[(size_t)v * S + ls];
+            else
+                note(g, v, XC_RERR_EMPTY, P);
+            if (ls < S)
+                full[ls] = 0;
+        }
+    }
     /* across the links, then the receive side */
     for (uint32_t v = 0; v < hw->nodes; v++) {
         const xc_pn_field *f = g->f + (size_t)v * P;
@@ -201,7 +329,7 @@ static void routers(xc_gm_pn *g, int clear, uint32_t *n_dlv, uint32_t *n_err, in
             g->obs.dlv[i] = 0;
             if (take && !arrive)
                 note(g, v, XC_RERR_MISSING, p);
-            if (arrive && !take)
+            if (arrive && !take && !(g->cexec[v] && g->ce[v].rv[p]))
                 note(g, v, XC_RERR_UNEXP, p);
             if (take && arrive) {
                 if (f[p].dlv) {
@@ -216,9 +344,52 @@ static void routers(xc_gm_pn *g, int clear, uint32_t *n_dlv, uint32_t *n_err, in
                 }
             }
         }
+        /* circuit: through the crossbar into the output registers, or ejected */
+        xc_flit *cqn = g->cq_next + (size_t)v * P;
+        const xc_pn_centry *c = &g->ce[v];
+        uint32_t cnt = g->rel == 1 ? 0 : g->cnt[v];
+        memset(cqn, 0, P * sizeof *cqn);
+        for (uint32_t p = 0; g->cexec[v] && p < P; p++) {
+            const size_t i = (size_t)v * P + p;
+            xc_flit in = g->nb[i] >= 0 ? g->out[(size_t)g->nb[i] * P + (size_t)g->back[i]] : 0;
+            if (!c->rv[p])
+                continue;
+            if (c->rout[p] != P) {
+                cqn[c->rout[p]] = in;
+                continue;
+            }
+            if (!xc_flit_valid(in))
+                continue;
+            g->obs.dlv[i] = in;
+            if (xc_flit_dst(in) == v)
+                (*n_dlv)++;
+            const uint32_t at = g->lst[(size_t)v * hw->list_depth + ((c->ej_ptr + cnt) & (hw->list_depth - 1u))];
+            if (cnt >= c->ej_len)
+                note(g, v, XC_RERR_COUNT, p);
+            else if (at >= S)
+                note(g, v, XC_RERR_SLOTS, p);
+            else {
+                if (full[at])
+                    note(g, v, XC_RERR_OVERWRITE, p);
+                full[at] = 1;
+                g->msg[(size_t)v * S + at] = (uint32_t)(in & ((1u << XC_MSG_W) - 1u));
+            }
+            cnt++;
+        }
+        if (g->cexec[v] && c->rv[P] && c->rout[P] != P)
+            cqn[c->rout[P]] = g->inj[v];
+        if (g->cexec[v] && last) {
+            if (cnt != c->ej_len)
+                note(g, v, XC_RERR_COUNT, P);
+            for (uint32_t p = 0; p < P; p++)
+                if (xc_flit_valid(cqn[p]))
+                    note(g, v, XC_RERR_LATE, p);
+        }
+        g->cnt[v] = circ ? cnt : 0;
         for (uint32_t p = 0; p < P; p++)
             g->obs.link[(size_t)v * P + p] = g->out[(size_t)v * P + p];
         if (clear) {
+            memset(cqn, 0, P * sizeof *cqn);
             memset(full, 0, S);
             g->obs.err[v] = 0;
         } else if (!(g->obs.err[v] & 15u) && g->code[v]) {
@@ -228,6 +399,7 @@ static void routers(xc_gm_pn *g, int clear, uint32_t *n_dlv, uint32_t *n_err, in
                 *first_node = (int)v;
         }
     }
+    memcpy(g->cq, g->cq_next, (size_t)hw->nodes * P * sizeof *g->cq);
 }
 
 static uint32_t geom(const xc_pn_hw *hw)
@@ -264,6 +436,11 @@ void xc_gm_pn_tick(xc_gm_pn *g, const xc_min_bus *bus)
         case XC_PN_REG_MSG_PTR: r = g->msg_ptr; break;
         case XC_PN_REG_TBL_PTR: r = g->tbl_ptr; break;
         case XC_PN_REG_DEPTH: r = hw->depth; break;
+        case XC_PN_REG_TS: r = g->ts; break;
+        case XC_PN_REG_BUD_PTR: r = g->bud_ptr; break;
+        case XC_PN_REG_CIR_PTR: r = g->cir_ptr; break;
+        case XC_PN_REG_LST_PTR: r = g->lst_ptr; break;
+        case XC_PN_REG_CGEOM: r = hw->cwpe | hw->list_w << 8; break;
         default: r = 0; break;
         }
         g->rdata = r;
@@ -271,6 +448,7 @@ void xc_gm_pn_tick(xc_gm_pn *g, const xc_min_bus *bus)
 
     uint32_t n_dlv, n_err;
     int first;
+    const int step_end = g->running && g->rel >= step_length(g);
     routers(g, clear, &n_dlv, &n_err, &first);
 
     /* counters and the first error */
@@ -284,11 +462,13 @@ void xc_gm_pn_tick(xc_gm_pn *g, const xc_min_bus *bus)
     uint32_t delivered = g->delivered + n_dlv, errors = g->errors + n_err;
     int err_seen = g->err_seen || got;
     uint32_t cycles = g->cycles + (uint32_t)g->running;
-    int running = g->running && g->step != g->steps;
-    int done = g->done || (g->running && g->step == g->steps);
-    uint32_t step = g->running ? (g->step == g->steps ? 0 : (g->step + 1) & 0xFFFFu) : g->step;
+    int running = g->running && !(step_end && g->step == g->steps);
+    int done = g->done || (step_end && g->step == g->steps);
+    uint32_t step = step_end ? (g->step == g->steps ? 0 : (g->step + 1) & 0xFFFFu) : g->step;
+    uint32_t rel = g->running ? (step_end ? 1 : g->rel + 1) : g->rel;
     int bcast = g->bcast;
     uint32_t steps = g->steps, sel = g->sel, msg_ptr = g->msg_ptr, tbl_ptr = g->tbl_ptr;
+    uint32_t ts = g->ts, bud_ptr = g->bud_ptr, cir_ptr = g->cir_ptr, lst_ptr = g->lst_ptr;
 
     if (bus->we) {
         switch (bus->addr) {
@@ -304,9 +484,11 @@ void xc_gm_pn_tick(xc_gm_pn *g, const xc_min_bus *bus)
                     step = 0;
                     cycles = 0;
                     sel = msg_ptr = tbl_ptr = 0;
+                    bud_ptr = cir_ptr = lst_ptr = rel = 0;
                 } else {
                     running = 1;
                     step = 1;
+                    rel = 1;
                     cycles = 1;
                 }
             }
@@ -329,6 +511,28 @@ void xc_gm_pn_tick(xc_gm_pn *g, const xc_min_bus *bus)
                 xc_gm_pn_poke_tbl(g, sel_bcast ? UINT32_MAX : g->sel, g->tbl_ptr, bus->wdata);
             tbl_ptr = g->tbl_ptr + 1;
             break;
+        case XC_PN_REG_TS:
+            if (!g->running)
+                ts = bus->wdata;
+            break;
+        case XC_PN_REG_BUD_PTR: bud_ptr = bus->wdata; break;
+        case XC_PN_REG_BUD_DATA:
+            if (!g->running)
+                xc_gm_pn_poke_bud(g, g->bud_ptr, bus->wdata);
+            bud_ptr = g->bud_ptr + 1;
+            break;
+        case XC_PN_REG_CIR_PTR: cir_ptr = bus->wdata; break;
+        case XC_PN_REG_CIR_DATA:
+            if (!g->running)
+                xc_gm_pn_poke_cir(g, g->sel, g->cir_ptr, bus->wdata);
+            cir_ptr = g->cir_ptr + 1;
+            break;
+        case XC_PN_REG_LST_PTR: lst_ptr = bus->wdata; break;
+        case XC_PN_REG_LST_DATA:
+            if (!g->running)
+                xc_gm_pn_poke_lst(g, g->sel, g->lst_ptr, bus->wdata);
+            lst_ptr = g->lst_ptr + 1;
+            break;
         default: break;
         }
     }
@@ -346,6 +550,11 @@ void xc_gm_pn_tick(xc_gm_pn *g, const xc_min_bus *bus)
     g->sel = sel;
     g->msg_ptr = msg_ptr;
     g->tbl_ptr = tbl_ptr;
+    g->ts = ts;
+    g->bud_ptr = bud_ptr;
+    g->cir_ptr = cir_ptr;
+    g->lst_ptr = lst_ptr;
+    g->rel = rel;
 
     xc_pn_obs *o = &g->obs;
     o->rdata = g->rdata;

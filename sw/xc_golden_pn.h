@@ -27,5 +27,10 @@ unsigned xc_gm_pn_step_next(const xc_gm_pn *g);
  * bus would but without bus cycles (node == UINT32_MAX: broadcast table). */
 void xc_gm_pn_poke_msg(xc_gm_pn *g, uint32_t node, uint32_t slot, uint32_t word);
 void xc_gm_pn_poke_tbl(xc_gm_pn *g, uint32_t node, uint32_t index, uint32_t word);
+/* Circuit back door: a circuit-table word of node, a slot-list entry of
+ * node, the budget word of step index + 1. Out of range: ignored. */
+void xc_gm_pn_poke_cir(xc_gm_pn *g, uint32_t node, uint32_t index, uint32_t word);
+void xc_gm_pn_poke_lst(xc_gm_pn *g, uint32_t node, uint32_t index, uint32_t slot);
+void xc_gm_pn_poke_bud(xc_gm_pn *g, uint32_t index, uint32_t word);
 
 #endif /* XC_GOLDEN_PN_H_ */

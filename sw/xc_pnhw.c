@@ -16,8 +16,8 @@ xc_status xc_pn_hw_init(xc_pn_hw *hw, const xc_net *net, uint32_t slots, uint32_
     if (net->nports > 32)
         return xc_fail(err, XC_ERANGE, "'%s': %u ports per node, the router RTL takes at most 32",
                        net->spec, net->nports);
-    if (slots > 1024)
-        return xc_fail(err, XC_ERANGE, "%u message slots, the router RTL takes at most 1024", slots);
+    if (slots > 4096)
+        return xc_fail(err, XC_ERANGE, "%u message slots, the router RTL takes at most 4096", slots);
     if (depth < 1 || depth > 65536)
         return xc_fail(err, XC_ERANGE, "%u steps, the router RTL takes 1..65536", depth);
     hw->net = *net;
@@ -34,6 +34,26 @@ xc_status xc_pn_hw_init(xc_pn_hw *hw, const xc_net *net, uint32_t slots, uint32_
     hw->port_w = XC_TE_SLOT_LSB + 2 * hw->slot_w;
     hw->entry_w = hw->ports * hw->port_w;
     hw->wpe = (hw->entry_w + 31) / 32;
+    hw->out_w = 1;
+    while ((1u << hw->out_w) < hw->ports + 1)
+        hw->out_w++;
+    hw->route_w = 1 + hw->out_w;
+    hw->len_w = hw->slot_w + 1;
+    return xc_pn_hw_set_list(hw, 2, err);
+}
+
+xc_status xc_pn_hw_set_list(xc_pn_hw *hw, uint32_t list_depth, xc_err *err)
+{
+    if (list_depth > 65536)
+        return xc_fail(err, XC_ERANGE, "%u inject-list entries, the router RTL takes at most 65536", list_depth);
+    hw->list_depth = 2;
+    hw->list_w = 1;
+    while (hw->list_depth < list_depth) {
+        hw->list_depth *= 2;
+        hw->list_w++;
+    }
+    hw->centry_w = (hw->ports + 1) * hw->route_w + 2 * hw->list_w + 2 * hw->len_w;
+    hw->cwpe = (hw->centry_w + 31) / 32;
     return XC_OK;
 }
 
@@ -77,6 +97,33 @@ void xc_pn_field_put(const xc_pn_hw *hw, uint32_t *entry, uint32_t p, const xc_p
     put_bits(entry, b + XC_TE_SLOT_LSB + hw->slot_w, hw->slot_w, f->recv_slot);
 }
 
+void xc_pn_centry_get(const xc_pn_hw *hw, const uint32_t *entry, xc_pn_centry *c)
+{
+    memset(c, 0, sizeof *c);
+    for (uint32_t i = 0; i <= hw->ports; i++) {
+        c->rv[i] = (uint8_t)get_bits(entry, i * hw->route_w + XC_CE_ROUTE_V, 1);
+        c->rout[i] = (uint8_t)get_bits(entry, i * hw->route_w + XC_CE_OUT_LSB, hw->out_w);
+    }
+    uint32_t b = (hw->ports + 1) * hw->route_w;
+    c->inj_ptr = get_bits(entry, b, hw->list_w);
+    c->inj_len = get_bits(entry, b += hw->list_w, hw->len_w);
+    c->ej_ptr = get_bits(entry, b += hw->len_w, hw->list_w);
+    c->ej_len = get_bits(entry, b + hw->list_w, hw->len_w);
+}
+
+void xc_pn_centry_put(const xc_pn_hw *hw, uint32_t *entry, const xc_pn_centry *c)
+{
+    for (uint32_t i = 0; i <= hw->ports; i++) {
+        put_bits(entry, i * hw->route_w + XC_CE_ROUTE_V, 1, c->rv[i]);
+        put_bits(entry, i * hw->route_w + XC_CE_OUT_LSB, hw->out_w, c->rout[i]);
+    }
+    uint32_t b = (hw->ports + 1) * hw->route_w;
+    put_bits(entry, b, hw->list_w, c->inj_ptr);
+    put_bits(entry, b += hw->list_w, hw->len_w, c->inj_len);
+    put_bits(entry, b += hw->len_w, hw->list_w, c->ej_ptr);
+    put_bits(entry, b + hw->list_w, hw->len_w, c->ej_len);
+}
+
 xc_status xc_pn_obs_alloc(xc_pn_obs *obs, const xc_pn_hw *hw)
 {
     memset(obs, 0, sizeof *obs);
@@ -105,7 +152,8 @@ const char *xc_pn_err_name(unsigned code)
     static const char *const names[] = {
         "none", "entry breaks the port model", "port without a link", "send from an empty slot",
         "receive expected, nothing arrived", "unexpected arrival (lost)", "store into a full slot",
-        "slot index beyond the memory",
+        "slot index beyond the memory", "circuit entry breaks the crossbar",
+        "ejected flits differ from the entry's count", "flit in flight when the step's budget ran out",
     };
     return code < sizeof names / sizeof names[0] ? names[code] : "unknown";
 }
@@ -218,19 +266,21 @@ void xc_pn_rtl_write(FILE *f, const xc_pn_hw *hw, const char *bcast_init)
             hw->net.spec, n * P, P, n * P, n);
     fprintf(f,
             "  localparam integer Nodes = %u, NPorts = %u, Slots = %u, SlotW = %u, Depth = %u;\n"
-            "  localparam integer Multiport = %d, HalfDuplex = %d, PerNode = %d;\n"
+            "  localparam integer Multiport = %d, HalfDuplex = %d, PerNode = %d, ListDepth = %u;\n"
             "  localparam integer FlitW = `XCHG_FLIT_W;\n"
             "  localparam integer EntryW = NPorts * (`XCHG_TE_SLOT_LSB + 2 * SlotW);\n\n",
-            n, P, hw->slots, hw->slot_w, hw->depth, hw->multiport, hw->half_duplex, hw->per_node);
+            n, P, hw->slots, hw->slot_w, hw->depth, hw->multiport, hw->half_duplex, hw->per_node,
+            hw->list_depth);
     fprintf(f,
             "  wire clear, run, bcast;\n  wire [15:0] step;\n  wire [31:0] cycle;\n"
             "  wire [EntryW-1:0] bcast_entry;\n  wire [Nodes-1:0] msg_we, tbl_we;\n"
             "  wire [31:0] msg_addr, tbl_addr, tbl_wdata;\n  wire [`XCHG_MSG_W-1:0] msg_wdata;\n"
             "  wire [Nodes*NPorts-1:0] dlv_now;\n  wire [Nodes-1:0] err_new;\n"
-            "  wire [Nodes*4-1:0] err_code_now;\n  wire [Nodes*8-1:0] err_port_now;\n\n");
+            "  wire [Nodes*4-1:0] err_code_now;\n  wire [Nodes*8-1:0] err_port_now;\n"
+            "  wire circ, last;\n  wire [31:0] rel, ts, cir_addr, lst_addr;\n  wire [Nodes-1:0] cir_we, lst_we;\n\n");
     fprintf(f,
             "  xchg_pn_ctrl #(\n    .Nodes(Nodes), .NPorts(NPorts), .SlotW(SlotW), .Depth(Depth),\n"
-            "    .Multiport(Multiport), .HalfDuplex(HalfDuplex), .BcastInit(\"%s\")\n"
+            "    .Multiport(Multiport), .HalfDuplex(HalfDuplex), .BcastInit(\"%s\"), .ListDepth(ListDepth)\n"
             "  ) u_ctrl (\n"
             "    .clk_i(clk_i), .rst_ni(rst_ni), .bus_we_i(bus_we_i), .bus_re_i(bus_re_i),\n"
             "    .bus_addr_i(bus_addr_i), .bus_wdata_i(bus_wdata_i), .bus_rdata_o(bus_rdata_o),\n"
@@ -238,7 +288,8 @@ void xc_pn_rtl_write(FILE *f, const xc_pn_hw *hw, const char *bcast_init)
             "    .bcast_entry_o(bcast_entry), .msg_we_o(msg_we), .msg_addr_o(msg_addr),\n"
             "    .msg_wdata_o(msg_wdata), .tbl_we_o(tbl_we), .tbl_addr_o(tbl_addr), .tbl_wdata_o(tbl_wdata),\n"
             "    .dlv_now_i(dlv_now), .err_new_i(err_new), .err_code_now_i(err_code_now),\n"
-            "    .err_port_now_i(err_port_now),\n"
+            "    .err_port_now_i(err_port_now), .circ_o(circ), .rel_o(rel), .ts_o(ts), .last_o(last),\n"
+            "    .cir_we_o(cir_we), .cir_addr_o(cir_addr), .lst_we_o(lst_we), .lst_addr_o(lst_addr),\n"
             "    .obs_status_o(obs_regs_o[0*32 +: 32]), .obs_step_o(obs_regs_o[1*32 +: 32]),\n"
             "    .obs_cycles_o(obs_regs_o[2*32 +: 32]), .obs_delivered_o(obs_regs_o[3*32 +: 32]),\n"
             "    .obs_errors_o(obs_regs_o[4*32 +: 32]), .obs_err_info_o(obs_regs_o[5*32 +: 32]),\n"
@@ -272,13 +323,15 @@ void xc_pn_rtl_write(FILE *f, const xc_pn_hw *hw, const char *bcast_init)
         }
         fprintf(f,
                 "  xchg_router #(\n    .NPorts(NPorts), .Slots(Slots), .SlotW(SlotW), .Depth(Depth),\n"
-                "    .PerNode(PerNode), .Multiport(Multiport), .HalfDuplex(HalfDuplex)\n"
+                "    .PerNode(PerNode), .Multiport(Multiport), .HalfDuplex(HalfDuplex), .ListDepth(ListDepth)\n"
                 "  ) u_n%u (\n"
                 "    .clk_i(clk_i), .rst_ni(rst_ni), .node_id_i(10'd%u), .link_mask_i(%u'b%s),\n"
                 "    .clear_i(clear), .run_i(run), .step_i(step),\n"
                 "    .cycle_i(cycle), .bcast_i(bcast), .bcast_entry_i(bcast_entry),\n"
                 "    .msg_we_i(msg_we[%u]), .msg_addr_i(msg_addr), .msg_wdata_i(msg_wdata),\n"
                 "    .tbl_we_i(tbl_we[%u]), .tbl_addr_i(tbl_addr), .tbl_wdata_i(tbl_wdata),\n"
+                "    .circ_i(circ), .rel_i(rel), .ts_i(ts), .last_i(last),\n"
+                "    .cir_we_i(cir_we[%u]), .cir_addr_i(cir_addr), .lst_we_i(lst_we[%u]), .lst_addr_i(lst_addr),\n"
                 "    .link_i(in_n%u), .link_o(link_n%u),\n"
                 "    .obs_link_o(obs_link_o[%u*NPorts*FlitW +: NPorts*FlitW]),\n"
                 "    .dlv_o(obs_dlv_o[%u*NPorts*FlitW +: NPorts*FlitW]),\n"
@@ -287,7 +340,7 @@ void xc_pn_rtl_write(FILE *f, const xc_pn_hw *hw, const char *bcast_init)
                 "    .err_code_now_o(err_code_now[%u*4 +: 4]), .err_port_now_o(err_port_now[%u*8 +: 8])\n"
                 "  );\n"
                 "  assign obs_err_o[%u*16+12 +: 4] = 4'd0;\n\n",
-                v, v, P, mask, v, v, v, v, v, v, v, v, v, v, v, v, v);
+                v, v, P, mask, v, v, v, v, v, v, v, v, v, v, v, v, v, v, v);
     }
     fprintf(f, "endmodule\n`default_nettype wire\n");
 }
