@@ -21,7 +21,7 @@
 
 module xchg_fpga_torus #(
   parameter integer Nodes  = 9,   // nodes of the torus, 4..64 (the generated top's)
-  parameter integer Dim0   = 3,   // size of dimension 0 (stride 1); Nodes / Dim0 is dimension 1
+  parameter integer Dim0   = 3,   // size of dimension 0 (stride 1: B of torus:AxB), 2..Nodes; A = Nodes / Dim0
   parameter integer NPorts = 4,   // link ports per router (the generated top's), 1..8
   parameter integer Steps  = 12   // steps of the ROM schedule (`STEPS` line of the hex file), 1..255
 ) (

@@ -11,7 +11,7 @@
 
 module xchg_fpga_torus_board #(
   parameter integer Nodes  = 9,   // nodes of the torus (the generated xchg_pn_top's), 4..64
-  parameter integer Dim0   = 3,   // size of dimension 0 (stride 1), 2..9; Nodes / Dim0 <= 9
+  parameter integer Dim0   = 3,   // size of dimension 0 (stride 1, the last of torus:AxB), 2..9; Nodes / Dim0 <= 9
   parameter integer NPorts = 4,   // link ports per router (the generated top's)
   parameter integer Steps  = 12,  // steps of the ROM schedule, 1..255
   parameter integer ClkDiv      = 104,  // clock cycles per UART bit (12 MHz, 115200 Bd)
@@ -82,8 +82,8 @@ module xchg_fpga_torus_board #(
   localparam integer LineLen = 31;
   // the digits as localparams (Yosys 0.23 sizes a cast of a constant
   // expression inside a concatenation at 32 bits: xchg_fpga_min_board)
-  localparam integer Dim0Char = 48 + Dim0;  // ASCII
-  localparam integer Dim1Char = 48 + Nodes / Dim0;
+  localparam integer Dim0Char = 48 + Nodes / Dim0;  // ASCII, in the order of torus:AxB
+  localparam integer Dim1Char = 48 + Dim0;
   localparam [7:0]   D0 = Dim0Char[7:0];
   localparam [7:0]   D1 = Dim1Char[7:0];
   function automatic [7:0] line_char(input integer i, input ok, input [3:0] w);
