@@ -48,6 +48,26 @@ yosys_run() {
 }
 count() { awk -v c="$1" '$1 ~ c { n += $2 } END { print n + 0 }' "$2"; }
 
+# pnr STAT: the cell counts of a board design, then nextpnr-ice40 for the
+# iCEBreaker and icepack; sets lut, ff, bram, fmax, fits ("no (N/5280 LC)"
+# when placement fails for size)
+pnr() {
+    lut=$(count '^SB_LUT4$' "$1") ff=$(count '^SB_DFF' "$1") bram=$(count '^SB_RAM40_4K$' "$1")
+    if nextpnr-ice40 --up5k --package sg48 --pcf "$here/icebreaker/icebreaker.pcf" \
+           --json "$d/board.json" --asc "$d/board.asc" --freq $target -q -l "$d/nextpnr.log" \
+           >/dev/null 2>&1 && icepack "$d/board.asc" "$d/board.bin"; then
+        fmax=$(grep 'Max frequency for clock' "$d/nextpnr.log" | tail -n 1 | sed 's/.*: \([0-9.]*\) MHz.*/\1/')
+        lc=$(grep 'ICESTORM_LC:' "$d/nextpnr.log" | tail -n 1 | awk '{print $3}' | tr -d /)
+        fits=yes
+        awk -v f="$fmax" -v t="$target" 'BEGIN { exit !(f >= t) }' || fits="no (timing)"
+        lut="$lut ($lc LC)"
+    else
+        fits=no
+        lc=$(grep -o 'ICESTORM_LC: *[0-9]*/ *[0-9]*' "$d/nextpnr.log" 2>/dev/null | tail -n 1 | tr -d ' ')
+        [ -n "$lc" ] && fits="no (${lc#ICESTORM_LC:} LC)"
+    fi
+}
+
 # sim NAME TB DEFINES FILES...: compiles and runs a bench, prints PASS or FAIL
 sim() {
     local name=$1 tb=$2 defs=$3; shift 3
@@ -96,19 +116,7 @@ for des in $designs; do
         files="$rtl/xchg_fpga_min_board.v $rtl/xchg_fpga_min.v $rtl/xchg_uart_tx.v $core_rtl"
         if yosys_run xchg_fpga_min_board "$min_params -set Cfg0 $cfg0" "$d/board.json" "$d/board_syn.v" $files &&
            yosys_run xchg_fpga_min "$min_params -set Cfg0 $cfg0" - "$d/core_syn.v" "$rtl/xchg_fpga_min.v" $core_rtl; then
-            st="$d/xchg_fpga_min_board.stat"
-            lut=$(count '^SB_LUT4$' "$st") ff=$(count '^SB_DFF' "$st") bram=$(count '^SB_RAM40_4K$' "$st")
-            if nextpnr-ice40 --up5k --package sg48 --pcf "$here/icebreaker/icebreaker.pcf" \
-                   --json "$d/board.json" --asc "$d/board.asc" --freq $target -q -l "$d/nextpnr.log" \
-                   >/dev/null 2>&1 && icepack "$d/board.asc" "$d/board.bin"; then
-                fmax=$(grep 'Max frequency for clock' "$d/nextpnr.log" | tail -n 1 | sed 's/.*: \([0-9.]*\) MHz.*/\1/')
-                lc=$(grep 'ICESTORM_LC:' "$d/nextpnr.log" | tail -n 1 | awk '{print $3}' | tr -d /)
-                fits=yes
-                awk -v f="$fmax" -v t="$target" 'BEGIN { exit !(f >= t) }' || fits="no (timing)"
-                lut="$lut ($lc LC)"
-            else
-                fits=no
-            fi
+            pnr "$d/xchg_fpga_min_board.stat"
             rtl_r=$(sim core_rtl xchg_fpga_min_tb.v "" "$rtl/xchg_fpga_min.v" $core_rtl)
             g1=$(sim core_gate xchg_fpga_min_tb.v -DXCHG_GATE "$d/core_syn.v" "$cells")
             r2=$(sim board_rtl xchg_fpga_board_tb.v "" $files)
@@ -159,21 +167,7 @@ for des in $designs; do
         files="$rtl/xchg_fpga_torus_board.v $rtl/xchg_fpga_torus.v $rtl/xchg_uart_tx.v $net_rtl"
         if yosys_run xchg_fpga_torus_board "$tparams" "$d/board.json" "$d/board_syn.v" $files &&
            yosys_run xchg_fpga_torus "$tparams" - "$d/core_syn.v" "$rtl/xchg_fpga_torus.v" $net_rtl; then
-            st="$d/xchg_fpga_torus_board.stat"
-            lut=$(count '^SB_LUT4$' "$st") ff=$(count '^SB_DFF' "$st") bram=$(count '^SB_RAM40_4K$' "$st")
-            if nextpnr-ice40 --up5k --package sg48 --pcf "$here/icebreaker/icebreaker.pcf" \
-                   --json "$d/board.json" --asc "$d/board.asc" --freq $target -q -l "$d/nextpnr.log" \
-                   >/dev/null 2>&1 && icepack "$d/board.asc" "$d/board.bin"; then
-                fmax=$(grep 'Max frequency for clock' "$d/nextpnr.log" | tail -n 1 | sed 's/.*: \([0-9.]*\) MHz.*/\1/')
-                lc=$(grep 'ICESTORM_LC:' "$d/nextpnr.log" | tail -n 1 | awk '{print $3}' | tr -d /)
-                fits=yes
-                awk -v f="$fmax" -v t="$target" 'BEGIN { exit !(f >= t) }' || fits="no (timing)"
-                lut="$lut ($lc LC)"
-            else
-                fits=no
-                lc=$(grep -o 'ICESTORM_LC: *[0-9]*/ *[0-9]*' "$d/nextpnr.log" 2>/dev/null | tail -n 1 | tr -d ' ')
-                [ -n "$lc" ] && fits="no (${lc#ICESTORM_LC:} LC)"
-            fi
+            pnr "$d/xchg_fpga_torus_board.stat"
             rtl_r=$(sim core_rtl xchg_fpga_torus_tb.v "$tdefs" "$rtl/xchg_fpga_torus.v" $net_rtl)
             g1=$(sim core_gate xchg_fpga_torus_tb.v "$tdefs -DXCHG_GATE" "$d/core_syn.v" "$cells")
             r2=$(sim board_rtl xchg_fpga_board_tb.v "$tdefs" $files)
