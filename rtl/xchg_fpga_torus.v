@@ -74,7 +74,10 @@ module xchg_fpga_torus #(
   localparam [2:0] SIdle = 3'd0, SClear = 3'd1, SSel = 3'd2, SPtr = 3'd3, SMsg = 3'd4,
                    SSteps = 3'd5, SStart = 3'd6, SRun = 3'd7;
   localparam [31:0] Bcast = 32'd1 << `XCHG_PN_CTRL_BCAST_BIT;
-  reg [2:0]    st_q, st_d;
+  // no FSM extraction: Yosys 0.23's fsm_extract walks the 49 control bits of
+  // this one for many minutes (tens of MB of log), and there is nothing to gain
+  (* fsm_encoding = "none" *) reg [2:0] st_q;
+  reg [2:0]    st_d;
   reg [VW-1:0] v0_q, v0_d, v1_q, v1_d;   // node v = v0 + Dim0 * v1
   reg [VW-1:0] k0_q, k0_d, k1_q, k1_d;   // slot k = k0 + Dim0 * k1
   reg [CW-1:0] cnt_q, cnt_d;             // cycles since the start write
