@@ -39,11 +39,12 @@ fails=0
 vh() { grep "define XV_$1 " "$d/vec/vectors.vh" | awk '{print $3}'; }
 
 # yosys_run TOP PARAMS OUT.json|- OUT_syn.v FILES...: synth_ice40, stats in $d/TOP.stat
+# ($yosys_pre: commands to run before synth_ice40)
 yosys_run() {
     local top=$1 params=$2 json=$3 netlist=$4; shift 4
     local jopt=""; [ "$json" = - ] || jopt="-json $json"
     yosys -q -l "$d/$top.yosys.log" -p "read_verilog -sv -DSYNTHESIS -I$rtl -I$build/gen $*;
-        ${params:+chparam $params $top;} synth_ice40 -top $top $jopt; rename -top $top;
+        ${params:+chparam $params $top;} ${yosys_pre:-} synth_ice40 -top $top $jopt; rename -top $top;
         write_verilog -noattr $netlist; tee -o $d/$top.stat stat" >/dev/null 2>&1
 }
 count() { awk -v c="$1" '$1 ~ c { n += $2 } END { print n + 0 }' "$2"; }
@@ -109,7 +110,7 @@ for des in $designs; do
         min_params="-set LogN $logn -set Wiring $wiring -set RouteBits $route"
     fi
     core_rtl="$rtl/xchg_banyan.v $rtl/xchg_sw2x2.v"
-    lut=- ff=- bram=- fmax=- target=- fits=- rtl_r=- gate_r=-
+    lut=- ff=- bram=- fmax=- target=- fits=- rtl_r=- gate_r=- yosys_pre=""
     case $kind in
     board)
         name=xchg_fpga_min_board device=iCE40UP5K-SG48 target=12
@@ -161,12 +162,15 @@ for des in $designs; do
         nodes=$(sed -n 's/.*localparam integer Nodes = \([0-9]*\), NPorts = \([0-9]*\).*/\1/p' "$d/xchg_pn_top.v")
         nports=$(sed -n 's/.*localparam integer Nodes = \([0-9]*\), NPorts = \([0-9]*\).*/\2/p' "$d/xchg_pn_top.v")
         dims=${net#*:}; dim0=${dims##*x}   # the last size has stride 1 (sw/xc_topo.c)
+        # Yosys 0.23's fsm_extract walks each router's error-code register
+        # with its ~40 control bits for many minutes: keep it a register
+        yosys_pre="hierarchy -top xchg_fpga_torus_board; setattr -set fsm_encoding \"none\" w:err_code_q;"
         tparams="-set Nodes $nodes -set Dim0 $dim0 -set NPorts $nports -set Steps $steps"
         tdefs="-DXCHG_TORUS -DXCHG_TORUS_NODES=$nodes -DXCHG_TORUS_DIM0=$dim0 -DXCHG_TORUS_NPORTS=$nports -DXCHG_TORUS_STEPS=$steps"
         net_rtl="$d/xchg_pn_top.v $rtl/xchg_router.v $rtl/xchg_pn_ctrl.v"
         files="$rtl/xchg_fpga_torus_board.v $rtl/xchg_fpga_torus.v $rtl/xchg_uart_tx.v $net_rtl"
         if yosys_run xchg_fpga_torus_board "$tparams" "$d/board.json" "$d/board_syn.v" $files &&
-           yosys_run xchg_fpga_torus "$tparams" - "$d/core_syn.v" "$rtl/xchg_fpga_torus.v" $net_rtl; then
+           yosys_pre=${yosys_pre/_board/} yosys_run xchg_fpga_torus "$tparams" - "$d/core_syn.v" "$rtl/xchg_fpga_torus.v" $net_rtl; then
             pnr "$d/xchg_fpga_torus_board.stat"
             rtl_r=$(sim core_rtl xchg_fpga_torus_tb.v "$tdefs" "$rtl/xchg_fpga_torus.v" $net_rtl)
             g1=$(sim core_gate xchg_fpga_torus_tb.v "$tdefs -DXCHG_GATE" "$d/core_syn.v" "$cells")
