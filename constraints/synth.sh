@@ -17,12 +17,17 @@
 #   pn_top:NET/ALGO/TABLES  the generated network of routers (xchg_pn_top,
 #                      rtl/xchg_router.v, rtl/xchg_pn_ctrl.v) of that run:
 #                      synthesized only, its netlist replays the golden vectors
+#   torus:AxB | torus:N rtl/xchg_fpga_torus_board.v for the iCEBreaker: the
+#                      host-less exchange on a torus of routers (te-ni, its
+#                      step table a ROM written by `xchg rtl-net --table-hex`),
+#                      placed, routed, timed, packed; the netlists of its core
+#                      and of the board simulated as the RTL is
 set -u
 build=$(cd "${1:-build}" && pwd); shift || true
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
 xchg="$build/xchg"
-designs=${*:-"board:butterfly:8:18 board:omega:16:7 min_top:butterfly:8:18 pn_top:ring:4/te-a1/pernode"}
+designs=${*:-"board:butterfly:8:18 board:omega:16:7 min_top:butterfly:8:18 pn_top:ring:4/te-a1/pernode torus:6"}
 out="$build/synth"
 mkdir -p "$out"
 cells="$(yosys-config --datdir 2>/dev/null || echo /usr/share/yosys)/ice40/cells_sim.v"
@@ -34,14 +39,35 @@ fails=0
 vh() { grep "define XV_$1 " "$d/vec/vectors.vh" | awk '{print $3}'; }
 
 # yosys_run TOP PARAMS OUT.json|- OUT_syn.v FILES...: synth_ice40, stats in $d/TOP.stat
+# ($yosys_pre: commands to run before synth_ice40)
 yosys_run() {
     local top=$1 params=$2 json=$3 netlist=$4; shift 4
     local jopt=""; [ "$json" = - ] || jopt="-json $json"
     yosys -q -l "$d/$top.yosys.log" -p "read_verilog -sv -DSYNTHESIS -I$rtl -I$build/gen $*;
-        ${params:+chparam $params $top;} synth_ice40 -top $top $jopt; rename -top $top;
+        ${params:+chparam $params $top;} ${yosys_pre:-} synth_ice40 -top $top $jopt; rename -top $top;
         write_verilog -noattr $netlist; tee -o $d/$top.stat stat" >/dev/null 2>&1
 }
 count() { awk -v c="$1" '$1 ~ c { n += $2 } END { print n + 0 }' "$2"; }
+
+# pnr STAT: the cell counts of a board design, then nextpnr-ice40 for the
+# iCEBreaker and icepack; sets lut, ff, bram, fmax, fits ("no (N/5280 LC)"
+# when placement fails for size)
+pnr() {
+    lut=$(count '^SB_LUT4$' "$1") ff=$(count '^SB_DFF' "$1") bram=$(count '^SB_RAM40_4K$' "$1")
+    if nextpnr-ice40 --up5k --package sg48 --pcf "$here/icebreaker/icebreaker.pcf" \
+           --json "$d/board.json" --asc "$d/board.asc" --freq $target -q -l "$d/nextpnr.log" \
+           >/dev/null 2>&1 && icepack "$d/board.asc" "$d/board.bin"; then
+        fmax=$(grep 'Max frequency for clock' "$d/nextpnr.log" | tail -n 1 | sed 's/.*: \([0-9.]*\) MHz.*/\1/')
+        lc=$(grep 'ICESTORM_LC:' "$d/nextpnr.log" | tail -n 1 | awk '{print $3}' | tr -d /)
+        fits=yes
+        awk -v f="$fmax" -v t="$target" 'BEGIN { exit !(f >= t) }' || fits="no (timing)"
+        lut="$lut ($lc LC)"
+    else
+        fits=no
+        lc=$(grep -o 'ICESTORM_LC: *[0-9]*/ *[0-9]*' "$d/nextpnr.log" 2>/dev/null | tail -n 1 | tr -d ' ')
+        [ -n "$lc" ] && fits="no (${lc#ICESTORM_LC:} LC)"
+    fi
+}
 
 # sim NAME TB DEFINES FILES...: compiles and runs a bench, prints PASS or FAIL
 sim() {
@@ -63,6 +89,10 @@ for des in $designs; do
         label="$net $algo"
         d="$out/pn_$(echo "$net" | tr ':*' '__')_$algo"
         golden=(--net "$net" --algo "$algo" --tables "${tables:-pernode}")
+    elif [ "$kind" = torus ]; then
+        net=$des label="$net te-ni"
+        d="$out/torus_$(echo "${des#*:}" | tr ':*' '__')"
+        golden=(--net "$net" --algo te-ni --tables rom)   # no --vectors with a ROM
     else
         IFS=: read -r topo n l <<<"${des#*:}"
         d="$out/${kind}_${topo}_$n"
@@ -70,32 +100,24 @@ for des in $designs; do
         label="$topo:$n"
     fi
     rm -rf "$d"; mkdir -p "$d"
-    if ! "$xchg" run "${golden[@]}" --sim golden --vectors "$d/vec" --quiet >"$d/golden.log" 2>&1; then
+    vec=(--vectors "$d/vec"); [ "$kind" = torus ] && vec=()
+    if ! "$xchg" run "${golden[@]}" --sim golden "${vec[@]}" --quiet >"$d/golden.log" 2>&1; then
         echo "synth: $des: the golden run failed: $(tail -n 1 "$d/golden.log")"; fails=$((fails + 1)); continue
     fi
-    wiring=$(vh WIRING) route=$(vh ROUTEBITS) cfg0=$(vh CFG0) logn=$(vh LOGN) topology=$(vh TOPOLOGY)
-    min_params="-set LogN $logn -set Wiring $wiring -set RouteBits $route"
+    min_params=""
+    if [ "$kind" != torus ]; then
+        wiring=$(vh WIRING) route=$(vh ROUTEBITS) cfg0=$(vh CFG0) logn=$(vh LOGN) topology=$(vh TOPOLOGY)
+        min_params="-set LogN $logn -set Wiring $wiring -set RouteBits $route"
+    fi
     core_rtl="$rtl/xchg_banyan.v $rtl/xchg_sw2x2.v"
-    lut=- ff=- bram=- fmax=- target=- fits=- rtl_r=- gate_r=-
+    lut=- ff=- bram=- fmax=- target=- fits=- rtl_r=- gate_r=- yosys_pre=""
     case $kind in
     board)
         name=xchg_fpga_min_board device=iCE40UP5K-SG48 target=12
         files="$rtl/xchg_fpga_min_board.v $rtl/xchg_fpga_min.v $rtl/xchg_uart_tx.v $core_rtl"
         if yosys_run xchg_fpga_min_board "$min_params -set Cfg0 $cfg0" "$d/board.json" "$d/board_syn.v" $files &&
            yosys_run xchg_fpga_min "$min_params -set Cfg0 $cfg0" - "$d/core_syn.v" "$rtl/xchg_fpga_min.v" $core_rtl; then
-            st="$d/xchg_fpga_min_board.stat"
-            lut=$(count '^SB_LUT4$' "$st") ff=$(count '^SB_DFF' "$st") bram=$(count '^SB_RAM40_4K$' "$st")
-            if nextpnr-ice40 --up5k --package sg48 --pcf "$here/icebreaker/icebreaker.pcf" \
-                   --json "$d/board.json" --asc "$d/board.asc" --freq $target -q -l "$d/nextpnr.log" \
-                   >/dev/null 2>&1 && icepack "$d/board.asc" "$d/board.bin"; then
-                fmax=$(grep 'Max frequency for clock' "$d/nextpnr.log" | tail -n 1 | sed 's/.*: \([0-9.]*\) MHz.*/\1/')
-                lc=$(grep 'ICESTORM_LC:' "$d/nextpnr.log" | tail -n 1 | awk '{print $3}' | tr -d /)
-                fits=yes
-                awk -v f="$fmax" -v t="$target" 'BEGIN { exit !(f >= t) }' || fits="no (timing)"
-                lut="$lut ($lc LC)"
-            else
-                fits=no
-            fi
+            pnr "$d/xchg_fpga_min_board.stat"
             rtl_r=$(sim core_rtl xchg_fpga_min_tb.v "" "$rtl/xchg_fpga_min.v" $core_rtl)
             g1=$(sim core_gate xchg_fpga_min_tb.v -DXCHG_GATE "$d/core_syn.v" "$cells")
             r2=$(sim board_rtl xchg_fpga_board_tb.v "" $files)
@@ -129,7 +151,37 @@ for des in $designs; do
         else
             fits="no (yosys)"
         fi ;;
-    *) echo "synth: unknown design kind '$kind' in '$des' (board, min_top or pn_top)"; exit 2 ;;
+    torus)
+        # the step table as a ROM image, from the same schedule as the golden
+        # run; the network generated for it (docs/fpga.md)
+        name=xchg_fpga_torus_board device=iCE40UP5K-SG48 target=12
+        "$xchg" rtl-net --net "$net" --algo te-ni --table-hex "$d/bcast.hex" >/dev/null &&
+        steps=$(head -n 1 "$d/bcast.hex" | awk '{print $3}' | tr -d :) &&
+        "$xchg" rtl-net --net "$net" --depth "$steps" --tables broadcast --bcast-init "$d/bcast.hex" \
+            --out "$d/xchg_pn_top.v" || { echo "synth: $des: xchg rtl-net failed"; fails=$((fails + 1)); continue; }
+        nodes=$(sed -n 's/.*localparam integer Nodes = \([0-9]*\), NPorts = \([0-9]*\).*/\1/p' "$d/xchg_pn_top.v")
+        nports=$(sed -n 's/.*localparam integer Nodes = \([0-9]*\), NPorts = \([0-9]*\).*/\2/p' "$d/xchg_pn_top.v")
+        dims=${net#*:}; dim0=${dims##*x}   # the last size has stride 1 (sw/xc_topo.c)
+        # Yosys 0.23's fsm_extract walks each router's error-code register
+        # with its ~40 control bits for many minutes: keep it a register
+        yosys_pre="hierarchy -top xchg_fpga_torus_board; setattr -set fsm_encoding \"none\" w:err_code_q;"
+        tparams="-set Nodes $nodes -set Dim0 $dim0 -set NPorts $nports -set Steps $steps"
+        tdefs="-DXCHG_TORUS -DXCHG_TORUS_NODES=$nodes -DXCHG_TORUS_DIM0=$dim0 -DXCHG_TORUS_NPORTS=$nports -DXCHG_TORUS_STEPS=$steps"
+        net_rtl="$d/xchg_pn_top.v $rtl/xchg_router.v $rtl/xchg_pn_ctrl.v"
+        files="$rtl/xchg_fpga_torus_board.v $rtl/xchg_fpga_torus.v $rtl/xchg_uart_tx.v $net_rtl"
+        if yosys_run xchg_fpga_torus_board "$tparams" "$d/board.json" "$d/board_syn.v" $files &&
+           yosys_pre=${yosys_pre/_board/} yosys_run xchg_fpga_torus "$tparams" - "$d/core_syn.v" "$rtl/xchg_fpga_torus.v" $net_rtl; then
+            pnr "$d/xchg_fpga_torus_board.stat"
+            rtl_r=$(sim core_rtl xchg_fpga_torus_tb.v "$tdefs" "$rtl/xchg_fpga_torus.v" $net_rtl)
+            g1=$(sim core_gate xchg_fpga_torus_tb.v "$tdefs -DXCHG_GATE" "$d/core_syn.v" "$cells")
+            r2=$(sim board_rtl xchg_fpga_board_tb.v "$tdefs" $files)
+            g2=$(sim board_gate xchg_fpga_board_tb.v "$tdefs -DXCHG_GATE" "$d/board_syn.v" "$cells")
+            [ "$r2" = PASS ] || rtl_r=FAIL
+            gate_r=$g1; [ "$g2" = PASS ] || gate_r=FAIL
+        else
+            fits="no (yosys)"
+        fi ;;
+    *) echo "synth: unknown design kind '$kind' in '$des' (board, min_top, pn_top or torus)"; exit 2 ;;
     esac
     printf "$fmt" "$name" "$label" "$device" "$lut" "$ff" "$bram" "$fmax" "$target" "$fits" \
         "$rtl_r / $gate_r"

@@ -153,22 +153,38 @@ module xchg_pn_ctrl #(
   always @(posedge clk_i) begin
     if (tbl_we && sel_bcast && tbl_ptr_q < TblWords) btbl_q[tbl_ptr_q[TblAw-1:0]] <= bus_wdata_i;
   end
-  integer i0;
   // BcastInit: a ROM image (an FPGA top running one node-invariant
-  // schedule); +xchg_load=DIR (simulation back door): DIR/bcast.tbl.hex
+  // schedule); +xchg_load=DIR (simulation back door): DIR/bcast.tbl.hex.
+  // Two generate branches, not an if in one initial block: Yosys 0.23 lets
+  // the clearing loop win over the $readmemh there, and the ROM came out
+  // all zeros (found by the torus top's gate-level replay, docs/fpga.md).
 `ifndef SYNTHESIS
   reg [8*512-1:0] load_dir, load_file;
-`endif
-  initial begin
-    for (i0 = 0; i0 < (1<<TblAw); i0 = i0 + 1) btbl_q[i0] = 32'd0;
-    if (BcastInit != "") $readmemh(BcastInit, btbl_q);
-`ifndef SYNTHESIS
+  task automatic back_door;
     if ($value$plusargs("xchg_load=%s", load_dir)) begin
       $sformat(load_file, "%0s/bcast.tbl.hex", load_dir);
       $readmemh(load_file, btbl_q);
     end
+  endtask
 `endif
-  end
+  generate
+    if (BcastInit != "") begin : gen_rom
+      initial begin
+        $readmemh(BcastInit, btbl_q);
+`ifndef SYNTHESIS
+        back_door();
+`endif
+      end
+    end else begin : gen_ram
+      integer i0;
+      initial begin
+        for (i0 = 0; i0 < (1<<TblAw); i0 = i0 + 1) btbl_q[i0] = 32'd0;
+`ifndef SYNTHESIS
+        back_door();
+`endif
+      end
+    end
+  endgenerate
 
   // ---- next state ----
   integer i;

@@ -6,9 +6,15 @@
 // send "xchg min N=..: PASS", and a button press must run it again.
 // Default board parameters (iCEBreaker: active-low LEDs and button,
 // 104 clocks per UART bit). Ends with one line PASS or FAIL.
+// -DXCHG_TORUS: the same from the pins of rtl/xchg_fpga_torus_board.v
+// (its parameters from -DXCHG_TORUS_NODES=, _DIM0=, _NPORTS=, _STEPS=).
 `timescale 1ns / 1ps
 `default_nettype none
-`include "vectors.vh"
+`ifdef XCHG_TORUS
+  `define XV_NET "torus"
+`else
+  `include "vectors.vh"
+`endif
 
 module xchg_fpga_board_tb;
   localparam integer ClkDiv = 104;
@@ -17,7 +23,18 @@ module xchg_fpga_board_tb;
   wire led_pass_o, led_fail_o, uart_tx_o;
 
 `ifdef XCHG_GATE
+`ifdef XCHG_TORUS
+  xchg_fpga_torus_board u_dut (
+`else
   xchg_fpga_min_board u_dut (
+`endif
+`elsif XCHG_TORUS
+  xchg_fpga_torus_board #(
+    .Nodes (`XCHG_TORUS_NODES),
+    .Dim0  (`XCHG_TORUS_DIM0),
+    .NPorts(`XCHG_TORUS_NPORTS),
+    .Steps (`XCHG_TORUS_STEPS)
+  ) u_dut (
 `else
   xchg_fpga_min_board #(
     .LogN     (`XV_LOGN),
