@@ -86,6 +86,12 @@ typedef struct xc_cli_run_opts {
     unsigned long timeout, trace_from, trace_to;
 } xc_cli_run_opts;
 int xc_cli_run_common(int c, const char *arg, xc_cli_run_opts *o);
+/* Report lines both run reports share: the "compared" line, the waves
+ * block (RTL and golden traces, how to open them) and the JSON ending
+ * "trace", "golden_trace", "pass" (closing the object). */
+void xc_cli_run_compared(unsigned long cycles, int golden, int rtl, int mismatch);
+void xc_cli_run_waves(const char *trace, const char *golden_fst, const char *gtkw, int golden, int rtl);
+void xc_cli_run_json_traces(const char *trace, const char *golden_fst, int golden, int rtl, int pass);
 
 /* Prints "xchg CMD: reason" on stderr and returns the exit status for st. */
 int xc_cli_error(const char *cmd, xc_status st, const char *fmt, ...)

@@ -74,9 +74,7 @@ void xc_cli_pn_json_tail(const xc_lsp *ls, const char *trace, const char *verdic
 void xc_cli_pn_text_tail(const xc_lsp *ls, int golden, int rtl, const char *trace, const char *gtkw,
                          const xc_cp_pn_report *rep, const char *verdict)
 {
-    printf("  compared     %lu cycles%s\n", ls->cycle,
-           golden && rtl ? (ls->halted == XC_LS_MISMATCH ? ", stopped at the first mismatch" : ", no mismatch")
-                         : " (one model: nothing to compare)");
+    xc_cli_run_compared(ls->cycle, golden, rtl, ls->halted == XC_LS_MISMATCH);
     if (trace)
         printf("  waves        %s\n  view         gtkwave -S %.*s.tcl %s\n", trace, (int)(strlen(gtkw) - 5), gtkw, gtkw);
     if (rep->errors)

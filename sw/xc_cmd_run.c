@@ -383,17 +383,7 @@ int xc_cmd_run(int argc, char **argv)
         } else {
             printf("\"first_mismatch\":null,");
         }
-        printf("\"trace\":");
-        if (a.trace && a.rtl)
-            xc_json_str(stdout, a.trace);
-        else
-            printf("null");
-        printf(",\"golden_trace\":");
-        if (a.trace && a.golden)
-            xc_json_str(stdout, golden_fst);
-        else
-            printf("null");
-        printf(",\"pass\":%s}\n", verdict ? "false" : "true");
+        xc_cli_run_json_traces(a.trace, golden_fst, a.golden, a.rtl, !verdict);
     } else {
         printf("xchg run: %s, all-to-all personalized exchange, Latin-square method, l = %s%s\n",
                spec, ldec ? ldec : "?", strlen(ldec ? ldec : "") > 60 ? " (long)" : "");
@@ -409,22 +399,10 @@ int xc_cmd_run(int argc, char **argv)
                score_st ? "" : ", each exactly once, intact, at its destination");
         if (rep.conflicts)
             printf("  conflicts    %u (self-routing dropped a flit)\n", rep.conflicts);
-        printf("  compared     %lu cycles%s\n", cycles_run,
-               a.golden && a.rtl ? (ls.halted == XC_LS_MISMATCH ? ", stopped at the first mismatch" : ", no mismatch")
-                                 : " (one model: nothing to compare)");
+        xc_cli_run_compared(cycles_run, a.golden, a.rtl, ls.halted == XC_LS_MISMATCH);
         printf("  bus cycles   configuration %lu, messages %lu, control %lu\n", rep.bus_config,
                rep.bus_messages, rep.bus_control);
-        if (a.trace) {
-            const int base = (int)(strlen(gtkw) - 5);
-            if (a.rtl)
-                printf("  waves (RTL)     %s\n", a.trace);
-            if (a.golden)
-                printf("  waves (golden)  %s\n", golden_fst);
-            printf("  view            gtkwave -S %.*s.tcl %s%s%s\n", base, gtkw, a.rtl ? "" : golden_fst,
-                   a.rtl ? "" : " ", gtkw);
-            if (a.rtl && a.golden)
-                printf("  side by side    twinwave %s %s + %s %s\n", a.trace, gtkw, golden_fst, gtkw);
-        }
+        xc_cli_run_waves(a.trace, golden_fst, gtkw, a.golden, a.rtl);
         if (ls.halted == XC_LS_MISMATCH)
             printf("  first mismatch  cycle %lu, element %s: %s\n", ls.mismatch_cycle,
                    ls.mismatch_elem, ls.mismatch_why);

@@ -496,17 +496,7 @@ int xc_cmd_run_pn(int argc, char **argv)
         } else {
             printf("\"first_mismatch\":null,");
         }
-        printf("\"trace\":");
-        if (a.trace && a.rtl)
-            xc_json_str(stdout, a.trace);
-        else
-            printf("null");
-        printf(",\"golden_trace\":");
-        if (a.trace && a.golden)
-            xc_json_str(stdout, golden_fst);
-        else
-            printf("null");
-        printf(",\"pass\":%s}\n", verdict ? "false" : "true");
+        xc_cli_run_json_traces(a.trace, golden_fst, a.golden, a.rtl, !verdict);
     } else {
         printf("xchg run: %s, %s (%s-port, %s duplex), %s tables\n", net.spec, a.algo, a.multi ? "multi" : "single",
                a.half ? "half" : "full", a.rom ? "ROM broadcast" : a.broadcast ? "broadcast" : "per-node");
@@ -526,20 +516,8 @@ int xc_cmd_run_pn(int argc, char **argv)
             printf("               broadcast %llu = per-node / %u\n", entry_bits, hw.nodes);
         printf("  bus cycles   tables %lu, messages %lu, control %lu\n", rep.bus_tables, rep.bus_messages,
                rep.bus_control);
-        printf("  compared     %lu cycles%s\n", cycles_run,
-               a.golden && a.rtl ? (ls.halted == XC_LS_MISMATCH ? ", stopped at the first mismatch" : ", no mismatch")
-                                 : " (one model: nothing to compare)");
-        if (a.trace) {
-            const int base = (int)(strlen(gtkw) - 5);
-            if (a.rtl)
-                printf("  waves (RTL)     %s\n", a.trace);
-            if (a.golden)
-                printf("  waves (golden)  %s\n", golden_fst);
-            printf("  view            gtkwave -S %.*s.tcl %s%s%s\n", base, gtkw, a.rtl ? "" : golden_fst,
-                   a.rtl ? "" : " ", gtkw);
-            if (a.rtl && a.golden)
-                printf("  side by side    twinwave %s %s + %s %s\n", a.trace, gtkw, golden_fst, gtkw);
-        }
+        xc_cli_run_compared(cycles_run, a.golden, a.rtl, ls.halted == XC_LS_MISMATCH);
+        xc_cli_run_waves(a.trace, golden_fst, gtkw, a.golden, a.rtl);
         if (rep.errors)
             printf("  router error %u router(s); first at step %u, node %u, port %u: %s\n", rep.errors, rep.err_step,
                    rep.err_info >> 12, (rep.err_info >> 4) & 0xFFu, xc_pn_err_name(rep.err_info & 15u));
