@@ -6,18 +6,18 @@
 # vectors, next to the RTL. Prints one table row per design.
 #   constraints/synth.sh BUILD [DESIGN ...]
 # DESIGN (default: all of them):
-#   board:NET:L        rtl/xchg_fpga_min_board.v for the iCEBreaker (iCE40UP5K,
+#   board:NET:L        rtl/fpga/xchg_fpga_min_board.v for the iCEBreaker (iCE40UP5K,
 #                      12 MHz): the host-less exchange, placed, routed, timed,
 #                      packed; its core's netlist replayed against the golden
 #                      deliveries, the board netlist checked from its pins
-#   min_top:NET:L      rtl/xchg_min_top.v (the bus-driven MIN the host runs):
+#   min_top:NET:L      rtl/min/xchg_min_top.v (the bus-driven MIN the host runs):
 #                      synthesized only (its observation ports need more pins
 #                      than any package has), its netlist replays the full
 #                      golden bus vectors
 #   pn_top:NET/ALGO/TABLES  the generated network of routers (xchg_pn_top,
-#                      rtl/xchg_router.v, rtl/xchg_pn_ctrl.v) of that run:
+#                      rtl/pn/xchg_router.v, rtl/pn/xchg_pn_ctrl.v) of that run:
 #                      synthesized only, its netlist replays the golden vectors
-#   torus:AxB | torus:N rtl/xchg_fpga_torus_board.v for the iCEBreaker: the
+#   torus:AxB | torus:N rtl/fpga/xchg_fpga_torus_board.v for the iCEBreaker: the
 #                      host-less exchange on a torus of routers (te-ni, its
 #                      step table a ROM written by `xchg rtl-net --table-hex`),
 #                      placed, routed, timed, packed; the netlists of its core
@@ -72,8 +72,8 @@ pnr() {
 # sim NAME TB DEFINES FILES...: compiles and runs a bench, prints PASS or FAIL
 sim() {
     local name=$1 tb=$2 defs=$3; shift 3
-    if iverilog -g2012 $defs -DNO_ICE40_DEFAULT_ASSIGNMENTS -I"$build/gen" -I"$d/vec" -I"$rtl" -I"$root/tb" \
-           -o "$d/$name.vvp" "$root/tb/$tb" "$@" >"$d/$name.iverilog.log" 2>&1 &&
+    if iverilog -g2012 $defs -DNO_ICE40_DEFAULT_ASSIGNMENTS -I"$build/gen" -I"$d/vec" -I"$rtl" -I"$root/tb/rtl" \
+           -o "$d/$name.vvp" "$root/tb/rtl/$tb" "$@" >"$d/$name.iverilog.log" 2>&1 &&
        vvp -n "$d/$name.vvp" +vectors="$d/vec" >"$d/$name.log" 2>&1 &&
        grep -q '^PASS' "$d/$name.log"; then echo PASS
     else echo FAIL; fi
@@ -109,16 +109,16 @@ for des in $designs; do
         wiring=$(vh WIRING) route=$(vh ROUTEBITS) cfg0=$(vh CFG0) logn=$(vh LOGN) topology=$(vh TOPOLOGY)
         min_params="-set LogN $logn -set Wiring $wiring -set RouteBits $route"
     fi
-    core_rtl="$rtl/xchg_banyan.v $rtl/xchg_sw2x2.v"
+    core_rtl="$rtl/min/xchg_banyan.v $rtl/min/xchg_sw2x2.v"
     lut=- ff=- bram=- fmax=- target=- fits=- rtl_r=- gate_r=- yosys_pre=""
     case $kind in
     board)
         name=xchg_fpga_min_board device=iCE40UP5K-SG48 target=12
-        files="$rtl/xchg_fpga_min_board.v $rtl/xchg_fpga_min.v $rtl/xchg_uart_tx.v $core_rtl"
+        files="$rtl/fpga/xchg_fpga_min_board.v $rtl/fpga/xchg_fpga_min.v $rtl/fpga/xchg_uart_tx.v $core_rtl"
         if yosys_run xchg_fpga_min_board "$min_params -set Cfg0 $cfg0" "$d/board.json" "$d/board_syn.v" $files &&
-           yosys_run xchg_fpga_min "$min_params -set Cfg0 $cfg0" - "$d/core_syn.v" "$rtl/xchg_fpga_min.v" $core_rtl; then
+           yosys_run xchg_fpga_min "$min_params -set Cfg0 $cfg0" - "$d/core_syn.v" "$rtl/fpga/xchg_fpga_min.v" $core_rtl; then
             pnr "$d/xchg_fpga_min_board.stat"
-            rtl_r=$(sim core_rtl xchg_fpga_min_tb.v "" "$rtl/xchg_fpga_min.v" $core_rtl)
+            rtl_r=$(sim core_rtl xchg_fpga_min_tb.v "" "$rtl/fpga/xchg_fpga_min.v" $core_rtl)
             g1=$(sim core_gate xchg_fpga_min_tb.v -DXCHG_GATE "$d/core_syn.v" "$cells")
             r2=$(sim board_rtl xchg_fpga_board_tb.v "" $files)
             g2=$(sim board_gate xchg_fpga_board_tb.v -DXCHG_GATE "$d/board_syn.v" "$cells")
@@ -129,7 +129,7 @@ for des in $designs; do
         fi ;;
     min_top)
         name=xchg_min_top device="iCE40 (synth only)"
-        files="$rtl/xchg_min_top.v $rtl/xchg_msg_mem.v $core_rtl"
+        files="$rtl/min/xchg_min_top.v $rtl/min/xchg_msg_mem.v $core_rtl"
         if yosys_run xchg_min_top "$min_params -set Topology $topology" "$d/min.json" "$d/min_syn.v" $files; then
             st="$d/xchg_min_top.stat"
             lut=$(count '^SB_LUT4$' "$st") ff=$(count '^SB_DFF' "$st") bram=$(count '^SB_RAM40_4K$' "$st")
@@ -141,7 +141,7 @@ for des in $designs; do
         fi ;;
     pn_top)
         name=xchg_pn_top device="iCE40 (synth only)"
-        files="$d/vec/xchg_pn_top.v $rtl/xchg_router.v $rtl/xchg_pn_ctrl.v"
+        files="$d/vec/xchg_pn_top.v $rtl/pn/xchg_router.v $rtl/pn/xchg_pn_ctrl.v"
         if yosys_run xchg_pn_top "" - "$d/pn_syn.v" $files; then
             st="$d/xchg_pn_top.stat"
             lut=$(count '^SB_LUT4$' "$st") ff=$(count '^SB_DFF' "$st") bram=$(count '^SB_RAM40_4K$' "$st")
@@ -161,18 +161,18 @@ for des in $designs; do
             --out "$d/xchg_pn_top.v" || { echo "synth: $des: xchg rtl-net failed"; fails=$((fails + 1)); continue; }
         nodes=$(sed -n 's/.*localparam integer Nodes = \([0-9]*\), NPorts = \([0-9]*\).*/\1/p' "$d/xchg_pn_top.v")
         nports=$(sed -n 's/.*localparam integer Nodes = \([0-9]*\), NPorts = \([0-9]*\).*/\2/p' "$d/xchg_pn_top.v")
-        dims=${net#*:}; dim0=${dims##*x}   # the last size has stride 1 (sw/xc_topo.c)
+        dims=${net#*:}; dim0=${dims##*x}   # the last size has stride 1 (sw/pn/xc_topo.c)
         # Yosys 0.23's fsm_extract walks each router's error-code register
         # with its ~40 control bits for many minutes: keep it a register
         yosys_pre="hierarchy -top xchg_fpga_torus_board; setattr -set fsm_encoding \"none\" w:err_code_q;"
         tparams="-set Nodes $nodes -set Dim0 $dim0 -set NPorts $nports -set Steps $steps"
         tdefs="-DXCHG_TORUS -DXCHG_TORUS_NODES=$nodes -DXCHG_TORUS_DIM0=$dim0 -DXCHG_TORUS_NPORTS=$nports -DXCHG_TORUS_STEPS=$steps"
-        net_rtl="$d/xchg_pn_top.v $rtl/xchg_router.v $rtl/xchg_pn_ctrl.v"
-        files="$rtl/xchg_fpga_torus_board.v $rtl/xchg_fpga_torus.v $rtl/xchg_uart_tx.v $net_rtl"
+        net_rtl="$d/xchg_pn_top.v $rtl/pn/xchg_router.v $rtl/pn/xchg_pn_ctrl.v"
+        files="$rtl/fpga/xchg_fpga_torus_board.v $rtl/fpga/xchg_fpga_torus.v $rtl/fpga/xchg_uart_tx.v $net_rtl"
         if yosys_run xchg_fpga_torus_board "$tparams" "$d/board.json" "$d/board_syn.v" $files &&
-           yosys_pre=${yosys_pre/_board/} yosys_run xchg_fpga_torus "$tparams" - "$d/core_syn.v" "$rtl/xchg_fpga_torus.v" $net_rtl; then
+           yosys_pre=${yosys_pre/_board/} yosys_run xchg_fpga_torus "$tparams" - "$d/core_syn.v" "$rtl/fpga/xchg_fpga_torus.v" $net_rtl; then
             pnr "$d/xchg_fpga_torus_board.stat"
-            rtl_r=$(sim core_rtl xchg_fpga_torus_tb.v "$tdefs" "$rtl/xchg_fpga_torus.v" $net_rtl)
+            rtl_r=$(sim core_rtl xchg_fpga_torus_tb.v "$tdefs" "$rtl/fpga/xchg_fpga_torus.v" $net_rtl)
             g1=$(sim core_gate xchg_fpga_torus_tb.v "$tdefs -DXCHG_GATE" "$d/core_syn.v" "$cells")
             r2=$(sim board_rtl xchg_fpga_board_tb.v "$tdefs" $files)
             g2=$(sim board_gate xchg_fpga_board_tb.v "$tdefs -DXCHG_GATE" "$d/board_syn.v" "$cells")

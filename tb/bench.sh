@@ -8,7 +8,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 build=$(cd "$build" && pwd)
 export XCHG="$build/xchg" XC_BUILD="$build" XC_TB="$here"
 echo "machine: $(nproc) cores, $(free -g | awk '/Mem:/{print $2}') GiB, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
-for b in "$here"/bench_*.sh; do
+for b in "$here"/bench/bench_*.sh; do
     [ -f "$b" ] || continue
     echo
     echo "== $(basename "$b" .sh)"

@@ -37,7 +37,7 @@ for bin in "$build"/tb/test_*; do
     fi
 done
 
-for t in "$here"/t_*.sh; do
+for t in "$here"/cli/t_*.sh; do
     [ -f "$t" ] || continue
     name=$(basename "$t" .sh)
     echo "$name" | grep -qE "$pattern" || continue

@@ -3,10 +3,10 @@
 # Cross-simulator check (make xsim): each MIN case runs once in lock-step
 # (Verilator RTL against the golden model, every cycle), which also writes
 # the golden vectors; Icarus Verilog then replays the same vectors on the
-# same RTL (tb/xchg_min_replay_tb.v). Both compare every output of every
+# same RTL (tb/rtl/xchg_min_replay_tb.v). Both compare every output of every
 # cycle with the golden model, so any difference between Verilator and
 # Icarus fails the case. Prints a table; exit 1 if any case fails.
-# The same for product networks of routers (tb/xchg_pn_replay_tb.v, on the
+# The same for product networks of routers (tb/rtl/xchg_pn_replay_tb.v, on the
 # network top the run generated).
 #   tb/xsim.sh BUILD [CASE ...]     (default: the lists below)
 # CASE: TOPOLOGY:N:MODE:L for a MIN (butterfly:8:xor:18), or
@@ -23,8 +23,8 @@ cases=${*:-"torus:4x4/te-a1/pernode torus:4x4/te-ni/broadcast hypercube:4/te-a2/
   butterfly:2:xor:0 butterfly:4:xor:3 butterfly:8:xor:18 butterfly:8:table:235
   butterfly:16:self:0 omega:16:xor:7 baseline:32:table:5 rbaseline:32:xor:11
   cube:32:self:0 omega:64:xor:63 cube:64:table:1"}
-pn_rtl="$root/rtl/xchg_router.v $root/rtl/xchg_pn_ctrl.v"
-min_rtl="$root/rtl/xchg_min_top.v $root/rtl/xchg_banyan.v $root/rtl/xchg_sw2x2.v $root/rtl/xchg_msg_mem.v"
+pn_rtl="$root/rtl/pn/xchg_router.v $root/rtl/pn/xchg_pn_ctrl.v"
+min_rtl="$root/rtl/min/xchg_min_top.v $root/rtl/min/xchg_banyan.v $root/rtl/min/xchg_sw2x2.v $root/rtl/min/xchg_msg_mem.v"
 out="$build/xsim"
 mkdir -p "$out"
 pass=0 fail=0
@@ -55,8 +55,8 @@ for c in $cases; do
     cyc=$(grep -o '"sim_cycles":[0-9]*' "$out/run.json" | cut -d: -f2)
     iv="FAIL (no vectors)"
     if [ -f "$dir/vectors.vh" ]; then
-        if iverilog -g2012 -I"$build/gen" -I"$dir" -I"$root/rtl" -I"$here" -o "$dir/replay.vvp" \
-               "$here/$tb" $rtl_files >"$dir/iverilog.log" 2>&1; then
+        if iverilog -g2012 -I"$build/gen" -I"$dir" -I"$root/rtl" -I"$here/rtl" -o "$dir/replay.vvp" \
+               "$here/rtl/$tb" $rtl_files >"$dir/iverilog.log" 2>&1; then
             vvp -n "$dir/replay.vvp" +vectors="$dir" +max_report=4 >"$dir/replay.log" 2>&1
             if grep -q '^PASS' "$dir/replay.log"; then iv=PASS; else iv="FAIL"; fi
         else

@@ -1,0 +1,207 @@
+// SPDX-License-Identifier: MIT
+// xchg_banyan: the datapath of a log2 N-stage banyan MIN, N/2 xchg_sw2x2
+// per stage, pipelined (a new wave can enter every cycle).
+//
+// The wiring is data, not code: Wiring and RouteBits are computed by the C
+// library (sw/min/xc_min.c, `xchg` passes them in) from the topology name, so
+// C and RTL cannot disagree. Boundary b (0 before stage 0, k+1 after stage
+// k, LogN after the last) moves the flit on line a to the line whose bit j
+// is bit Wiring[(b*LogN + j)*4 +: 4] of a. Switch h of every stage joins
+// lines 2h and 2h+1.
+`default_nettype none
+`include "xchg_consts.vh"
+
+module xchg_banyan #(
+  parameter integer LogN = 3,  // log2 of the number of lines N, 1..10
+  // Bit permutation of each wiring boundary, 4 bits per entry (see above).
+  // The default is the butterfly of N = 8.
+  parameter [(LogN+1)*LogN*4-1:0] Wiring = 48'h210_201_012_210,
+  // Stage k's output port becomes bit RouteBits[4k +: 4] of the output line.
+  parameter [LogN*4-1:0] RouteBits = 12'h012
+) (
+  input  wire                              clk_i,
+  input  wire                              rst_ni,
+  input  wire                              flush_i,     // CTRL.clear
+  input  wire [1:0]                        mode_i,
+  input  wire [(1<<LogN)/2*LogN-1:0]       cfg_i,       // m_{h,k} at bit h*LogN + k
+  input  wire [(1<<LogN)*`XCHG_FLIT_W-1:0] inj_flit_i,  // level 0: injection registers
+  input  wire [(1<<LogN)/2*LogN-1:0]       inj_cfg_i,   // configuration the level-0 wave carries
+  output wire [LogN*(1<<LogN)*`XCHG_FLIT_W-1:0] stage_flit_o, // stage k output line i at (k*N+i)*FlitW
+  output wire [LogN*(1<<LogN)/2-1:0]       set_o,       // stage k switch h at k*N/2 + h
+  output wire [(1<<LogN)-1:0]              deliver_d_o, // valid bits of the last stage's next state
+  output wire                              moving_d_o,  // a flit will sit in stages 0..n-2 after this edge
+  output wire [LogN*(1<<LogN)/2-1:0]       conflict_o   // self-routing conflicts at this edge
+);
+  localparam integer N     = 1 << LogN;
+  localparam integer Half  = N / 2;
+  localparam integer FlitW = `XCHG_FLIT_W;
+  localparam integer CfgW  = Half * LogN;
+
+  // The line that line a moves to across boundary b.
+  `include "xchg_wire_to.vh"
+
+  // level[k] holds the flits entering stage k (by their line before the
+  // wiring of boundary k); level 0 is the injection registers.
+  wire [FlitW-1:0] level [0:LogN][0:N-1];
+  // the configuration each level's wave carries (table mode)
+  wire [CfgW-1:0]  wave_cfg [0:LogN-1];
+  // valid bits of every stage's outputs after this edge
+  wire [LogN*N-1:0] valid_d_all;
+  assign wave_cfg[0] = inj_cfg_i;
+
+  genvar k, h, i;
+  generate
+    for (i = 0; i < N; i = i + 1) begin : gen_inject
+      assign level[0][i] = inj_flit_i[i*FlitW +: FlitW];
+    end
+
+    for (k = 0; k < LogN; k = k + 1) begin : gen_stage
+      // lines after boundary k
+      wire [FlitW-1:0] line_in [0:N-1];
+      for (i = 0; i < N; i = i + 1) begin : gen_wire
+        assign line_in[wire_to(k, i)] = level[k][i];
+      end
+
+      for (h = 0; h < Half; h = h + 1) begin : gen_sw
+        wire [FlitW-1:0] out0, out1;
+        wire             set, conflict;
+        wire [1:0]       valid_d;
+        xchg_sw2x2 #(
+          .LogN    (LogN),
+          .Stage   (k),
+          .RouteBit({28'd0, RouteBits[k*4 +: 4]})
+        ) u_sw (
+          .clk_i     (clk_i),
+          .rst_ni    (rst_ni),
+          .flush_i   (flush_i),
+          .mode_i    (mode_i),
+          .cfg_bit_i (mode_i == `XCHG_MODE_TABLE ? wave_cfg[k][h*LogN + k] : cfg_i[h*LogN + k]),
+          .fault_i   (fault_vec[3*(k*Half + h) +: 3]),
+          .in0_i     (line_in[2*h]),
+          .in1_i     (line_in[2*h+1]),
+          .out0_o    (out0),
+          .out1_o    (out1),
+          .set_o     (set),
+          .valid_d_o (valid_d),
+          .conflict_o(conflict)
+        );
+        assign level[k+1][2*h]   = out0;
+        assign level[k+1][2*h+1] = out1;
+        assign set_o[k*Half + h]      = set;
+        assign conflict_o[k*Half + h] = conflict;
+        // next-state view for the counters: the last stage's deliveries and
+        // whether anything stays in flight
+        assign valid_d_all[k*N + 2*h +: 2] = valid_d;
+      end
+
+      for (i = 0; i < N; i = i + 1) begin : gen_out
+        assign stage_flit_o[(k*N + i)*FlitW +: FlitW] = level[k+1][i];
+      end
+
+      if (k + 1 < LogN) begin : gen_wave_cfg
+        reg [CfgW-1:0] wave_cfg_q;
+        always @(posedge clk_i) begin
+          if (!rst_ni) wave_cfg_q <= {CfgW{1'b0}};
+          else         wave_cfg_q <= wave_cfg[k];
+        end
+        assign wave_cfg[k+1] = wave_cfg_q;
+      end
+    end
+  endgenerate
+
+  // The counters' view of the next state: what the last stage delivers,
+  // and whether a flit will sit in stages 0 .. n-2 after this edge.
+  assign deliver_d_o = valid_d_all[(LogN-1)*N +: N];
+  generate
+    if (LogN > 1) begin : gen_moving
+      assign moving_d_o = |valid_d_all[(LogN-1)*N-1:0];
+    end else begin : gen_no_moving
+      assign moving_d_o = 1'b0;
+    end
+  endgenerate
+
+  // ---- fault injection (simulation only): up to `XCHG_FAULT_SLOTS
+  // injections, slot i given by +xchg_f<i>_kind=K +xchg_f<i>_stage=S
+  // +xchg_f<i>_switch=H [+xchg_f<i>_cycle=C]: fault K (`XCHG_FAULT_*) on
+  // switch H of stage S at edge C after reset (every edge without C). The
+  // golden model knows nothing of them: tests prove the lock-step harness
+  // catches each kind and names the element and the cycle.
+  reg [3*LogN*Half-1:0] fault_vec;  // fault kind of each switch at this edge
+`ifndef SYNTHESIS
+  localparam integer Slots = `XCHG_FAULT_SLOTS;
+  integer f_kind [0:Slots-1];
+  integer f_stage [0:Slots-1];
+  integer f_switch [0:Slots-1];
+  integer f_cycle [0:Slots-1];
+  integer fs;
+  integer p_val;  // a plusarg's value (Icarus reads plusargs into plain variables only)
+  reg [31:0] edge_count_q;
+  initial begin
+    for (fs = 0; fs < Slots; fs = fs + 1) begin
+      f_kind[fs] = 0; f_stage[fs] = -1; f_switch[fs] = -1; f_cycle[fs] = -1;
+    end
+    // format strings must be literals: one block per slot
+    if ($value$plusargs("xchg_f0_kind=%d", p_val)) begin
+      f_kind[0] = p_val;
+      if ($value$plusargs("xchg_f0_stage=%d", p_val)) f_stage[0] = p_val;
+      if ($value$plusargs("xchg_f0_switch=%d", p_val)) f_switch[0] = p_val;
+      if ($value$plusargs("xchg_f0_cycle=%d", p_val)) f_cycle[0] = p_val;
+    end
+    if ($value$plusargs("xchg_f1_kind=%d", p_val)) begin
+      f_kind[1] = p_val;
+      if ($value$plusargs("xchg_f1_stage=%d", p_val)) f_stage[1] = p_val;
+      if ($value$plusargs("xchg_f1_switch=%d", p_val)) f_switch[1] = p_val;
+      if ($value$plusargs("xchg_f1_cycle=%d", p_val)) f_cycle[1] = p_val;
+    end
+    if ($value$plusargs("xchg_f2_kind=%d", p_val)) begin
+      f_kind[2] = p_val;
+      if ($value$plusargs("xchg_f2_stage=%d", p_val)) f_stage[2] = p_val;
+      if ($value$plusargs("xchg_f2_switch=%d", p_val)) f_switch[2] = p_val;
+      if ($value$plusargs("xchg_f2_cycle=%d", p_val)) f_cycle[2] = p_val;
+    end
+    if ($value$plusargs("xchg_f3_kind=%d", p_val)) begin
+      f_kind[3] = p_val;
+      if ($value$plusargs("xchg_f3_stage=%d", p_val)) f_stage[3] = p_val;
+      if ($value$plusargs("xchg_f3_switch=%d", p_val)) f_switch[3] = p_val;
+      if ($value$plusargs("xchg_f3_cycle=%d", p_val)) f_cycle[3] = p_val;
+    end
+  end
+  always @(posedge clk_i) begin
+    if (!rst_ni) edge_count_q <= 32'd0;
+    else         edge_count_q <= edge_count_q + 32'd1;
+  end
+  always @* begin
+    fault_vec = {3*LogN*Half{1'b0}};
+    for (fs = 0; fs < Slots; fs = fs + 1)
+      if (f_kind[fs] > 0 && f_kind[fs] < 8 && f_stage[fs] >= 0 && f_stage[fs] < LogN &&
+          f_switch[fs] >= 0 && f_switch[fs] < Half &&
+          (f_cycle[fs] < 0 || edge_count_q + 32'd1 == f_cycle[fs]))
+        fault_vec[3*(f_stage[fs]*Half + f_switch[fs]) +: 3] = f_kind[fs][2:0];
+  end
+`else
+  always @* fault_vec = {3*LogN*Half{1'b0}};
+`endif
+
+  // Parameter checks at elaboration: each boundary a permutation of bits.
+  function automatic integer wiring_ok(input integer unused);
+    integer b, j, seen;
+    begin
+      wiring_ok = 1;
+      for (b = 0; b <= LogN; b = b + 1) begin
+        seen = 0;
+        for (j = 0; j < LogN; j = j + 1)
+          seen = seen | (1 << Wiring[(b*LogN + j)*4 +: 4]);
+        if (seen != (1 << LogN) - 1) wiring_ok = 0;
+      end
+    end
+  endfunction
+  generate
+    if (LogN < 1 || LogN > 10) begin : gen_bad_logn
+      initial $fatal(1, "xchg_banyan: LogN = %0d, allowed 1..10", LogN);
+    end
+    if (wiring_ok(0) == 0) begin : gen_bad_wiring
+      initial $fatal(1, "xchg_banyan: Wiring is not a bit permutation per boundary; take it from `xchg`");
+    end
+  endgenerate
+endmodule
+`default_nettype wire

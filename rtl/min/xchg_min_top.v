@@ -1,0 +1,256 @@
+// SPDX-License-Identifier: MIT
+// xchg_min_top: the banyan MIN with its configuration bus, message
+// memories, injector and counters: what the control processor sees. The
+// register map is in sw/lib/xc_consts.def (docs/min-hw.md explains it).
+//
+// Timing: a CTRL.start written at edge t starts injection at edge t+1; one
+// wave (step x = 0, 1, ..., N-1) enters the injection registers per edge;
+// stage k's output register holds a wave k+1 edges after its injection.
+// CYCLES counts the edges from the first injection to the last delivery,
+// both included: N + log2 N for the pipelined XOR method.
+`default_nettype none
+`include "xchg_consts.vh"
+
+module xchg_min_top #(
+  parameter integer LogN     = 3,  // log2 N, 1..10 (N = 2..1024 inputs)
+  parameter integer Topology = 0,  // `XCHG_TOPO_*, reported in PARAMS only
+  // wiring of xchg_banyan, computed by `xchg` (default: butterfly N = 8)
+  parameter [(LogN+1)*LogN*4-1:0] Wiring    = 48'h210_201_012_210,
+  parameter [LogN*4-1:0]          RouteBits = 12'h012
+) (
+  input  wire                                clk_i,
+  input  wire                                rst_ni,
+  // configuration bus: one access per cycle, read data registered
+  input  wire                                bus_we_i,
+  input  wire                                bus_re_i,
+  input  wire [`XCHG_BUS_ADDR_W-1:0]         bus_addr_i,
+  input  wire [31:0]                         bus_wdata_i,
+  output wire [31:0]                         bus_rdata_o,
+  // observation for the lock-step harness
+  output wire [(LogN+1)*(1<<LogN)*`XCHG_FLIT_W-1:0] obs_flit_o, // level lv line i at (lv*N+i)*FlitW
+  output wire [LogN*(1<<LogN)/2-1:0]         obs_set_o,
+  output wire [31:0]                         obs_status_o,
+  output wire [31:0]                         obs_cycles_o,
+  output wire [31:0]                         obs_injected_o,
+  output wire [31:0]                         obs_delivered_o,
+  output wire [31:0]                         obs_conflicts_o
+);
+  localparam integer N     = 1 << LogN;
+  localparam integer Half  = N / 2;
+  localparam integer FlitW = `XCHG_FLIT_W;
+  localparam integer MsgW  = `XCHG_MSG_W;
+  localparam integer CfgW  = Half * LogN;
+  localparam [LogN:0] Steps = {1'b1, {LogN{1'b0}}}; // N waves in one exchange
+
+  // ---- registers (_q) and their next values (_d) ----
+  reg [1:0]        mode_q, mode_d;
+  reg [LogN:0]     step_cnt_q, step_cnt_d;        // waves injected, 0..N
+  reg              running_q, running_d;           // pipelined injection on
+  reg              step_pending_q, step_pending_d; // table mode: inject one wave
+  reg              inj_seen_q, inj_seen_d;
+  reg              done_q, done_d;
+  reg              conflict_seen_q, conflict_seen_d;
+  reg [31:0]       cfg_ptr_q, cfg_ptr_d;
+  reg [31:0]       msg_ptr_q, msg_ptr_d;
+  reg [CfgW-1:0]   cfg_q, cfg_d;
+  reg [31:0]       cycles_q, cycles_d;
+  reg [31:0]       delivered_q, delivered_d;
+  reg [31:0]       conflicts_q, conflicts_d;
+  reg [31:0]       rdata_q, rdata_d;
+  reg [N*FlitW-1:0] inj_flit_q, inj_flit_d;
+  reg [CfgW-1:0]   inj_cfg_q, inj_cfg_d;
+
+  wire             busy = running_q || step_pending_q || (inj_seen_q && !done_q);
+  wire [31:0]      status = {29'd0, conflict_seen_q, done_q, busy};
+  wire             inject = (running_q || step_pending_q) && (step_cnt_q < Steps);
+  wire             ctrl_we = bus_we_i && bus_addr_i == `XCHG_REG_CTRL;
+  wire             clear   = ctrl_we && bus_wdata_i[`XCHG_CTRL_CLEAR_BIT];
+
+  // ---- message memories, one per input ----
+  wire [MsgW-1:0]  msg_rdata [0:N-1];
+  wire             msg_we = bus_we_i && bus_addr_i == `XCHG_REG_MSG_DATA && msg_ptr_q < N*N;
+  genvar j;
+  generate
+    for (j = 0; j < N; j = j + 1) begin : gen_input
+      xchg_msg_mem #(.LogN(LogN)) u_mem (
+        .clk_i  (clk_i),
+        .we_i   (msg_we && msg_ptr_q[2*LogN-1:LogN] == j),
+        .waddr_i(msg_ptr_q[LogN-1:0]),
+        .wdata_i(bus_wdata_i[MsgW-1:0]),
+        .raddr_i(step_cnt_q[LogN-1:0]),
+        .rdata_o(msg_rdata[j])
+      );
+    end
+  endgenerate
+
+  // ---- the network ----
+  wire [LogN*N*FlitW-1:0] stage_flit;
+  wire [LogN*Half-1:0]    set;
+  wire [N-1:0]            deliver_d;
+  wire                    moving_d;
+  wire [LogN*Half-1:0]    conflict;
+
+  xchg_banyan #(
+    .LogN     (LogN),
+    .Wiring   (Wiring),
+    .RouteBits(RouteBits)
+  ) u_banyan (
+    .clk_i       (clk_i),
+    .rst_ni      (rst_ni),
+    .flush_i     (clear),
+    .mode_i      (mode_q),
+    .cfg_i       (cfg_q),
+    .inj_flit_i  (inj_flit_q),
+    .inj_cfg_i   (inj_cfg_q),
+    .stage_flit_o(stage_flit),
+    .set_o       (set),
+    .deliver_d_o (deliver_d),
+    .moving_d_o  (moving_d),
+    .conflict_o  (conflict)
+  );
+
+  // ---- next state ----
+  integer i;  // loop index of the combinational block
+  integer r;  // loop index of the clocked block
+  reg [31:0] n_delivered, n_conflicts;
+  always @* begin
+    // bus read: registers as they are before this edge
+    rdata_d = rdata_q;
+    if (bus_re_i) begin
+      case (bus_addr_i)
+        `XCHG_REG_ID:        rdata_d = `XCHG_ID_VALUE;
+        `XCHG_REG_PARAMS:    rdata_d = LogN | (Topology << 4) | (FlitW << 8);
+        `XCHG_REG_CTRL:      rdata_d = {30'd0, mode_q};
+        `XCHG_REG_STATUS:    rdata_d = status;
+        `XCHG_REG_CYCLES:    rdata_d = cycles_q;
+        `XCHG_REG_INJECTED:  rdata_d = {{(31-LogN){1'b0}}, step_cnt_q};
+        `XCHG_REG_DELIVERED: rdata_d = delivered_q;
+        `XCHG_REG_CONFLICTS: rdata_d = conflicts_q;
+        `XCHG_REG_CFG_PTR:   rdata_d = cfg_ptr_q;
+        `XCHG_REG_MSG_PTR:   rdata_d = msg_ptr_q;
+        default:             rdata_d = 32'd0;
+      endcase
+    end
+
+    // injection of one wave
+    for (i = 0; i < N; i = i + 1)
+      inj_flit_d[i*FlitW +: FlitW] = inject ?
+          {1'b1, {(`XCHG_ADDR_W-LogN){1'b0}}, step_cnt_q[LogN-1:0], msg_rdata[i]} : {FlitW{1'b0}};
+    inj_cfg_d = inject ? cfg_q : inj_cfg_q;
+
+    // counters
+    n_delivered = 32'd0;
+    for (i = 0; i < N; i = i + 1) n_delivered = n_delivered + {31'd0, deliver_d[i]};
+    n_conflicts = 32'd0;
+    for (i = 0; i < LogN*Half; i = i + 1) n_conflicts = n_conflicts + {31'd0, conflict[i]};
+    step_cnt_d      = step_cnt_q + {{LogN{1'b0}}, inject};
+    inj_seen_d      = inj_seen_q || inject;
+    done_d          = done_q || (inj_seen_d && step_cnt_d == Steps && !inject && !moving_d);
+    running_d       = running_q && step_cnt_d < Steps;
+    cycles_d        = cycles_q + {31'd0, (inject || inj_seen_q) && !done_q};
+    delivered_d     = delivered_q + n_delivered;
+    conflicts_d     = conflicts_q + n_conflicts;
+    conflict_seen_d = conflict_seen_q || n_conflicts != 32'd0;
+    step_pending_d  = 1'b0;
+    mode_d          = mode_q;
+    cfg_ptr_d       = cfg_ptr_q;
+    msg_ptr_d       = msg_ptr_q;
+    cfg_d           = cfg_q;
+
+    // bus write: takes effect at this edge
+    if (bus_we_i) begin
+      case (bus_addr_i)
+        `XCHG_REG_CTRL: begin
+          mode_d = bus_wdata_i[`XCHG_CTRL_MODE_LSB +: 2];
+          if (bus_wdata_i[`XCHG_CTRL_CLEAR_BIT] || (bus_wdata_i[`XCHG_CTRL_START_BIT] && !busy)) begin
+            step_cnt_d = {(LogN+1){1'b0}};
+            inj_seen_d = 1'b0;
+            done_d = 1'b0;
+            conflict_seen_d = 1'b0;
+            cycles_d = 32'd0;
+            delivered_d = 32'd0;
+            conflicts_d = 32'd0;
+            running_d = 1'b0;
+            if (bus_wdata_i[`XCHG_CTRL_CLEAR_BIT]) begin
+              cfg_ptr_d = 32'd0;
+              msg_ptr_d = 32'd0;
+              for (i = 0; i < N; i = i + 1) inj_flit_d[i*FlitW +: FlitW] = {FlitW{1'b0}};
+            end else if (mode_d != `XCHG_MODE_TABLE) begin
+              running_d = 1'b1;
+            end
+          end
+          if (bus_wdata_i[`XCHG_CTRL_STEP_BIT] && !bus_wdata_i[`XCHG_CTRL_CLEAR_BIT] &&
+              !running_q && step_cnt_d < Steps)
+            step_pending_d = 1'b1;
+        end
+        `XCHG_REG_CFG_PTR: cfg_ptr_d = bus_wdata_i;
+        `XCHG_REG_CFG_DATA: begin
+          for (i = 0; i < CfgW; i = i + 1)
+            if (cfg_ptr_q == i / 32) cfg_d[i] = bus_wdata_i[i % 32];
+          cfg_ptr_d = cfg_ptr_q + 32'd1;
+        end
+        `XCHG_REG_MSG_PTR:  msg_ptr_d = bus_wdata_i;
+        `XCHG_REG_MSG_DATA: msg_ptr_d = msg_ptr_q + 32'd1;
+        default: ;
+      endcase
+    end
+  end
+
+  always @(posedge clk_i) begin
+    if (!rst_ni) begin
+      mode_q          <= 2'd0;
+      step_cnt_q      <= {(LogN+1){1'b0}};
+      running_q       <= 1'b0;
+      step_pending_q  <= 1'b0;
+      inj_seen_q      <= 1'b0;
+      done_q          <= 1'b0;
+      conflict_seen_q <= 1'b0;
+      cfg_ptr_q       <= 32'd0;
+      msg_ptr_q       <= 32'd0;
+      cfg_q           <= {CfgW{1'b0}};
+      cycles_q        <= 32'd0;
+      delivered_q     <= 32'd0;
+      conflicts_q     <= 32'd0;
+      rdata_q         <= 32'd0;
+      for (r = 0; r < N; r = r + 1) inj_flit_q[r*FlitW +: FlitW] <= {FlitW{1'b0}};
+      inj_cfg_q       <= {CfgW{1'b0}};
+    end else begin
+      mode_q          <= mode_d;
+      step_cnt_q      <= step_cnt_d;
+      running_q       <= running_d;
+      step_pending_q  <= step_pending_d;
+      inj_seen_q      <= inj_seen_d;
+      done_q          <= done_d;
+      conflict_seen_q <= conflict_seen_d;
+      cfg_ptr_q       <= cfg_ptr_d;
+      msg_ptr_q       <= msg_ptr_d;
+      cfg_q           <= cfg_d;
+      cycles_q        <= cycles_d;
+      delivered_q     <= delivered_d;
+      conflicts_q     <= conflicts_d;
+      rdata_q         <= rdata_d;
+      inj_flit_q      <= inj_flit_d;
+      inj_cfg_q       <= inj_cfg_d;
+    end
+  end
+
+  // ---- outputs ----
+  assign bus_rdata_o     = rdata_q;
+  assign obs_flit_o      = {stage_flit, inj_flit_q};
+  assign obs_set_o       = set;
+  assign obs_status_o    = status;
+  assign obs_cycles_o    = cycles_q;
+  assign obs_injected_o  = {{(31-LogN){1'b0}}, step_cnt_q};
+  assign obs_delivered_o = delivered_q;
+  assign obs_conflicts_o = conflicts_q;
+
+  generate
+    if (LogN < 1 || LogN > 10) begin : gen_bad_logn
+      initial $fatal(1, "xchg_min_top: LogN = %0d, allowed 1..10", LogN);
+    end
+    if (Topology < 0 || Topology > 4) begin : gen_bad_topology
+      initial $fatal(1, "xchg_min_top: Topology = %0d, allowed 0..4 (`XCHG_TOPO_*)", Topology);
+    end
+  endgenerate
+endmodule
+`default_nettype wire

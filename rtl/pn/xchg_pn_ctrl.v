@@ -1,0 +1,400 @@
+// SPDX-License-Identifier: MIT
+// xchg_pn_ctrl: the control side of a product-network top: configuration
+// bus and registers (map in sw/lib/xc_consts.def, docs/routers.md), the step
+// counter that runs every router in lock-step, the broadcast step table,
+// the delivery and error counters.
+//
+// Timing: CTRL.start written in cycle c loads step 1; steps 1..STEPS run in
+// cycles c+1 .. c+STEPS, one per cycle; CYCLES counts c .. c+STEPS, i.e.
+// STEPS + 1 (one cycle of start-up). A step whose budget word has
+// CS_CIRCUIT_BIT set is a circuit step (wormhole): it lasts TS + budget
+// cycles (at least 1), rel_o counting 1 .. that; CYCLES is then 1 + the
+// sum of the step lengths. Bus reads return the registers as they
+// are before the edge of the read cycle, one cycle later on bus_rdata_o.
+`default_nettype none
+`include "xchg_consts.vh"
+
+module xchg_pn_ctrl #(
+  parameter integer Nodes      = 16, // routers, 2..1024
+  parameter integer NPorts     = 4,  // link ports per router, 1..32
+  parameter integer SlotW      = 4,  // bits of a slot index, 1..10
+  parameter integer Depth      = 32, // step-table entries, 1..65536
+  parameter integer Multiport  = 0,  // reported in GEOM
+  parameter integer HalfDuplex = 0,  // reported in GEOM
+  parameter         BcastInit  = "", // hex file for the broadcast table ($readmemh), "" none
+  parameter integer ListDepth  = 2,  // routers' inject-list entries (reported in CGEOM), 2..65536
+  // derived, not to be set
+  parameter integer EntryW     = NPorts * (`XCHG_TE_SLOT_LSB + 2 * SlotW),
+  parameter integer Wpe        = (EntryW + 31) / 32,
+  parameter integer TblAw      = Depth * Wpe > 1 ? $clog2(Depth * Wpe) : 1,
+  parameter integer ListW      = $clog2(ListDepth),
+  parameter integer CEntryW    = (NPorts + 1) * (1 + $clog2(NPorts + 1)) + 2 * ListW + 2 * (SlotW + 1),
+  parameter integer CWpe       = (CEntryW + 31) / 32,
+  parameter integer DepthAw    = Depth > 1 ? $clog2(Depth) : 1
+) (
+  input  wire                         clk_i,
+  input  wire                         rst_ni,
+  input  wire                         bus_we_i,
+  input  wire                         bus_re_i,
+  input  wire [`XCHG_BUS_ADDR_W-1:0]  bus_addr_i,
+  input  wire [31:0]                  bus_wdata_i,
+  output wire [31:0]                  bus_rdata_o,
+  // to the routers
+  output wire                         clear_o,
+  output wire                         run_o,
+  output wire [15:0]                  step_o,
+  output wire [31:0]                  cycle_o,
+  output wire                         bcast_o,
+  output wire [EntryW-1:0]            bcast_entry_o,
+  output reg  [Nodes-1:0]             msg_we_o,
+  output wire [31:0]                  msg_addr_o,
+  output wire [`XCHG_MSG_W-1:0]       msg_wdata_o,
+  output reg  [Nodes-1:0]             tbl_we_o,
+  output wire [31:0]                  tbl_addr_o,
+  output wire [31:0]                  tbl_wdata_o,
+  // circuit steps
+  output wire                         circ_o,       // a circuit step runs in this cycle
+  output wire [31:0]                  rel_o,        // its cycle, 1-based
+  output wire [31:0]                  ts_o,
+  output wire                         last_o,       // the last cycle of a step
+  output reg  [Nodes-1:0]             cir_we_o,
+  output wire [31:0]                  cir_addr_o,
+  output reg  [Nodes-1:0]             lst_we_o,
+  output wire [31:0]                  lst_addr_o,
+  // from the routers
+  input  wire [Nodes*NPorts-1:0]      dlv_now_i,
+  input  wire [Nodes-1:0]             err_new_i,
+  input  wire [Nodes*4-1:0]           err_code_now_i,
+  input  wire [Nodes*8-1:0]           err_port_now_i,
+  // observation
+  output wire [31:0]                  obs_status_o,
+  output wire [31:0]                  obs_step_o,
+  output wire [31:0]                  obs_cycles_o,
+  output wire [31:0]                  obs_delivered_o,
+  output wire [31:0]                  obs_errors_o,
+  output wire [31:0]                  obs_err_info_o,
+  output wire [31:0]                  obs_err_step_o
+);
+  localparam integer TblWords = Depth * Wpe;
+
+  reg         bcast_q, bcast_d;
+  reg [15:0]  steps_q, steps_d;
+  reg [15:0]  step_q, step_d;
+  reg         running_q, running_d;
+  reg         done_q, done_d;
+  reg         err_seen_q, err_seen_d;
+  reg [31:0]  cycles_q, cycles_d;
+  reg [31:0]  delivered_q, delivered_d;
+  reg [31:0]  errors_q, errors_d;
+  reg [31:0]  err_info_q, err_info_d;
+  reg [31:0]  err_step_q, err_step_d;
+  reg [31:0]  sel_q, sel_d;
+  reg [31:0]  msg_ptr_q, msg_ptr_d;
+  reg [31:0]  tbl_ptr_q, tbl_ptr_d;
+  reg [31:0]  rdata_q, rdata_d;
+  reg [31:0]  cyc_q;
+  reg [31:0]  ts_q, ts_d;
+  reg [31:0]  bud_ptr_q, bud_ptr_d;
+  reg [31:0]  cir_ptr_q, cir_ptr_d;
+  reg [31:0]  lst_ptr_q, lst_ptr_d;
+  reg [31:0]  rel_q, rel_d;
+
+  wire [31:0] status = {29'd0, err_seen_q, done_q, running_q};
+  wire        ctrl_we = bus_we_i && bus_addr_i == `XCHG_PN_REG_CTRL;
+  wire        clear   = ctrl_we && bus_wdata_i[`XCHG_PN_CTRL_CLEAR_BIT];
+  wire        sel_bcast = sel_q[`XCHG_PN_SEL_BCAST_BIT];
+  wire        msg_we  = bus_we_i && bus_addr_i == `XCHG_PN_REG_MSG_DATA && !running_q && !sel_bcast;
+  wire        tbl_we  = bus_we_i && bus_addr_i == `XCHG_PN_REG_TBL_DATA && !running_q;
+  localparam [31:0] Geom = NPorts | (SlotW << 8) | (Wpe << 16) | (Multiport << 24) | (HalfDuplex << 25);
+  localparam [31:0] CGeom = CWpe | (ListW << 8);
+  wire        cir_we  = bus_we_i && bus_addr_i == `XCHG_PN_REG_CIR_DATA && !running_q;
+  wire        lst_we  = bus_we_i && bus_addr_i == `XCHG_PN_REG_LST_DATA && !running_q;
+
+  wire [15:0] step_idx = step_q - 16'd1;
+
+  // ---- the step budgets: one word per step (circuit bit, cycles) ----
+  reg [31:0] bud_q [0:(1<<DepthAw)-1];
+  wire [31:0] bud = {16'd0, step_idx} < Depth ? bud_q[step_idx[DepthAw-1:0]] : 32'd0;
+  wire        circ = running_q && bud[`XCHG_CS_CIRCUIT_BIT];
+  wire [31:0] dur_sum = ts_q + {1'b0, bud[30:0]};
+  wire [31:0] dur = !bud[`XCHG_CS_CIRCUIT_BIT] || dur_sum == 32'd0 ? 32'd1 : dur_sum;
+  wire        step_end = running_q && rel_q >= dur;
+  always @(posedge clk_i) begin
+    if (bus_we_i && bus_addr_i == `XCHG_PN_REG_BUD_DATA && !running_q && bud_ptr_q < Depth)
+      bud_q[bud_ptr_q[DepthAw-1:0]] <= bus_wdata_i;
+  end
+  integer i1;
+`ifndef SYNTHESIS
+  reg [8*512-1:0] cload_dir, cload_file;
+`endif
+  initial begin
+    for (i1 = 0; i1 < (1<<DepthAw); i1 = i1 + 1) bud_q[i1] = 32'd0;
+`ifndef SYNTHESIS
+    // circuit back door: +xchg_cload=DIR loads DIR/bud.hex
+    if ($value$plusargs("xchg_cload=%s", cload_dir)) begin
+      $sformat(cload_file, "%0s/bud.hex", cload_dir);
+      $readmemh(cload_file, bud_q);
+    end
+`endif
+  end
+
+  // ---- the broadcast step table ----
+  reg [31:0] btbl_q [0:(1<<TblAw)-1];
+  wire [Wpe*32-1:0] bwords;
+  // the entry's last bus word may have bits past EntryW
+  wire unused_bwords = &{1'b0, bwords};
+  genvar w;
+  generate
+    for (w = 0; w < Wpe; w = w + 1) begin : gen_bword
+      wire [31:0] addr = {16'd0, step_idx} * Wpe + w;
+      assign bwords[w*32 +: 32] = addr < TblWords ? btbl_q[addr[TblAw-1:0]] : 32'd0;
+    end
+  endgenerate
+  always @(posedge clk_i) begin
+    if (tbl_we && sel_bcast && tbl_ptr_q < TblWords) btbl_q[tbl_ptr_q[TblAw-1:0]] <= bus_wdata_i;
+  end
+  // BcastInit: a ROM image (an FPGA top running one node-invariant
+  // schedule); +xchg_load=DIR (simulation back door): DIR/bcast.tbl.hex.
+  // Two generate branches, not an if in one initial block: Yosys 0.23 lets
+  // the clearing loop win over the $readmemh there, and the ROM came out
+  // all zeros (found by the torus top's gate-level replay, docs/fpga.md).
+`ifndef SYNTHESIS
+  reg [8*512-1:0] load_dir, load_file;
+  task automatic back_door;
+    if ($value$plusargs("xchg_load=%s", load_dir)) begin
+      $sformat(load_file, "%0s/bcast.tbl.hex", load_dir);
+      $readmemh(load_file, btbl_q);
+    end
+  endtask
+`endif
+  generate
+    if (BcastInit != "") begin : gen_rom
+      initial begin
+        $readmemh(BcastInit, btbl_q);
+`ifndef SYNTHESIS
+        back_door();
+`endif
+      end
+    end else begin : gen_ram
+      integer i0;
+      initial begin
+        for (i0 = 0; i0 < (1<<TblAw); i0 = i0 + 1) btbl_q[i0] = 32'd0;
+`ifndef SYNTHESIS
+        back_door();
+`endif
+      end
+    end
+  endgenerate
+
+  // ---- next state ----
+  integer i;
+  reg [31:0] n_dlv, n_err;
+  reg        got_err;
+  always @* begin
+    rdata_d = rdata_q;
+    if (bus_re_i) begin
+      case (bus_addr_i)
+        `XCHG_PN_REG_ID:        rdata_d = `XCHG_PN_ID_VALUE;
+        `XCHG_PN_REG_NODES:     rdata_d = Nodes;
+        `XCHG_PN_REG_GEOM:      rdata_d = Geom;
+        `XCHG_PN_REG_CTRL:      rdata_d = {29'd0, bcast_q, 2'd0};
+        `XCHG_PN_REG_STATUS:    rdata_d = status;
+        `XCHG_PN_REG_STEPS:     rdata_d = {16'd0, steps_q};
+        `XCHG_PN_REG_STEP:      rdata_d = running_q ? {16'd0, step_q} : 32'd0;
+        `XCHG_PN_REG_CYCLES:    rdata_d = cycles_q;
+        `XCHG_PN_REG_DELIVERED: rdata_d = delivered_q;
+        `XCHG_PN_REG_ERRORS:    rdata_d = errors_q;
+        `XCHG_PN_REG_ERR_INFO:  rdata_d = err_info_q;
+        `XCHG_PN_REG_ERR_STEP:  rdata_d = err_step_q;
+        `XCHG_PN_REG_SEL:       rdata_d = sel_q;
+        `XCHG_PN_REG_MSG_PTR:   rdata_d = msg_ptr_q;
+        `XCHG_PN_REG_TBL_PTR:   rdata_d = tbl_ptr_q;
+        `XCHG_PN_REG_DEPTH:     rdata_d = Depth;
+        `XCHG_PN_REG_TS:        rdata_d = ts_q;
+        `XCHG_PN_REG_BUD_PTR:   rdata_d = bud_ptr_q;
+        `XCHG_PN_REG_CIR_PTR:   rdata_d = cir_ptr_q;
+        `XCHG_PN_REG_LST_PTR:   rdata_d = lst_ptr_q;
+        `XCHG_PN_REG_CGEOM:     rdata_d = CGeom;
+        default:                rdata_d = 32'd0;
+      endcase
+    end
+
+    // counters of this cycle
+    n_dlv = 32'd0;
+    for (i = 0; i < Nodes * NPorts; i = i + 1) n_dlv = n_dlv + {31'd0, dlv_now_i[i]};
+    n_err = 32'd0;
+    got_err = 1'b0;
+    err_info_d = err_info_q;
+    err_step_d = err_step_q;
+    for (i = 0; i < Nodes; i = i + 1) begin
+      n_err = n_err + {31'd0, err_new_i[i]};
+      if (err_new_i[i] && !err_seen_q && !got_err) begin
+        got_err = 1'b1;
+        err_info_d = {i[19:0], err_port_now_i[i*8 +: 8], err_code_now_i[i*4 +: 4]};
+        err_step_d = running_q ? {16'd0, step_q} : 32'd0;
+      end
+    end
+    delivered_d = delivered_q + n_dlv;
+    errors_d    = errors_q + n_err;
+    err_seen_d  = err_seen_q || got_err;
+    cycles_d    = cycles_q + {31'd0, running_q};
+    running_d   = running_q && !(step_end && step_q == steps_q);
+    done_d      = done_q || (step_end && step_q == steps_q);
+    step_d      = step_end ? (step_q == steps_q ? 16'd0 : step_q + 16'd1) : step_q;
+    rel_d       = running_q ? (step_end ? 32'd1 : rel_q + 32'd1) : rel_q;
+    ts_d        = ts_q;
+    bud_ptr_d   = bud_ptr_q;
+    cir_ptr_d   = cir_ptr_q;
+    lst_ptr_d   = lst_ptr_q;
+    bcast_d     = bcast_q;
+    steps_d     = steps_q;
+    sel_d       = sel_q;
+    msg_ptr_d   = msg_ptr_q;
+    tbl_ptr_d   = tbl_ptr_q;
+
+    if (bus_we_i) begin
+      case (bus_addr_i)
+        `XCHG_PN_REG_CTRL: begin
+          bcast_d = bus_wdata_i[`XCHG_PN_CTRL_BCAST_BIT];
+          if (bus_wdata_i[`XCHG_PN_CTRL_CLEAR_BIT] ||
+              (bus_wdata_i[`XCHG_PN_CTRL_START_BIT] && !running_q && steps_q != 16'd0 &&
+               {16'd0, steps_q} <= Depth)) begin
+            done_d = 1'b0;
+            err_seen_d = 1'b0;
+            delivered_d = 32'd0;
+            errors_d = 32'd0;
+            err_info_d = 32'd0;
+            err_step_d = 32'd0;
+            if (bus_wdata_i[`XCHG_PN_CTRL_CLEAR_BIT]) begin
+              running_d = 1'b0;
+              step_d = 16'd0;
+              cycles_d = 32'd0;
+              sel_d = 32'd0;
+              msg_ptr_d = 32'd0;
+              tbl_ptr_d = 32'd0;
+              bud_ptr_d = 32'd0;
+              cir_ptr_d = 32'd0;
+              lst_ptr_d = 32'd0;
+              rel_d = 32'd0;
+            end else begin
+              running_d = 1'b1;
+              step_d = 16'd1;
+              rel_d = 32'd1;
+              cycles_d = 32'd1;
+            end
+          end
+        end
+        `XCHG_PN_REG_STEPS:    if (!running_q) steps_d = bus_wdata_i[15:0];
+        `XCHG_PN_REG_SEL:      sel_d = bus_wdata_i;
+        `XCHG_PN_REG_MSG_PTR:  msg_ptr_d = bus_wdata_i;
+        `XCHG_PN_REG_MSG_DATA: msg_ptr_d = msg_ptr_q + 32'd1;
+        `XCHG_PN_REG_TBL_PTR:  tbl_ptr_d = bus_wdata_i;
+        `XCHG_PN_REG_TBL_DATA: tbl_ptr_d = tbl_ptr_q + 32'd1;
+        `XCHG_PN_REG_TS:       if (!running_q) ts_d = bus_wdata_i;
+        `XCHG_PN_REG_BUD_PTR:  bud_ptr_d = bus_wdata_i;
+        `XCHG_PN_REG_BUD_DATA: bud_ptr_d = bud_ptr_q + 32'd1;
+        `XCHG_PN_REG_CIR_PTR:  cir_ptr_d = bus_wdata_i;
+        `XCHG_PN_REG_CIR_DATA: cir_ptr_d = cir_ptr_q + 32'd1;
+        `XCHG_PN_REG_LST_PTR:  lst_ptr_d = bus_wdata_i;
+        `XCHG_PN_REG_LST_DATA: lst_ptr_d = lst_ptr_q + 32'd1;
+        default: ;
+      endcase
+    end
+
+    for (i = 0; i < Nodes; i = i + 1) begin
+      msg_we_o[i] = msg_we && sel_q == i;
+      tbl_we_o[i] = tbl_we && sel_q == i;
+      cir_we_o[i] = cir_we && sel_q == i;
+      lst_we_o[i] = lst_we && sel_q == i;
+    end
+  end
+
+  always @(posedge clk_i) begin
+    if (!rst_ni) begin
+      bcast_q     <= 1'b0;
+      steps_q     <= 16'd0;
+      step_q      <= 16'd0;
+      running_q   <= 1'b0;
+      done_q      <= 1'b0;
+      err_seen_q  <= 1'b0;
+      cycles_q    <= 32'd0;
+      delivered_q <= 32'd0;
+      errors_q    <= 32'd0;
+      err_info_q  <= 32'd0;
+      err_step_q  <= 32'd0;
+      sel_q       <= 32'd0;
+      msg_ptr_q   <= 32'd0;
+      tbl_ptr_q   <= 32'd0;
+      rdata_q     <= 32'd0;
+      cyc_q       <= 32'd0;
+      ts_q        <= 32'd0;
+      bud_ptr_q   <= 32'd0;
+      cir_ptr_q   <= 32'd0;
+      lst_ptr_q   <= 32'd0;
+      rel_q       <= 32'd0;
+    end else begin
+      ts_q        <= ts_d;
+      bud_ptr_q   <= bud_ptr_d;
+      cir_ptr_q   <= cir_ptr_d;
+      lst_ptr_q   <= lst_ptr_d;
+      rel_q       <= rel_d;
+      bcast_q     <= bcast_d;
+      steps_q     <= steps_d;
+      step_q      <= step_d;
+      running_q   <= running_d;
+      done_q      <= done_d;
+      err_seen_q  <= err_seen_d;
+      cycles_q    <= cycles_d;
+      delivered_q <= delivered_d;
+      errors_q    <= errors_d;
+      err_info_q  <= err_info_d;
+      err_step_q  <= err_step_d;
+      sel_q       <= sel_d;
+      msg_ptr_q   <= msg_ptr_d;
+      tbl_ptr_q   <= tbl_ptr_d;
+      rdata_q     <= rdata_d;
+      cyc_q       <= cyc_q + 32'd1;
+    end
+  end
+
+  assign bus_rdata_o     = rdata_q;
+  assign clear_o         = clear;
+  assign run_o           = running_q && !circ;
+  assign circ_o          = circ;
+  assign rel_o           = rel_q;
+  assign ts_o            = ts_q;
+  assign last_o          = step_end;
+  assign cir_addr_o      = cir_ptr_q;
+  assign lst_addr_o      = lst_ptr_q;
+  assign step_o          = step_q;
+  assign cycle_o         = cyc_q;
+  assign bcast_o         = bcast_q;
+  assign bcast_entry_o   = bwords[EntryW-1:0];
+  assign msg_addr_o      = msg_ptr_q;
+  assign msg_wdata_o     = bus_wdata_i[`XCHG_MSG_W-1:0];
+  assign tbl_addr_o      = tbl_ptr_q;
+  assign tbl_wdata_o     = bus_wdata_i;
+  assign obs_status_o    = status;
+  assign obs_step_o      = {16'd0, step_q};
+  assign obs_cycles_o    = cycles_q;
+  assign obs_delivered_o = delivered_q;
+  assign obs_errors_o    = errors_q;
+  assign obs_err_info_o  = err_info_q;
+  assign obs_err_step_o  = err_step_q;
+
+  generate
+    if (Nodes < 2 || Nodes > 1024) begin : gen_bad_nodes
+      initial $fatal(1, "xchg_pn_ctrl: Nodes = %0d, allowed 2..1024", Nodes);
+    end
+    if (NPorts < 1 || NPorts > 32) begin : gen_bad_ports
+      initial $fatal(1, "xchg_pn_ctrl: NPorts = %0d, allowed 1..32", NPorts);
+    end
+    if (SlotW < 1 || SlotW > 12) begin : gen_bad_slotw
+      initial $fatal(1, "xchg_pn_ctrl: SlotW = %0d, allowed 1..12", SlotW);
+    end
+    if (Depth < 1 || Depth > 65536) begin : gen_bad_depth
+      initial $fatal(1, "xchg_pn_ctrl: Depth = %0d, allowed 1..65536", Depth);
+    end
+  endgenerate
+endmodule
+`default_nettype wire

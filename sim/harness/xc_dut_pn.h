@@ -1,0 +1,29 @@
+/* SPDX-License-Identifier: MIT */
+/* A Verilated product-network top as seen from C: the top is generated
+ * from the network description (xc_pn_rtl_write), built per configuration
+ * on first use (cached in build/vl/pn_<key>/), loaded with dlopen and
+ * driven through sim/shim/xchg_pn_shim.cpp. */
+#ifndef XC_DUT_PN_H_
+#define XC_DUT_PN_H_
+
+#include "xc_dut.h"
+#include "xc_pnhw.h"
+
+typedef struct xc_dut_pn xc_dut_pn;
+
+/* The cache folder of hw's build into out. A ROM build (hw->rom) reads its
+ * broadcast table from bcast_rom.hex in that folder when the model starts. */
+void xc_dut_pn_dir(const xc_pn_hw *hw, char *out, size_t cap);
+
+/* Builds (if needed) and opens the model of hw, reset and ready; *built_s
+ * gets the seconds the Verilator build took (0 when cached). XC_ETOOL when
+ * the build or dlopen fails (err names the log), XC_ENOMEM, XC_EIO. */
+xc_status xc_dut_pn_open(xc_dut_pn **out, const xc_pn_hw *hw, const xc_dut_opts *opts, double *built_s,
+                         xc_err *err);
+void xc_dut_pn_bus(xc_dut_pn *d, const xc_min_bus *bus);
+void xc_dut_pn_tick(xc_dut_pn *d);
+void xc_dut_pn_observe(xc_dut_pn *d, xc_pn_obs *obs);
+/* NULL is fine. */
+void xc_dut_pn_close(xc_dut_pn *d);
+
+#endif /* XC_DUT_PN_H_ */

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: MIT
+// The thin C++ shim around a Verilated product-network top (xchg_pn_top):
+// prefixed extern "C" functions over an owned handle (sim/shim/xchg_shim.h).
+// Everything else is C (sim/harness/xc_dut_pn.c).
+#include "Vxchg_pn_top.h"
+#include "xchg_shim.h"
+
+using Dut = XcDut<Vxchg_pn_top>;
+
+extern "C" {
+
+void *xchg_pn_dut_open(int argc, const char **argv, const char *trace_path, uint64_t from, uint64_t to)
+{
+    return xc_shim_open<Vxchg_pn_top>(argc, argv, trace_path, from, to);
+}
+
+void xchg_pn_dut_bus(void *h, int we, int re, unsigned addr, uint32_t wdata)
+{
+    xc_shim_bus(static_cast<Dut *>(h), we, re, addr, wdata);
+}
+
+void xchg_pn_dut_tick(void *h) { xc_shim_tick(static_cast<Dut *>(h)); }
+
+// Copies the observation ports into word arrays of the given sizes;
+// regs[0] is bus_rdata_o, regs[1..8] obs_regs_o.
+void xchg_pn_dut_observe(void *h, uint32_t *link, uint32_t *dlv, unsigned flit_words, uint32_t *err,
+                         unsigned err_words, uint32_t regs[9])
+{
+    Dut *d = static_cast<Dut *>(h);
+    for (unsigned i = 0; i < flit_words; i++) {
+        link[i] = xc_word_of(d->top->obs_link_o, i);
+        dlv[i] = xc_word_of(d->top->obs_dlv_o, i);
+    }
+    for (unsigned i = 0; i < err_words; i++)
+        err[i] = xc_word_of(d->top->obs_err_o, i);
+    regs[0] = d->top->bus_rdata_o;
+    for (unsigned i = 0; i < 8; i++)
+        regs[1 + i] = xc_word_of(d->top->obs_regs_o, i);
+}
+
+void xchg_pn_dut_close(void *h) { xc_shim_close(static_cast<Dut *>(h)); }
+
+} // extern "C"

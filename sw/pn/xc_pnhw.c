@@ -1,0 +1,346 @@
+/* SPDX-License-Identifier: MIT */
+#include "xc_pnhw.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "xc_consts.h"
+
+xc_status xc_pn_hw_init(xc_pn_hw *hw, const xc_net *net, uint32_t slots, uint32_t depth, int multiport,
+                        int half_duplex, int per_node, xc_err *err)
+{
+    memset(hw, 0, sizeof *hw);
+    if (net->nodes > 1024)
+        return xc_fail(err, XC_ERANGE, "'%s': %u nodes, the router RTL takes at most 1024", net->spec,
+                       net->nodes);
+    if (net->nports > 32)
+        return xc_fail(err, XC_ERANGE, "'%s': %u ports per node, the router RTL takes at most 32",
+                       net->spec, net->nports);
+    if (slots > 4096)
+        return xc_fail(err, XC_ERANGE, "%u message slots, the router RTL takes at most 4096", slots);
+    if (depth < 1 || depth > 65536)
+        return xc_fail(err, XC_ERANGE, "%u steps, the router RTL takes 1..65536", depth);
+    hw->net = *net;
+    hw->nodes = net->nodes;
+    hw->ports = net->nports;
+    hw->slots = slots < 2 ? 2 : slots;
+    hw->slot_w = 1;
+    while ((1u << hw->slot_w) < hw->slots)
+        hw->slot_w++;
+    hw->depth = depth;
+    hw->multiport = multiport;
+    hw->half_duplex = half_duplex;
+    hw->per_node = per_node;
+    hw->port_w = XC_TE_SLOT_LSB + 2 * hw->slot_w;
+    hw->entry_w = hw->ports * hw->port_w;
+    hw->wpe = (hw->entry_w + 31) / 32;
+    hw->out_w = 1;
+    while ((1u << hw->out_w) < hw->ports + 1)
+        hw->out_w++;
+    hw->route_w = 1 + hw->out_w;
+    hw->len_w = hw->slot_w + 1;
+    return xc_pn_hw_set_list(hw, 2, err);
+}
+
+xc_status xc_pn_hw_set_list(xc_pn_hw *hw, uint32_t list_depth, xc_err *err)
+{
+    if (list_depth > 65536)
+        return xc_fail(err, XC_ERANGE, "%u inject-list entries, the router RTL takes at most 65536", list_depth);
+    hw->list_depth = 2;
+    hw->list_w = 1;
+    while (hw->list_depth < list_depth) {
+        hw->list_depth *= 2;
+        hw->list_w++;
+    }
+    hw->centry_w = (hw->ports + 1) * hw->route_w + 2 * hw->list_w + 2 * hw->len_w;
+    hw->cwpe = (hw->centry_w + 31) / 32;
+    return XC_OK;
+}
+
+static uint32_t get_bits(const uint32_t *w, uint32_t lsb, uint32_t width)
+{
+    uint32_t v = 0;
+    for (uint32_t i = 0; i < width; i++)
+        v |= ((w[(lsb + i) / 32] >> ((lsb + i) % 32)) & 1u) << i;
+    return v;
+}
+
+static void put_bits(uint32_t *w, uint32_t lsb, uint32_t width, uint32_t v)
+{
+    for (uint32_t i = 0; i < width; i++) {
+        uint32_t b = lsb + i;
+        w[b / 32] = (w[b / 32] & ~(1u << (b % 32))) | ((v >> i) & 1u) << (b % 32);
+    }
+}
+
+void xc_pn_field_get(const xc_pn_hw *hw, const uint32_t *entry, uint32_t p, xc_pn_field *f)
+{
+    const uint32_t b = p * hw->port_w;
+    f->send = (uint8_t)get_bits(entry, b + XC_TE_SEND_V, 1);
+    f->keep = (uint8_t)get_bits(entry, b + XC_TE_SEND_KEEP, 1);
+    f->recv = (uint8_t)get_bits(entry, b + XC_TE_RECV_V, 1);
+    f->store = (uint8_t)get_bits(entry, b + XC_TE_RECV_STORE, 1);
+    f->dlv = (uint8_t)get_bits(entry, b + XC_TE_RECV_DLV, 1);
+    f->send_slot = get_bits(entry, b + XC_TE_SLOT_LSB, hw->slot_w);
+    f->recv_slot = get_bits(entry, b + XC_TE_SLOT_LSB + hw->slot_w, hw->slot_w);
+}
+
+void xc_pn_field_put(const xc_pn_hw *hw, uint32_t *entry, uint32_t p, const xc_pn_field *f)
+{
+    const uint32_t b = p * hw->port_w;
+    put_bits(entry, b + XC_TE_SEND_V, 1, f->send);
+    put_bits(entry, b + XC_TE_SEND_KEEP, 1, f->keep);
+    put_bits(entry, b + XC_TE_RECV_V, 1, f->recv);
+    put_bits(entry, b + XC_TE_RECV_STORE, 1, f->store);
+    put_bits(entry, b + XC_TE_RECV_DLV, 1, f->dlv);
+    put_bits(entry, b + XC_TE_SLOT_LSB, hw->slot_w, f->send_slot);
+    put_bits(entry, b + XC_TE_SLOT_LSB + hw->slot_w, hw->slot_w, f->recv_slot);
+}
+
+void xc_pn_centry_get(const xc_pn_hw *hw, const uint32_t *entry, xc_pn_centry *c)
+{
+    memset(c, 0, sizeof *c);
+    for (uint32_t i = 0; i <= hw->ports; i++) {
+        c->rv[i] = (uint8_t)get_bits(entry, i * hw->route_w + XC_CE_ROUTE_V, 1);
+        c->rout[i] = (uint8_t)get_bits(entry, i * hw->route_w + XC_CE_OUT_LSB, hw->out_w);
+    }
+    uint32_t b = (hw->ports + 1) * hw->route_w;
+    c->inj_ptr = get_bits(entry, b, hw->list_w);
+    c->inj_len = get_bits(entry, b += hw->list_w, hw->len_w);
+    c->ej_ptr = get_bits(entry, b += hw->len_w, hw->list_w);
+    c->ej_len = get_bits(entry, b + hw->list_w, hw->len_w);
+}
+
+void xc_pn_centry_put(const xc_pn_hw *hw, uint32_t *entry, const xc_pn_centry *c)
+{
+    for (uint32_t i = 0; i <= hw->ports; i++) {
+        put_bits(entry, i * hw->route_w + XC_CE_ROUTE_V, 1, c->rv[i]);
+        put_bits(entry, i * hw->route_w + XC_CE_OUT_LSB, hw->out_w, c->rout[i]);
+    }
+    uint32_t b = (hw->ports + 1) * hw->route_w;
+    put_bits(entry, b, hw->list_w, c->inj_ptr);
+    put_bits(entry, b += hw->list_w, hw->len_w, c->inj_len);
+    put_bits(entry, b += hw->len_w, hw->list_w, c->ej_ptr);
+    put_bits(entry, b + hw->list_w, hw->len_w, c->ej_len);
+}
+
+xc_status xc_pn_obs_alloc(xc_pn_obs *obs, const xc_pn_hw *hw)
+{
+    memset(obs, 0, sizeof *obs);
+    const size_t np = (size_t)hw->nodes * hw->ports;
+    obs->link = calloc(np, sizeof *obs->link);
+    obs->dlv = calloc(np, sizeof *obs->dlv);
+    obs->err = calloc(hw->nodes, sizeof *obs->err);
+    if (!obs->link || !obs->dlv || !obs->err) {
+        xc_pn_obs_free(obs);
+        return XC_ENOMEM;
+    }
+    return XC_OK;
+}
+
+void xc_pn_obs_free(xc_pn_obs *obs)
+{
+    free(obs->link);
+    free(obs->dlv);
+    free(obs->err);
+    obs->link = obs->dlv = NULL;
+    obs->err = NULL;
+}
+
+const char *xc_pn_err_name(unsigned code)
+{
+    static const char *const names[] = {
+        "none", "entry breaks the port model", "port without a link", "send from an empty slot",
+        "receive expected, nothing arrived", "unexpected arrival (lost)", "store into a full slot",
+        "slot index beyond the memory", "circuit entry breaks the crossbar",
+        "ejected flits differ from the entry's count", "flit in flight when the step's budget ran out",
+    };
+    return code < sizeof names / sizeof names[0] ? names[code] : "unknown";
+}
+
+/* A flit expected on port p of node v that left on another port q instead:
+ * returns q, or -1. */
+static int64_t moved_to(const xc_pn_hw *hw, const xc_pn_obs *exp, const xc_pn_obs *act, uint32_t v, uint32_t p)
+{
+    const xc_flit want = exp->link[(size_t)v * hw->ports + p];
+    if (!xc_flit_valid(want) || act->link[(size_t)v * hw->ports + p] == want)
+        return -1;
+    for (uint32_t q = 0; q < hw->ports; q++)
+        if (q != p && act->link[(size_t)v * hw->ports + q] == want && exp->link[(size_t)v * hw->ports + q] != want)
+            return q;
+    return -1;
+}
+
+unsigned xc_pn_obs_diff(const xc_pn_hw *hw, const xc_pn_obs *exp, const xc_pn_obs *act, unsigned step,
+                        char *why, size_t why_cap, char *elem, size_t elem_cap)
+{
+    unsigned diffs = 0;
+    char a[48], b[48];
+    for (int pass = 0; pass < 2; pass++) {
+        const xc_flit *e = pass ? exp->dlv : exp->link, *x = pass ? act->dlv : act->link;
+        for (uint32_t v = 0; v < hw->nodes; v++)
+            for (uint32_t p = 0; p < hw->ports; p++) {
+                size_t i = (size_t)v * hw->ports + p;
+                if (e[i] == x[i])
+                    continue;
+                if (diffs++)
+                    continue;
+                int64_t nb = xc_topo_neighbor(&hw->net, v, p);
+                /* a message on the wrong port: name the port it should have used */
+                for (uint32_t r = 0; pass == 0 && r < hw->ports; r++) {
+                    int64_t q = moved_to(hw, exp, act, v, r);
+                    if (q < 0)
+                        continue;
+                    snprintf(elem, elem_cap, "n%u.p%u", v, r);
+                    snprintf(why, why_cap, "step %u, node %u: %s left on port %lld (to node %lld) instead of port %u (to node %lld)",
+                             step, v, xc_flit_str(exp->link[(size_t)v * hw->ports + r], a, sizeof a), (long long)q,
+                             (long long)xc_topo_neighbor(&hw->net, v, (uint32_t)q), r,
+                             (long long)xc_topo_neighbor(&hw->net, v, r));
+                    goto next;
+                }
+                /* an extra copy of a message that also left where it should */
+                for (uint32_t r = 0; pass == 0 && r < hw->ports; r++) {
+                    const size_t j = (size_t)v * hw->ports + r;
+                    if (r == p || !xc_flit_valid(x[i]) || xc_flit_valid(e[i]) || e[j] != x[i] || x[j] != x[i])
+                        continue;
+                    snprintf(elem, elem_cap, "n%u.p%u", v, r);
+                    snprintf(why, why_cap, "step %u, node %u: %s left on port %u (to node %lld) and again on port %u (to node %lld)",
+                             step, v, xc_flit_str(x[i], a, sizeof a), r,
+                             (long long)xc_topo_neighbor(&hw->net, v, r), p, (long long)nb);
+                    goto next;
+                }
+                snprintf(elem, elem_cap, "n%u.p%u", v, p);
+                if (pass == 0)
+                    snprintf(why, why_cap, "step %u, node %u, port %u (link to node %lld): expected %s, actual %s",
+                             step, v, p, (long long)nb, xc_flit_str(e[i], a, sizeof a),
+                             xc_flit_str(x[i], b, sizeof b));
+                else
+                    snprintf(why, why_cap, "step %u, node %u, port %u: delivery expected %s, actual %s", step,
+                             v, p, xc_flit_str(e[i], a, sizeof a), xc_flit_str(x[i], b, sizeof b));
+            next:;
+            }
+    }
+    for (uint32_t v = 0; v < hw->nodes; v++)
+        if (exp->err[v] != act->err[v] && !diffs++) {
+            snprintf(elem, elem_cap, "n%u", v);
+            snprintf(why, why_cap, "step %u, node %u: router error expected '%s' (port %u), actual '%s' (port %u)",
+                     step, v, xc_pn_err_name(exp->err[v] & 15u), exp->err[v] >> 4,
+                     xc_pn_err_name(act->err[v] & 15u), act->err[v] >> 4);
+        }
+    const struct { const char *name; uint32_t e, a; } regs[] = {
+        {"rdata", exp->rdata, act->rdata},         {"status", exp->status, act->status},
+        {"step", exp->step, act->step},            {"cycles", exp->cycles, act->cycles},
+        {"delivered", exp->delivered, act->delivered}, {"errors", exp->errors, act->errors},
+        {"err_info", exp->err_info, act->err_info}, {"err_step", exp->err_step, act->err_step},
+    };
+    for (size_t r = 0; r < sizeof regs / sizeof regs[0]; r++)
+        if (regs[r].e != regs[r].a && !diffs++) {
+            snprintf(elem, elem_cap, "reg.%s", regs[r].name);
+            snprintf(why, why_cap, "step %u: register %s expected 0x%x, actual 0x%x", step, regs[r].name,
+                     regs[r].e, regs[r].a);
+        }
+    return diffs;
+}
+
+/* ---- the generated network top ---- */
+
+void xc_pn_rtl_write(FILE *f, const xc_pn_hw *hw, const char *bcast_init)
+{
+    const uint32_t n = hw->nodes, P = hw->ports;
+    fprintf(f,
+            "// SPDX-License-Identifier: MIT\n"
+            "// Generated by xchg (sw/pn/xc_pnhw.c) for %s: do not edit.\n"
+            "// xchg_pn_top: xchg_pn_ctrl and one xchg_router per node; router u_n<v>'s\n"
+            "// port p is wired to the neighbour's facing port, as sw/pn/xc_topo.h numbers them.\n"
+            "`default_nettype none\n`include \"xchg_consts.vh\"\n\n"
+            "module xchg_pn_top (\n"
+            "  input  wire        clk_i,\n  input  wire        rst_ni,\n"
+            "  input  wire        bus_we_i,\n  input  wire        bus_re_i,\n"
+            "  input  wire [`XCHG_BUS_ADDR_W-1:0] bus_addr_i,\n"
+            "  input  wire [31:0] bus_wdata_i,\n  output wire [31:0] bus_rdata_o,\n"
+            "  output wire [%u*`XCHG_FLIT_W-1:0] obs_link_o, // node v port p at (v*%u+p)*FlitW\n"
+            "  output wire [%u*`XCHG_FLIT_W-1:0] obs_dlv_o,\n"
+            "  output wire [%u*16-1:0] obs_err_o,   // node v: {port, code} at v*16\n"
+            "  output wire [8*32-1:0] obs_regs_o   // status, step, cycles, delivered, errors, err_info, err_step, 0\n"
+            ");\n",
+            hw->net.spec, n * P, P, n * P, n);
+    fprintf(f,
+            "  localparam integer Nodes = %u, NPorts = %u, Slots = %u, SlotW = %u, Depth = %u;\n"
+            "  localparam integer Multiport = %d, HalfDuplex = %d, PerNode = %d, ListDepth = %u;\n"
+            "  localparam integer FlitW = `XCHG_FLIT_W;\n"
+            "  localparam integer EntryW = NPorts * (`XCHG_TE_SLOT_LSB + 2 * SlotW);\n\n",
+            n, P, hw->slots, hw->slot_w, hw->depth, hw->multiport, hw->half_duplex, hw->per_node,
+            hw->list_depth);
+    fprintf(f,
+            "  wire clear, run, bcast;\n  wire [15:0] step;\n  wire [31:0] cycle;\n"
+            "  wire [EntryW-1:0] bcast_entry;\n  wire [Nodes-1:0] msg_we, tbl_we;\n"
+            "  wire [31:0] msg_addr, tbl_addr, tbl_wdata;\n  wire [`XCHG_MSG_W-1:0] msg_wdata;\n"
+            "  wire [Nodes*NPorts-1:0] dlv_now;\n  wire [Nodes-1:0] err_new;\n"
+            "  wire [Nodes*4-1:0] err_code_now;\n  wire [Nodes*8-1:0] err_port_now;\n"
+            "  wire circ, last;\n  wire [31:0] rel, ts, cir_addr, lst_addr;\n  wire [Nodes-1:0] cir_we, lst_we;\n\n");
+    fprintf(f,
+            "  xchg_pn_ctrl #(\n    .Nodes(Nodes), .NPorts(NPorts), .SlotW(SlotW), .Depth(Depth),\n"
+            "    .Multiport(Multiport), .HalfDuplex(HalfDuplex), .BcastInit(\"%s\"), .ListDepth(ListDepth)\n"
+            "  ) u_ctrl (\n"
+            "    .clk_i(clk_i), .rst_ni(rst_ni), .bus_we_i(bus_we_i), .bus_re_i(bus_re_i),\n"
+            "    .bus_addr_i(bus_addr_i), .bus_wdata_i(bus_wdata_i), .bus_rdata_o(bus_rdata_o),\n"
+            "    .clear_o(clear), .run_o(run), .step_o(step), .cycle_o(cycle), .bcast_o(bcast),\n"
+            "    .bcast_entry_o(bcast_entry), .msg_we_o(msg_we), .msg_addr_o(msg_addr),\n"
+            "    .msg_wdata_o(msg_wdata), .tbl_we_o(tbl_we), .tbl_addr_o(tbl_addr), .tbl_wdata_o(tbl_wdata),\n"
+            "    .dlv_now_i(dlv_now), .err_new_i(err_new), .err_code_now_i(err_code_now),\n"
+            "    .err_port_now_i(err_port_now), .circ_o(circ), .rel_o(rel), .ts_o(ts), .last_o(last),\n"
+            "    .cir_we_o(cir_we), .cir_addr_o(cir_addr), .lst_we_o(lst_we), .lst_addr_o(lst_addr),\n"
+            "    .obs_status_o(obs_regs_o[0*32 +: 32]), .obs_step_o(obs_regs_o[1*32 +: 32]),\n"
+            "    .obs_cycles_o(obs_regs_o[2*32 +: 32]), .obs_delivered_o(obs_regs_o[3*32 +: 32]),\n"
+            "    .obs_errors_o(obs_regs_o[4*32 +: 32]), .obs_err_info_o(obs_regs_o[5*32 +: 32]),\n"
+            "    .obs_err_step_o(obs_regs_o[6*32 +: 32])\n  );\n"
+            "  assign obs_regs_o[7*32 +: 32] = 32'd0;\n\n",
+            bcast_init ? bcast_init : "");
+    /* the links leaving each node; a path end's unused port drives nothing */
+    fprintf(f, "  // flits leaving each node, port p at p*FlitW\n");
+    for (uint32_t v = 0; v < n; v++)
+        fprintf(f, "  wire [NPorts*FlitW-1:0] link_n%u;\n", v);
+    /* a path end's port without a link: its output goes nowhere */
+    for (uint32_t v = 0; v < n; v++)
+        for (uint32_t p = 0; p < P; p++)
+            if (xc_topo_neighbor(&hw->net, v, p) < 0)
+                fprintf(f, "  wire unused_n%u_p%u = &{1'b0, link_n%u[%u*FlitW +: FlitW]}; // no link\n", v, p, v, p);
+    fputc('\n', f);
+    for (uint32_t v = 0; v < n; v++) {
+        char mask[40] = "";
+        for (uint32_t p = 0; p < P; p++)
+            mask[P - 1 - p] = xc_topo_neighbor(&hw->net, v, p) >= 0 ? '1' : '0';
+        mask[P] = '\0';
+        fprintf(f, "  wire [NPorts*FlitW-1:0] in_n%u = {", v);
+        for (int64_t p = (int64_t)P - 1; p >= 0; p--) {
+            int64_t nb = xc_topo_neighbor(&hw->net, v, (uint32_t)p);
+            int64_t bp = xc_topo_back_port(&hw->net, v, (uint32_t)p);
+            if (nb < 0)
+                fprintf(f, "{FlitW{1'b0}}");
+            else
+                fprintf(f, "link_n%lld[%lld*FlitW +: FlitW]", (long long)nb, (long long)bp);
+            fputs(p ? ", " : "};\n", f);
+        }
+        fprintf(f,
+                "  xchg_router #(\n    .NPorts(NPorts), .Slots(Slots), .SlotW(SlotW), .Depth(Depth),\n"
+                "    .PerNode(PerNode), .Multiport(Multiport), .HalfDuplex(HalfDuplex), .ListDepth(ListDepth)\n"
+                "  ) u_n%u (\n"
+                "    .clk_i(clk_i), .rst_ni(rst_ni), .node_id_i(10'd%u), .link_mask_i(%u'b%s),\n"
+                "    .clear_i(clear), .run_i(run), .step_i(step),\n"
+                "    .cycle_i(cycle), .bcast_i(bcast), .bcast_entry_i(bcast_entry),\n"
+                "    .msg_we_i(msg_we[%u]), .msg_addr_i(msg_addr), .msg_wdata_i(msg_wdata),\n"
+                "    .tbl_we_i(tbl_we[%u]), .tbl_addr_i(tbl_addr), .tbl_wdata_i(tbl_wdata),\n"
+                "    .circ_i(circ), .rel_i(rel), .ts_i(ts), .last_i(last),\n"
+                "    .cir_we_i(cir_we[%u]), .cir_addr_i(cir_addr), .lst_we_i(lst_we[%u]), .lst_addr_i(lst_addr),\n"
+                "    .link_i(in_n%u), .link_o(link_n%u),\n"
+                "    .obs_link_o(obs_link_o[%u*NPorts*FlitW +: NPorts*FlitW]),\n"
+                "    .dlv_o(obs_dlv_o[%u*NPorts*FlitW +: NPorts*FlitW]),\n"
+                "    .dlv_now_o(dlv_now[%u*NPorts +: NPorts]), .err_new_o(err_new[%u]),\n"
+                "    .err_code_o(obs_err_o[%u*16 +: 4]), .err_port_o(obs_err_o[%u*16+4 +: 8]),\n"
+                "    .err_code_now_o(err_code_now[%u*4 +: 4]), .err_port_now_o(err_port_now[%u*8 +: 8])\n"
+                "  );\n"
+                "  assign obs_err_o[%u*16+12 +: 4] = 4'd0;\n\n",
+                v, v, P, mask, v, v, v, v, v, v, v, v, v, v, v, v, v, v, v);
+    }
+    fprintf(f, "endmodule\n`default_nettype wire\n");
+}

@@ -1,0 +1,92 @@
+/* SPDX-License-Identifier: MIT */
+/* The product-network hardware as seen from C: the build configuration of
+ * one network top (xchg_pn_top: xchg_pn_ctrl + one xchg_router per node),
+ * the step-table entry layout, and what the lock-step compares after every
+ * clock edge. Register map and entry layout: sw/lib/xc_consts.def. */
+#ifndef XC_PNHW_H_
+#define XC_PNHW_H_
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "xc_flit.h"
+#include "xc_minhw.h"
+#include "xc_topo.h"
+
+typedef struct xc_pn_hw {
+    xc_net net;
+    uint32_t nodes, ports;  /* routers, link ports per router */
+    uint32_t slots, slot_w; /* message slots per router, bits of an index */
+    uint32_t depth;         /* step-table entries */
+    int multiport, half_duplex;
+    int per_node;           /* 1: every router has its own table memory */
+    int rom;                /* 1: the broadcast table is a ROM image ($readmemh at start) */
+    uint32_t port_w, entry_w, wpe; /* bits per port field, per entry; bus words per entry */
+    /* circuit mode (wormhole steps): every router has it */
+    uint32_t list_depth, list_w;   /* inject-list entries (a power of two), bits of an index */
+    uint32_t out_w, route_w, len_w; /* bits of an output, a route field, a length */
+    uint32_t centry_w, cwpe;       /* bits per circuit entry; bus words per circuit entry */
+} xc_pn_hw;
+
+/* Fills hw for net, with an inject list of 2 entries. XC_ERANGE when the
+ * network or memories are too big for the RTL (1024 nodes, 32 ports, 4096
+ * slots, 65536 steps). */
+xc_status xc_pn_hw_init(xc_pn_hw *hw, const xc_net *net, uint32_t slots, uint32_t depth, int multiport,
+                        int half_duplex, int per_node, xc_err *err);
+
+/* Sizes the routers' inject lists for circuit mode: list_depth rounded up
+ * to a power of two, 2 .. 65536 (XC_ERANGE beyond). */
+xc_status xc_pn_hw_set_list(xc_pn_hw *hw, uint32_t list_depth, xc_err *err);
+
+/* One circuit entry (docs/routers.md "Circuit mode"): per input i (0 ..
+ * ports-1 the links, ports the local injection port) whether it is routed
+ * and to which output (0 .. ports-1 a link, ports: eject to local); where
+ * in the router's list memory the slots of the injected packet (gather)
+ * and of the ejected one (scatter) are listed. */
+typedef struct xc_pn_centry {
+    uint8_t rv[33], rout[33];
+    uint32_t inj_ptr, inj_len;  /* inject list: first index, flits */
+    uint32_t ej_ptr, ej_len;    /* eject list: first index, flits */
+} xc_pn_centry;
+
+void xc_pn_centry_get(const xc_pn_hw *hw, const uint32_t *entry, xc_pn_centry *c);
+void xc_pn_centry_put(const xc_pn_hw *hw, uint32_t *entry, const xc_pn_centry *c);
+
+/* One port field of a step entry. */
+typedef struct xc_pn_field {
+    uint8_t send, keep, recv, store, dlv;
+    uint32_t send_slot, recv_slot;
+} xc_pn_field;
+
+/* Reads / writes port p's field in an entry of hw->wpe words. */
+void xc_pn_field_get(const xc_pn_hw *hw, const uint32_t *entry, uint32_t p, xc_pn_field *f);
+void xc_pn_field_put(const xc_pn_hw *hw, uint32_t *entry, uint32_t p, const xc_pn_field *f);
+
+/* Registered state after an edge. */
+typedef struct xc_pn_obs {
+    xc_flit *link;   /* nodes * ports: the flit that left on (node, port) in the last cycle */
+    xc_flit *dlv;    /* nodes * ports: delivered from (node, port) in the last cycle */
+    uint16_t *err;   /* nodes: first error code | port << 4 */
+    uint32_t rdata, status, step, cycles, delivered, errors, err_info, err_step;
+} xc_pn_obs;
+
+xc_status xc_pn_obs_alloc(xc_pn_obs *obs, const xc_pn_hw *hw);
+void xc_pn_obs_free(xc_pn_obs *obs);
+
+/* Compares expected and actual: returns the number of differing items and
+ * writes the first into why, naming step (the step that ran in the cycle) ("node 5 port 2 step 7: link expected m(5→6),
+ * actual -") and elem ("n5.p2", "n5", "reg.cycles"). Links first, then
+ * deliveries, router errors, registers. */
+unsigned xc_pn_obs_diff(const xc_pn_hw *hw, const xc_pn_obs *exp, const xc_pn_obs *act, unsigned step,
+                        char *why, size_t why_cap, char *elem, size_t elem_cap);
+
+/* The name of a router error code ("empty slot"). */
+const char *xc_pn_err_name(unsigned code);
+
+/* Writes the network top (module xchg_pn_top) for hw to f: the controller,
+ * one router per node, and the links, wired from xc_topo's port numbering.
+ * bcast_init: hex file for the broadcast table, or NULL. */
+void xc_pn_rtl_write(FILE *f, const xc_pn_hw *hw, const char *bcast_init);
+
+#endif /* XC_PNHW_H_ */
