@@ -9,7 +9,7 @@
 #include "xc_cli.h"
 #include "xc_cp_pn.h"
 #include "xc_lockstep_pn.h"
-#include "xc_pnhw.h"
+#include "xc_pn_rtl.h"
 
 static const char usage[] =
     "usage: xchg rtl-net --net SPEC [--slots S] [--depth D] [--port single|multi]\n"

@@ -9,7 +9,7 @@
 #include <unistd.h>
 
 #include "xc_cli.h"
-#include "xc_wh.h"
+#include "xc_wh_io.h"
 
 static const char usage[] =
     "usage: xchg schedule --net torus:NxN --algo te-dc1|te-dcn [--ts CYCLES] [--msg-flits F]\n"

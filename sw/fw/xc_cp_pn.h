@@ -1,30 +1,14 @@
 /* SPDX-License-Identifier: MIT */
-/* Control-processor firmware for product-network routers: turns a schedule
- * (xc_sched) into step tables, loads messages and tables over the
+/* Control-processor firmware for product-network routers: loads messages
+ * and the step tables the host compiled (xc_pn_prog.h) over the
  * configuration bus through the hardware access layer (front door), runs
- * the exchange and reads the counters back. No host I/O. */
+ * the exchange and reads the counters back. Freestanding: HAL only, no
+ * libc (tb/cli/t_fw_freestanding.sh builds it so). */
 #ifndef XC_CP_PN_H_
 #define XC_CP_PN_H_
 
 #include "xc_hal.h"
-#include "xc_pnhw.h"
-#include "xc_sched.h"
-
-/* A compiled schedule: step entries for the routers. */
-typedef struct xc_pn_prog {
-    uint32_t steps;
-    int kind_mnb;      /* 0 total exchange, 1 multinode broadcast */
-    int node_invariant;/* 1: bcast holds a valid broadcast table */
-    uint32_t *pernode; /* nodes * steps * wpe words (entry of node v, step t at (v*steps+t-1)*wpe) */
-    uint32_t *bcast;   /* steps * wpe words, or NULL */
-    xc_sched_result res;
-} xc_pn_prog;
-
-/* Generates the schedule of opts into prog for hw (pernode tables always;
- * the broadcast table when every op is node-invariant). XC_ERANGE when the
- * schedule needs more slots or steps than hw has; the generator's codes. */
-xc_status xc_pn_compile(const xc_pn_hw *hw, const xc_sched_opts *opts, xc_pn_prog *prog, xc_err *err);
-void xc_pn_prog_free(xc_pn_prog *prog);
+#include "xc_pn_prog.h"
 
 typedef struct xc_cp_pn_report {
     uint32_t cycles, delivered, errors, err_info, err_step, status;

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 #include "xc_vectors_pn.h"
 
+#include "xc_pn_rtl.h"
+
 #include <stdio.h>
 #include <string.h>
 

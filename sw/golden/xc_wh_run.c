@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* One measured wormhole run (see xc_wh.h): the generator's steps go to the
  * checker, the golden cycle model and an optional extra sink. */
+#include <stdio.h>
 #include <string.h>
 
 #include "xc_wh.h"

@@ -2,6 +2,7 @@
 /* The wormhole schedule checker (see xc_wh.h): replays steps at message
  * level, independently of the generators, and measures what the report
  * shows (start-ups, cycles, flit-hops, peak buffer, rearranged messages). */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-#include "xc_pnhw.h"
+#include "xc_pn_rtl.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -8,7 +8,6 @@
 
 #include <stddef.h>
 #include <stdint.h>
-#include <stdio.h>
 
 #include "xc_flit.h"
 #include "xc_minhw.h"
@@ -83,10 +82,5 @@ unsigned xc_pn_obs_diff(const xc_pn_hw *hw, const xc_pn_obs *exp, const xc_pn_ob
 
 /* The name of a router error code ("empty slot"). */
 const char *xc_pn_err_name(unsigned code);
-
-/* Writes the network top (module xchg_pn_top) for hw to f: the controller,
- * one router per node, and the links, wired from xc_topo's port numbering.
- * bcast_init: hex file for the broadcast table, or NULL. */
-void xc_pn_rtl_write(FILE *f, const xc_pn_hw *hw, const char *bcast_init);
 
 #endif /* XC_PNHW_H_ */

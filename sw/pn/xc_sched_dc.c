@@ -16,6 +16,7 @@
  * moves i (our dim 0). Every node tracks the messages it holds; each step a
  * rule per node says where its packet goes (dimension, direction, hops)
  * and which held messages it takes. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 

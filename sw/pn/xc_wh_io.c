@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "xc_sched_io.h"
-#include "xc_wh.h"
+#include "xc_wh_io.h"
 
 struct xc_wh_writer {
     xc_sched_writer w; /* the buffered writer of xc_sched_io.c */

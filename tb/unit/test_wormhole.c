@@ -13,7 +13,7 @@
 
 #include <cmocka.h>
 
-#include "xc_wh.h"
+#include "xc_wh_io.h"
 
 static xc_net torus(uint32_t n)
 {

@@ -1,0 +1,36 @@
+/* SPDX-License-Identifier: MIT */
+/* Wormhole schedule files: the writer and the checking reader
+ * (xc_wh_io.c, docs/schedule-format.md "Wormhole schedules"). Apart from
+ * xc_wh.h so that the firmware, which includes the step types, never sees
+ * <stdio.h>. */
+#ifndef XC_WH_IO_H_
+#define XC_WH_IO_H_
+
+#include <stdio.h>
+
+#include "xc_wh.h"
+
+typedef struct xc_wh_writer xc_wh_writer;
+
+/* Writes the header to f. XC_ENOMEM / XC_EIO. */
+xc_status xc_wh_write_begin(FILE *f, const xc_net *net, const char *algo, uint32_t msg_flits, xc_wh_writer **out,
+                            xc_err *err);
+xc_wh_sink xc_wh_writer_sink(xc_wh_writer *w);
+/* Writes "end STEPS", flushes and frees w. XC_EIO on a write error. */
+xc_status xc_wh_write_end(xc_wh_writer *w, uint64_t steps, xc_err *err);
+void xc_wh_writer_free(xc_wh_writer *w);
+
+typedef struct xc_wh_file_info {
+    char net[XC_TOPO_MAX_SPEC];
+    char algo[32];
+    uint32_t msg_flits;
+    uint64_t steps;
+} xc_wh_file_info;
+
+/* Reads a wormhole schedule from f and replays it into a checker it
+ * creates (and, with ts >= 0, the golden model). XC_EINVAL naming the line
+ * for a malformed file; XC_ECHECK for a violation. */
+xc_status xc_wh_check_stream(FILE *f, long ts, xc_wh_file_info *info, xc_wh_metrics *m, uint64_t *golden_cycles,
+                             xc_err *err);
+
+#endif /* XC_WH_IO_H_ */
