@@ -9,6 +9,7 @@
 #include <time.h>
 
 #include "xc_fs.h"
+#include "xc_pn_rtl.h"
 
 #ifndef XC_SRC_DIR
 #define XC_SRC_DIR "."
