@@ -119,9 +119,18 @@ static void put_min(FILE *f, const xc_show *s)
 /* The drawing of a product network: 1-D rings and complete graphs on a
  * circle; everything else on a grid, the dimensions taken alternately
  * for columns and rows. An edge between grid neighbours is straight; any
- * other (wrap-around, hypercube, complete) bends by a quarter of its
- * length, so it does not run through the nodes between. */
+ * other (wrap-around, complete, ghc) bends into the gap beside its row,
+ * so it does not run through the nodes between. */
 enum { CELL = 120, MARGIN = 70 };
+
+/* The position of value g in the Gray-code sequence (its inverse). */
+static uint32_t gray_rank(uint32_t g)
+{
+    uint32_t r = 0;
+    for (; g; g >>= 1)
+        r ^= g;
+    return r;
+}
 
 static void node_xy(const xc_net *net, uint32_t v, double *x, double *y)
 {
@@ -133,15 +142,21 @@ static void node_xy(const xc_net *net, uint32_t v, double *x, double *y)
         return;
     }
     uint32_t cx = 0, cy = 0;
+    int binary_x = 1, binary_y = 1; /* a group of hypercube dimensions only */
     for (uint32_t d = 0; d < net->ndims; d++) {
         const uint32_t c = xc_topo_coord(net, v, d);
-        if ((net->ndims - 1 - d) % 2 == 0)
+        if ((net->ndims - 1 - d) % 2 == 0) {
             cx = cx * net->dim[d].size + c;
-        else
+            binary_x &= net->dim[d].size == 2;
+        } else {
             cy = cy * net->dim[d].size + c;
+            binary_y &= net->dim[d].size == 2;
+        }
     }
-    *x = MARGIN + cx * CELL;
-    *y = MARGIN + cy * CELL;
+    /* hypercube coordinates in Gray-code order: neighbours side by side,
+     * each row and column a ring (like a torus) */
+    *x = MARGIN + (binary_x ? gray_rank(cx) : cx) * CELL;
+    *y = MARGIN + (binary_y ? gray_rank(cy) : cy) * CELL;
 }
 
 static void put_pn(FILE *f, const xc_show *s)
@@ -165,7 +180,10 @@ static void put_pn(FILE *f, const xc_show *s)
             node_xy(net, (uint32_t)u, &x1, &y1);
             const double dx = x1 - x0, dy = y1 - y0, len = hypot(dx, dy);
             const int bend = net->ndims > 1 || net->dim[0].kind == XC_DIM_PATH ? len > CELL * 1.01 : 0;
-            const double cx = (x0 + x1) / 2 + (bend ? -dy / 4 : 0), cy = (y0 + y1) / 2 + (bend ? dx / 4 : 0);
+            /* a bent edge runs in the gap beside the row or column it spans
+             * (its curve 45 units off the centres, the node boxes 32) */
+            const double off = bend ? 90.0 / len : 0;
+            const double cx = (x0 + x1) / 2 - dy * off, cy = (y0 + y1) / 2 + dx * off;
             fprintf(f, "%s[%u,%u,%.0f,%.0f]", first ? "" : ",", v, (uint32_t)u, cx, cy);
             first = 0;
         }

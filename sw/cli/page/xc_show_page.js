@@ -9,7 +9,7 @@ const D = JSON.parse(document.getElementById("data").textContent);
 const NS = "http://www.w3.org/2000/svg";
 const svg = document.getElementById("view");
 const last = D.frames.length - 1;
-let step = 0, timer = null, dyn = null;
+let step = 0, timer = null, dyn = null, dynUnder = null;
 
 function el(tag, attrs, parent, text) {
   const e = document.createElementNS(NS, tag);
@@ -51,8 +51,9 @@ function minSetup() {
   svg.setAttribute("height", height);
   svg.setAttribute("viewBox", "0 0 " + width + " " + height);
   const st = el("g", {}, svg);
-  el("text", { x: 14, y: top - 30, class: "small" }, st, "input memories (message for step x at column x)");
-  el("text", { x: sqX, y: top - 30, class: "small" }, st, "Latin square: output o (row) receives from input A[o][x] in step x (column)");
+  el("text", { x: 14, y: top - 44, class: "small" }, st, "input memories: the message of step x in column x");
+  el("text", { x: sqX, y: top - 44, class: "small" }, st, "Latin square A[o][x]: the input");
+  el("text", { x: sqX, y: top - 32, class: "small" }, st, "output o receives in step x");
   for (let line = 0; line < N; line++) {
     el("text", { x: x0 - 6, y: y(line) + 4, "text-anchor": "end" }, st, bin(line, n));
     el("text", { x: outX + 6, y: y(line) + 4 }, st, bin(line, n));
@@ -61,7 +62,7 @@ function minSetup() {
     for (let line = 0; line < N; line++)
       el("path", { class: "wire", d: "M" + bx(b) + "," + y(line) + " L" + (bx(b) + wire) + "," + y(M.wiring[b][line]) }, st);
   for (let k = 0; k < n; k++)
-    el("text", { x: bx(k) + wire + sw / 2, y: top - 30, "text-anchor": "middle", class: "small" }, st, "stage " + k);
+    el("text", { x: bx(k) + wire + sw / 2, y: top - 26, "text-anchor": "middle", class: "small" }, st, "stage " + k);
   for (let x = 0; x < N; x++) {
     el("text", { x: sqX + x * row + row / 2, y: top - 14, "text-anchor": "middle", class: "small" }, st, N <= 16 ? bin(x, n) : x % 4 ? "" : x);
     for (let o = 0; o < N; o++) {
@@ -86,11 +87,11 @@ function ruleText(k, h, set, x) {
   return name + " by the destination tag (bit " + M.route_bit[k] + " of the destination)";
 }
 
-function minDraw(f, g) {
+function minDraw(f, g, under) {
   const M = D.min, { N, n, row, q, wire, sw, bx, y, sqX } = MIN;
   const newest = f.in_network.length ? Math.max(...f.in_network) : -1;
-  for (const x of f.in_network)
-    el("rect", { class: x === newest ? "curx" : "cur", x: sqX + x * row, y: y(0) - row / 2, width: row, height: N * row }, g);
+  for (const x of f.in_network) /* under the drawing: the square's numbers stay visible */
+    el("rect", { class: x === newest ? "curx" : "cur", x: sqX + x * row, y: y(0) - row / 2, width: row, height: N * row }, under);
   for (let k = 0; k < n; k++)
     for (let h = 0; h < N / 2; h++) {
       const i = k * (N / 2) + h, set = f.set[i], x0 = bx(k) + wire, yt = y(2 * h), yb = y(2 * h + 1);
@@ -101,7 +102,7 @@ function minDraw(f, g) {
                       : "M" + (x0 + 6) + "," + yt + " L" + (x0 + sw - 6) + "," + yt + " M" + (x0 + 6) + "," + yb + " L" + (x0 + sw - 6) + "," + yb;
         el("path", { class: "glyph", d }, g);
         if (row >= 24 && M.mode === "xor")
-          el("text", { class: "small", x: x0 + sw / 2, y: yb + row / 2 + 4, "text-anchor": "middle" }, g, M.m0[h][k] + "\u2295" + ((f.set_x[i] >> (n - 1 - k)) & 1));
+          el("text", { class: "small rule", x: x0 - 3, y: (yt + yb) / 2 + 4, "text-anchor": "end" }, g, M.m0[h][k] + "\u2295" + ((f.set_x[i] >> (n - 1 - k)) & 1));
       }
     }
   const atSwitch = {};
@@ -118,7 +119,7 @@ function minDraw(f, g) {
       if (row >= 16) el("text", { x: sqX + x * row + row / 2, y: y(o) + 4, "text-anchor": "middle", fill: "#fff", "font-size": row >= 24 ? 12 : 9 }, g, src);
     }
   });
-  return "cycle " + step + " of " + last + " (bound " + D.bound_name + " = " + D.bound + ")" +
+  return " of " + last + " (bound " + D.bound_name + " = " + D.bound + ")" +
     (f.in_network.length ? "; steps in the network: x = " + f.in_network.join(", ") : "");
 }
 
@@ -164,7 +165,8 @@ function hopPath(u, v) {
   return "M" + (sx + ox) + "," + (sy + oy) + " Q" + (c[0] + ox) + "," + (c[1] + oy) + " " + (ex + ox) + "," + (ey + oy);
 }
 
-function pnDraw(f, g) {
+function pnDraw(f, g, under) {
+  void under;
   const P = D.pn, { box, per, dot } = PN, moved = new Set(), links = {};
   for (const [i, u, v] of f.hops) { moved.add(i); (links[u + "-" + v] = links[u + "-" + v] || []).push(i); }
   for (const key in links) {
@@ -177,11 +179,12 @@ function pnDraw(f, g) {
     if (!at) return;
     const v = Number(at.slice(1)), [x, yy] = P.xy[v], c = fill[v]++, [s, d] = D.messages[i];
     const cls = (d === v ? "home" : s === v ? "own" : "away") + (moved.has(i) ? " moved" : "");
-    message("rect", { class: cls, x: x - box / 2 + 3 + (c % per) * dot, y: yy - box / 2 + 3 + Math.floor(c / per) * dot, width: dot - 1, height: dot - 1 }, g, i, at);
+    const e = message("rect", { class: cls, x: x - box / 2 + 3 + (c % per) * dot, y: yy - box / 2 + 3 + Math.floor(c / per) * dot, width: dot - 1, height: dot - 1 }, g, i, at);
+    if (dot < 8) e.style.strokeWidth = "0.3";
   });
   P.xy.forEach(([x, yy], v) =>
     el("text", { x: x - box / 2, y: yy + box / 2 + 12, class: "small" }, g, f.occupancy[v] + " held"));
-  return "step " + step + " of " + last + " (bound " + D.bound_name + " = " + D.bound + "); " +
+  return " (" + step + " of " + last + " steps; bound " + D.bound_name + " = " + D.bound + "); " +
     f.hops.length + " message hops in this step";
 }
 
@@ -189,13 +192,15 @@ function pnDraw(f, g) {
 function show(k) {
   step = Math.max(0, Math.min(last, k));
   const f = D.frames[step];
-  if (dyn) dyn.remove();
+  if (dyn) { dyn.remove(); dynUnder.remove(); }
+  dynUnder = el("g", {}, null);
+  svg.insertBefore(dynUnder, svg.firstChild);
   dyn = el("g", { id: "frame" }, svg);
-  const info = D.min ? minDraw(f, dyn) : pnDraw(f, dyn);
+  const info = D.min ? minDraw(f, dyn, dynUnder) : pnDraw(f, dyn, dynUnder);
   document.getElementById("slider").value = step;
   document.getElementById("stepinfo").textContent = "step " + step + " / " + last;
   document.getElementById("delivered").textContent = f.delivered;
-  document.getElementById("label").textContent = f.label + " \u2014 " + info;
+  document.getElementById("label").textContent = f.label + info;
   if (!location.hash.includes("walk")) history.replaceState(null, "", "#step=" + step);
 }
 function play() {
