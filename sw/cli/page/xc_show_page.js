@@ -234,7 +234,7 @@ window.addEventListener("hashchange", () => { const m = /step=(\d+)/.exec(locati
 if (D.min) minSetup(); else pnSetup();
 
 /* #walk (for tests): every step drawn in turn; each shown message as
- * "step src dst at", read back from the drawing, into <pre id="walk">. */
+ * "step src dst at", read back from the drawing, into the element #walk. */
 if (location.hash.includes("walk")) {
   const out = [];
   for (let k = 0; k <= last; k++) {

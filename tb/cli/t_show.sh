@@ -1,0 +1,117 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# xchg show: pages of the seven teaching cases load in a real browser
+# (Chromium, headless) with no console message; at the last step every
+# message is at its destination and #delivered equals the run report's
+# count; two cases are walked step by step and every message the page
+# shows is compared with the golden model's recording (--json), which is
+# itself checked against the pipeline (MIN) and the links (torus); bad
+# input gets one line, exit 2 and no file.
+. "$XC_TB/lib.sh"
+command -v chromium >/dev/null || fail "chromium is missing (make deps installs it)"
+command -v jq >/dev/null || fail "jq is missing (make deps installs it)"
+
+# browse NAME URL: the DOM after the page's script ran, into NAME.dom;
+# any console message (an error, an uncaught exception) fails the test
+browse() {
+    chromium --headless --no-sandbox --disable-gpu --enable-logging=stderr --v=0 \
+        --user-data-dir="$PWD/profile" --dump-dom "$2" >"$1.dom" 2>"$1.log" ||
+        { tail -5 "$1.log"; fail "chromium could not load $2"; }
+    if grep -a ':CONSOLE' "$1.log"; then fail "$2: console message"; fi
+    grep -q '<div id="errors" hidden="">' "$1.dom" || fail "$2: the page reported an error"
+}
+
+# shown NAME: "src dst at" of every message element in NAME.dom, sorted
+shown() {
+    grep -o 'data-src="[0-9]*" data-dst="[0-9]*" data-at="[^"]*"' "$1.dom" |
+        sed 's/data-src="\([0-9]*\)" data-dst="\([0-9]*\)" data-at="\([^"]*\)"/\1 \2 \3/' | sort
+}
+
+cases=(
+    "b8|--net butterfly:8 --l 18"
+    "o16|--net omega:16"
+    "t44|--net torus:4x4 --algo te-a1"
+    "t35|--net torus:3x5 --algo te-ni"
+    "h4|--net hypercube:4 --algo te-a2"
+    "r7|--net ring:7 --algo mnb --duplex half"
+    "t88|--net torus:8x8 --algo te-dc1"
+)
+for c in "${cases[@]}"; do
+    name=${c%%|*} args=${c#*|}
+    # shellcheck disable=SC2086
+    expect_exit 0 "$XCHG" show $args --out "$name.html"
+    # shellcheck disable=SC2086
+    expect_exit 0 "$XCHG" show $args --json --out "$name.json"
+    # shellcheck disable=SC2086
+    expect_exit 0 "$XCHG" run $args --sim golden --json
+    expected=$(jq .expected out.txt)
+    [ "$(jq .delivered out.txt)" = "$expected" ] || fail "$name: the run did not deliver everything"
+    [ "$(jq .expected "$name.json")" = "$expected" ] || fail "$name: expected differs from the run report"
+    grep -qE '(src|href)="(https?:)?//' "$name.html" && fail "$name.html refers to the network"
+    last=$(jq .steps "$name.json")
+    browse "$name" "file://$PWD/$name.html#step=$last"
+    delivered=$(grep -o 'id="delivered">[0-9]*' "$name.dom" | cut -d'>' -f2)
+    [ "$delivered" = "$expected" ] || fail "$name: #delivered $delivered at the last step, the run delivered $expected"
+    shown "$name" >"$name.last"
+    [ "$(wc -l <"$name.last")" = "$expected" ] || fail "$name: $(wc -l <"$name.last") messages shown at the end, expected $expected"
+    awk '$3 != "n" $2 && $3 != "out" $2 { print; bad = 1 } END { exit bad }' "$name.last" ||
+        fail "$name: messages not at their destination at the last step"
+    echo "ok $name: $last steps, $delivered delivered, all at their destinations"
+done
+
+# the recording against the hardware's own rules: on the MIN (xor mode) the
+# message of step x is at level c-1-x in cycle c (0 the input register, n
+# the output); on the torus every move is one hop over a link of the
+# network, from where the message was to where it is
+jq -e '.min.N as $N | .min.n as $n | [.frames[] | .step as $c | .at | to_entries[] |
+        (($c - 1 - (.key % $N))) as $lvl |
+        select((.value | startswith("s")) and ((.value[1:] | split(".")[0] | tonumber) + 1 != $lvl)
+            or (.value | startswith("out")) and $lvl < $n
+            or (.value | startswith("in")) and $lvl > 0)] | length == 0' b8.json >/dev/null ||
+    fail "b8: a message is not where the pipeline puts it"
+jq -e '(.pn.edges | map("\(.[0])-\(.[1])", "\(.[1])-\(.[0])")) as $links |
+       [range(1; .frames | length) as $k | .frames[$k - 1].at as $was | .frames[$k] as $f |
+        ($f.hops | map({key: (.[0] | tostring), value: .}) | from_entries) as $hop |
+        ($f.hops[] | select(("\(.[1])-\(.[2])" | IN($links[])) | not)),
+        ($f.at | to_entries[] | select(.value != $was[.key]) |
+         select($hop[.key | tostring] == null or "n\($hop[.key | tostring][1])" != $was[.key]
+                or "n\($hop[.key | tostring][2])" != .value))] | length == 0' t44.json >/dev/null ||
+    fail "t44: a message moved without a hop over a link"
+
+# walk every step of two cases: what the page draws is what was recorded
+for name in b8 t44; do
+    browse "$name-walk" "file://$PWD/$name.html#walk"
+    sed -n '/<pre id="walk" hidden="">/,/<\/pre>/p' "$name-walk.dom" | sed 's/<[^>]*>//g' | grep . | sort >"$name.page"
+    jq -r '.messages as $m | .frames[] | .step as $k |
+           ((.at | to_entries[] | select(.value != null) | "\($k) \($m[.key][0]) \($m[.key][1]) \(.value)"),
+            "\($k) delivered \(.delivered)")' "$name.json" | sort >"$name.model"
+    [ -s "$name.model" ] || fail "$name: nothing recorded"
+    diff "$name.model" "$name.page" >"$name.diff" || { head "$name.diff"; fail "$name: the page differs from the golden model"; }
+    # one step opened by its address shows the same as the walk drew
+    k=$(( $(jq .steps "$name.json") / 2 ))
+    browse "$name-k" "file://$PWD/$name.html#step=$k"
+    shown "$name-k" | sed "s/^/$k /" >"$name.k"
+    grep "^$k [0-9]" "$name.page" | sort | diff - "$name.k" >/dev/null || fail "$name: #step=$k differs from the walk"
+    echo "ok $name: every step matches the golden model ($(wc -l <"$name.model") lines)"
+done
+
+# bad input: one line, exit 2, no file left behind
+while read -r pat args; do
+    # shellcheck disable=SC2086
+    expect_one_line_error "$pat" "$XCHG" show $args
+    ls bad.html bad.html.tmp 2>/dev/null && fail "a file was left behind: $args"
+done <<'LIST'
+must.end.in.\.html --net butterfly:8 --out bad.svg
+unknown.network --net foo:8 --out bad.html
+--algo.'te-zz' --net torus:4x4 --algo te-zz --out bad.html
+--algo.is.required --net torus:4x4 --out bad.html
+up.to.N.=.64 --net butterfly:128 --out bad.html
+up.to.64 --net torus:16x16 --algo te-a1 --out bad.html
+square.torus --net torus:3x5 --algo te-dc1 --out bad.html
+--l --net butterfly:8 --l 99999999999999999999999 --out bad.html
+--mode --net butterfly:8 --mode fast --out bad.html
+--ts --net torus:8x8 --algo te-dc1 --ts 0 --out bad.html
+--out.FILE.html --net butterfly:8
+cannot.write --net butterfly:8 --out /proc/none/bad.html
+LIST
+echo "PASS t_show"
