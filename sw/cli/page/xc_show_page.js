@@ -130,7 +130,7 @@ function pnSetup() {
   let maxX = 0, maxY = 0, most = 1;
   for (const [x, yy] of xy) { maxX = Math.max(maxX, x); maxY = Math.max(maxY, yy); }
   for (const f of D.frames) {
-    const c = new Array(P.nodes).fill(0);
+    const c = new Array(P.nodes).fill(D.broadcast ? 1 : 0);
     for (const at of f.at) if (at) most = Math.max(most, ++c[Number(at.slice(1))]);
   }
   const per = Math.ceil(Math.sqrt(most)), dot = Math.max(3, Math.floor((box - 6) / per));
@@ -175,6 +175,9 @@ function pnDraw(f, g, under) {
       "n" + u + " \u2192 n" + v + ": " + (ids.length > 12 ? ids.length + " messages, " + ids.slice(0, 12).map(msgName).join(" ") + " ..." : ids.map(msgName).join(" ")));
   }
   const fill = new Array(P.nodes).fill(0);
+  if (D.broadcast) /* each node's own broadcast m(v), before the copies it receives */
+    P.xy.forEach(([x, yy], v) => titled(el("rect", { class: "msg own", x: x - box / 2 + 3 + (fill[v]++ % per) * dot, y: yy - box / 2 + 3, width: dot - 1, height: dot - 1 }, g),
+      "m(" + v + "): n" + v + "'s own broadcast"));
   f.at.forEach((at, i) => {
     if (!at) return;
     const v = Number(at.slice(1)), [x, yy] = P.xy[v], c = fill[v]++, [s, d] = D.messages[i];
