@@ -30,6 +30,7 @@ static const char usage[] =
     "Every message shown is an element with <title>m(s→d)</title> and data-src, data-dst,\n"
     "data-at (where it is at the end of the step: in<j>, s<k>.<h>, out<o> on a MIN,\n"
     "n<node> on a product network); #delivered holds the deliveries so far.\n"
+    "On success one line names the file, the steps and the deliveries.\n"
     "exit status: 0 written, 2 bad input\n";
 
 struct show_args {
@@ -127,6 +128,8 @@ static int write_out(const struct show_args *a, const xc_show *s)
         remove(tmp);
         return xc_cli_error("show", XC_EIO, "--out '%s': cannot write it", a->out);
     }
+    printf("xchg show: %s, %s: %u steps, %lu messages delivered -> %s\n", s->net, s->algo, s->n_frames - 1,
+           (unsigned long)s->delivered[s->n_frames - 1], a->out);
     return 0;
 }
 
