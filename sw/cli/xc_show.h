@@ -35,7 +35,7 @@ typedef struct xc_show {
     uint32_t n_frames, cap_frames;
     int32_t *at;            /* n_frames * n_msgs: where message i is at the end of frame k */
     uint32_t *delivered;    /* per frame: deliveries so far */
-    char (*label)[48];      /* per frame: "step 3", "cycle 4", "s2.p3.step1" */
+    char (*label)[160];     /* per frame: "step 3", "cycle 4", "step 3: s2.p3.step1", A1/A2 phases */
     /* product networks: the hops of each frame, (id, from, to) triples */
     uint32_t *hop;
     size_t n_hops, cap_hops;
@@ -67,6 +67,10 @@ void xc_show_free(xc_show *s);
 /* Adds a frame (a copy of the last one's positions) labelled label. */
 int xc_show_frame(xc_show *s, const char *label);
 int xc_show_hop(xc_show *s, uint32_t id, uint32_t from, uint32_t to);
+
+/* "step 5: A1 phase 1 (dimension 1): round 2 of 4, step 1" for te-a1 and
+ * te-a2 (xc_algo), "step 5" for the others (xc_show_label.c). */
+void xc_show_step_label(const xc_net *net, int algo, uint64_t t, char *buf, size_t cap);
 
 /* Writes the recording as JSON, or as the HTML page with that JSON in it. */
 void xc_show_write_json(FILE *f, const xc_show *s);

@@ -224,7 +224,7 @@ static int record_min(const xc_show_opts *o, xc_show *s)
 struct pn_rec {
     xc_show *s;
     uint32_t ports, prev_status, prev_step, cur_step;
-    int wormhole, failed;
+    int wormhole, failed, algo;
     const xc_wh_step_info *info;
 };
 
@@ -246,11 +246,11 @@ static void pn_cycle(void *user, const xc_lsp *ls, const xc_min_bus *bus, const 
     if (!step || r->failed)
         return;
     if (step != r->cur_step) {
-        char label[48];
+        char label[160];
         if (r->wormhole && r->info && step <= SHOW_MAX_WH_STEPS)
             snprintf(label, sizeof label, "step %u: %s", step, r->info[step - 1].label);
         else
-            snprintf(label, sizeof label, "step %u", step);
+            xc_show_step_label(&s->pn, r->algo, step, label, sizeof label);
         if (xc_show_frame(s, label)) {
             r->failed = 1;
             return;
@@ -345,7 +345,7 @@ static int record_sf(const xc_show_opts *o, xc_show *s)
         return xc_cli_error("show", st, "%s", err.msg);
     const unsigned long words = (unsigned long)prog.steps * hw.wpe;
     const unsigned long max = 4 * (64ul + (unsigned long)hw.nodes * (hw.nodes + 2 + words + 2) + prog.steps);
-    struct pn_rec rec = {.s = s};
+    struct pn_rec rec = {.s = s, .algo = so.algo};
     xc_lsp ls;
     if ((st = pn_open(&ls, &hw, &rec, max, &err))) {
         xc_pn_prog_free(&prog);

@@ -78,6 +78,20 @@ jq -e '(.pn.edges | map("\(.[0])-\(.[1])", "\(.[1])-\(.[0])")) as $links |
                 or "n\($hop[.key | tostring][2])" != .value))] | length == 0' t44.json >/dev/null ||
     fail "t44: a message moved without a hop over a link"
 
+# A1's phase and round in the step labels agree with the hops the golden
+# model made: phase 1 of the last dimension moves along it only (same
+# node / size of that dimension), phase 2 only across it
+a1_phases() { # FILE SIZE-OF-LAST-DIMENSION
+    jq -e --argjson k "$2" '[.frames[1:][] | (.label | test("A1 phase 1 \\(dimension [0-9]+\\): round")) as $p1 |
+        .hops[] | select(if $p1 then (.[1] / $k | floor) != (.[2] / $k | floor) else (.[1] % $k) != (.[2] % $k) end)]
+        | length == 0' "$1" >/dev/null && jq -e '[.frames[1:][] | .label | select(test("A1 phase"))] | length > 0' "$1" >/dev/null
+}
+a1_phases t44.json 4 || fail "t44: a hop disagrees with the A1 phase of its step label"
+expect_exit 0 "$XCHG" show --net torus:3x3x3 --algo te-a1 --json --out t333.json
+a1_phases t333.json 3 || fail "t333: a hop disagrees with the A1 phase of its step label"
+[ "$(jq -r '.frames[19].label' t333.json)" = "step 19: A1 phase 2 (dimensions 0-1): round 1 of 3 > phase 1 (dimension 1): round 1 of 3, step 1" ] ||
+    fail "t333: step 19 label: $(jq -r '.frames[19].label' t333.json)"
+
 # walk every step of two cases: what the page draws is what was recorded
 for name in b8 t44; do
     browse "$name-walk" "file://$PWD/$name.html#walk"
