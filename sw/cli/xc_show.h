@@ -36,10 +36,12 @@ typedef struct xc_show {
     int32_t *at;            /* n_frames * n_msgs: where message i is at the end of frame k */
     uint32_t *delivered;    /* per frame: deliveries so far */
     char (*label)[160];     /* per frame: "step 3", "cycle 4", "step 3: s2.p3.step1", A1/A2 phases */
-    /* product networks: the hops of each frame, (id, from, to) triples */
+    /* product networks: the events of each frame, XC_SHOW_EV words each:
+     * kind (XC_SHOW_HOP, XC_SHOW_DLV), message id, from, to, the cycle
+     * within the step (wormhole steps last many cycles) */
     uint32_t *hop;
     size_t n_hops, cap_hops;
-    size_t *hop_first;      /* per frame: its first triple */
+    size_t *hop_first;      /* per frame: its first word */
     xc_net pn;
     int kind_mnb;
     /* a MIN */
@@ -64,9 +66,11 @@ typedef struct xc_show_opts {
 int xc_show_record(const xc_show_opts *o, xc_show *s);
 void xc_show_free(xc_show *s);
 
-/* Adds a frame (a copy of the last one's positions) labelled label. */
+/* Adds a frame (a copy of the last one's positions) labelled label; an
+ * event of the last frame: a hop over a link, a delivery (from = to). */
 int xc_show_frame(xc_show *s, const char *label);
-int xc_show_hop(xc_show *s, uint32_t id, uint32_t from, uint32_t to);
+enum { XC_SHOW_HOP = 0, XC_SHOW_DLV = 1, XC_SHOW_EV = 5 };
+int xc_show_event(xc_show *s, uint32_t kind, uint32_t id, uint32_t from, uint32_t to, uint32_t cycle);
 
 /* "step 5: A1 phase 1 (dimension 1): round 2 of 4, step 1" for te-a1 and
  * te-a2 (xc_algo), "step 5" for the others (xc_show_label.c). */

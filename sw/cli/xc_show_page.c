@@ -47,6 +47,28 @@ static void put_occupancy(FILE *f, const xc_show *s, const int32_t *at)
     fputc(']', f);
 }
 
+/* The events of frame k of one kind: hops [id, from, to] (wormhole:
+ * [id, from, to, cycle]), deliveries [id, cycle]. */
+static void put_events(FILE *f, const xc_show *s, uint32_t k, uint32_t kind, const char *name)
+{
+    fprintf(f, ",\"%s\":[", name);
+    int first = 1;
+    for (size_t h = k ? s->hop_first[k] : 0; k && h < s->hop_first[k + 1]; h += XC_SHOW_EV) {
+        const uint32_t *e = s->hop + h;
+        if (e[0] != kind)
+            continue;
+        fputs(first ? "[" : ",[", f);
+        first = 0;
+        if (kind == XC_SHOW_DLV)
+            fprintf(f, "%u,%u]", e[1], e[4]);
+        else if (s->kind == XC_SHOW_WH)
+            fprintf(f, "%u,%u,%u,%u]", e[1], e[2], e[3], e[4]);
+        else
+            fprintf(f, "%u,%u,%u]", e[1], e[2], e[3]);
+    }
+    fputc(']', f);
+}
+
 static void put_frame(FILE *f, const xc_show *s, uint32_t k)
 {
     const int32_t *at = s->at + (size_t)k * s->n_msgs;
@@ -75,10 +97,9 @@ static void put_frame(FILE *f, const xc_show *s, uint32_t k)
             }
         fputc(']', f);
     } else {
-        fputs(",\"hops\":[", f);
-        for (size_t h = k ? s->hop_first[k] : 0, first = 1; k && h < s->hop_first[k + 1]; h += 3, first = 0)
-            fprintf(f, "%s[%u,%u,%u]", first ? "" : ",", s->hop[h], s->hop[h + 1], s->hop[h + 2]);
-        fputc(']', f);
+        put_events(f, s, k, XC_SHOW_HOP, "hops");
+        if (s->kind == XC_SHOW_WH)
+            put_events(f, s, k, XC_SHOW_DLV, "deliveries");
         put_occupancy(f, s, at);
     }
     fputc('}', f);

@@ -78,17 +78,17 @@ int xc_show_frame(xc_show *s, const char *label)
     return 0;
 }
 
-int xc_show_hop(xc_show *s, uint32_t id, uint32_t from, uint32_t to)
+int xc_show_event(xc_show *s, uint32_t kind, uint32_t id, uint32_t from, uint32_t to, uint32_t cycle)
 {
-    if (s->n_hops + 3 > s->cap_hops) {
+    if (s->n_hops + XC_SHOW_EV > s->cap_hops) {
         size_t cap = s->cap_hops ? 2 * s->cap_hops : 1024;
         if (grow((void **)&s->hop, cap, sizeof *s->hop))
             return -1;
         s->cap_hops = cap;
     }
-    s->hop[s->n_hops++] = id;
-    s->hop[s->n_hops++] = from;
-    s->hop[s->n_hops++] = to;
+    const uint32_t ev[XC_SHOW_EV] = {kind, id, from, to, cycle};
+    memcpy(s->hop + s->n_hops, ev, sizeof ev);
+    s->n_hops += XC_SHOW_EV;
     s->hop_first[s->n_frames] = s->n_hops;
     return 0;
 }
@@ -224,6 +224,7 @@ static int record_min(const xc_show_opts *o, xc_show *s)
 struct pn_rec {
     xc_show *s;
     uint32_t ports, prev_status, prev_step, cur_step;
+    unsigned long step_start; /* the harness's cycle before the current step's first */
     int wormhole, failed, algo;
     const xc_wh_step_info *info;
 };
@@ -256,7 +257,9 @@ static void pn_cycle(void *user, const xc_lsp *ls, const xc_min_bus *bus, const 
             return;
         }
         r->cur_step = step;
+        r->step_start = ls->cycle - 1;
     }
+    const uint32_t cycle = (uint32_t)(ls->cycle - r->step_start);
     const uint32_t k = s->n_frames - 1;
     int32_t *at = s->at + (size_t)k * s->n_msgs;
     for (uint32_t i = 0; i < ls->hw->nodes * r->ports; i++) {
@@ -268,12 +271,15 @@ static void pn_cycle(void *user, const xc_lsp *ls, const xc_min_bus *bus, const 
                 continue; /* a router error; the report of xchg run says it */
             const uint32_t id = pn_id(s, xc_flit_src(f), s->kind_mnb ? (uint32_t)u : xc_flit_dst(f));
             at[id] = (int32_t)u;
-            if (xc_show_hop(s, id, v, (uint32_t)u))
+            if (xc_show_event(s, XC_SHOW_HOP, id, v, (uint32_t)u, cycle))
                 r->failed = 1;
         }
         f = obs->dlv[i];
-        if (xc_flit_valid(f) && (s->kind_mnb || xc_flit_dst(f) == v))
+        if (xc_flit_valid(f) && (s->kind_mnb || xc_flit_dst(f) == v)) {
             s->delivered[k]++;
+            if (xc_show_event(s, XC_SHOW_DLV, pn_id(s, xc_flit_src(f), v), v, v, cycle))
+                r->failed = 1;
+        }
     }
 }
 

@@ -109,6 +109,24 @@ for name in b8 t44; do
     echo "ok $name: every step matches the golden model ($(wc -l <"$name.model") lines)"
 done
 
+# wormhole flits cycle by cycle: after the last cycle with flits of a step
+# the page shows the step's end; after its first, the deliveries recorded
+# up to that cycle
+k=3
+cycles=$(jq "[.frames[$k].hops[][3]] | unique" t88.json)
+n=$(jq length <<<"$cycles")
+browse t88-c "file://$PWD/t88.html#step=$k&cycle=$n"
+shown t88-c >t88.cpage
+jq -r ".messages as \$m | .frames[$k].at | to_entries[] | \"\(\$m[.key][0]) \(\$m[.key][1]) \(.value)\"" t88.json | sort >t88.cmodel
+diff t88.cmodel t88.cpage >/dev/null || fail "t88: step $k after its last flit differs from the step's end"
+first=$(jq '.[0]' <<<"$cycles")
+want=$(jq "(.frames[$k - 1].delivered) + ([.frames[$k].deliveries[] | select(.[1] <= $first)] | length)" t88.json)
+browse t88-c1 "file://$PWD/t88.html#step=$k&cycle=1"
+got=$(grep -o 'id="delivered">[0-9]*' t88-c1.dom | cut -d'>' -f2)
+[ "$got" = "$want" ] || fail "t88: #delivered $got in the first cycle with flits of step $k, recorded $want"
+grep -q "cycle $first of the step" t88-c1.dom || fail "t88: the page does not name cycle $first"
+echo "ok t88: step $k cycle by cycle ($n cycles with flits)"
+
 # bad input: one line, exit 2, no file left behind
 while read -r pat args; do
     # shellcheck disable=SC2086

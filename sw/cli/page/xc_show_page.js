@@ -9,7 +9,8 @@ const D = JSON.parse(document.getElementById("data").textContent);
 const NS = "http://www.w3.org/2000/svg";
 const svg = document.getElementById("view");
 const last = D.frames.length - 1;
-let step = 0, timer = null, dyn = null, dynUnder = null;
+let step = 0, cyc = 0, timer = null, dyn = null, dynUnder = null;
+const worm = D.kind === "wormhole";
 
 function el(tag, attrs, parent, text) {
   const e = document.createElementNS(NS, tag);
@@ -154,7 +155,8 @@ function pnSetup() {
   document.getElementById("legend").innerHTML =
     "<span>a dot is a message at a node: <b style='color:#8fa8c8'>&#9679;</b> still at its source, <b style='color:#e8912d'>&#9679;</b> on its way, <b style='color:#2e8b57'>&#9679;</b> at its destination; black ring: moved in this step</span>" +
     "<span><b style='color:#d2691e'>&rarr;</b> a link used in this step (hover for the messages)</span>" +
-    "<span>under each node: the messages it holds that are not yet home" + (D.broadcast ? " (broadcasts held, its own included)" : "") + "</span>";
+    "<span>under each node: the messages it holds that are not yet home" + (D.broadcast ? " (broadcasts held, its own included)" : "") + "</span>" +
+    (worm ? "<span>wormhole: the second slider (or the down / up arrow keys) steps through the cycles of the step in which flits moved</span>" : "");
 }
 
 /* A point on the link u→v drawn a little to one side, so both directions show. */
@@ -165,8 +167,23 @@ function hopPath(u, v) {
   return "M" + (sx + ox) + "," + (sy + oy) + " Q" + (c[0] + ox) + "," + (c[1] + oy) + " " + (ex + ox) + "," + (ey + oy);
 }
 
+/* The cycles of a wormhole step in which flits moved, in order. */
+function flitCycles(f) { return [...new Set(f.hops.map((h) => h[3]))].sort((a, b) => a - b); }
+
+/* A wormhole step at one of its cycles: the flits on links in that cycle,
+ * every message where the recorded hops up to it took it, the deliveries
+ * recorded up to it. */
+function atCycle(f, c) {
+  const prev = D.frames[step - 1], at = prev.at.slice();
+  for (const h of f.hops) if (h[3] <= c) at[h[0]] = "n" + h[2];
+  return { at, hops: f.hops.filter((h) => h[3] === c), occupancy: null,
+           delivered: prev.delivered + f.deliveries.filter((d) => d[1] <= c).length };
+}
+
 function pnDraw(f, g, under) {
   void under;
+  const whole = f, cycles = worm && step > 0 ? flitCycles(f) : [];
+  if (cyc > 0) f = atCycle(f, cycles[cyc - 1]);
   const P = D.pn, { box, per, dot } = PN, moved = new Set(), links = {};
   for (const [i, u, v] of f.hops) { moved.add(i); (links[u + "-" + v] = links[u + "-" + v] || []).push(i); }
   for (const key in links) {
@@ -185,15 +202,23 @@ function pnDraw(f, g, under) {
     const e = message("rect", { class: cls, x: x - box / 2 + 3 + (c % per) * dot, y: yy - box / 2 + 3 + Math.floor(c / per) * dot, width: dot - 1, height: dot - 1 }, g, i, at);
     if (dot < 8) e.style.strokeWidth = "0.3";
   });
-  P.xy.forEach(([x, yy], v) =>
+  if (f.occupancy) P.xy.forEach(([x, yy], v) =>
     el("text", { x: x - box / 2, y: yy + box / 2 + 12, class: "small" }, g, f.occupancy[v] + " held"));
+  document.getElementById("delivered").textContent = f.delivered;
+  if (worm) {
+    const cs = document.getElementById("cycle");
+    cs.max = cycles.length;
+    cs.value = cyc;
+    document.getElementById("cycleinfo").textContent = cyc ? "cycle " + cycles[cyc - 1] + " of the step (" + cyc + " of " + cycles.length + " with flits)" : "the whole step";
+  }
   return " (" + step + " of " + last + " steps; bound " + D.bound_name + " = " + D.bound + "); " +
-    f.hops.length + " message hops in this step";
+    (cyc ? f.hops.length + " flits on links in this cycle" : whole.hops.length + " message hops in this step");
 }
 
 /* ---------------- controls ---------------- */
-function show(k) {
+function show(k, c) {
   step = Math.max(0, Math.min(last, k));
+  cyc = worm && step > 0 ? Math.max(0, Math.min(flitCycles(D.frames[step]).length, c || 0)) : 0;
   const f = D.frames[step];
   if (dyn) { dyn.remove(); dynUnder.remove(); }
   dynUnder = el("g", {}, null);
@@ -202,9 +227,9 @@ function show(k) {
   const info = D.min ? minDraw(f, dyn, dynUnder) : pnDraw(f, dyn, dynUnder);
   document.getElementById("slider").value = step;
   document.getElementById("stepinfo").textContent = "step " + step + " / " + last;
-  document.getElementById("delivered").textContent = f.delivered;
+  if (!D.pn) document.getElementById("delivered").textContent = f.delivered;
   document.getElementById("label").textContent = f.label + info;
-  if (!location.hash.includes("walk")) history.replaceState(null, "", "#step=" + step);
+  if (!location.hash.includes("walk")) history.replaceState(null, "", "#step=" + step + (cyc ? "&cycle=" + cyc : ""));
 }
 function play() {
   const b = document.getElementById("play");
@@ -230,10 +255,21 @@ document.addEventListener("keydown", (e) => {
   else if (e.key === "Home") show(0);
   else if (e.key === "End") show(last);
   else if (e.key === " ") play();
+  else if (worm && e.key === "ArrowDown") show(step, cyc + 1);
+  else if (worm && e.key === "ArrowUp") show(step, cyc - 1);
   else return;
   e.preventDefault();
 });
-window.addEventListener("hashchange", () => { const m = /step=(\d+)/.exec(location.hash); if (m && Number(m[1]) !== step) show(Number(m[1])); });
+/* #step=K, and on a wormhole page #step=K&cycle=J (the J-th cycle with flits) */
+function fromHash() {
+  const m = /step=(\d+)/.exec(location.hash), c = /cycle=(\d+)/.exec(location.hash);
+  return [m ? Number(m[1]) : 0, c ? Number(c[1]) : 0];
+}
+window.addEventListener("hashchange", () => { const [k, c] = fromHash(); if (k !== step || c !== cyc) show(k, c); });
+if (worm) {
+  document.getElementById("cyclebox").hidden = false;
+  document.getElementById("cycle").addEventListener("input", (e) => show(step, Number(e.target.value)));
+}
 if (D.min) minSetup(); else pnSetup();
 
 /* #walk (for tests): every step drawn in turn; each shown message as
@@ -248,5 +284,4 @@ if (location.hash.includes("walk")) {
   }
   document.getElementById("walk").textContent = out.join("\n");
 }
-const m0 = /step=(\d+)/.exec(location.hash);
-show(m0 ? Number(m0[1]) : 0);
+show(...fromHash());
