@@ -105,6 +105,7 @@ static int alloc_msgs(xc_show *s, uint32_t n)
 
 struct min_rec {
     xc_show *s;
+    unsigned long first_cycle; /* the harness's cycle of the first injection */
     int failed;
 };
 
@@ -121,7 +122,7 @@ static int32_t min_loc(const xc_min *m, unsigned level, unsigned line)
 
 static void min_cycle(void *user, const xc_ls *ls, const xc_min_bus *bus, const xc_min_obs *obs)
 {
-    (void)ls, (void)bus;
+    (void)bus;
     struct min_rec *r = user;
     xc_show *s = r->s;
     const xc_min *m = &s->m;
@@ -132,7 +133,9 @@ static void min_cycle(void *user, const xc_ls *ls, const xc_min_bus *bus, const 
     if (!any || r->failed)
         return;
     char label[48];
-    snprintf(label, sizeof label, "cycle %u", s->n_frames);
+    if (!r->first_cycle)
+        r->first_cycle = ls->cycle;
+    snprintf(label, sizeof label, "cycle %lu", ls->cycle - r->first_cycle + 1); /* from the first injection */
     if (xc_show_frame(s, label)) {
         r->failed = 1;
         return;

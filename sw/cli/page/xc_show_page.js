@@ -55,9 +55,10 @@ function minSetup() {
   el("text", { x: 14, y: top - 44, class: "small" }, st, "input memories: the message of step x in column x");
   el("text", { x: sqX, y: top - 44, class: "small" }, st, "Latin square A[o][x]: the input");
   el("text", { x: sqX, y: top - 32, class: "small" }, st, "output o receives in step x");
+  const fs = Math.min(14, row - 3);
   for (let line = 0; line < N; line++) {
-    el("text", { x: x0 - 6, y: y(line) + 4, "text-anchor": "end" }, st, bin(line, n));
-    el("text", { x: outX + 6, y: y(line) + 4 }, st, bin(line, n));
+    el("text", { x: x0 - 6, y: y(line) + fs / 3, "text-anchor": "end", "font-size": fs }, st, bin(line, n));
+    el("text", { x: outX + 6, y: y(line) + fs / 3, "font-size": fs }, st, bin(line, n));
   }
   for (let b = 0; b <= n; b++)
     for (let line = 0; line < N; line++)
@@ -65,7 +66,7 @@ function minSetup() {
   for (let k = 0; k < n; k++)
     el("text", { x: bx(k) + wire + sw / 2, y: top - 26, "text-anchor": "middle", class: "small" }, st, "stage " + k);
   for (let x = 0; x < N; x++) {
-    el("text", { x: sqX + x * row + row / 2, y: top - 14, "text-anchor": "middle", class: "small" }, st, N <= 16 ? bin(x, n) : x % 4 ? "" : x);
+    el("text", { x: sqX + x * row + row / 2, y: top - 14, "text-anchor": "middle", class: "small" }, st, N <= 8 ? bin(x, n) : N <= 16 || x % 4 === 0 ? x : "");
     for (let o = 0; o < N; o++) {
       el("rect", { class: "cell", x: sqX + x * row, y: y(o) - row / 2, width: row, height: row }, st);
       if (row >= 16) el("text", { class: "faint", x: sqX + x * row + row / 2, y: y(o) + 4, "text-anchor": "middle", "font-size": row >= 24 ? 12 : 9 }, st, M.square[o][x]);
@@ -120,7 +121,7 @@ function minDraw(f, g, under) {
       if (row >= 16) el("text", { x: sqX + x * row + row / 2, y: y(o) + 4, "text-anchor": "middle", fill: "#fff", "font-size": row >= 24 ? 12 : 9 }, g, src);
     }
   });
-  return " of " + last + " (bound " + D.bound_name + " = " + D.bound + ")" +
+  return " (" + step + " of " + last + " cycles with flits; bound " + D.bound_name + " = " + D.bound + ")" +
     (f.in_network.length ? "; steps in the network: x = " + f.in_network.join(", ") : "");
 }
 
