@@ -178,6 +178,13 @@ static void node_xy(const xc_net *net, uint32_t v, double *x, double *y)
      * each row and column a ring (like a torus) */
     *x = MARGIN + (binary_x ? gray_rank(cx) : cx) * CELL;
     *y = MARGIN + (binary_y ? gray_rank(cy) : cy) * CELL;
+    /* more than one dimension in a direction (3-D tori, products): half a
+     * cell between the blocks of the innermost one, so they read apart */
+    const uint32_t last = net->dim[net->ndims - 1].size;
+    if (!binary_x && net->ndims > 2)
+        *x += (double)(cx / last) * CELL / 2;
+    if (!binary_y && net->ndims > 3)
+        *y += (double)(cy / net->dim[net->ndims - 2].size) * CELL / 2;
 }
 
 static void put_pn(FILE *f, const xc_show *s)
