@@ -14,6 +14,7 @@ int xc_cmd_latin(int argc, char **argv);
 int xc_cmd_rtl_params(int argc, char **argv);
 int xc_cmd_run(int argc, char **argv);
 int xc_cmd_draw(int argc, char **argv);
+int xc_cmd_show(int argc, char **argv);
 int xc_cmd_gtkw_filter(int argc, char **argv);
 
 struct xc_min;

@@ -24,6 +24,7 @@ static const struct xc_cmd cmds[] = {
     {"gtkw-filter", xc_cmd_gtkw_filter, "GTKWave process filter: flit hex -> m(s->d)"},
     {"rtl-net", xc_cmd_rtl_net, "Verilog network top (routers and links) of a product network"},
     {"rtl-params", xc_cmd_rtl_params, "Verilog parameters (wiring) of a MIN build"},
+    {"show", xc_cmd_show, "the exchange stepped through in the browser: one self-contained HTML page"},
     {"consts", xc_cmd_consts, "flit layout, modes and register map shared by C and RTL"},
 };
 

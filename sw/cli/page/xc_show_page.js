@@ -1,0 +1,288 @@
+"use strict";
+/* xchg show: draws the frames the golden model recorded (the JSON above).
+ * It computes no route and no schedule: positions, switch settings,
+ * hops and counts all come from the data. */
+const errors = document.getElementById("errors");
+window.addEventListener("error", (e) => { errors.hidden = false; errors.textContent += e.message + "\n"; });
+
+const D = JSON.parse(document.getElementById("data").textContent);
+const NS = "http://www.w3.org/2000/svg";
+const svg = document.getElementById("view");
+const last = D.frames.length - 1;
+let step = 0, cyc = 0, timer = null, dyn = null, dynUnder = null;
+const worm = D.kind === "wormhole";
+
+function el(tag, attrs, parent, text) {
+  const e = document.createElementNS(NS, tag);
+  for (const k in attrs) e.setAttribute(k, attrs[k]);
+  if (text !== undefined) e.textContent = text;
+  if (parent) parent.appendChild(e);
+  return e;
+}
+function titled(e, text) { el("title", {}, e, text); return e; }
+function msgName(i) { const m = D.messages[i]; return "m(" + m[0] + "\u2192" + m[1] + ")"; }
+function hue(s, n) { return "hsl(" + Math.round(360 * s / n) + ",65%,45%)"; }
+function bin(v, bits) { return v.toString(2).padStart(bits, "0"); }
+
+/* A message element: <title>m(s→d)</title>, data-src, data-dst, data-at. */
+function message(tag, attrs, parent, i, at) {
+  const e = el(tag, attrs, parent);
+  e.setAttribute("data-src", D.messages[i][0]);
+  e.setAttribute("data-dst", D.messages[i][1]);
+  e.setAttribute("data-at", at);
+  e.classList.add("msg");
+  return titled(e, msgName(i));
+}
+
+/* ---------------- a MIN ---------------- */
+const MIN = {};
+function minSetup() {
+  const M = D.min, N = M.N, n = M.n;
+  const row = N <= 8 ? 30 : N <= 16 ? 24 : N <= 32 ? 16 : 11;
+  const q = Math.max(6, Math.min(16, Math.floor(200 / N)));
+  const wire = 64, sw = 40, top = 56;
+  const x0 = 14 + N * q + 14 + n * 8 + 12;
+  const bx = (b) => x0 + b * (wire + sw);
+  const y = (line) => top + line * row;
+  const outX = bx(n) + wire;
+  const sqX = outX + n * 8 + 40;
+  Object.assign(MIN, { N, n, row, q, wire, sw, top, bx, y, outX, sqX });
+  const width = sqX + N * row + 20, height = y(N - 1) + row + 40;
+  svg.setAttribute("width", width);
+  svg.setAttribute("height", height);
+  svg.setAttribute("viewBox", "0 0 " + width + " " + height);
+  const st = el("g", {}, svg);
+  el("text", { x: 14, y: top - 44, class: "small" }, st, "input memories: the message of step x in column x");
+  el("text", { x: sqX, y: top - 44, class: "small" }, st, "Latin square A[o][x]: the input");
+  el("text", { x: sqX, y: top - 32, class: "small" }, st, "output o receives in step x");
+  const fs = Math.min(14, row - 3);
+  for (let line = 0; line < N; line++) {
+    el("text", { x: x0 - 6, y: y(line) + fs / 3, "text-anchor": "end", "font-size": fs }, st, bin(line, n));
+    el("text", { x: outX + 6, y: y(line) + fs / 3, "font-size": fs }, st, bin(line, n));
+  }
+  for (let b = 0; b <= n; b++)
+    for (let line = 0; line < N; line++)
+      el("path", { class: "wire", d: "M" + bx(b) + "," + y(line) + " L" + (bx(b) + wire) + "," + y(M.wiring[b][line]) }, st);
+  for (let k = 0; k < n; k++)
+    el("text", { x: bx(k) + wire + sw / 2, y: top - 26, "text-anchor": "middle", class: "small" }, st, "stage " + k);
+  for (let x = 0; x < N; x++) {
+    el("text", { x: sqX + x * row + row / 2, y: top - 14, "text-anchor": "middle", class: "small" }, st, N <= 8 ? bin(x, n) : N <= 16 || x % 4 === 0 ? x : "");
+    for (let o = 0; o < N; o++) {
+      el("rect", { class: "cell", x: sqX + x * row, y: y(o) - row / 2, width: row, height: row }, st);
+      if (row >= 16) el("text", { class: "faint", x: sqX + x * row + row / 2, y: y(o) + 4, "text-anchor": "middle", "font-size": row >= 24 ? 12 : 9 }, st, M.square[o][x]);
+    }
+  }
+  document.getElementById("legend").innerHTML =
+    "<span>switch: <b>=</b> straight (blue), <b>X</b> cross (orange), grey: no flit this cycle</span>" +
+    "<span>rule (" + M.mode + "): " + (M.mode === "xor" ? "setting = m<sub>h,k</sub> XOR bit x<sub>n-1-k</sub> of the flit's step x (written under each switch as m&oplus;x)"
+      : M.mode === "table" ? "setting = entry (h,k) of the table M<sup>l,x</sup> written before step x"
+      : "setting = destination-tag bit of the flit (self-routing)") + "</span>" +
+    "<span>a message: its colour is its source; hover for m(s&rarr;d)</span>" +
+    "<span>Latin square: yellow columns are the steps in the network, the newest is darker</span>";
+}
+
+function ruleText(k, h, set, x) {
+  const M = D.min, bit = (x >> (M.n - 1 - k)) & 1;
+  const name = "s" + k + "." + h + ": " + (set ? "cross" : "straight");
+  if (M.mode === "xor") return name + " = m(" + h + "," + k + ") " + M.m0[h][k] + " XOR bit x" + (M.n - 1 - k) + " = " + bit + " of step x = " + x;
+  if (M.mode === "table") return name + " from the table M^{l," + x + "} of step x = " + x;
+  return name + " by the destination tag (bit " + M.route_bit[k] + " of the destination)";
+}
+
+function minDraw(f, g, under) {
+  const M = D.min, { N, n, row, q, wire, sw, bx, y, sqX } = MIN;
+  const newest = f.in_network.length ? Math.max(...f.in_network) : -1;
+  for (const x of f.in_network) /* under the drawing: the square's numbers stay visible */
+    el("rect", { class: x === newest ? "curx" : "cur", x: sqX + x * row, y: y(0) - row / 2, width: row, height: N * row }, under);
+  for (let k = 0; k < n; k++)
+    for (let h = 0; h < N / 2; h++) {
+      const i = k * (N / 2) + h, set = f.set[i], x0 = bx(k) + wire, yt = y(2 * h), yb = y(2 * h + 1);
+      const box = el("rect", { class: "sw " + (set < 0 ? "idle" : set ? "cross" : "straight"), x: x0, y: yt - row / 2 + 3, width: sw, height: 2 * row - 6, rx: 4 }, g);
+      titled(box, set < 0 ? "s" + k + "." + h + ": no flit this cycle" : ruleText(k, h, set, f.set_x[i]));
+      if (set >= 0) {
+        const d = set ? "M" + (x0 + 6) + "," + yt + " L" + (x0 + sw - 6) + "," + yb + " M" + (x0 + 6) + "," + yb + " L" + (x0 + sw - 6) + "," + yt
+                      : "M" + (x0 + 6) + "," + yt + " L" + (x0 + sw - 6) + "," + yt + " M" + (x0 + 6) + "," + yb + " L" + (x0 + sw - 6) + "," + yb;
+        el("path", { class: "glyph", d }, g);
+        if (row >= 24 && M.mode === "xor")
+          el("text", { class: "small rule", x: x0 - 3, y: (yt + yb) / 2 + 4, "text-anchor": "end" }, g, M.m0[h][k] + "\u2295" + ((f.set_x[i] >> (n - 1 - k)) & 1));
+      }
+    }
+  const atSwitch = {};
+  f.at.forEach((at, i) => {
+    const src = D.messages[i][0], x = i % N, col = hue(src, N);
+    if (at[0] === "i") {
+      message("rect", { x: 14 + x * q, y: y(src) - q / 2 + 1, width: q - 2, height: q - 2, fill: col, opacity: f.in_network.includes(x) ? 1 : 0.55 }, g, i, at);
+    } else if (at[0] === "s") {
+      const [k, h] = at.slice(1).split(".").map(Number), slot = atSwitch[at] = (atSwitch[at] || 0) + 1;
+      message("circle", { cx: bx(k) + wire + sw + 7, cy: y(2 * h + slot - 1), r: Math.max(3, row / 4), fill: col, stroke: "#000" }, g, i, at);
+    } else {
+      const o = Number(at.slice(3));
+      message("rect", { x: sqX + x * row + 1, y: y(o) - row / 2 + 1, width: row - 2, height: row - 2, fill: col, opacity: 0.8 }, g, i, at);
+      if (row >= 16) el("text", { x: sqX + x * row + row / 2, y: y(o) + 4, "text-anchor": "middle", fill: "#fff", "font-size": row >= 24 ? 12 : 9 }, g, src);
+    }
+  });
+  return " (" + step + " of " + last + " cycles with flits; bound " + D.bound_name + " = " + D.bound + ")" +
+    (f.in_network.length ? "; steps in the network: x = " + f.in_network.join(", ") : "");
+}
+
+/* ---------------- a product network ---------------- */
+const PN = {};
+function pnSetup() {
+  const P = D.pn, xy = P.xy, box = 64;
+  let maxX = 0, maxY = 0, most = 1;
+  for (const [x, yy] of xy) { maxX = Math.max(maxX, x); maxY = Math.max(maxY, yy); }
+  for (const f of D.frames) {
+    const c = new Array(P.nodes).fill(D.broadcast ? 1 : 0);
+    for (const at of f.at) if (at) most = Math.max(most, ++c[Number(at.slice(1))]);
+  }
+  const per = Math.ceil(Math.sqrt(most)), dot = Math.max(3, Math.floor((box - 6) / per));
+  const edge = {};
+  for (const [u, v, cx, cy] of P.edges) edge[u + "-" + v] = edge[v + "-" + u] = [cx, cy];
+  Object.assign(PN, { box, per, dot, edge });
+  const width = maxX + 110, height = maxY + 110;
+  svg.setAttribute("width", width);
+  svg.setAttribute("height", height);
+  svg.setAttribute("viewBox", "0 0 " + width + " " + height);
+  const defs = el("defs", {}, svg);
+  const mk = el("marker", { id: "arrow", viewBox: "0 0 10 10", refX: 9, refY: 5, markerWidth: 5, markerHeight: 5, orient: "auto" }, defs);
+  el("path", { d: "M0,0 L10,5 L0,10 z", fill: "#d2691e" }, mk);
+  const st = el("g", {}, svg);
+  for (const [u, v, cx, cy] of P.edges)
+    el("path", { class: "link", d: "M" + xy[u][0] + "," + xy[u][1] + " Q" + cx + "," + cy + " " + xy[v][0] + "," + xy[v][1] }, st);
+  xy.forEach(([x, yy], v) => {
+    titled(el("rect", { class: "node", x: x - box / 2, y: yy - box / 2, width: box, height: box, rx: 6 }, st), "n" + v);
+    el("text", { x: x - box / 2, y: yy - box / 2 - 4, class: "small" }, st, "n" + v);
+  });
+  document.getElementById("legend").innerHTML =
+    "<span>a dot is a message at a node: <b style='color:#8fa8c8'>&#9679;</b> still at its source, <b style='color:#e8912d'>&#9679;</b> on its way, <b style='color:#2e8b57'>&#9679;</b> at its destination; black ring: moved in this step</span>" +
+    "<span><b style='color:#d2691e'>&rarr;</b> a link used in this step (hover for the messages)</span>" +
+    "<span>under each node: the messages it holds that are not yet home" + (D.broadcast ? " (broadcasts held, its own included)" : "") + "</span>" +
+    (worm ? "<span>wormhole: the second slider (or the down / up arrow keys) steps through the cycles of the step in which flits moved</span>" : "");
+}
+
+/* A point on the link u→v drawn a little to one side, so both directions show. */
+function hopPath(u, v) {
+  const xy = D.pn.xy, c = PN.edge[u + "-" + v], [x0, y0] = xy[u], [x1, y1] = xy[v];
+  const dx = x1 - x0, dy = y1 - y0, len = Math.hypot(dx, dy) || 1, ox = -dy / len * 5, oy = dx / len * 5;
+  const sx = x0 + dx / len * 34, sy = y0 + dy / len * 34, ex = x1 - dx / len * 34, ey = y1 - dy / len * 34;
+  return "M" + (sx + ox) + "," + (sy + oy) + " Q" + (c[0] + ox) + "," + (c[1] + oy) + " " + (ex + ox) + "," + (ey + oy);
+}
+
+/* The cycles of a wormhole step in which flits moved, in order. */
+function flitCycles(f) { return [...new Set(f.hops.map((h) => h[3]))].sort((a, b) => a - b); }
+
+/* A wormhole step at one of its cycles: the flits on links in that cycle,
+ * every message where the recorded hops up to it took it, the deliveries
+ * recorded up to it. */
+function atCycle(f, c) {
+  const prev = D.frames[step - 1], at = prev.at.slice();
+  for (const h of f.hops) if (h[3] <= c) at[h[0]] = "n" + h[2];
+  return { at, hops: f.hops.filter((h) => h[3] === c), occupancy: null,
+           delivered: prev.delivered + f.deliveries.filter((d) => d[1] <= c).length };
+}
+
+function pnDraw(f, g, under) {
+  void under;
+  const whole = f, cycles = worm && step > 0 ? flitCycles(f) : [];
+  if (cyc > 0) f = atCycle(f, cycles[cyc - 1]);
+  const P = D.pn, { box, per, dot } = PN, moved = new Set(), links = {};
+  for (const [i, u, v] of f.hops) { moved.add(i); (links[u + "-" + v] = links[u + "-" + v] || []).push(i); }
+  for (const key in links) {
+    const [u, v] = key.split("-").map(Number), ids = links[key];
+    titled(el("path", { class: "hop", d: hopPath(u, v) }, g),
+      "n" + u + " \u2192 n" + v + ": " + (ids.length > 12 ? ids.length + " messages, " + ids.slice(0, 12).map(msgName).join(" ") + " ..." : ids.map(msgName).join(" ")));
+  }
+  const fill = new Array(P.nodes).fill(0);
+  if (D.broadcast) /* each node's own broadcast m(v), before the copies it receives */
+    P.xy.forEach(([x, yy], v) => titled(el("rect", { class: "msg own", x: x - box / 2 + 3 + (fill[v]++ % per) * dot, y: yy - box / 2 + 3, width: dot - 1, height: dot - 1 }, g),
+      "m(" + v + "): n" + v + "'s own broadcast"));
+  f.at.forEach((at, i) => {
+    if (!at) return;
+    const v = Number(at.slice(1)), [x, yy] = P.xy[v], c = fill[v]++, [s, d] = D.messages[i];
+    const cls = (d === v ? "home" : s === v ? "own" : "away") + (moved.has(i) ? " moved" : "");
+    const e = message("rect", { class: cls, x: x - box / 2 + 3 + (c % per) * dot, y: yy - box / 2 + 3 + Math.floor(c / per) * dot, width: dot - 1, height: dot - 1 }, g, i, at);
+    if (dot < 8) e.style.strokeWidth = "0.3";
+  });
+  if (f.occupancy) P.xy.forEach(([x, yy], v) =>
+    el("text", { x: x - box / 2, y: yy + box / 2 + 12, class: "small" }, g, f.occupancy[v] + " held"));
+  document.getElementById("delivered").textContent = f.delivered;
+  if (worm) {
+    const cs = document.getElementById("cycle");
+    cs.max = cycles.length;
+    cs.value = cyc;
+    document.getElementById("cycleinfo").textContent = cyc ? "cycle " + cycles[cyc - 1] + " of the step (" + cyc + " of " + cycles.length + " with flits)" : "the whole step";
+  }
+  return " (" + step + " of " + last + " steps; bound " + D.bound_name + " = " + D.bound + "); " +
+    (cyc ? f.hops.length + " flits on links in this cycle" : whole.hops.length + " message hops in this step");
+}
+
+/* ---------------- controls ---------------- */
+function show(k, c) {
+  step = Math.max(0, Math.min(last, k));
+  cyc = worm && step > 0 ? Math.max(0, Math.min(flitCycles(D.frames[step]).length, c || 0)) : 0;
+  const f = D.frames[step];
+  if (dyn) { dyn.remove(); dynUnder.remove(); }
+  dynUnder = el("g", {}, null);
+  svg.insertBefore(dynUnder, svg.firstChild);
+  dyn = el("g", { id: "frame" }, svg);
+  const info = D.min ? minDraw(f, dyn, dynUnder) : pnDraw(f, dyn, dynUnder);
+  document.getElementById("slider").value = step;
+  document.getElementById("stepinfo").textContent = "step " + step + " / " + last;
+  if (!D.pn) document.getElementById("delivered").textContent = f.delivered;
+  document.getElementById("label").textContent = f.label + info;
+  if (!location.hash.includes("walk")) history.replaceState(null, "", "#step=" + step + (cyc ? "&cycle=" + cyc : ""));
+}
+function play() {
+  const b = document.getElementById("play");
+  if (timer) { clearInterval(timer); timer = null; b.textContent = "play"; return; }
+  if (step === last) show(0);
+  b.textContent = "pause";
+  timer = setInterval(() => { show(step + 1); if (step === last) play(); }, 700);
+}
+
+document.getElementById("title").textContent = "xchg show: " + D.net + ", " + D.algo;
+document.getElementById("sub").textContent = D.kind + ", " + D.options + "; " + D.expected + " messages; " +
+  "the golden model's state at the end of each step";
+document.getElementById("expected").textContent = D.expected;
+const slider = document.getElementById("slider");
+slider.max = last;
+slider.addEventListener("input", () => show(Number(slider.value)));
+document.getElementById("prev").addEventListener("click", () => show(step - 1));
+document.getElementById("next").addEventListener("click", () => show(step + 1));
+document.getElementById("play").addEventListener("click", play);
+document.addEventListener("keydown", (e) => {
+  if (e.key === "ArrowLeft") show(step - 1);
+  else if (e.key === "ArrowRight") show(step + 1);
+  else if (e.key === "Home") show(0);
+  else if (e.key === "End") show(last);
+  else if (e.key === " ") play();
+  else if (worm && e.key === "ArrowDown") show(step, cyc + 1);
+  else if (worm && e.key === "ArrowUp") show(step, cyc - 1);
+  else return;
+  e.preventDefault();
+});
+/* #step=K, and on a wormhole page #step=K&cycle=J (the J-th cycle with flits) */
+function fromHash() {
+  const m = /step=(\d+)/.exec(location.hash), c = /cycle=(\d+)/.exec(location.hash);
+  return [m ? Number(m[1]) : 0, c ? Number(c[1]) : 0];
+}
+window.addEventListener("hashchange", () => { const [k, c] = fromHash(); if (k !== step || c !== cyc) show(k, c); });
+if (worm) {
+  document.getElementById("cyclebox").hidden = false;
+  document.getElementById("cycle").addEventListener("input", (e) => show(step, Number(e.target.value)));
+}
+if (D.min) minSetup(); else pnSetup();
+
+/* #walk (for tests): every step drawn in turn; each shown message as
+ * "step src dst at", read back from the drawing, into the element #walk. */
+if (location.hash.includes("walk")) {
+  const out = [];
+  for (let k = 0; k <= last; k++) {
+    show(k);
+    for (const e of dyn.querySelectorAll("[data-src]"))
+      out.push(k + " " + e.getAttribute("data-src") + " " + e.getAttribute("data-dst") + " " + e.getAttribute("data-at"));
+    out.push(k + " delivered " + document.getElementById("delivered").textContent);
+  }
+  document.getElementById("walk").textContent = out.join("\n");
+}
+show(...fromHash());

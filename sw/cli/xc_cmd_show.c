@@ -1,0 +1,148 @@
+/* SPDX-License-Identifier: MIT */
+/* xchg show: the exchange stepped through in the browser. Runs the golden
+ * model (xc_show_run.c) and writes one self-contained HTML page, or the
+ * same data as JSON (xc_show_page.c). The file is written under a
+ * temporary name and renamed when complete: bad input leaves nothing. */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "xc_cli.h"
+#include "xc_consts.h"
+#include "xc_fs.h"
+#include "xc_show.h"
+#include "xc_wh.h"
+
+static const char usage[] =
+    "usage: xchg show --net NET [--algo ALGO] [run options] (--out FILE.html | --json [--out FILE.json])\n"
+    "Runs the exchange on the golden model and writes it as one self-contained HTML page\n"
+    "(inline SVG, CSS and script; no network access): a step slider, previous/next,\n"
+    "play/pause, arrow keys; FILE.html#step=K opens at step K (0: before the first step).\n"
+    "  --net      a MIN (butterfly|omega|baseline|rbaseline|cube:N, N <= 64) or a product\n"
+    "             network of up to 64 nodes (torus:4x4, ring:7, hypercube:4, ...)\n"
+    "  --algo     MIN: latin (default); product network: te-ni, te-a1, te-a2, mnb,\n"
+    "             mnb-product (store-and-forward), te-dc1, te-dcn (wormhole, square tori)\n"
+    "  --l, --config, --mode xor|table|self   the MIN run options (xchg run --help)\n"
+    "  --port single|multi, --duplex full|half  the port model of a product network\n"
+    "  --ts CYCLES  start-up cost of a wormhole step (default 100)\n"
+    "  --json     write the same data as JSON (to --out, or standard output)\n"
+    "Every message shown is an element with <title>m(s→d)</title> and data-src, data-dst,\n"
+    "data-at (where it is at the end of the step: in<j>, s<k>.<h>, out<o> on a MIN,\n"
+    "n<node> on a product network); #delivered holds the deliveries so far.\n"
+    "On success one line names the file, the steps and the deliveries.\n"
+    "exit status: 0 written, 2 bad input\n";
+
+struct show_args {
+    xc_show_opts o;
+    const char *out;
+    int json;
+};
+
+static int parse_word(const char *opt, const char *val, const char *a, const char *b, int *flag)
+{
+    if (strcmp(val, a) && strcmp(val, b))
+        return xc_cli_error("show", XC_EINVAL, "--%s '%s': allowed %s, %s", opt, val, a, b);
+    *flag = !strcmp(val, b);
+    return 0;
+}
+
+static int parse_args(int argc, char **argv, struct show_args *a)
+{
+    static const struct option opts[] = {
+        {"net", required_argument, 0, 'n'},  {"algo", required_argument, 0, 'a'},
+        {"l", required_argument, 0, 'l'},    {"config", required_argument, 0, 'c'},
+        {"mode", required_argument, 0, 'm'}, {"port", required_argument, 0, 'p'},
+        {"duplex", required_argument, 0, 'd'}, {"ts", required_argument, 0, 'S'},
+        {"out", required_argument, 0, 'o'},  {"json", no_argument, 0, 'j'},
+        {"help", no_argument, 0, 'h'},       {0, 0, 0, 0},
+    };
+    *a = (struct show_args){.o = {.mode = XC_MODE_XOR, .ts = XC_WH_DEFAULT_TS}};
+    int c, rc;
+    char *end;
+    opterr = 0;
+    optind = 1;
+    while ((c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
+        switch (c) {
+        case 'n': a->o.net = optarg; break;
+        case 'a': a->o.algo = optarg; break;
+        case 'l': a->o.l_text = optarg; break;
+        case 'c': a->o.cfg_text = optarg; break;
+        case 'o': a->out = optarg; break;
+        case 'j': a->json = 1; break;
+        case 'm':
+            if (!strcmp(optarg, "xor")) a->o.mode = XC_MODE_XOR;
+            else if (!strcmp(optarg, "table")) a->o.mode = XC_MODE_TABLE;
+            else if (!strcmp(optarg, "self")) a->o.mode = XC_MODE_SELF;
+            else return xc_cli_error("show", XC_EINVAL, "--mode '%s': allowed xor, table, self", optarg);
+            break;
+        case 'p':
+            if ((rc = parse_word("port", optarg, "single", "multi", &a->o.multi)))
+                return rc;
+            a->o.multi_set = 1;
+            break;
+        case 'd':
+            if ((rc = parse_word("duplex", optarg, "full", "half", &a->o.half)))
+                return rc;
+            break;
+        case 'S':
+            a->o.ts = strtol(optarg, &end, 10);
+            if (*end || !*optarg || a->o.ts < 1 || a->o.ts > (long)XC_WH_MAX_TS)
+                return xc_cli_error("show", XC_EINVAL, "--ts '%s': 1 .. %u cycles", optarg, XC_WH_MAX_TS);
+            break;
+        case 'h': fputs(usage, stdout); return -1;
+        default:
+            return xc_cli_error("show", XC_EINVAL, "bad option '%s' (see xchg show --help)", argv[optind - 1]);
+        }
+    }
+    if (optind < argc)
+        return xc_cli_error("show", XC_EINVAL, "unexpected argument '%s'", argv[optind]);
+    if (!a->out && !a->json)
+        return xc_cli_error("show", XC_EINVAL, "--out FILE.html is required (or --json for the data)");
+    if (a->out && !a->json) {
+        size_t len = strlen(a->out);
+        if (len < 6 || strcmp(a->out + len - 5, ".html"))
+            return xc_cli_error("show", XC_EINVAL, "--out '%s': the file name must end in .html", a->out);
+    }
+    return 0;
+}
+
+/* Writes the page or the JSON to out through a temporary file, renamed
+ * when complete. */
+static int write_out(const struct show_args *a, const xc_show *s)
+{
+    if (!a->out) {
+        xc_show_write_json(stdout, s);
+        return 0;
+    }
+    char tmp[4200];
+    snprintf(tmp, sizeof tmp, "%s.tmp", a->out);
+    FILE *f = xc_mkdir_for(a->out) == 0 ? fopen(tmp, "w") : NULL;
+    if (!f)
+        return xc_cli_error("show", XC_EIO, "--out '%s': cannot write it", a->out);
+    if (a->json)
+        xc_show_write_json(f, s);
+    else
+        xc_show_write_html(f, s);
+    if (ferror(f) || fclose(f) != 0 || rename(tmp, a->out) != 0) {
+        remove(tmp);
+        return xc_cli_error("show", XC_EIO, "--out '%s': cannot write it", a->out);
+    }
+    printf("xchg show: %s, %s: %u steps, %lu messages delivered -> %s\n", s->net, s->algo, s->n_frames - 1,
+           (unsigned long)s->delivered[s->n_frames - 1], a->out);
+    return 0;
+}
+
+int xc_cmd_show(int argc, char **argv)
+{
+    struct show_args a;
+    int rc = parse_args(argc, argv, &a);
+    if (rc)
+        return rc < 0 ? 0 : rc;
+    xc_show s;
+    rc = xc_show_record(&a.o, &s);
+    if (!rc)
+        rc = write_out(&a, &s);
+    xc_show_free(&s);
+    return rc;
+}

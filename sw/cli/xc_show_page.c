@@ -1,0 +1,261 @@
+/* SPDX-License-Identifier: MIT */
+/* xchg show, the writers: the recording as JSON, and the HTML page that
+ * carries the same JSON and draws it (xc_show_page.js.h: the script only
+ * draws what the data says; it computes no route, no schedule). */
+#include <math.h>
+#ifndef M_PI
+#define M_PI 3.14159265358979323846
+#endif
+#include <string.h>
+
+#include "xc_cli.h"
+#include "xc_consts.h"
+#include "xc_show.h"
+
+/* Writes a location in the report's own names. */
+static void put_loc(FILE *f, const xc_show *s, int32_t loc)
+{
+    if (loc == XC_SHOW_NOWHERE) {
+        fputs("null", f);
+        return;
+    }
+    if (s->kind != XC_SHOW_MIN) {
+        fprintf(f, "\"n%d\"", loc);
+        return;
+    }
+    const unsigned kind = (unsigned)loc >> 20, v = (unsigned)loc & 0xFFFFFu;
+    if (kind == 0)
+        fprintf(f, "\"in%u\"", v);
+    else if (kind == 1)
+        fprintf(f, "\"s%u.%u\"", v >> 12, v & 0xFFFu);
+    else
+        fprintf(f, "\"out%u\"", v);
+}
+
+/* Messages a node holds that are not yet home (total exchange), or the
+ * broadcasts it holds, its own included (multinode broadcast). */
+static void put_occupancy(FILE *f, const xc_show *s, const int32_t *at)
+{
+    const uint32_t n = s->pn.nodes;
+    fputs(",\"occupancy\":[", f);
+    for (uint32_t v = 0; v < n; v++) {
+        uint32_t c = s->kind_mnb ? 1 : 0;
+        for (uint32_t i = 0; i < s->n_msgs; i++)
+            c += at[i] == (int32_t)v && (s->kind_mnb || s->dst[i] != v);
+        fprintf(f, "%s%u", v ? "," : "", c);
+    }
+    fputc(']', f);
+}
+
+/* The events of frame k of one kind: hops [id, from, to] (wormhole:
+ * [id, from, to, cycle]), deliveries [id, cycle]. */
+static void put_events(FILE *f, const xc_show *s, uint32_t k, uint32_t kind, const char *name)
+{
+    fprintf(f, ",\"%s\":[", name);
+    int first = 1;
+    for (size_t h = k ? s->hop_first[k] : 0; k && h < s->hop_first[k + 1]; h += XC_SHOW_EV) {
+        const uint32_t *e = s->hop + h;
+        if (e[0] != kind)
+            continue;
+        fputs(first ? "[" : ",[", f);
+        first = 0;
+        if (kind == XC_SHOW_DLV)
+            fprintf(f, "%u,%u]", e[1], e[4]);
+        else if (s->kind == XC_SHOW_WH)
+            fprintf(f, "%u,%u,%u,%u]", e[1], e[2], e[3], e[4]);
+        else
+            fprintf(f, "%u,%u,%u]", e[1], e[2], e[3]);
+    }
+    fputc(']', f);
+}
+
+static void put_frame(FILE *f, const xc_show *s, uint32_t k)
+{
+    const int32_t *at = s->at + (size_t)k * s->n_msgs;
+    fprintf(f, "%s\n{\"step\":%u,\"label\":", k ? "," : "", k);
+    xc_json_str(f, s->label[k]);
+    fprintf(f, ",\"delivered\":%u,\"at\":[", s->delivered[k]);
+    for (uint32_t i = 0; i < s->n_msgs; i++) {
+        if (i)
+            fputc(',', f);
+        put_loc(f, s, at[i]);
+    }
+    fputc(']', f);
+    if (s->kind == XC_SHOW_MIN) {
+        const size_t sw = (size_t)s->m.log_n * s->m.n_lines / 2;
+        fputs(",\"set\":[", f);
+        for (size_t i = 0; i < sw; i++)
+            fprintf(f, "%s%d", i ? "," : "", s->set[k * sw + i]);
+        fputs("],\"set_x\":[", f);
+        for (size_t i = 0; i < sw; i++)
+            fprintf(f, "%s%d", i ? "," : "", s->set_x[k * sw + i]);
+        fputs("],\"in_network\":[", f);
+        for (unsigned x = 0, first = 1; x < s->m.n_lines; x++)
+            if (s->xmask[k] >> x & 1u) {
+                fprintf(f, "%s%u", first ? "" : ",", x);
+                first = 0;
+            }
+        fputc(']', f);
+    } else {
+        put_events(f, s, k, XC_SHOW_HOP, "hops");
+        if (s->kind == XC_SHOW_WH)
+            put_events(f, s, k, XC_SHOW_DLV, "deliveries");
+        put_occupancy(f, s, at);
+    }
+    fputc('}', f);
+}
+
+static void put_min(FILE *f, const xc_show *s)
+{
+    const xc_min *m = &s->m;
+    const unsigned N = m->n_lines, n = m->log_n;
+    fprintf(f, ",\"min\":{\"N\":%u,\"n\":%u,\"mode\":\"%s\",\"wiring\":[", N, n,
+            s->mode == XC_MODE_XOR ? "xor" : s->mode == XC_MODE_TABLE ? "table" : "self");
+    for (unsigned b = 0; b <= n; b++) {
+        fprintf(f, "%s[", b ? "," : "");
+        for (unsigned line = 0; line < N; line++)
+            fprintf(f, "%s%u", line ? "," : "", xc_min_wire(m, b, line));
+        fputc(']', f);
+    }
+    fputs("],\"m0\":[", f);
+    for (unsigned h = 0; h < N / 2; h++) {
+        fprintf(f, "%s[", h ? "," : "");
+        for (unsigned k = 0; k < n; k++)
+            fprintf(f, "%s%d", k ? "," : "", xc_cfg_bit(&s->m0, h, k));
+        fputc(']', f);
+    }
+    fputs("],\"route_bit\":[", f);
+    for (unsigned k = 0; k < n; k++)
+        fprintf(f, "%s%u", k ? "," : "", m->route_bit[k]);
+    fputs("],\"square\":[", f);
+    for (unsigned o = 0; o < N; o++) {
+        fprintf(f, "%s[", o ? "," : "");
+        for (unsigned x = 0; x < N; x++)
+            fprintf(f, "%s%u", x ? "," : "", s->square[o * N + x]);
+        fputc(']', f);
+    }
+    fputs("]}", f);
+}
+
+/* The drawing of a product network: 1-D rings and complete graphs on a
+ * circle; everything else on a grid, the dimensions taken alternately
+ * for columns and rows. An edge between grid neighbours is straight; any
+ * other (wrap-around, complete, ghc) bends into the gap beside its row,
+ * so it does not run through the nodes between. */
+enum { CELL = 120, MARGIN = 70 };
+
+/* The position of value g in the Gray-code sequence (its inverse). */
+static uint32_t gray_rank(uint32_t g)
+{
+    uint32_t r = 0;
+    for (; g; g >>= 1)
+        r ^= g;
+    return r;
+}
+
+static void node_xy(const xc_net *net, uint32_t v, double *x, double *y)
+{
+    if (net->ndims == 1 && net->dim[0].kind != XC_DIM_PATH) {
+        const double r = fmax(150.0, net->nodes * CELL / (2 * M_PI));
+        const double a = 2 * M_PI * v / net->nodes - M_PI / 2;
+        *x = MARGIN + r + r * cos(a);
+        *y = MARGIN + r + r * sin(a);
+        return;
+    }
+    uint32_t cx = 0, cy = 0;
+    int binary_x = 1, binary_y = 1; /* a group of hypercube dimensions only */
+    for (uint32_t d = 0; d < net->ndims; d++) {
+        const uint32_t c = xc_topo_coord(net, v, d);
+        if ((net->ndims - 1 - d) % 2 == 0) {
+            cx = cx * net->dim[d].size + c;
+            binary_x &= net->dim[d].size == 2;
+        } else {
+            cy = cy * net->dim[d].size + c;
+            binary_y &= net->dim[d].size == 2;
+        }
+    }
+    /* hypercube coordinates in Gray-code order: neighbours side by side,
+     * each row and column a ring (like a torus) */
+    *x = MARGIN + (binary_x ? gray_rank(cx) : cx) * CELL;
+    *y = MARGIN + (binary_y ? gray_rank(cy) : cy) * CELL;
+    /* more than one dimension in a direction (3-D tori, products): half a
+     * cell between the blocks of the innermost one, so they read apart */
+    const uint32_t last = net->dim[net->ndims - 1].size;
+    if (!binary_x && net->ndims > 2)
+        *x += (double)(cx / last) * CELL / 2;
+    if (!binary_y && net->ndims > 3)
+        *y += (double)(cy / net->dim[net->ndims - 2].size) * CELL / 2;
+}
+
+static void put_pn(FILE *f, const xc_show *s)
+{
+    const xc_net *net = &s->pn;
+    fprintf(f, ",\"pn\":{\"nodes\":%u,\"cell\":%d,\"xy\":[", net->nodes, CELL);
+    for (uint32_t v = 0; v < net->nodes; v++) {
+        double x, y;
+        node_xy(net, v, &x, &y);
+        fprintf(f, "%s[%.0f,%.0f]", v ? "," : "", x, y);
+    }
+    fputs("],\"edges\":[", f);
+    int first = 1;
+    for (uint32_t v = 0; v < net->nodes; v++)
+        for (uint32_t p = 0; p < net->nports; p++) {
+            const int64_t u = xc_topo_neighbor(net, v, p);
+            if (u <= (int64_t)v || xc_topo_port_to(net, v, (uint32_t)u) != (int64_t)p)
+                continue; /* each link once */
+            double x0, y0, x1, y1;
+            node_xy(net, v, &x0, &y0);
+            node_xy(net, (uint32_t)u, &x1, &y1);
+            const double dx = x1 - x0, dy = y1 - y0, len = hypot(dx, dy);
+            const int bend = net->ndims > 1 || net->dim[0].kind == XC_DIM_PATH ? len > CELL * 1.01 : 0;
+            /* a bent edge runs in the gap beside the row or column it spans
+             * (its curve 45 units off the centres, the node boxes 32) */
+            const double off = bend ? 90.0 / len : 0;
+            const double cx = (x0 + x1) / 2 - dy * off, cy = (y0 + y1) / 2 + dx * off;
+            fprintf(f, "%s[%u,%u,%.0f,%.0f]", first ? "" : ",", v, (uint32_t)u, cx, cy);
+            first = 0;
+        }
+    fputs("]}", f);
+}
+
+void xc_show_write_json(FILE *f, const xc_show *s)
+{
+    static const char *const kinds[] = {"min", "store-and-forward", "wormhole"};
+    fputs("{\"net\":", f);
+    xc_json_str(f, s->net);
+    fputs(",\"algo\":", f);
+    xc_json_str(f, s->algo);
+    fprintf(f, ",\"kind\":\"%s\",\"options\":", kinds[s->kind]);
+    xc_json_str(f, s->options);
+    fprintf(f, ",\"expected\":%lu,\"bound\":%lu,\"bound_name\":", s->expected, s->bound);
+    xc_json_str(f, s->bound_name);
+    fprintf(f, ",\"broadcast\":%s,\"steps\":%u,\"messages\":[", s->kind_mnb ? "true" : "false", s->n_frames - 1);
+    for (uint32_t i = 0; i < s->n_msgs; i++)
+        fprintf(f, "%s[%u,%u]", i ? "," : "", s->src[i], s->dst[i]);
+    fputc(']', f);
+    if (s->kind == XC_SHOW_MIN)
+        put_min(f, s);
+    else
+        put_pn(f, s);
+    fputs(",\"frames\":[", f);
+    for (uint32_t k = 0; k < s->n_frames; k++)
+        put_frame(f, s, k);
+    fputs("]}\n", f);
+}
+
+#include "xc_show_page.inc"
+
+void xc_show_write_html(FILE *f, const xc_show *s)
+{
+    fputs(xc_show_page_head, f);
+    fprintf(f, "<title>xchg show: %s, %s</title>\n", s->net, s->algo);
+    fputs(xc_show_page_style, f);
+    fputs("</head>\n<body>\n", f);
+    fputs(xc_show_page_body, f);
+    /* the data: JSON needs no escaping inside a script element except "</" */
+    fputs("<script type=\"application/json\" id=\"data\">\n", f);
+    xc_show_write_json(f, s);
+    fputs("</script>\n<script>\n", f);
+    fputs(xc_show_page_script, f);
+    fputs("</script>\n</body>\n</html>\n", f);
+}
