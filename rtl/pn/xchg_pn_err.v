@@ -35,10 +35,12 @@ module xchg_pn_err #(
   reg  [3:0] code_q;
   reg  [7:0] port_q;
   wire       keep = code_q != 4'd0;
-  wire [3:0] code_d = clear_i ? 4'd0 : keep ? code_q : code_now_o;
-  wire [7:0] port_d = clear_i ? 8'd0 : keep ? port_q : port_now_o;
+  wire [3:0] code_d = keep ? code_q : code_now_o;
+  wire [7:0] port_d = keep ? port_q : port_now_o;
+  // clear (a bus write) acts at the edge like the reset: no combinational
+  // path from the bus into the router
   always @(posedge clk_i) begin
-    if (!rst_ni) begin
+    if (!rst_ni || clear_i) begin
       code_q <= 4'd0;
       port_q <= 8'd0;
     end else begin

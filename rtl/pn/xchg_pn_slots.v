@@ -40,7 +40,8 @@ module xchg_pn_slots #(
   output wire [NPorts:0]               st_full_o,
   input  wire [NPorts:0]               st_we_i,   // fill store port s's slot at the edge
   input  wire [(NPorts+1)*`XCHG_MSG_W-1:0] st_msg_i,
-  input  wire                          bus_we_i,  // bus: fill slot bus_slot_i
+  input  wire                          bus_we_i,  // bus: fill slot bus_slot_i if bus_ok_i
+  input  wire                          bus_ok_i,  // the write is for this memory (slot in range)
   input  wire [SlotW-1:0]              bus_slot_i,
   input  wire [`XCHG_MSG_W-1:0]        bus_msg_i
 );
@@ -68,7 +69,8 @@ module xchg_pn_slots #(
   // the memories: only the addressed entries, at most 2 * (NPorts + 1) + 2
   integer p;
   always @(posedge clk_i) begin
-    if (tag_m[scrub_q] != epoch_q) tag_m[scrub_q] <= empty_tag;
+    // (not in reset: the simulation shell's back door writes the tags then)
+    if (rst_ni && tag_m[scrub_q] != epoch_q) tag_m[scrub_q] <= empty_tag;
     for (p = 0; p <= NPorts; p = p + 1)
       if (rd_take_i[p]) tag_m[rd_slot_i[p*SlotW +: SlotW]] <= empty_tag;
     for (p = 0; p <= NPorts; p = p + 1)
@@ -76,20 +78,22 @@ module xchg_pn_slots #(
         tag_m[st_slot_i[p*SlotW +: SlotW]] <= epoch_q;
         msg_m[st_slot_i[p*SlotW +: SlotW]] <= st_msg_i[p*MsgW +: MsgW];
       end
-    if (bus_we_i) begin
+    if (bus_we_i && bus_ok_i) begin
       tag_m[bus_slot_i] <= epoch_q;
       msg_m[bus_slot_i] <= bus_msg_i;
     end
   end
 
-  wire [TagW-1:0]  epoch_d = clear_i ? epoch_q + 1'b1 : epoch_q;
+  // clear (a bus write) only at the edge: no combinational path from the
+  // bus into the router (Verilator would re-evaluate it on every input change)
+  wire [TagW-1:0]  epoch_n = epoch_q + 1'b1;
   wire [SlotW-1:0] scrub_d = scrub_q == LastSlot ? {SlotW{1'b0}} : scrub_q + 1'b1;
   always @(posedge clk_i) begin
     if (!rst_ni) begin
       epoch_q <= {TagW{1'b0}};
       scrub_q <= {SlotW{1'b0}};
     end else begin
-      epoch_q <= epoch_d;
+      if (clear_i) epoch_q <= epoch_n;
       scrub_q <= scrub_d;
     end
   end

@@ -256,11 +256,12 @@ module xchg_pn_xbar #(
       end
     end
     cnt_d = circ_i ? cnt : 32'd0;
-    if (clear_i) cq_d = {NPorts*FlitW{1'b0}};
   end
 
+  // clear (a bus write) acts at the edge like the reset, not in the
+  // combinational logic: nothing above depends on the bus inputs
   always @(posedge clk_i) begin
-    if (!rst_ni) begin
+    if (!rst_ni || clear_i) begin
       cq_q  <= {NPorts*FlitW{1'b0}};
       cnt_q <= 32'd0;
     end else begin

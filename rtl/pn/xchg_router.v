@@ -127,7 +127,7 @@ module xchg_router #(
     .rd_take_i({inj_take, saf_take}),
     .st_slot_i({ej_slot, saf_st_slot}), .st_full_o(st_full),
     .st_we_i({ej_we, saf_we}), .st_msg_i({ej_msg, saf_st_msg}),
-    .bus_we_i(msg_we_i && sel_ok && msg_addr_i < Slots), .bus_slot_i(msg_addr_i[SlotW-1:0]),
+    .bus_we_i(msg_we_i), .bus_ok_i(sel_ok && msg_addr_i < Slots), .bus_slot_i(msg_addr_i[SlotW-1:0]),
     .bus_msg_i(msg_wdata_i)
   );
 
