@@ -265,9 +265,9 @@ void xc_pn_rtl_write(FILE *f, const xc_pn_hw *hw, const char *bcast_init)
             "  input  wire        bus_we_i,\n  input  wire        bus_re_i,\n"
             "  input  wire [`XCHG_BUS_ADDR_W-1:0] bus_addr_i,\n"
             "  input  wire [31:0] bus_wdata_i,\n  output wire [31:0] bus_rdata_o,\n"
-            "  output wire [%u*`XCHG_FLIT_W-1:0] obs_link_o, // node v port p at (v*%u+p)*FlitW\n"
-            "  output wire [%u*`XCHG_FLIT_W-1:0] obs_dlv_o,\n"
-            "  output wire [%u*16-1:0] obs_err_o,   // node v: {port, code} at v*16\n"
+            "  output reg  [%u*`XCHG_FLIT_W-1:0] obs_link_o, // node v port p at (v*%u+p)*FlitW\n"
+            "  output reg  [%u*`XCHG_FLIT_W-1:0] obs_dlv_o,\n"
+            "  output reg  [%u*16-1:0] obs_err_o,   // node v: {port, code} at v*16\n"
             "  output wire [8*32-1:0] obs_regs_o   // status, step, cycles, delivered, errors, err_info, err_step, 0\n"
             ");\n",
             hw->net.spec, n * P, P, n * P, n);
@@ -283,8 +283,8 @@ void xc_pn_rtl_write(FILE *f, const xc_pn_hw *hw, const char *bcast_init)
             "  wire clear, run, bcast;\n  wire [15:0] step;\n"
             "  wire [EntryW-1:0] bcast_entry;\n  wire msg_we, tbl_we;\n"
             "  wire [31:0] sel, msg_addr, tbl_addr, tbl_wdata;\n  wire [`XCHG_MSG_W-1:0] msg_wdata;\n"
-            "  wire [Nodes*NPorts-1:0] dlv_now;\n  wire [Nodes-1:0] err_new;\n"
-            "  wire [Nodes*4-1:0] err_code_now;\n  wire [Nodes*8-1:0] err_port_now;\n"
+            "  reg  [Nodes*NPorts-1:0] dlv_now;\n  reg  [Nodes-1:0] err_new;\n"
+            "  reg  [Nodes*4-1:0] err_code_now;\n  reg  [Nodes*8-1:0] err_port_now;\n"
             "  wire circ, last, cir_we, lst_we;\n  wire [31:0] rel, ts, cir_addr, lst_addr;\n\n");
     fprintf(f,
             "  `XCHG_PN_CTRL #(\n    .Nodes(Nodes), .NPorts(NPorts), .SlotW(SlotW), .Depth(Depth),\n"
@@ -304,6 +304,27 @@ void xc_pn_rtl_write(FILE *f, const xc_pn_hw *hw, const char *bcast_init)
             "    .obs_err_step_o(obs_regs_o[6*32 +: 32])\n  );\n"
             "  assign obs_regs_o[7*32 +: 32] = 32'd0;\n\n",
             bcast_init ? bcast_init : "");
+    /* the routers' outputs: one array element per node, packed by one loop
+     * (connecting each router to a slice of a wide vector made Verilator
+     * build the vector by nested concatenation: quadratic in the nodes) */
+    fprintf(f,
+            "  // each router's outputs, packed into the vectors above by one loop\n"
+            "  wire [NPorts*FlitW-1:0] obs_link_a [0:Nodes-1];\n  wire [NPorts*FlitW-1:0] obs_dlv_a [0:Nodes-1];\n"
+            "  wire [NPorts-1:0] dlv_now_a [0:Nodes-1];\n  wire err_new_a [0:Nodes-1];\n"
+            "  wire [3:0] err_code_a [0:Nodes-1];\n  wire [7:0] err_port_a [0:Nodes-1];\n"
+            "  wire [3:0] err_code_now_a [0:Nodes-1];\n  wire [7:0] err_port_now_a [0:Nodes-1];\n"
+            "  integer v;\n"
+            "  always @* begin\n"
+            "    for (v = 0; v < Nodes; v = v + 1) begin\n"
+            "      obs_link_o[v*NPorts*FlitW +: NPorts*FlitW] = obs_link_a[v];\n"
+            "      obs_dlv_o[v*NPorts*FlitW +: NPorts*FlitW] = obs_dlv_a[v];\n"
+            "      obs_err_o[v*16 +: 16] = {4'd0, err_port_a[v], err_code_a[v]};\n"
+            "      dlv_now[v*NPorts +: NPorts] = dlv_now_a[v];\n"
+            "      err_new[v] = err_new_a[v];\n"
+            "      err_code_now[v*4 +: 4] = err_code_now_a[v];\n"
+            "      err_port_now[v*8 +: 8] = err_port_now_a[v];\n"
+            "    end\n"
+            "  end\n\n");
     /* the links leaving each node; a path end's unused port drives nothing */
     fprintf(f, "  // flits leaving each node, port p at p*FlitW\n");
     for (uint32_t v = 0; v < n; v++)
@@ -342,14 +363,12 @@ void xc_pn_rtl_write(FILE *f, const xc_pn_hw *hw, const char *bcast_init)
                 "    .circ_i(circ), .rel_i(rel), .ts_i(ts), .last_i(last),\n"
                 "    .cir_we_i(cir_we), .cir_addr_i(cir_addr), .lst_we_i(lst_we), .lst_addr_i(lst_addr),\n"
                 "    .link_i(in_n%u), .link_o(link_n%u),\n"
-                "    .obs_link_o(obs_link_o[%u*NPorts*FlitW +: NPorts*FlitW]),\n"
-                "    .dlv_o(obs_dlv_o[%u*NPorts*FlitW +: NPorts*FlitW]),\n"
-                "    .dlv_now_o(dlv_now[%u*NPorts +: NPorts]), .err_new_o(err_new[%u]),\n"
-                "    .err_code_o(obs_err_o[%u*16 +: 4]), .err_port_o(obs_err_o[%u*16+4 +: 8]),\n"
-                "    .err_code_now_o(err_code_now[%u*4 +: 4]), .err_port_now_o(err_port_now[%u*8 +: 8])\n"
-                "  );\n"
-                "  assign obs_err_o[%u*16+12 +: 4] = 4'd0;\n\n",
-                v, v, P, mask, v, v, v, v, v, v, v, v, v, v, v);
+                "    .obs_link_o(obs_link_a[%u]), .dlv_o(obs_dlv_a[%u]),\n"
+                "    .dlv_now_o(dlv_now_a[%u]), .err_new_o(err_new_a[%u]),\n"
+                "    .err_code_o(err_code_a[%u]), .err_port_o(err_port_a[%u]),\n"
+                "    .err_code_now_o(err_code_now_a[%u]), .err_port_now_o(err_port_now_a[%u])\n"
+                "  );\n\n",
+                v, v, P, mask, v, v, v, v, v, v, v, v, v, v);
     }
     fprintf(f, "endmodule\n`undef XCHG_PN_CTRL\n`undef XCHG_PN_ROUTER\n`default_nettype wire\n");
 }
