@@ -304,27 +304,27 @@ void xc_pn_rtl_write(FILE *f, const xc_pn_hw *hw, const char *bcast_init)
             "    .obs_err_step_o(obs_regs_o[6*32 +: 32])\n  );\n"
             "  assign obs_regs_o[7*32 +: 32] = 32'd0;\n\n",
             bcast_init ? bcast_init : "");
-    /* the routers' outputs: one array element per node, packed by one loop
-     * (connecting each router to a slice of a wide vector made Verilator
-     * build the vector by nested concatenation: quadratic in the nodes) */
+    /* the routers' outputs: one array element per node, packed by one
+     * block of statements at constant offsets. Connecting each router to a
+     * slice of a wide vector made Verilator build the vector by nested
+     * concatenation (quadratic in the nodes); a loop over the nodes is not
+     * unrolled beyond 64 and inserts at variable offsets (slow). */
     fprintf(f,
-            "  // each router's outputs, packed into the vectors above by one loop\n"
+            "  // each router's outputs, packed into the vectors above\n"
             "  wire [NPorts*FlitW-1:0] obs_link_a [0:Nodes-1];\n  wire [NPorts*FlitW-1:0] obs_dlv_a [0:Nodes-1];\n"
             "  wire [NPorts-1:0] dlv_now_a [0:Nodes-1];\n  wire err_new_a [0:Nodes-1];\n"
             "  wire [3:0] err_code_a [0:Nodes-1];\n  wire [7:0] err_port_a [0:Nodes-1];\n"
             "  wire [3:0] err_code_now_a [0:Nodes-1];\n  wire [7:0] err_port_now_a [0:Nodes-1];\n"
-            "  integer v;\n"
-            "  always @* begin\n"
-            "    for (v = 0; v < Nodes; v = v + 1) begin\n"
-            "      obs_link_o[v*NPorts*FlitW +: NPorts*FlitW] = obs_link_a[v];\n"
-            "      obs_dlv_o[v*NPorts*FlitW +: NPorts*FlitW] = obs_dlv_a[v];\n"
-            "      obs_err_o[v*16 +: 16] = {4'd0, err_port_a[v], err_code_a[v]};\n"
-            "      dlv_now[v*NPorts +: NPorts] = dlv_now_a[v];\n"
-            "      err_new[v] = err_new_a[v];\n"
-            "      err_code_now[v*4 +: 4] = err_code_now_a[v];\n"
-            "      err_port_now[v*8 +: 8] = err_port_now_a[v];\n"
-            "    end\n"
-            "  end\n\n");
+            "  always @* begin\n");
+    for (uint32_t v = 0; v < n; v++)
+        fprintf(f,
+                "    obs_link_o[%u*NPorts*FlitW +: NPorts*FlitW] = obs_link_a[%u];"
+                " obs_dlv_o[%u*NPorts*FlitW +: NPorts*FlitW] = obs_dlv_a[%u];\n"
+                "    obs_err_o[%u*16 +: 16] = {4'd0, err_port_a[%u], err_code_a[%u]};"
+                " dlv_now[%u*NPorts +: NPorts] = dlv_now_a[%u]; err_new[%u] = err_new_a[%u];\n"
+                "    err_code_now[%u*4 +: 4] = err_code_now_a[%u]; err_port_now[%u*8 +: 8] = err_port_now_a[%u];\n",
+                v, v, v, v, v, v, v, v, v, v, v, v, v, v, v);
+    fprintf(f, "  end\n\n");
     /* the links leaving each node; a path end's unused port drives nothing */
     fprintf(f, "  // flits leaving each node, port p at p*FlitW\n");
     for (uint32_t v = 0; v < n; v++)
