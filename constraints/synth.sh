@@ -15,7 +15,7 @@
 #                      than any package has), its netlist replays the full
 #                      golden bus vectors
 #   pn_top:NET/ALGO/TABLES  the generated network of routers (xchg_pn_top,
-#                      rtl/pn/xchg_router.v, rtl/pn/xchg_pn_ctrl.v) of that run:
+#                      rtl/pn/*.v: xchg_router and its units, xchg_pn_ctrl) of that run:
 #                      synthesized only, its netlist replays the golden vectors
 #   torus:AxB | torus:N rtl/fpga/xchg_fpga_torus_board.v for the iCEBreaker: the
 #                      host-less exchange on a torus of routers (te-ni, its
@@ -33,6 +33,10 @@ mkdir -p "$out"
 cells="$(yosys-config --datdir 2>/dev/null || echo /usr/share/yosys)/ice40/cells_sim.v"
 [ -f "$cells" ] || { echo "synth: cannot find Yosys's ice40/cells_sim.v"; exit 2; }
 rtl="$root/rtl"
+# the routers: synthesis reads the units only; the RTL replays add the
+# simulation shells (rtl/dv), which the generated top takes without SYNTHESIS
+pn_syn=$(find "$rtl/pn" -name '*.v' | sort | tr '\n' ' ')
+pn_dv="$rtl/dv/xchg_router_dv.v $rtl/dv/xchg_pn_ctrl_dv.v"
 fails=0
 
 # vh NAME: the value of `define XV_NAME in the vectors of the current design
@@ -141,12 +145,12 @@ for des in $designs; do
         fi ;;
     pn_top)
         name=xchg_pn_top device="iCE40 (synth only)"
-        files="$d/vec/xchg_pn_top.v $rtl/pn/xchg_router.v $rtl/pn/xchg_pn_ctrl.v"
+        files="$d/vec/xchg_pn_top.v $pn_syn"
         if yosys_run xchg_pn_top "" - "$d/pn_syn.v" $files; then
             st="$d/xchg_pn_top.stat"
             lut=$(count '^SB_LUT4$' "$st") ff=$(count '^SB_DFF' "$st") bram=$(count '^SB_RAM40_4K$' "$st")
             fits="n/a"
-            rtl_r=$(sim pn_rtl xchg_pn_replay_tb.v "" $files)
+            rtl_r=$(sim pn_rtl xchg_pn_replay_tb.v "" $files $pn_dv)
             gate_r=$(sim pn_gate xchg_pn_replay_tb.v -DXCHG_GATE "$d/pn_syn.v" "$cells")
         else
             fits="no (yosys)"
@@ -164,17 +168,17 @@ for des in $designs; do
         dims=${net#*:}; dim0=${dims##*x}   # the last size has stride 1 (sw/pn/xc_topo.c)
         # Yosys 0.23's fsm_extract walks each router's error-code register
         # with its ~40 control bits for many minutes: keep it a register
-        yosys_pre="hierarchy -top xchg_fpga_torus_board; setattr -set fsm_encoding \"none\" w:err_code_q;"
+        yosys_pre="hierarchy -top xchg_fpga_torus_board; setattr -set fsm_encoding \"none\" w:code_q;"
         tparams="-set Nodes $nodes -set Dim0 $dim0 -set NPorts $nports -set Steps $steps"
         tdefs="-DXCHG_TORUS -DXCHG_TORUS_NODES=$nodes -DXCHG_TORUS_DIM0=$dim0 -DXCHG_TORUS_NPORTS=$nports -DXCHG_TORUS_STEPS=$steps"
-        net_rtl="$d/xchg_pn_top.v $rtl/pn/xchg_router.v $rtl/pn/xchg_pn_ctrl.v"
+        net_rtl="$d/xchg_pn_top.v $pn_syn"
         files="$rtl/fpga/xchg_fpga_torus_board.v $rtl/fpga/xchg_fpga_torus.v $rtl/fpga/xchg_uart_tx.v $net_rtl"
         if yosys_run xchg_fpga_torus_board "$tparams" "$d/board.json" "$d/board_syn.v" $files &&
            yosys_pre=${yosys_pre/_board/} yosys_run xchg_fpga_torus "$tparams" - "$d/core_syn.v" "$rtl/fpga/xchg_fpga_torus.v" $net_rtl; then
             pnr "$d/xchg_fpga_torus_board.stat"
-            rtl_r=$(sim core_rtl xchg_fpga_torus_tb.v "$tdefs" "$rtl/fpga/xchg_fpga_torus.v" $net_rtl)
+            rtl_r=$(sim core_rtl xchg_fpga_torus_tb.v "$tdefs" "$rtl/fpga/xchg_fpga_torus.v" $net_rtl $pn_dv)
             g1=$(sim core_gate xchg_fpga_torus_tb.v "$tdefs -DXCHG_GATE" "$d/core_syn.v" "$cells")
-            r2=$(sim board_rtl xchg_fpga_board_tb.v "$tdefs" $files)
+            r2=$(sim board_rtl xchg_fpga_board_tb.v "$tdefs" $files $pn_dv)
             g2=$(sim board_gate xchg_fpga_board_tb.v "$tdefs -DXCHG_GATE" "$d/board_syn.v" "$cells")
             [ "$r2" = PASS ] || rtl_r=FAIL
             gate_r=$g1; [ "$g2" = PASS ] || gate_r=FAIL

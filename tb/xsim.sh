@@ -23,7 +23,8 @@ cases=${*:-"torus:4x4/te-a1/pernode torus:4x4/te-ni/broadcast hypercube:4/te-a2/
   butterfly:2:xor:0 butterfly:4:xor:3 butterfly:8:xor:18 butterfly:8:table:235
   butterfly:16:self:0 omega:16:xor:7 baseline:32:table:5 rbaseline:32:xor:11
   cube:32:self:0 omega:64:xor:63 cube:64:table:1"}
-pn_rtl="$root/rtl/pn/xchg_router.v $root/rtl/pn/xchg_pn_ctrl.v"
+# routers: the units (rtl/pn) and their simulation shells (rtl/dv)
+pn_rtl="$(find "$root/rtl/pn" -name '*.v' | sort) $root/rtl/dv/xchg_router_dv.v $root/rtl/dv/xchg_pn_ctrl_dv.v"
 min_rtl="$root/rtl/min/xchg_min_top.v $root/rtl/min/xchg_banyan.v $root/rtl/min/xchg_sw2x2.v $root/rtl/min/xchg_msg_mem.v"
 out="$build/xsim"
 mkdir -p "$out"

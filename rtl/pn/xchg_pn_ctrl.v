@@ -12,7 +12,7 @@
 // sum of the step lengths. Bus reads return the registers as they
 // are before the edge of the read cycle, one cycle later on bus_rdata_o.
 `default_nettype none
-`include "xchg_consts.vh"
+`include "pn/xchg_pn_widths.vh"
 
 module xchg_pn_ctrl #(
   parameter integer Nodes      = 16, // routers, 2..1024
@@ -22,15 +22,7 @@ module xchg_pn_ctrl #(
   parameter integer Multiport  = 0,  // reported in GEOM
   parameter integer HalfDuplex = 0,  // reported in GEOM
   parameter         BcastInit  = "", // hex file for the broadcast table ($readmemh), "" none
-  parameter integer ListDepth  = 2,  // routers' inject-list entries (reported in CGEOM), 2..65536
-  // derived, not to be set
-  parameter integer EntryW     = NPorts * (`XCHG_TE_SLOT_LSB + 2 * SlotW),
-  parameter integer Wpe        = (EntryW + 31) / 32,
-  parameter integer TblAw      = Depth * Wpe > 1 ? $clog2(Depth * Wpe) : 1,
-  parameter integer ListW      = $clog2(ListDepth),
-  parameter integer CEntryW    = (NPorts + 1) * (1 + $clog2(NPorts + 1)) + 2 * ListW + 2 * (SlotW + 1),
-  parameter integer CWpe       = (CEntryW + 31) / 32,
-  parameter integer DepthAw    = Depth > 1 ? $clog2(Depth) : 1
+  parameter integer ListDepth  = 2   // routers' inject-list entries (reported in CGEOM), 2..65536
 ) (
   input  wire                         clk_i,
   input  wire                         rst_ni,
@@ -43,13 +35,14 @@ module xchg_pn_ctrl #(
   output wire                         clear_o,
   output wire                         run_o,
   output wire [15:0]                  step_o,
-  output wire [31:0]                  cycle_o,
   output wire                         bcast_o,
-  output wire [EntryW-1:0]            bcast_entry_o,
-  output reg  [Nodes-1:0]             msg_we_o,
+  output wire [`XCHG_PN_ENTRY_W(NPorts, SlotW)-1:0] bcast_entry_o,
+  // bus writes: to the node sel_o names (routers compare it with their id)
+  output wire [31:0]                  sel_o,
+  output wire                         msg_we_o,
   output wire [31:0]                  msg_addr_o,
   output wire [`XCHG_MSG_W-1:0]       msg_wdata_o,
-  output reg  [Nodes-1:0]             tbl_we_o,
+  output wire                         tbl_we_o,
   output wire [31:0]                  tbl_addr_o,
   output wire [31:0]                  tbl_wdata_o,
   // circuit steps
@@ -57,9 +50,9 @@ module xchg_pn_ctrl #(
   output wire [31:0]                  rel_o,        // its cycle, 1-based
   output wire [31:0]                  ts_o,
   output wire                         last_o,       // the last cycle of a step
-  output reg  [Nodes-1:0]             cir_we_o,
+  output wire                         cir_we_o,
   output wire [31:0]                  cir_addr_o,
-  output reg  [Nodes-1:0]             lst_we_o,
+  output wire                         lst_we_o,
   output wire [31:0]                  lst_addr_o,
   // from the routers
   input  wire [Nodes*NPorts-1:0]      dlv_now_i,
@@ -75,7 +68,13 @@ module xchg_pn_ctrl #(
   output wire [31:0]                  obs_err_info_o,
   output wire [31:0]                  obs_err_step_o
 );
+  localparam integer EntryW   = `XCHG_PN_ENTRY_W(NPorts, SlotW);
+  localparam integer Wpe      = `XCHG_PN_WPE(NPorts, SlotW);
   localparam integer TblWords = Depth * Wpe;
+  localparam integer TblAw    = `XCHG_PN_AW(TblWords);
+  localparam integer ListW    = $clog2(ListDepth);
+  localparam integer CWpe     = `XCHG_PN_CWPE(NPorts, ListW, SlotW);
+  localparam integer DepthAw  = `XCHG_PN_AW(Depth);
 
   reg         bcast_q, bcast_d;
   reg [15:0]  steps_q, steps_d;
@@ -92,7 +91,6 @@ module xchg_pn_ctrl #(
   reg [31:0]  msg_ptr_q, msg_ptr_d;
   reg [31:0]  tbl_ptr_q, tbl_ptr_d;
   reg [31:0]  rdata_q, rdata_d;
-  reg [31:0]  cyc_q;
   reg [31:0]  ts_q, ts_d;
   reg [31:0]  bud_ptr_q, bud_ptr_d;
   reg [31:0]  cir_ptr_q, cir_ptr_d;
@@ -124,19 +122,7 @@ module xchg_pn_ctrl #(
       bud_q[bud_ptr_q[DepthAw-1:0]] <= bus_wdata_i;
   end
   integer i1;
-`ifndef SYNTHESIS
-  reg [8*512-1:0] cload_dir, cload_file;
-`endif
-  initial begin
-    for (i1 = 0; i1 < (1<<DepthAw); i1 = i1 + 1) bud_q[i1] = 32'd0;
-`ifndef SYNTHESIS
-    // circuit back door: +xchg_cload=DIR loads DIR/bud.hex
-    if ($value$plusargs("xchg_cload=%s", cload_dir)) begin
-      $sformat(cload_file, "%0s/bud.hex", cload_dir);
-      $readmemh(cload_file, bud_q);
-    end
-`endif
-  end
+  initial for (i1 = 0; i1 < (1<<DepthAw); i1 = i1 + 1) bud_q[i1] = 32'd0;
 
   // ---- the broadcast step table ----
   reg [31:0] btbl_q [0:(1<<TblAw)-1];
@@ -154,42 +140,44 @@ module xchg_pn_ctrl #(
     if (tbl_we && sel_bcast && tbl_ptr_q < TblWords) btbl_q[tbl_ptr_q[TblAw-1:0]] <= bus_wdata_i;
   end
   // BcastInit: a ROM image (an FPGA top running one node-invariant
-  // schedule); +xchg_load=DIR (simulation back door): DIR/bcast.tbl.hex.
-  // Two generate branches, not an if in one initial block: Yosys 0.23 lets
-  // the clearing loop win over the $readmemh there, and the ROM came out
-  // all zeros (found by the torus top's gate-level replay, docs/fpga.md).
-`ifndef SYNTHESIS
-  reg [8*512-1:0] load_dir, load_file;
-  task automatic back_door;
-    if ($value$plusargs("xchg_load=%s", load_dir)) begin
-      $sformat(load_file, "%0s/bcast.tbl.hex", load_dir);
-      $readmemh(load_file, btbl_q);
-    end
-  endtask
-`endif
+  // schedule). Two generate branches, not an if in one initial block:
+  // Yosys 0.23 lets the clearing loop win over the $readmemh there, and
+  // the ROM came out all zeros (found by the torus top's gate-level
+  // replay, docs/fpga.md). The simulation back door is in
+  // rtl/dv/xchg_pn_ctrl_dv.v.
   generate
     if (BcastInit != "") begin : gen_rom
-      initial begin
-        $readmemh(BcastInit, btbl_q);
-`ifndef SYNTHESIS
-        back_door();
-`endif
-      end
+      initial $readmemh(BcastInit, btbl_q);
     end else begin : gen_ram
       integer i0;
-      initial begin
-        for (i0 = 0; i0 < (1<<TblAw); i0 = i0 + 1) btbl_q[i0] = 32'd0;
-`ifndef SYNTHESIS
-        back_door();
-`endif
-      end
+      initial for (i0 = 0; i0 < (1<<TblAw); i0 = i0 + 1) btbl_q[i0] = 32'd0;
     end
   endgenerate
 
-  // ---- next state ----
+  // ---- this cycle's deliveries and errors: the routers' outputs only
+  // (not the bus), so this block runs once per cycle; the error scan only
+  // in a cycle with an error
   integer i;
   reg [31:0] n_dlv, n_err;
   reg        got_err;
+  reg [31:0] first_info;
+  always @* begin
+    n_dlv = 32'd0;
+    for (i = 0; i < Nodes * NPorts; i = i + 1) n_dlv = n_dlv + {31'd0, dlv_now_i[i]};
+    n_err = 32'd0;
+    got_err = 1'b0;
+    first_info = 32'd0;
+    if (|err_new_i)
+      for (i = 0; i < Nodes; i = i + 1) begin
+        n_err = n_err + {31'd0, err_new_i[i]};
+        if (err_new_i[i] && !got_err) begin
+          got_err = 1'b1;
+          first_info = {i[19:0], err_port_now_i[i*8 +: 8], err_code_now_i[i*4 +: 4]};
+        end
+      end
+  end
+
+  // ---- next state ----
   always @* begin
     rdata_d = rdata_q;
     if (bus_re_i) begin
@@ -219,20 +207,11 @@ module xchg_pn_ctrl #(
       endcase
     end
 
-    // counters of this cycle
-    n_dlv = 32'd0;
-    for (i = 0; i < Nodes * NPorts; i = i + 1) n_dlv = n_dlv + {31'd0, dlv_now_i[i]};
-    n_err = 32'd0;
-    got_err = 1'b0;
     err_info_d = err_info_q;
     err_step_d = err_step_q;
-    for (i = 0; i < Nodes; i = i + 1) begin
-      n_err = n_err + {31'd0, err_new_i[i]};
-      if (err_new_i[i] && !err_seen_q && !got_err) begin
-        got_err = 1'b1;
-        err_info_d = {i[19:0], err_port_now_i[i*8 +: 8], err_code_now_i[i*4 +: 4]};
-        err_step_d = running_q ? {16'd0, step_q} : 32'd0;
-      end
+    if (got_err && !err_seen_q) begin
+      err_info_d = first_info;
+      err_step_d = running_q ? {16'd0, step_q} : 32'd0;
     end
     delivered_d = delivered_q + n_dlv;
     errors_d    = errors_q + n_err;
@@ -300,13 +279,6 @@ module xchg_pn_ctrl #(
         default: ;
       endcase
     end
-
-    for (i = 0; i < Nodes; i = i + 1) begin
-      msg_we_o[i] = msg_we && sel_q == i;
-      tbl_we_o[i] = tbl_we && sel_q == i;
-      cir_we_o[i] = cir_we && sel_q == i;
-      lst_we_o[i] = lst_we && sel_q == i;
-    end
   end
 
   always @(posedge clk_i) begin
@@ -326,7 +298,6 @@ module xchg_pn_ctrl #(
       msg_ptr_q   <= 32'd0;
       tbl_ptr_q   <= 32'd0;
       rdata_q     <= 32'd0;
-      cyc_q       <= 32'd0;
       ts_q        <= 32'd0;
       bud_ptr_q   <= 32'd0;
       cir_ptr_q   <= 32'd0;
@@ -353,7 +324,6 @@ module xchg_pn_ctrl #(
       msg_ptr_q   <= msg_ptr_d;
       tbl_ptr_q   <= tbl_ptr_d;
       rdata_q     <= rdata_d;
-      cyc_q       <= cyc_q + 32'd1;
     end
   end
 
@@ -367,9 +337,13 @@ module xchg_pn_ctrl #(
   assign cir_addr_o      = cir_ptr_q;
   assign lst_addr_o      = lst_ptr_q;
   assign step_o          = step_q;
-  assign cycle_o         = cyc_q;
   assign bcast_o         = bcast_q;
   assign bcast_entry_o   = bwords[EntryW-1:0];
+  assign sel_o           = sel_q;
+  assign msg_we_o        = msg_we;
+  assign tbl_we_o        = tbl_we;
+  assign cir_we_o        = cir_we;
+  assign lst_we_o        = lst_we;
   assign msg_addr_o      = msg_ptr_q;
   assign msg_wdata_o     = bus_wdata_i[`XCHG_MSG_W-1:0];
   assign tbl_addr_o      = tbl_ptr_q;

@@ -6,7 +6,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "xc_fs.h"
 #include "xc_pn_rtl.h"
@@ -33,16 +35,59 @@ void xc_dut_pn_dir(const xc_pn_hw *hw, char *out, size_t cap)
     for (const char *s = hw->net.spec; *s && k + 1 < sizeof key; s++)
         key[k++] = *s == ':' ? '-' : *s == '*' ? '_' : *s;
     key[k] = '\0';
-    snprintf(out, cap, "%s/vl/pn_%s_s%u_d%u_l%u_%s%s_%s", xc_build_dir(), key, hw->slots, hw->depth,
-             hw->list_depth, hw->multiport ? "m" : "s", hw->half_duplex ? "h" : "f",
-             hw->rom ? "rom" : hw->per_node ? "pn" : "bc");
+    char circ[24] = ""; /* circuit mode and its list depth, if built in */
+    if (hw->circuit)
+        snprintf(circ, sizeof circ, "_c%u", hw->list_depth);
+    snprintf(out, cap, "%s/vl/pn_%s_s%u_d%u%s_%s%s_%s", xc_build_dir(), key, hw->slots, hw->depth, circ,
+             hw->multiport ? "m" : "s", hw->half_duplex ? "h" : "f", hw->rom ? "rom" : hw->per_node ? "pn" : "bc");
 }
 
-static xc_status build_model(const xc_pn_hw *hw, const char *dir, int quiet, double *built_s, xc_err *err)
+static double seconds_since(const struct timespec *t0)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)(t.tv_sec - t0->tv_sec) + 1e-9 * (double)(t.tv_nsec - t0->tv_nsec);
+}
+
+/* Runs cmd with /bin/sh; on a terminal (show), rewrites one line on stderr
+ * with the elapsed seconds while it runs. Returns its exit status (-1: it
+ * could not be started or was killed). */
+static int run_with_progress(const char *cmd, const char *what, int show)
+{
+    if (!show)
+        return system(cmd) == 0 ? 0 : -1;
+    struct timespec t0;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    const pid_t pid = fork();
+    if (pid < 0)
+        return -1;
+    if (pid == 0) {
+        execl("/bin/sh", "sh", "-c", cmd, (char *)NULL);
+        _exit(127);
+    }
+    int status = 0;
+    for (;;) {
+        const pid_t r = waitpid(pid, &status, WNOHANG);
+        if (r == pid || r < 0)
+            break;
+        fprintf(stderr, "\rxchg: building %s: %.0f s", what, seconds_since(&t0));
+        fflush(stderr);
+        const struct timespec tick = {0, 250000000L};
+        nanosleep(&tick, NULL);
+    }
+    fprintf(stderr, "\rxchg: building %s: %.0f s, %s\n", what, seconds_since(&t0),
+            WIFEXITED(status) && WEXITSTATUS(status) == 0 ? "done" : "failed");
+    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+/* Writes the top of hw into dir and builds its model into vl_dir (dir/fst
+ * with trace code, dir/lean without), unless it is up to date. */
+static xc_status build_model(const xc_pn_hw *hw, const char *dir, const char *vl_dir, int trace, int quiet,
+                             double *built_s, xc_err *err)
 {
     char path[1300], cmd[4096];
-    if (xc_mkdir_p(dir) != 0)
-        return xc_fail(err, XC_EIO, "cannot create %s", dir);
+    if (xc_mkdir_p(vl_dir) != 0)
+        return xc_fail(err, XC_EIO, "cannot create %s", vl_dir);
     char *text = NULL;
     size_t len = 0;
     FILE *mf = open_memstream(&text, &len);
@@ -57,38 +102,42 @@ static xc_status build_model(const xc_pn_hw *hw, const char *dir, int quiet, dou
     free(text);
     if (rc != 0)
         return xc_fail(err, XC_EIO, "cannot write %s", path);
-    snprintf(path, sizeof path, "%s/libxchg_pn.so", dir);
+    snprintf(path, sizeof path, "%s/libxchg_pn.so", vl_dir);
     struct stat st;
     int fresh = stat(path, &st) != 0;
     const struct timespec old_mtime = fresh ? (struct timespec){0} : st.st_mtim;
     if (!quiet && fresh)
-        fprintf(stderr, "xchg: building the Verilator model of %s (once; cached in %s)\n", hw->net.spec, dir);
-    struct timespec t0, t1;
+        fprintf(stderr, "xchg: building the Verilator model of %s (once; cached in %s)\n", hw->net.spec, vl_dir);
+    struct timespec t0;
     clock_gettime(CLOCK_MONOTONIC, &t0);
-    snprintf(cmd, sizeof cmd, "make -s -C '%s/sim' pn BUILD='%s' VL_DIR='%s' >'%s/make.log' 2>&1",
-             XC_SRC_DIR, xc_build_dir(), dir, dir);
-    if (system(cmd) != 0)
+    snprintf(cmd, sizeof cmd,
+             "make -s -C '%s/sim' pn BUILD='%s' VL_DIR='%s' PN_TOP='%s/xchg_pn_top.v' TRACE=%d >'%s/make.log' 2>&1",
+             XC_SRC_DIR, xc_build_dir(), vl_dir, dir, trace, vl_dir);
+    if (run_with_progress(cmd, hw->net.spec, !quiet && isatty(2)) != 0)
         return xc_fail(err, XC_ETOOL, "Verilator build of %s failed (see %s/make.log and build.log)",
-                       hw->net.spec, dir);
-    clock_gettime(CLOCK_MONOTONIC, &t1);
+                       hw->net.spec, vl_dir);
     /* built (or rebuilt after a source change) in this run: the library is new */
     const int built = stat(path, &st) == 0 && (fresh || st.st_mtim.tv_sec != old_mtime.tv_sec ||
                                                st.st_mtim.tv_nsec != old_mtime.tv_nsec);
-    *built_s = built ? (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec) : 0;
+    *built_s = built ? seconds_since(&t0) : 0;
     return XC_OK;
 }
 
 xc_status xc_dut_pn_open(xc_dut_pn **out, const xc_pn_hw *hw, const xc_dut_opts *opts, double *built_s,
                          xc_err *err)
 {
-    char dir[1100], so[1200];
+    char dir[1100], vl_dir[1120], so[1200];
     *out = NULL;
     *built_s = 0;
     xc_dut_pn_dir(hw, dir, sizeof dir);
-    xc_status st = build_model(hw, dir, opts->quiet, built_s, err);
+    /* a model with trace code only when waves are asked for: it builds
+     * slower and every cycle pays for the activity flags */
+    const int trace = opts->trace_path != NULL;
+    snprintf(vl_dir, sizeof vl_dir, "%s/%s", dir, trace ? "fst" : "lean");
+    xc_status st = build_model(hw, dir, vl_dir, trace, opts->quiet, built_s, err);
     if (st)
         return st;
-    snprintf(so, sizeof so, "%s/libxchg_pn.so", dir);
+    snprintf(so, sizeof so, "%s/libxchg_pn.so", vl_dir);
     xc_dut_pn *d = calloc(1, sizeof *d);
     if (!d)
         return xc_fail(err, XC_ENOMEM, "out of memory");

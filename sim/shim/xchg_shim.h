@@ -10,13 +10,19 @@
 #include <memory>
 
 #include "verilated.h"
+// VM_TRACE (from Verilator's makefile): 0 for a model built without trace
+// code (the routers' lean variant, sim/Makefile TRACE=0)
+#if VM_TRACE
 #include "verilated_fst_c.h"
+#endif
 
 template <class Top>
 struct XcDut {
     std::unique_ptr<VerilatedContext> ctx;
     std::unique_ptr<Top> top;
+#if VM_TRACE
     std::unique_ptr<VerilatedFstC> fst;
+#endif
     uint64_t edges = 0;
     uint64_t trace_from = 0, trace_to = UINT64_MAX; // edges to dump
 };
@@ -36,6 +42,7 @@ XcDut<Top> *xc_shim_open(int argc, const char **argv, const char *trace_path, ui
     d->ctx.reset(new VerilatedContext);
     d->ctx->commandArgs(argc, argv);
     d->top.reset(new Top{d->ctx.get(), "xchg"});
+#if VM_TRACE
     if (trace_path) {
         d->ctx->traceEverOn(true);
         d->fst.reset(new VerilatedFstC);
@@ -44,6 +51,9 @@ XcDut<Top> *xc_shim_open(int argc, const char **argv, const char *trace_path, ui
         d->trace_from = from;
         d->trace_to = to;
     }
+#else
+    (void)trace_path, (void)from, (void)to; // a lean model: the harness asks for waves only from a traced one
+#endif
     d->top->clk_i = 0;
     d->top->rst_ni = 0;
     d->top->bus_we_i = 0;
@@ -70,8 +80,12 @@ void xc_shim_bus(XcDut<Top> *d, int we, int re, unsigned addr, uint32_t wdata)
 template <class Top>
 void xc_shim_dump(XcDut<Top> *d, uint64_t time)
 {
+#if VM_TRACE
     if (d->fst && d->edges >= d->trace_from && d->edges <= d->trace_to)
         d->fst->dump(time);
+#else
+    (void)d, (void)time;
+#endif
 }
 
 // One clock cycle (ZipCPU's tick): settle the inputs, raise the clock,
@@ -94,8 +108,10 @@ void xc_shim_tick(XcDut<Top> *d)
 template <class Top>
 void xc_shim_close(XcDut<Top> *d)
 {
+#if VM_TRACE
     if (d->fst)
         d->fst->close();
+#endif
     d->top->final();
     delete d;
 }

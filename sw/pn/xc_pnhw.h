@@ -22,20 +22,23 @@ typedef struct xc_pn_hw {
     int per_node;           /* 1: every router has its own table memory */
     int rom;                /* 1: the broadcast table is a ROM image ($readmemh at start) */
     uint32_t port_w, entry_w, wpe; /* bits per port field, per entry; bus words per entry */
-    /* circuit mode (wormhole steps): every router has it */
+    /* circuit mode (wormhole steps): built in when circuit is 1 (xc_pn_hw_set_list) */
+    int circuit;                   /* 1: routers have the crossbar (Circuit = 1) */
     uint32_t list_depth, list_w;   /* inject-list entries (a power of two), bits of an index */
     uint32_t out_w, route_w, len_w; /* bits of an output, a route field, a length */
     uint32_t centry_w, cwpe;       /* bits per circuit entry; bus words per circuit entry */
 } xc_pn_hw;
 
-/* Fills hw for net, with an inject list of 2 entries. XC_ERANGE when the
+/* Fills hw for net, store and forward only (no circuit mode; an inject
+ * list of 2 entries, unused). XC_ERANGE when the
  * network or memories are too big for the RTL (1024 nodes, 32 ports, 4096
  * slots, 65536 steps). */
 xc_status xc_pn_hw_init(xc_pn_hw *hw, const xc_net *net, uint32_t slots, uint32_t depth, int multiport,
                         int half_duplex, int per_node, xc_err *err);
 
-/* Sizes the routers' inject lists for circuit mode: list_depth rounded up
- * to a power of two, 2 .. 65536 (XC_ERANGE beyond). */
+/* Builds the routers with circuit mode (hw->circuit = 1) and sizes their
+ * inject lists: list_depth rounded up to a power of two, 2 .. 65536
+ * (XC_ERANGE beyond). */
 xc_status xc_pn_hw_set_list(xc_pn_hw *hw, uint32_t list_depth, xc_err *err);
 
 /* One circuit entry (docs/routers.md "Circuit mode"): per input i (0 ..

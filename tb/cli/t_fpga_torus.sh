@@ -6,7 +6,8 @@
 # the board top shows pass from its pins (LEDs, UART line, button).
 . "$XC_TB/lib.sh"
 rtl="$XC_TB/../rtl"
-net_rtl="$rtl/pn/xchg_router.v $rtl/pn/xchg_pn_ctrl.v"
+# the routers' units and their simulation shells (the top takes the shells without SYNTHESIS)
+net_rtl="$(find "$rtl/pn" -name '*.v' | sort) $rtl/dv/xchg_router_dv.v $rtl/dv/xchg_pn_ctrl_dv.v"
 # gen NET DIR [HEX]: the ROM image and the network for it; sets defs
 gen() {
     mkdir -p "$2"

@@ -19,8 +19,15 @@ expect_exit 0 "$XCHG" run --net butterfly:8 --l 18 --json --quiet
 grep -q '"net":"butterfly:8","algo":"latin"' out.txt || fail "MIN run changed"
 # the generated top is lint clean, a path end's missing link included
 expect_exit 0 "$XCHG" rtl-net --net mesh:2x3*complete:3 --depth 8 --out xchg_pn_top.v
-verilator --lint-only -Wall -I"$XC_BUILD/gen" --top-module xchg_pn_top "$XC_TB/../rtl/pn/xchg_router.v" \
-    "$XC_TB/../rtl/pn/xchg_pn_ctrl.v" xchg_pn_top.v >lint.txt 2>&1 || { cat lint.txt; fail "lint"; }
+lint_top() { # lints xchg_pn_top.v with the router RTL, as simulation and as synthesis read it
+    verilator --lint-only -Wall -I"$XC_BUILD/gen" -I"$rtl" --top-module xchg_pn_top "$rtl/xchg.vlt" \
+        $(find "$rtl/pn" -name '*.v' | sort) "$rtl/dv/xchg_router_dv.v" "$rtl/dv/xchg_pn_ctrl_dv.v" \
+        xchg_pn_top.v >lint.txt 2>&1 &&
+    verilator --lint-only -Wall -DSYNTHESIS -I"$XC_BUILD/gen" -I"$rtl" --top-module xchg_pn_top "$rtl/xchg.vlt" \
+        $(find "$rtl/pn" -name '*.v' | sort) xchg_pn_top.v >>lint.txt 2>&1
+}
+rtl="$XC_TB/../rtl"
+lint_top || { cat lint.txt; fail "lint"; }
 echo ok
 # a ROM image of a node-invariant schedule for an FPGA top: the words the
 # firmware would write over the bus, and a top that reads them at start
@@ -30,8 +37,7 @@ head -n1 rom.hex | grep -q '^// STEPS 32: broadcast step table of te-ni on torus
     fail "rom.hex header: $(head -n1 rom.hex)"
 [ "$(grep -vc '^//' rom.hex)" = 64 ] || fail "rom.hex: expected 32 steps x 2 words"
 grep -q 'BcastInit("rom.hex")' xchg_pn_top.v || fail "top does not name the ROM image"
-verilator --lint-only -Wall -I"$XC_BUILD/gen" --top-module xchg_pn_top "$XC_TB/../rtl/pn/xchg_router.v" \
-    "$XC_TB/../rtl/pn/xchg_pn_ctrl.v" xchg_pn_top.v >lint.txt 2>&1 || { cat lint.txt; fail "ROM top lint"; }
+lint_top || { cat lint.txt; fail "ROM top lint"; }
 expect_one_line_error "not node-invariant" "$XCHG" rtl-net --net torus:4x4 --algo te-a1 --table-hex x.hex
 expect_one_line_error "go together" "$XCHG" rtl-net --net torus:4x4 --table-hex x.hex
 echo ok rom

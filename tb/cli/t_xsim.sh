@@ -16,7 +16,8 @@ expect_exit 0 "$XCHG" run --net torus:4x4 --algo te-a1 --sim golden --vectors pv
 for f in bus.hex obs.hex vectors.vh xchg_pn_top.v; do [ -s "pv/$f" ] || fail "pv/$f missing"; done
 step1=$(grep XV_FIRST_STEP pv/vectors.vh | awk '{print $3}')
 iverilog -g2012 -I"$XC_BUILD/gen" -Ipv -I"$root/rtl" -I"$XC_TB/rtl" -o pn.vvp "$XC_TB/rtl/xchg_pn_replay_tb.v" \
-    pv/xchg_pn_top.v "$root"/rtl/pn/xchg_router.v "$root"/rtl/pn/xchg_pn_ctrl.v || fail "iverilog (routers)"
+    pv/xchg_pn_top.v $(find "$root/rtl/pn" -name '*.v' | sort) "$root"/rtl/dv/xchg_router_dv.v \
+    "$root"/rtl/dv/xchg_pn_ctrl_dv.v || fail "iverilog (routers)"
 vvp -n pn.vvp +vectors=pv >pgood.log
 grep -q '^PASS torus:4x4' pgood.log || fail "router replay: $(cat pgood.log)"
 vvp -n pn.vvp +vectors=pv +xchg_f0_kind=2 +xchg_f0_node=5 +xchg_f0_cycle=$((step1 + 4)) >pbad.log

@@ -1,0 +1,114 @@
+// SPDX-License-Identifier: MIT
+// xchg_pn_ctrl_dv: the simulation shell around xchg_pn_ctrl (never read by
+// synthesis; the generated xchg_pn_top instantiates it as u_ctrl when
+// SYNTHESIS is not defined). The back door: +xchg_load=DIR loads the
+// broadcast step table from DIR/bcast.tbl.hex, +xchg_cload=DIR the step
+// budgets from DIR/bud.hex. The files are read at time 0 and written into
+// the controller's memories at the reset edge, after their initial values
+// (a BcastInit ROM image included).
+`default_nettype none
+`include "pn/xchg_pn_widths.vh"
+
+module xchg_pn_ctrl_dv #(
+  parameter integer Nodes      = 16, // routers, 2..1024
+  parameter integer NPorts     = 4,  // link ports per router, 1..32
+  parameter integer SlotW      = 4,  // bits of a slot index, 1..10
+  parameter integer Depth      = 32, // step-table entries, 1..65536
+  parameter integer Multiport  = 0,  // reported in GEOM
+  parameter integer HalfDuplex = 0,  // reported in GEOM
+  parameter         BcastInit  = "", // hex file for the broadcast table ($readmemh), "" none
+  parameter integer ListDepth  = 2   // routers' inject-list entries (reported in CGEOM), 2..65536
+) (
+  input  wire                         clk_i,
+  input  wire                         rst_ni,
+  input  wire                         bus_we_i,
+  input  wire                         bus_re_i,
+  input  wire [`XCHG_BUS_ADDR_W-1:0]  bus_addr_i,
+  input  wire [31:0]                  bus_wdata_i,
+  output wire [31:0]                  bus_rdata_o,
+  // to the routers
+  output wire                         clear_o,
+  output wire                         run_o,
+  output wire [15:0]                  step_o,
+  output wire                         bcast_o,
+  output wire [`XCHG_PN_ENTRY_W(NPorts, SlotW)-1:0] bcast_entry_o,
+  // bus writes: to the node sel_o names (routers compare it with their id)
+  output wire [31:0]                  sel_o,
+  output wire                         msg_we_o,
+  output wire [31:0]                  msg_addr_o,
+  output wire [`XCHG_MSG_W-1:0]       msg_wdata_o,
+  output wire                         tbl_we_o,
+  output wire [31:0]                  tbl_addr_o,
+  output wire [31:0]                  tbl_wdata_o,
+  // circuit steps
+  output wire                         circ_o,       // a circuit step runs in this cycle
+  output wire [31:0]                  rel_o,        // its cycle, 1-based
+  output wire [31:0]                  ts_o,
+  output wire                         last_o,       // the last cycle of a step
+  output wire                         cir_we_o,
+  output wire [31:0]                  cir_addr_o,
+  output wire                         lst_we_o,
+  output wire [31:0]                  lst_addr_o,
+  // from the routers
+  input  wire [Nodes*NPorts-1:0]      dlv_now_i,
+  input  wire [Nodes-1:0]             err_new_i,
+  input  wire [Nodes*4-1:0]           err_code_now_i,
+  input  wire [Nodes*8-1:0]           err_port_now_i,
+  // observation
+  output wire [31:0]                  obs_status_o,
+  output wire [31:0]                  obs_step_o,
+  output wire [31:0]                  obs_cycles_o,
+  output wire [31:0]                  obs_delivered_o,
+  output wire [31:0]                  obs_errors_o,
+  output wire [31:0]                  obs_err_info_o,
+  output wire [31:0]                  obs_err_step_o
+);
+
+  localparam integer TblAw   = `XCHG_PN_AW(Depth * `XCHG_PN_WPE(NPorts, SlotW));
+  localparam integer DepthAw = `XCHG_PN_AW(Depth);
+
+  xchg_pn_ctrl #(
+    .Nodes(Nodes), .NPorts(NPorts), .SlotW(SlotW), .Depth(Depth), .Multiport(Multiport),
+    .HalfDuplex(HalfDuplex), .BcastInit(BcastInit), .ListDepth(ListDepth)
+  ) u_ctrl (
+    .clk_i(clk_i), .rst_ni(rst_ni), .bus_we_i(bus_we_i), .bus_re_i(bus_re_i),
+    .bus_addr_i(bus_addr_i), .bus_wdata_i(bus_wdata_i), .bus_rdata_o(bus_rdata_o),
+    .clear_o(clear_o), .run_o(run_o), .step_o(step_o), .bcast_o(bcast_o),
+    .bcast_entry_o(bcast_entry_o), .sel_o(sel_o), .msg_we_o(msg_we_o), .msg_addr_o(msg_addr_o),
+    .msg_wdata_o(msg_wdata_o), .tbl_we_o(tbl_we_o), .tbl_addr_o(tbl_addr_o),
+    .tbl_wdata_o(tbl_wdata_o), .circ_o(circ_o), .rel_o(rel_o), .ts_o(ts_o), .last_o(last_o),
+    .cir_we_o(cir_we_o), .cir_addr_o(cir_addr_o), .lst_we_o(lst_we_o), .lst_addr_o(lst_addr_o),
+    .dlv_now_i(dlv_now_i), .err_new_i(err_new_i), .err_code_now_i(err_code_now_i),
+    .err_port_now_i(err_port_now_i), .obs_status_o(obs_status_o), .obs_step_o(obs_step_o),
+    .obs_cycles_o(obs_cycles_o), .obs_delivered_o(obs_delivered_o), .obs_errors_o(obs_errors_o),
+    .obs_err_info_o(obs_err_info_o), .obs_err_step_o(obs_err_step_o)
+  );
+
+  reg [8*512-1:0] load_dir, cload_dir, load_file;
+  reg             load_on, cload_on;
+  reg [31:0]      bload_m [0:(1<<TblAw)-1];
+  reg [31:0]      uload_m [0:(1<<DepthAw)-1];
+  integer i;
+  initial begin
+    load_on = $value$plusargs("xchg_load=%s", load_dir) != 0;
+    cload_on = $value$plusargs("xchg_cload=%s", cload_dir) != 0;
+    for (i = 0; i < (1<<TblAw); i = i + 1) bload_m[i] = 32'd0;
+    for (i = 0; i < (1<<DepthAw); i = i + 1) uload_m[i] = 32'd0;
+    if (load_on) begin
+      $sformat(load_file, "%0s/bcast.tbl.hex", load_dir);
+      $readmemh(load_file, bload_m);
+    end
+    if (cload_on) begin
+      $sformat(load_file, "%0s/bud.hex", cload_dir);
+      $readmemh(load_file, uload_m);
+    end
+  end
+  // simulation-only blocking writes from outside, once, at the reset edge
+  always @(posedge clk_i) begin
+    if (!rst_ni && load_on)
+      for (i = 0; i < (1<<TblAw); i = i + 1) u_ctrl.btbl_q[i] = bload_m[i];
+    if (!rst_ni && cload_on)
+      for (i = 0; i < (1<<DepthAw); i = i + 1) u_ctrl.bud_q[i] = uload_m[i];
+  end
+endmodule
+`default_nettype wire

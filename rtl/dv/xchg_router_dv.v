@@ -1,0 +1,274 @@
+// SPDX-License-Identifier: MIT
+// xchg_router_dv: the simulation shell around xchg_router (never read by
+// synthesis). The generated xchg_pn_top instantiates it as u_n<v> when
+// SYNTHESIS is not defined; it adds what only a simulation has:
+//
+// Fault injection: up to `XCHG_FAULT_SLOTS faults,
+//   +xchg_f<i>_kind=K +xchg_f<i>_node=V [+xchg_f<i>_port=P] +xchg_f<i>_cycle=C:
+// at edge C after reset, node V's flit leaving on port P (default: its
+// lowest sending port) is dropped, duplicated onto port P+1, corrupted
+// (source bit 0) or sent on port P+1 instead (kinds `XCHG_FAULT_*). Only a
+// shell whose node a fault names is armed (at reset); the others pass the
+// router's links through.
+//
+// Back door (for big networks): +xchg_load=DIR fills the slots from
+// DIR/<instance path>.msg.hex (one word per slot, bit MsgW = full) and the
+// step table from DIR/<instance path>.gen_table.tbl.hex; +xchg_cload=DIR
+// the circuit table and inject list from .cir.hex and .lst.hex. The files
+// are read at time 0 and written into the router's memories at the reset
+// edge, after their own initial values.
+//
+// The waves (sim/wave/xc_gtkw_pn.c) name u_n<v>.err_code_q and
+// u_n<v>.gen_port[p].link_flit / dlv_flit: they are here.
+`default_nettype none
+`include "pn/xchg_pn_widths.vh"
+
+module xchg_router_dv #(
+  parameter integer NPorts     = 4,  // link ports, 1..32
+  parameter integer Slots      = 16, // message slots, 2..4096
+  parameter integer SlotW      = 4,  // bits of a slot index, $clog2(Slots) (>= 1)
+  parameter integer Depth      = 32, // step-table entries (steps), 1..65536
+  parameter integer PerNode    = 1,  // 1: own step-table memory; 0: broadcast table only
+  parameter integer Multiport  = 0,  // 0 single-port, 1 multiport
+  parameter integer HalfDuplex = 0,  // 0 full duplex, 1 half duplex
+  parameter integer Circuit    = 1,  // 1: circuit mode; 0: left out
+  parameter integer ListDepth  = 2   // inject-list entries (circuit mode), a power of two 2..65536
+) (
+  input  wire                       clk_i,
+  input  wire                       rst_ni,
+  input  wire [`XCHG_ADDR_W-1:0]    node_id_i,
+  input  wire [NPorts-1:0]          link_mask_i,
+  input  wire                       clear_i,
+  input  wire                       run_i,
+  input  wire [15:0]                step_i,
+  input  wire                       bcast_i,
+  input  wire [`XCHG_PN_ENTRY_W(NPorts, SlotW)-1:0] bcast_entry_i,
+  input  wire [31:0]                sel_i,
+  input  wire                       msg_we_i,
+  input  wire [31:0]                msg_addr_i,
+  input  wire [`XCHG_MSG_W-1:0]     msg_wdata_i,
+  input  wire                       tbl_we_i,
+  input  wire [31:0]                tbl_addr_i,
+  input  wire [31:0]                tbl_wdata_i,
+  input  wire                       circ_i,
+  input  wire [31:0]                rel_i,
+  input  wire [31:0]                ts_i,
+  input  wire                       last_i,
+  input  wire                       cir_we_i,
+  input  wire [31:0]                cir_addr_i,
+  input  wire                       lst_we_i,
+  input  wire [31:0]                lst_addr_i,
+  input  wire [NPorts*`XCHG_FLIT_W-1:0] link_i,
+  output reg  [NPorts*`XCHG_FLIT_W-1:0] link_o,     // the router's, after any fault
+  output wire [NPorts*`XCHG_FLIT_W-1:0] obs_link_o, // what left in the last cycle (faults included)
+  output wire [NPorts*`XCHG_FLIT_W-1:0] dlv_o,
+  output wire [NPorts-1:0]          dlv_now_o,
+  output wire                       err_new_o,
+  output wire [3:0]                 err_code_o,
+  output wire [7:0]                 err_port_o,
+  output wire [3:0]                 err_code_now_o,
+  output wire [7:0]                 err_port_now_o
+);
+  /*verilator no_inline_module*/ // one class for all routers: builds stay small
+  localparam integer FlitW  = `XCHG_FLIT_W;
+  localparam integer MsgW   = `XCHG_MSG_W;
+  localparam integer TagW   = `XCHG_PN_TAG_W(SlotW);
+  localparam integer TblAw  = `XCHG_PN_AW(Depth * `XCHG_PN_WPE(NPorts, SlotW));
+  localparam integer CTblAw = `XCHG_PN_AW(Depth * `XCHG_PN_CWPE(NPorts, $clog2(ListDepth), SlotW));
+
+  wire [NPorts*FlitW-1:0] r_link, r_obs_link;
+  xchg_router #(
+    .NPorts(NPorts), .Slots(Slots), .SlotW(SlotW), .Depth(Depth), .PerNode(PerNode),
+    .Multiport(Multiport), .HalfDuplex(HalfDuplex), .Circuit(Circuit), .ListDepth(ListDepth)
+  ) u_rtr (
+    .clk_i(clk_i), .rst_ni(rst_ni), .node_id_i(node_id_i), .link_mask_i(link_mask_i),
+    .clear_i(clear_i), .run_i(run_i), .step_i(step_i), .bcast_i(bcast_i),
+    .bcast_entry_i(bcast_entry_i), .sel_i(sel_i), .msg_we_i(msg_we_i), .msg_addr_i(msg_addr_i),
+    .msg_wdata_i(msg_wdata_i), .tbl_we_i(tbl_we_i), .tbl_addr_i(tbl_addr_i),
+    .tbl_wdata_i(tbl_wdata_i), .circ_i(circ_i), .rel_i(rel_i), .ts_i(ts_i), .last_i(last_i),
+    .cir_we_i(cir_we_i), .cir_addr_i(cir_addr_i), .lst_we_i(lst_we_i), .lst_addr_i(lst_addr_i),
+    .link_i(link_i), .link_o(r_link), .obs_link_o(r_obs_link), .dlv_o(dlv_o),
+    .dlv_now_o(dlv_now_o), .err_new_o(err_new_o), .err_code_o(err_code_o),
+    .err_port_o(err_port_o), .err_code_now_o(err_code_now_o), .err_port_now_o(err_port_now_o)
+  );
+
+  // ---- fault injection ----
+  localparam integer FSlots = `XCHG_FAULT_SLOTS;
+  integer f_kind [0:FSlots-1];
+  integer f_node [0:FSlots-1];
+  integer f_port [0:FSlots-1];
+  integer f_cycle [0:FSlots-1];
+  integer p_val;  // a plusarg's value (Icarus reads plusargs into plain variables only)
+  integer fs, fp, fq;
+  initial begin
+    for (fs = 0; fs < FSlots; fs = fs + 1) begin
+      f_kind[fs] = 0; f_node[fs] = -1; f_port[fs] = -1; f_cycle[fs] = -1;
+    end
+    // format strings must be literals: one block per slot
+    if ($value$plusargs("xchg_f0_kind=%d", p_val)) begin
+      f_kind[0] = p_val;
+      if ($value$plusargs("xchg_f0_node=%d", p_val)) f_node[0] = p_val;
+      if ($value$plusargs("xchg_f0_port=%d", p_val)) f_port[0] = p_val;
+      if ($value$plusargs("xchg_f0_cycle=%d", p_val)) f_cycle[0] = p_val;
+    end
+    if ($value$plusargs("xchg_f1_kind=%d", p_val)) begin
+      f_kind[1] = p_val;
+      if ($value$plusargs("xchg_f1_node=%d", p_val)) f_node[1] = p_val;
+      if ($value$plusargs("xchg_f1_port=%d", p_val)) f_port[1] = p_val;
+      if ($value$plusargs("xchg_f1_cycle=%d", p_val)) f_cycle[1] = p_val;
+    end
+    if ($value$plusargs("xchg_f2_kind=%d", p_val)) begin
+      f_kind[2] = p_val;
+      if ($value$plusargs("xchg_f2_node=%d", p_val)) f_node[2] = p_val;
+      if ($value$plusargs("xchg_f2_port=%d", p_val)) f_port[2] = p_val;
+      if ($value$plusargs("xchg_f2_cycle=%d", p_val)) f_cycle[2] = p_val;
+    end
+    if ($value$plusargs("xchg_f3_kind=%d", p_val)) begin
+      f_kind[3] = p_val;
+      if ($value$plusargs("xchg_f3_node=%d", p_val)) f_node[3] = p_val;
+      if ($value$plusargs("xchg_f3_port=%d", p_val)) f_port[3] = p_val;
+      if ($value$plusargs("xchg_f3_cycle=%d", p_val)) f_cycle[3] = p_val;
+    end
+  end
+
+  // armed at reset when a fault names this node; cyc_q counts the edges
+  // since reset, as xchg_pn_ctrl's CYCLES base does
+  reg        armed_q, armed_d;
+  reg [31:0] cyc_q;
+  always @* begin
+    armed_d = 1'b0;
+    for (fs = 0; fs < FSlots; fs = fs + 1)
+      if (f_kind[fs] != 0 && f_node[fs] == {22'd0, node_id_i}) armed_d = 1'b1;
+  end
+  always @(posedge clk_i) begin
+    if (!rst_ni) begin
+      armed_q <= armed_d;
+      cyc_q   <= 32'd0;
+    end else if (armed_q) begin
+      cyc_q   <= cyc_q + 32'd1;
+    end
+  end
+
+  always @* begin
+    link_o = r_link;
+    if (armed_q)
+      for (fs = 0; fs < FSlots; fs = fs + 1) begin
+        if (f_kind[fs] != 0 && f_node[fs] == {22'd0, node_id_i} && cyc_q + 32'd1 == f_cycle[fs]) begin
+          fp = f_port[fs];
+          if (fp < 0)
+            for (fq = NPorts - 1; fq >= 0; fq = fq - 1)
+              if (r_link[fq*FlitW + `XCHG_FLIT_VALID_BIT]) fp = fq;
+          if (fp >= 0 && fp < NPorts) begin
+            fq = (fp + 1) % NPorts;
+            case (f_kind[fs])
+              `XCHG_FAULT_DROP:    link_o[fp*FlitW +: FlitW] = {FlitW{1'b0}};
+              `XCHG_FAULT_DUP:     link_o[fq*FlitW +: FlitW] = link_o[fp*FlitW +: FlitW];
+              `XCHG_FAULT_CORRUPT: link_o[fp*FlitW + `XCHG_FLIT_SRC_LSB] =
+                                       ~link_o[fp*FlitW + `XCHG_FLIT_SRC_LSB];
+              `XCHG_FAULT_PORT: begin
+                link_o[fq*FlitW +: FlitW] = link_o[fp*FlitW +: FlitW];
+                link_o[fp*FlitW +: FlitW] = {FlitW{1'b0}};
+              end
+              default: ;
+            endcase
+          end
+        end
+      end
+  end
+
+  // what left, as observed: the router's register, or the faulted links
+  // of the last cycle where a fault changed them
+  reg                    flt_on_q;
+  reg [NPorts*FlitW-1:0] flt_link_q;
+  always @(posedge clk_i) begin
+    if (!rst_ni) begin
+      flt_on_q   <= 1'b0;
+      flt_link_q <= {NPorts*FlitW{1'b0}};
+    end else if (armed_q) begin
+      flt_on_q   <= link_o != r_link;
+      flt_link_q <= link_o;
+    end
+  end
+  assign obs_link_o = flt_on_q ? flt_link_q : r_obs_link;
+
+  // ---- back door ----
+  // the files, read at time 0 (arrays of one word where a memory is left out)
+  localparam integer TWords = PerNode != 0 ? (1 << TblAw) : 1;
+  localparam integer CWords = Circuit != 0 ? (1 << CTblAw) : 1;
+  localparam integer LWords = Circuit != 0 ? ListDepth : 1;
+  reg [8*512-1:0] load_dir, cload_dir, load_file;
+  reg             load_on, cload_on;
+  reg [MsgW:0]    load_m  [0:Slots-1];
+  reg [31:0]      tload_m [0:TWords-1];
+  reg [31:0]      cload_m [0:CWords-1];
+  reg [SlotW-1:0] lload_m [0:LWords-1];
+  integer i;
+  initial begin
+    load_on = $value$plusargs("xchg_load=%s", load_dir) != 0;
+    cload_on = Circuit != 0 && $value$plusargs("xchg_cload=%s", cload_dir) != 0;
+    for (i = 0; i < Slots; i = i + 1) load_m[i] = {(MsgW+1){1'b0}};
+    for (i = 0; i < TWords; i = i + 1) tload_m[i] = 32'd0;
+    for (i = 0; i < CWords; i = i + 1) cload_m[i] = 32'd0;
+    for (i = 0; i < LWords; i = i + 1) lload_m[i] = {SlotW{1'b0}};
+    if (load_on) begin
+      $sformat(load_file, "%0s/%m.msg.hex", load_dir);
+      $readmemh(load_file, load_m);
+      if (PerNode != 0) begin
+        $sformat(load_file, "%0s/%m.gen_table.tbl.hex", load_dir);
+        $readmemh(load_file, tload_m);
+      end
+    end
+    if (cload_on) begin
+      $sformat(load_file, "%0s/%m.cir.hex", cload_dir);
+      $readmemh(load_file, cload_m);
+      $sformat(load_file, "%0s/%m.lst.hex", cload_dir);
+      $readmemh(load_file, lload_m);
+    end
+  end
+  // into the router's memories at the reset edge (the slots' tags are
+  // relative to epoch 0, which the reset sets): simulation-only blocking
+  // writes from outside, once
+  always @(posedge clk_i) begin
+    if (!rst_ni && load_on)
+      for (i = 0; i < Slots; i = i + 1) begin
+        u_rtr.u_slots.msg_m[i] = load_m[i][MsgW-1:0];
+        u_rtr.u_slots.tag_m[i] = load_m[i][MsgW] ? {TagW{1'b0}} : {TagW{1'b1}};
+      end
+  end
+  generate
+    if (PerNode != 0) begin : gen_tload
+      integer t;
+      always @(posedge clk_i) begin
+        if (!rst_ni && load_on)
+          for (t = 0; t < TWords; t = t + 1) u_rtr.gen_table.tbl_q[t] = tload_m[t];
+      end
+    end else begin : gen_no_tload
+      wire unused_tload = &{1'b0, tload_m[0]};
+    end
+    if (Circuit != 0) begin : gen_cload
+      integer c;
+      always @(posedge clk_i) begin
+        if (!rst_ni && cload_on) begin
+          for (c = 0; c < CWords; c = c + 1) u_rtr.gen_circuit.u_xbar.ctbl_q[c] = cload_m[c];
+          for (c = 0; c < LWords; c = c + 1) u_rtr.gen_circuit.u_xbar.lst_q[c] = lload_m[c];
+        end
+      end
+    end else begin : gen_no_cload
+      wire unused_cload = &{1'b0, cload_m[0], lload_m[0]};
+    end
+  endgenerate
+
+  // ---- names for the waves ----
+  wire [3:0] err_code_q = err_code_o; // the first error since clear (a register in u_rtr.u_err)
+  wire unused_err_code_q = &{1'b0, err_code_q};
+  genvar gp;
+  generate
+    for (gp = 0; gp < NPorts; gp = gp + 1) begin : gen_port
+      // during the cycle of a step (the lock-step compares them at its end)
+      wire [FlitW-1:0] link_flit = link_o[gp*FlitW +: FlitW];       // leaving on port gp
+      wire [FlitW-1:0] dlv_flit  = u_rtr.dlv_d[gp*FlitW +: FlitW];  // arriving on gp, delivered
+      wire unused_waves = &{1'b0, link_flit, dlv_flit};             // read by the waves only
+    end
+  endgenerate
+endmodule
+`default_nettype wire

@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: MIT
+// xchg_pn_err: a router's error report. Every unit reports the first error
+// of each of its stages as (code, port), code 0 for none; the stages come
+// in the order the router checks them, and the first stage with an error
+// gives this cycle's error (code_now_o). The first error since clear is
+// kept (code_o, port_o); new_o marks the cycle it happens in, for the
+// controller's counters.
+`default_nettype none
+
+module xchg_pn_err #(
+  parameter integer Stages = 4  // stages, 1..16
+) (
+  input  wire                 clk_i,
+  input  wire                 rst_ni,
+  input  wire                 clear_i,    // forget the kept error at this edge
+  input  wire [Stages*4-1:0]  code_i,     // stage k's first error at k*4 (0: none)
+  input  wire [Stages*8-1:0]  port_i,
+  output reg  [3:0]           code_now_o, // this cycle's first error
+  output reg  [7:0]           port_now_o,
+  output wire                 new_o,      // the first error since clear happens in this cycle
+  output wire [3:0]           code_o,     // the first error since clear
+  output wire [7:0]           port_o
+);
+  integer k;
+  always @* begin
+    code_now_o = 4'd0;
+    port_now_o = 8'd0;
+    for (k = Stages - 1; k >= 0; k = k - 1)
+      if (code_i[k*4 +: 4] != 4'd0) begin
+        code_now_o = code_i[k*4 +: 4];
+        port_now_o = port_i[k*8 +: 8];
+      end
+  end
+
+  reg  [3:0] code_q;
+  reg  [7:0] port_q;
+  wire       keep = code_q != 4'd0;
+  wire [3:0] code_d = keep ? code_q : code_now_o;
+  wire [7:0] port_d = keep ? port_q : port_now_o;
+  // clear (a bus write) acts at the edge like the reset: no combinational
+  // path from the bus into the router
+  always @(posedge clk_i) begin
+    if (!rst_ni || clear_i) begin
+      code_q <= 4'd0;
+      port_q <= 8'd0;
+    end else begin
+      code_q <= code_d;
+      port_q <= port_d;
+    end
+  end
+
+  assign new_o  = !keep && code_now_o != 4'd0;
+  assign code_o = code_q;
+  assign port_o = port_q;
+
+  generate
+    if (Stages < 1 || Stages > 16) begin : gen_bad_stages
+      initial $fatal(1, "xchg_pn_err: Stages = %0d, allowed 1..16", Stages);
+    end
+  endgenerate
+endmodule
+`default_nettype wire

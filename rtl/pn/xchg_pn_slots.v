@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: MIT
+// xchg_pn_slots: a router's message memory, Slots slots of one message
+// word each, with the slot's full bit stored beside it as a tag.
+//
+// A slot is full when its tag equals the memory's epoch. Emptying a slot
+// writes epoch - 1 into its tag; filling it writes the epoch. Clearing
+// every slot (clear_i) is one increment of the epoch, so no cycle ever
+// touches more entries than its reads and writes address: the work per
+// cycle is O(ports), whatever Slots is.
+//
+// Why a stale tag never comes back to life: a scrubber visits one slot per
+// cycle and rewrites a tag that is not the epoch to epoch - 1. Between two
+// visits of a slot at most Slots cycles, so at most Slots clears, pass;
+// every tag is then within Slots + 1 of the epoch, and the tag has one bit
+// more than a slot index (2^TagW - 1 > Slots), so it cannot equal the
+// epoch by wrapping around.
+//
+// Ports: NPorts + 1 read ports (the sends of a step, port NPorts the
+// circuit injection) give the word and full bit of the slot they address;
+// NPorts + 1 store ports (the arrivals, port NPorts the circuit ejection)
+// give the full bit of theirs. At the clock edge the read slots flagged in
+// rd_take_i are emptied, then the store slots flagged in st_we_i filled in
+// port order, then the bus word written (a later write wins).
+`default_nettype none
+`include "pn/xchg_pn_widths.vh"
+
+module xchg_pn_slots #(
+  parameter integer NPorts = 4,  // link ports, 1..32
+  parameter integer Slots  = 16, // message slots, 2..4096
+  parameter integer SlotW  = 4   // bits of a slot index, $clog2(Slots) (>= 1)
+) (
+  input  wire                          clk_i,
+  input  wire                          rst_ni,
+  input  wire                          clear_i,   // empty every slot at this edge
+  input  wire [(NPorts+1)*SlotW-1:0]   rd_slot_i, // read port r at r*SlotW
+  output wire [(NPorts+1)*`XCHG_MSG_W-1:0] rd_msg_o,
+  output wire [NPorts:0]               rd_full_o,
+  input  wire [NPorts:0]               rd_take_i, // empty read port r's slot at the edge
+  input  wire [(NPorts+1)*SlotW-1:0]   st_slot_i, // store port s at s*SlotW
+  output wire [NPorts:0]               st_full_o,
+  input  wire [NPorts:0]               st_we_i,   // fill store port s's slot at the edge
+  input  wire [(NPorts+1)*`XCHG_MSG_W-1:0] st_msg_i,
+  input  wire                          bus_we_i,  // bus: fill slot bus_slot_i if bus_ok_i
+  input  wire                          bus_ok_i,  // the write is for this memory (slot in range)
+  input  wire [SlotW-1:0]              bus_slot_i,
+  input  wire [`XCHG_MSG_W-1:0]        bus_msg_i
+);
+  localparam integer MsgW = `XCHG_MSG_W;
+  localparam integer TagW = `XCHG_PN_TAG_W(SlotW);
+  localparam [SlotW-1:0] LastSlot = Slots[SlotW-1:0] - 1'b1;
+
+  reg [MsgW-1:0] msg_m [0:Slots-1];
+  reg [TagW-1:0] tag_m [0:Slots-1];
+  reg [TagW-1:0] epoch_q;
+  reg [SlotW-1:0] scrub_q;
+  wire [TagW-1:0] empty_tag = epoch_q - 1'b1;
+
+  genvar r;
+  generate
+    for (r = 0; r <= NPorts; r = r + 1) begin : gen_port
+      wire [SlotW-1:0] rd_slot = rd_slot_i[r*SlotW +: SlotW];
+      wire [SlotW-1:0] st_slot = st_slot_i[r*SlotW +: SlotW];
+      assign rd_msg_o[r*MsgW +: MsgW] = msg_m[rd_slot];
+      assign rd_full_o[r] = tag_m[rd_slot] == epoch_q;
+      assign st_full_o[r] = tag_m[st_slot] == epoch_q;
+    end
+  endgenerate
+
+  // the memories: only the addressed entries, at most 2 * (NPorts + 1) + 2
+  integer p;
+  always @(posedge clk_i) begin
+    // (not in reset: the simulation shell's back door writes the tags then)
+    if (rst_ni && tag_m[scrub_q] != epoch_q) tag_m[scrub_q] <= empty_tag;
+    for (p = 0; p <= NPorts; p = p + 1)
+      if (rd_take_i[p]) tag_m[rd_slot_i[p*SlotW +: SlotW]] <= empty_tag;
+    for (p = 0; p <= NPorts; p = p + 1)
+      if (st_we_i[p]) begin
+        tag_m[st_slot_i[p*SlotW +: SlotW]] <= epoch_q;
+        msg_m[st_slot_i[p*SlotW +: SlotW]] <= st_msg_i[p*MsgW +: MsgW];
+      end
+    if (bus_we_i && bus_ok_i) begin
+      tag_m[bus_slot_i] <= epoch_q;
+      msg_m[bus_slot_i] <= bus_msg_i;
+    end
+  end
+
+  // clear (a bus write) only at the edge: no combinational path from the
+  // bus into the router (Verilator would re-evaluate it on every input change)
+  wire [TagW-1:0]  epoch_n = epoch_q + 1'b1;
+  wire [SlotW-1:0] scrub_d = scrub_q == LastSlot ? {SlotW{1'b0}} : scrub_q + 1'b1;
+  always @(posedge clk_i) begin
+    if (!rst_ni) begin
+      epoch_q <= {TagW{1'b0}};
+      scrub_q <= {SlotW{1'b0}};
+    end else begin
+      if (clear_i) epoch_q <= epoch_n;
+      scrub_q <= scrub_d;
+    end
+  end
+
+  // every slot starts empty (epoch 0 after reset, tags all ones)
+  integer i;
+  initial begin
+    for (i = 0; i < Slots; i = i + 1) begin
+      msg_m[i] = {MsgW{1'b0}};
+      tag_m[i] = {TagW{1'b1}};
+    end
+  end
+
+  generate
+    if (NPorts < 1 || NPorts > 32) begin : gen_bad_ports
+      initial $fatal(1, "xchg_pn_slots: NPorts = %0d, allowed 1..32", NPorts);
+    end
+    if (Slots < 2 || Slots > 4096 || (1 << SlotW) < Slots || SlotW < 1) begin : gen_bad_slots
+      initial $fatal(1, "xchg_pn_slots: Slots = %0d, SlotW = %0d: need 2..4096 slots in SlotW bits", Slots, SlotW);
+    end
+  endgenerate
+endmodule
+`default_nettype wire

@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: MIT
+// Width formulas of the product-network RTL, the one place they live:
+// read by xchg_router and its units, xchg_pn_ctrl and the generated
+// xchg_pn_top (sw/pn/xc_pnhw.c), which must agree bit for bit. The field
+// layouts themselves are in xchg_consts.vh (sw/lib/xc_consts.def).
+`ifndef XCHG_PN_WIDTHS_VH_
+`define XCHG_PN_WIDTHS_VH_
+`include "xchg_consts.vh"
+
+// a memory address of at least one bit for WORDS words
+`define XCHG_PN_AW(words)             ((words) > 1 ? $clog2(words) : 1)
+// one port field of a step entry: flags, send slot, recv slot
+`define XCHG_PN_PORT_W(slot_w)        (`XCHG_TE_SLOT_LSB + 2 * (slot_w))
+// a step entry: one field per link port
+`define XCHG_PN_ENTRY_W(ports, slot_w) ((ports) * `XCHG_PN_PORT_W(slot_w))
+// 32-bit bus words per step entry
+`define XCHG_PN_WPE(ports, slot_w)    ((`XCHG_PN_ENTRY_W(ports, slot_w) + 31) / 32)
+// a circuit output: link port 0 .. ports-1, or ports (eject)
+`define XCHG_PN_OUT_W(ports)          $clog2((ports) + 1)
+// a circuit route field: valid, output
+`define XCHG_PN_ROUTE_W(ports)        (1 + `XCHG_PN_OUT_W(ports))
+// an inject or eject length: 0 .. slots
+`define XCHG_PN_LEN_W(slot_w)         ((slot_w) + 1)
+// a circuit entry: a route per input (links, then local), inject
+// pointer and length, eject pointer and length
+`define XCHG_PN_CENTRY_W(ports, list_w, slot_w) \
+  (((ports) + 1) * `XCHG_PN_ROUTE_W(ports) + 2 * (list_w) + 2 * `XCHG_PN_LEN_W(slot_w))
+// 32-bit bus words per circuit entry
+`define XCHG_PN_CWPE(ports, list_w, slot_w) ((`XCHG_PN_CENTRY_W(ports, list_w, slot_w) + 31) / 32)
+// a slot's tag (xchg_pn_slots): one bit more than a slot index
+`define XCHG_PN_TAG_W(slot_w)         ((slot_w) + 1)
+
+`endif
