@@ -36,6 +36,15 @@ struct xc_gm_pn {
     xc_pn_centry *ce;              /* nodes: decoded circuit entries */
     uint8_t *cexec;                /* nodes */
     xc_flit *inj;                  /* nodes: the flit injected in this cycle */
+    uint32_t *ce_step;             /* nodes: step index + 1 that ce holds decoded (0: none) */
+    /* the lean store-and-forward path: work only where a step addresses */
+    int cq_live;                   /* some crossbar output register holds a flit */
+    uint32_t *nolink;              /* nodes: bit p set when port p has no link */
+    uint32_t *send_m, *recv_m;     /* nodes: ports that send / receive in this cycle's entry */
+    xc_flit *in;                   /* nodes * ports: the flit arriving at (node, port) in this cycle */
+    uint32_t *in_m;                /* nodes: ports with an arrival in this cycle */
+    uint32_t *noted, n_noted;      /* nodes with an error noted in this cycle */
+    int fwd_ok;                    /* every link output feeds exactly one input: flits can be pushed */
 };
 
 /* Cycles of the running step: 1 (store and forward), or TS + budget for a
@@ -48,6 +57,24 @@ static uint32_t step_length(const xc_gm_pn *g)
         return 1;
     const uint32_t sum = g->ts + (bud & 0x7FFFFFFFu);
     return sum ? sum : 1;
+}
+
+/* 1 when input (v, p) reads output (nb, back) and that output feeds no
+ * other input: then a sent flit can go straight to its one receiver. */
+static int links_pair(const xc_gm_pn *g)
+{
+    const size_t np = (size_t)g->hw.nodes * g->hw.ports;
+    uint8_t *fed = calloc(np ? np : 1, 1);
+    int ok = fed != NULL;
+    for (size_t i = 0; ok && i < np; i++) {
+        if (g->nb[i] < 0)
+            continue;
+        const size_t j = (size_t)g->nb[i] * g->hw.ports + (size_t)g->back[i];
+        const size_t back = (size_t)g->nb[j] * g->hw.ports + (size_t)g->back[j];
+        ok = !fed[j]++ && g->nb[j] >= 0 && back == i;
+    }
+    free(fed);
+    return ok;
 }
 
 xc_gm_pn *xc_gm_pn_new(const xc_pn_hw *hw)
@@ -80,6 +107,20 @@ xc_gm_pn *xc_gm_pn_new(const xc_pn_hw *hw)
     g->ce = calloc(n, sizeof *g->ce);
     g->cexec = calloc(n, 1);
     g->inj = calloc(n, sizeof *g->inj);
+    g->ce_step = calloc(n, sizeof *g->ce_step);
+    g->nolink = calloc(n, sizeof *g->nolink);
+    g->send_m = calloc(n, sizeof *g->send_m);
+    g->recv_m = calloc(n, sizeof *g->recv_m);
+    g->in = calloc(np, sizeof *g->in);
+    g->in_m = calloc(n, sizeof *g->in_m);
+    g->noted = calloc(n, sizeof *g->noted);
+    if (!g->ce_step || !g->nolink || !g->send_m || !g->recv_m || !g->in || !g->in_m || !g->noted) {
+        xc_gm_pn_free(g);
+        return NULL;
+    }
+    /* wpe + 1: the decoder reads one word past an entry's last */
+    free(g->entry);
+    g->entry = calloc(hw->wpe + 1u, sizeof *g->entry);
     if (!g->inj || !g->ctbl || !g->lst || !g->bud || !g->cq || !g->cq_next || !g->cnt || !g->ce || !g->cexec) {
         xc_gm_pn_free(g);
         return NULL;
@@ -94,7 +135,11 @@ xc_gm_pn *xc_gm_pn_new(const xc_pn_hw *hw)
         for (uint32_t p = 0; p < hw->ports; p++) {
             g->nb[(size_t)v * hw->ports + p] = xc_topo_neighbor(&g->hw.net, v, p);
             g->back[(size_t)v * hw->ports + p] = xc_topo_back_port(&g->hw.net, v, p);
+            if (g->nb[(size_t)v * hw->ports + p] < 0)
+                g->nolink[v] |= 1u << p;
         }
+    g->obs.lists = 1;
+    g->fwd_ok = links_pair(g);
     return g;
 }
 
@@ -123,6 +168,13 @@ void xc_gm_pn_free(xc_gm_pn *g)
     free(g->ce);
     free(g->cexec);
     free(g->inj);
+    free(g->ce_step);
+    free(g->nolink);
+    free(g->send_m);
+    free(g->recv_m);
+    free(g->in);
+    free(g->in_m);
+    free(g->noted);
     xc_pn_obs_free(&g->obs);
     free(g);
 }
@@ -151,8 +203,10 @@ void xc_gm_pn_poke_tbl(xc_gm_pn *g, uint32_t node, uint32_t index, uint32_t word
 
 void xc_gm_pn_poke_cir(xc_gm_pn *g, uint32_t node, uint32_t index, uint32_t word)
 {
-    if (node < g->hw.nodes && index < g->ctbl_words)
+    if (node < g->hw.nodes && index < g->ctbl_words) {
         g->ctbl[(size_t)node * g->ctbl_words + index] = word;
+        g->ce_step[node] = 0;
+    }
 }
 
 void xc_gm_pn_poke_lst(xc_gm_pn *g, uint32_t node, uint32_t index, uint32_t slot)
@@ -170,15 +224,18 @@ void xc_gm_pn_poke_bud(xc_gm_pn *g, uint32_t index, uint32_t word)
 static void note(xc_gm_pn *g, uint32_t v, unsigned code, uint32_t port)
 {
     if (!g->code[v]) {
+        g->noted[g->n_noted++] = v;
         g->code[v] = (uint8_t)code;
         g->port[v] = (uint8_t)port;
     }
 }
 
-/* The routers in one cycle: decides what leaves (g->out), then what
- * arrives; updates slots, deliveries and errors. clear: the CTRL.clear
- * write of this cycle (it wins over everything at the edge). */
-static void routers(xc_gm_pn *g, int clear, uint32_t *n_dlv, uint32_t *n_err, int *first_node)
+/* The routers in one cycle, every router and port: decides what leaves
+ * (g->out), then what arrives; updates slots, deliveries and noted errors.
+ * The general path: circuit steps, and any cycle while a crossbar register
+ * holds a flit; the store-and-forward path below gives the same results
+ * with work only where the step addresses. */
+static void routers_full(xc_gm_pn *g, uint32_t *n_dlv)
 {
     const xc_pn_hw *hw = &g->hw;
     const uint32_t P = hw->ports, S = hw->slots;
@@ -188,10 +245,6 @@ static void routers(xc_gm_pn *g, int clear, uint32_t *n_dlv, uint32_t *n_err, in
     const int run = g->running && !circ;
     const uint32_t dur = step_length(g);
     const int last = g->running && g->rel >= dur;
-    *n_dlv = 0;
-    *n_err = 0;
-    *first_node = -1;
-    memset(g->code, 0, hw->nodes);
     /* send side */
     for (uint32_t v = 0; v < hw->nodes; v++) {
         xc_pn_field *f = g->f + (size_t)v * P;
@@ -267,8 +320,10 @@ static void routers(xc_gm_pn *g, int clear, uint32_t *n_dlv, uint32_t *n_err, in
         g->inj[v] = 0;
         if (!circ)
             continue;
-        uint32_t w0 = idx * hw->cwpe;
-        xc_pn_centry_get(hw, g->ctbl + (size_t)v * g->ctbl_words + w0, c);
+        if (g->ce_step[v] != idx + 1u) { /* decoded once a step (the tables hold still while running) */
+            xc_pn_centry_get(hw, g->ctbl + (size_t)v * g->ctbl_words + (size_t)idx * hw->cwpe, c);
+            g->ce_step[v] = idx + 1u;
+        }
         int cross = 0, nolink = 0, slot = 0;
         unsigned n_ej = 0;
         for (uint32_t i = 0; i <= P; i++) {
@@ -388,18 +443,216 @@ static void routers(xc_gm_pn *g, int clear, uint32_t *n_dlv, uint32_t *n_err, in
         g->cnt[v] = circ ? cnt : 0;
         for (uint32_t p = 0; p < P; p++)
             g->obs.link[(size_t)v * P + p] = g->out[(size_t)v * P + p];
-        if (clear) {
-            memset(cqn, 0, P * sizeof *cqn);
-            memset(full, 0, S);
-            g->obs.err[v] = 0;
-        } else if (!(g->obs.err[v] & 15u) && g->code[v]) {
-            g->obs.err[v] = (uint16_t)(g->code[v] | g->port[v] << 4);
-            (*n_err)++;
-            if (*first_node < 0)
-                *first_node = (int)v;
-        }
     }
     memcpy(g->cq, g->cq_next, (size_t)hw->nodes * P * sizeof *g->cq);
+    const size_t np = (size_t)hw->nodes * P;
+    g->cq_live = 0;
+    for (size_t i = 0; i < np; i++) {
+        g->cq_live |= g->cq[i] != 0;
+        if (g->obs.link[i])
+            g->obs.link_on[g->obs.n_link_on++] = (uint32_t)i;
+        if (g->obs.dlv[i])
+            g->obs.dlv_on[g->obs.n_dlv_on++] = (uint32_t)i;
+    }
+}
+
+/* ---- the store-and-forward path ---- */
+
+/* Bits [lsb, lsb + width) of an entry, width < 32; reads the word after. */
+static uint32_t entry_bits(const uint32_t *e, uint32_t lsb, uint32_t width)
+{
+    const uint64_t x = e[lsb / 32] | (uint64_t)e[lsb / 32 + 1] << 32;
+    return (uint32_t)(x >> (lsb % 32)) & ((1u << width) - 1u);
+}
+
+/* Node v's entry of step index idx, copied into g->entry (wpe words, then
+ * the zero word entry_bits may read). */
+static const uint32_t *load_entry(xc_gm_pn *g, uint32_t v, uint32_t idx)
+{
+    const xc_pn_hw *hw = &g->hw;
+    const uint32_t *src = g->bcast || !g->tbl ? g->btbl : g->tbl + (size_t)v * g->tbl_words;
+    for (uint32_t w = 0; w < hw->wpe; w++) {
+        const uint64_t a = (uint64_t)idx * hw->wpe + w;
+        g->entry[w] = a < g->tbl_words ? src[a] : 0;
+    }
+    if (hw->entry_w % 32)
+        g->entry[hw->wpe - 1] &= (1u << (hw->entry_w % 32)) - 1u;
+    return g->entry;
+}
+
+/* An entry decoded: the port fields, which ports send and receive, and the
+ * node-independent checks (the link check is the node's). */
+typedef struct sf_entry {
+    uint32_t send, recv;
+    int bad_model, bad_slot;
+} sf_entry;
+
+static void decode(const xc_pn_hw *hw, const uint32_t *e, xc_pn_field *f, sf_entry *d)
+{
+    const uint32_t sw = hw->slot_w, smask = (1u << sw) - 1u;
+    memset(d, 0, sizeof *d);
+    for (uint32_t p = 0; p < hw->ports; p++) {
+        const uint32_t pf = entry_bits(e, p * hw->port_w, hw->port_w);
+        f[p].send = (uint8_t)(pf >> XC_TE_SEND_V & 1u);
+        f[p].keep = (uint8_t)(pf >> XC_TE_SEND_KEEP & 1u);
+        f[p].recv = (uint8_t)(pf >> XC_TE_RECV_V & 1u);
+        f[p].store = (uint8_t)(pf >> XC_TE_RECV_STORE & 1u);
+        f[p].dlv = (uint8_t)(pf >> XC_TE_RECV_DLV & 1u);
+        f[p].send_slot = pf >> XC_TE_SLOT_LSB & smask;
+        f[p].recv_slot = pf >> (XC_TE_SLOT_LSB + sw) & smask;
+        d->send |= (uint32_t)f[p].send << p;
+        d->recv |= (uint32_t)f[p].recv << p;
+        if ((f[p].send && f[p].send_slot >= hw->slots) || (f[p].recv && f[p].store && f[p].recv_slot >= hw->slots))
+            d->bad_slot = 1;
+        if (hw->half_duplex && hw->multiport && f[p].send && f[p].recv)
+            d->bad_model = 1;
+    }
+    const int many_send = (d->send & (d->send - 1u)) != 0, many_recv = (d->recv & (d->recv - 1u)) != 0;
+    if (!hw->multiport && (many_send || many_recv))
+        d->bad_model = 1;
+    if (hw->half_duplex && !hw->multiport && d->send && d->recv)
+        d->bad_model = 1;
+}
+
+/* The entry's checks at node v, noted in the RTL's order: 1 when the step
+ * executes there. */
+static int entry_ok(xc_gm_pn *g, uint32_t v, const sf_entry *d)
+{
+    const uint32_t nolink = (d->send | d->recv) & g->nolink[v];
+    if (d->bad_model)
+        note(g, v, XC_RERR_MODEL, 0);
+    if (nolink)
+        note(g, v, XC_RERR_NOLINK, (uint32_t)__builtin_ctz(nolink));
+    if (d->bad_slot)
+        note(g, v, XC_RERR_SLOTS, 0);
+    return !d->bad_model && !nolink && !d->bad_slot;
+}
+
+/* Node v sends on the ports of mask send: each flit goes on its link and
+ * into the neighbour's arrivals; then the sent (not kept) slots empty. */
+static void sf_send(xc_gm_pn *g, uint32_t v, const xc_pn_field *f, uint32_t send)
+{
+    const uint32_t P = g->hw.ports, S = g->hw.slots;
+    uint8_t *full = g->full + (size_t)v * S;
+    const uint32_t *msg = g->msg + (size_t)v * S;
+    const xc_flit tag = (xc_flit)1 << XC_FLIT_VALID_BIT | (xc_flit)(g->step & XC_ADDR_MASK) << XC_FLIT_STEP_LSB;
+    for (uint32_t m = send; m; m &= m - 1u) {
+        const uint32_t p = (uint32_t)__builtin_ctz(m);
+        if (!full[f[p].send_slot]) {
+            note(g, v, XC_RERR_EMPTY, p);
+            continue;
+        }
+        const size_t i = (size_t)v * P + p, j = (size_t)g->nb[i] * P + (size_t)g->back[i];
+        const xc_flit fl = tag | msg[f[p].send_slot];
+        g->obs.link[i] = fl;
+        g->obs.link_on[g->obs.n_link_on++] = (uint32_t)i;
+        g->in[j] = fl;
+        g->in_m[g->nb[i]] |= 1u << g->back[i];
+    }
+    for (uint32_t m = send; m; m &= m - 1u) {
+        const uint32_t p = (uint32_t)__builtin_ctz(m);
+        if (!f[p].keep)
+            full[f[p].send_slot] = 0;
+    }
+}
+
+/* Node v takes its arrivals: ports that receive (take) and ports where a
+ * flit arrived, in port order as the RTL notes errors. */
+static void sf_recv(xc_gm_pn *g, uint32_t v, const xc_pn_field *f, uint32_t take, uint32_t *n_dlv)
+{
+    const uint32_t P = g->hw.ports, S = g->hw.slots, arrived = g->in_m[v];
+    uint8_t *full = g->full + (size_t)v * S;
+    for (uint32_t m = take | arrived; m; m &= m - 1u) {
+        const uint32_t p = (uint32_t)__builtin_ctz(m), bit = 1u << p;
+        const size_t i = (size_t)v * P + p;
+        const xc_flit in = g->in[i];
+        g->in[i] = 0;
+        if (!(arrived & bit)) {
+            note(g, v, XC_RERR_MISSING, p);
+            continue;
+        }
+        if (!(take & bit)) {
+            note(g, v, XC_RERR_UNEXP, p);
+            continue;
+        }
+        if (f[p].dlv) {
+            g->obs.dlv[i] = in;
+            g->obs.dlv_on[g->obs.n_dlv_on++] = (uint32_t)i;
+            (*n_dlv)++;
+        }
+        if (f[p].store) {
+            if (full[f[p].recv_slot])
+                note(g, v, XC_RERR_OVERWRITE, p);
+            full[f[p].recv_slot] = 1;
+            g->msg[(size_t)v * S + f[p].recv_slot] = (uint32_t)(in & ((1u << XC_MSG_W) - 1u));
+        }
+    }
+    g->in_m[v] = 0;
+}
+
+/* A store-and-forward step: the same results as routers_full, with the
+ * broadcast entry decoded once for all routers and work per router only on
+ * the ports the entry or an arrival addresses. */
+static void routers_sf(xc_gm_pn *g, uint32_t *n_dlv)
+{
+    const xc_pn_hw *hw = &g->hw;
+    const uint32_t idx = (uint32_t)(g->step - 1u) & 0xFFFFu;
+    const int shared = g->bcast || !g->tbl;
+    sf_entry d;
+    if (shared)
+        decode(hw, load_entry(g, 0, idx), g->f, &d);
+    for (uint32_t v = 0; v < hw->nodes; v++) {
+        xc_pn_field *f = shared ? g->f : g->f + (size_t)v * hw->ports;
+        if (!shared)
+            decode(hw, load_entry(g, v, idx), f, &d);
+        g->exec[v] = (uint8_t)entry_ok(g, v, &d);
+        g->recv_m[v] = g->exec[v] ? d.recv : 0;
+        if (g->exec[v])
+            sf_send(g, v, f, d.send);
+    }
+    for (uint32_t v = 0; v < hw->nodes; v++)
+        if (g->recv_m[v] | g->in_m[v])
+            sf_recv(g, v, shared ? g->f : g->f + (size_t)v * hw->ports, g->recv_m[v], n_dlv);
+}
+
+/* One cycle of the routers. clear: the CTRL.clear write of this cycle (it
+ * wins over everything at the edge). The errors noted in the cycle latch
+ * into each router's error register when it holds none. */
+static void routers(xc_gm_pn *g, int clear, uint32_t *n_dlv, uint32_t *n_err, int *first_node)
+{
+    xc_pn_obs *o = &g->obs;
+    for (uint32_t j = 0; j < g->n_noted; j++)
+        g->code[g->noted[j]] = 0;
+    g->n_noted = 0;
+    for (uint32_t j = 0; j < o->n_link_on; j++)
+        o->link[o->link_on[j]] = 0;
+    for (uint32_t j = 0; j < o->n_dlv_on; j++)
+        o->dlv[o->dlv_on[j]] = 0;
+    o->n_link_on = o->n_dlv_on = 0;
+    *n_dlv = 0;
+    const uint32_t idx = (uint32_t)(g->step - 1u) & 0xFFFFu;
+    const int circ = g->running && idx < g->hw.depth && ((g->bud[idx] >> XC_CS_CIRCUIT_BIT) & 1u);
+    if (circ || g->cq_live || !g->fwd_ok)
+        routers_full(g, n_dlv);
+    else if (g->running)
+        routers_sf(g, n_dlv);
+    *n_err = 0;
+    *first_node = -1;
+    for (uint32_t j = 0; j < g->n_noted && !clear; j++) {
+        const uint32_t v = g->noted[j];
+        if (o->err[v] & 15u)
+            continue;
+        o->err[v] = (uint16_t)(g->code[v] | g->port[v] << 4);
+        (*n_err)++;
+        if (*first_node < 0 || v < (uint32_t)*first_node)
+            *first_node = (int)v;
+    }
+    if (clear) {
+        memset(g->full, 0, (size_t)g->hw.nodes * g->hw.slots);
+        memset(o->err, 0, (size_t)g->hw.nodes * sizeof *o->err);
+        memset(g->cq, 0, (size_t)g->hw.nodes * g->hw.ports * sizeof *g->cq);
+        g->cq_live = 0;
+    }
 }
 
 static uint32_t geom(const xc_pn_hw *hw)
