@@ -11,7 +11,8 @@
 
 # Debian packages the project needs; `make deps` installs the missing ones.
 DEB_PACKAGES := gcc g++ make pkg-config verilator iverilog yosys \
-                nextpnr-ice40 fpga-icestorm gtkwave libcmocka-dev zlib1g-dev
+                nextpnr-ice40 fpga-icestorm gtkwave libcmocka-dev zlib1g-dev \
+                valgrind time
 
 BUILD ?= build
 XCHG  := $(BUILD)/xchg

@@ -6,6 +6,16 @@
 
 #include "xc_consts.h"
 
+/* An entry decoded: the port fields, the ports that send (in port order)
+ * and receive, and the node-independent checks (the link check is the
+ * node's). */
+typedef struct sf_entry {
+    uint32_t send, recv;          /* port masks */
+    uint32_t n_send, n_recv;
+    uint8_t sends[32], recvs[32]; /* the ports of each mask, ascending */
+    int bad_model, bad_slot;
+} sf_entry;
+
 struct xc_gm_pn {
     xc_pn_hw hw;
     uint32_t tbl_words;            /* depth * wpe */
@@ -40,9 +50,12 @@ struct xc_gm_pn {
     /* the lean store-and-forward path: work only where a step addresses */
     int cq_live;                   /* some crossbar output register holds a flit */
     uint32_t *nolink;              /* nodes: bit p set when port p has no link */
-    uint32_t *send_m, *recv_m;     /* nodes: ports that send / receive in this cycle's entry */
-    xc_flit *in;                   /* nodes * ports: the flit arriving at (node, port) in this cycle */
-    uint32_t *in_m;                /* nodes: ports with an arrival in this cycle */
+    uint32_t nolink_any;           /* the OR of all nolink masks (0 on tori) */
+    uint32_t *dst;                 /* nodes * ports: the input (node * ports + port) a link output
+                                    * feeds; also the output that input reads (links pair up: fwd_ok) */
+    xc_flit *in;                   /* nodes * ports: the flit arriving at (node, port), until taken */
+    uint8_t *rx;                   /* nodes: the noted error came from the receive side */
+    sf_entry *sfe;                 /* the decoded entry: one (broadcast) or one per node */
     uint32_t *noted, n_noted;      /* nodes with an error noted in this cycle */
     int fwd_ok;                    /* every link output feeds exactly one input: flits can be pushed */
 };
@@ -109,12 +122,12 @@ xc_gm_pn *xc_gm_pn_new(const xc_pn_hw *hw)
     g->inj = calloc(n, sizeof *g->inj);
     g->ce_step = calloc(n, sizeof *g->ce_step);
     g->nolink = calloc(n, sizeof *g->nolink);
-    g->send_m = calloc(n, sizeof *g->send_m);
-    g->recv_m = calloc(n, sizeof *g->recv_m);
+    g->dst = calloc(np, sizeof *g->dst);
     g->in = calloc(np, sizeof *g->in);
-    g->in_m = calloc(n, sizeof *g->in_m);
+    g->rx = calloc(n, 1);
+    g->sfe = calloc(hw->per_node ? n : 1, sizeof *g->sfe);
     g->noted = calloc(n, sizeof *g->noted);
-    if (!g->ce_step || !g->nolink || !g->send_m || !g->recv_m || !g->in || !g->in_m || !g->noted) {
+    if (!g->ce_step || !g->nolink || !g->dst || !g->in || !g->rx || !g->sfe || !g->noted) {
         xc_gm_pn_free(g);
         return NULL;
     }
@@ -135,8 +148,13 @@ xc_gm_pn *xc_gm_pn_new(const xc_pn_hw *hw)
         for (uint32_t p = 0; p < hw->ports; p++) {
             g->nb[(size_t)v * hw->ports + p] = xc_topo_neighbor(&g->hw.net, v, p);
             g->back[(size_t)v * hw->ports + p] = xc_topo_back_port(&g->hw.net, v, p);
-            if (g->nb[(size_t)v * hw->ports + p] < 0)
+            if (g->nb[(size_t)v * hw->ports + p] < 0) {
                 g->nolink[v] |= 1u << p;
+                g->nolink_any |= 1u << p;
+            }
+            else
+                g->dst[(size_t)v * hw->ports + p] =
+                    (uint32_t)(g->nb[(size_t)v * hw->ports + p] * hw->ports + g->back[(size_t)v * hw->ports + p]);
         }
     g->obs.lists = 1;
     g->fwd_ok = links_pair(g);
@@ -170,10 +188,10 @@ void xc_gm_pn_free(xc_gm_pn *g)
     free(g->inj);
     free(g->ce_step);
     free(g->nolink);
-    free(g->send_m);
-    free(g->recv_m);
+    free(g->dst);
     free(g->in);
-    free(g->in_m);
+    free(g->rx);
+    free(g->sfe);
     free(g->noted);
     xc_pn_obs_free(&g->obs);
     free(g);
@@ -480,17 +498,11 @@ static const uint32_t *load_entry(xc_gm_pn *g, uint32_t v, uint32_t idx)
     return g->entry;
 }
 
-/* An entry decoded: the port fields, which ports send and receive, and the
- * node-independent checks (the link check is the node's). */
-typedef struct sf_entry {
-    uint32_t send, recv;
-    int bad_model, bad_slot;
-} sf_entry;
-
 static void decode(const xc_pn_hw *hw, const uint32_t *e, xc_pn_field *f, sf_entry *d)
 {
     const uint32_t sw = hw->slot_w, smask = (1u << sw) - 1u;
-    memset(d, 0, sizeof *d);
+    d->send = d->recv = d->n_send = d->n_recv = 0;
+    d->bad_model = d->bad_slot = 0;
     for (uint32_t p = 0; p < hw->ports; p++) {
         const uint32_t pf = entry_bits(e, p * hw->port_w, hw->port_w);
         f[p].send = (uint8_t)(pf >> XC_TE_SEND_V & 1u);
@@ -500,15 +512,20 @@ static void decode(const xc_pn_hw *hw, const uint32_t *e, xc_pn_field *f, sf_ent
         f[p].dlv = (uint8_t)(pf >> XC_TE_RECV_DLV & 1u);
         f[p].send_slot = pf >> XC_TE_SLOT_LSB & smask;
         f[p].recv_slot = pf >> (XC_TE_SLOT_LSB + sw) & smask;
-        d->send |= (uint32_t)f[p].send << p;
-        d->recv |= (uint32_t)f[p].recv << p;
+        if (f[p].send) {
+            d->send |= 1u << p;
+            d->sends[d->n_send++] = (uint8_t)p;
+        }
+        if (f[p].recv) {
+            d->recv |= 1u << p;
+            d->recvs[d->n_recv++] = (uint8_t)p;
+        }
         if ((f[p].send && f[p].send_slot >= hw->slots) || (f[p].recv && f[p].store && f[p].recv_slot >= hw->slots))
             d->bad_slot = 1;
         if (hw->half_duplex && hw->multiport && f[p].send && f[p].recv)
             d->bad_model = 1;
     }
-    const int many_send = (d->send & (d->send - 1u)) != 0, many_recv = (d->recv & (d->recv - 1u)) != 0;
-    if (!hw->multiport && (many_send || many_recv))
+    if (!hw->multiport && (d->n_send > 1 || d->n_recv > 1))
         d->bad_model = 1;
     if (hw->half_duplex && !hw->multiport && d->send && d->recv)
         d->bad_model = 1;
@@ -519,100 +536,195 @@ static void decode(const xc_pn_hw *hw, const uint32_t *e, xc_pn_field *f, sf_ent
 static int entry_ok(xc_gm_pn *g, uint32_t v, const sf_entry *d)
 {
     const uint32_t nolink = (d->send | d->recv) & g->nolink[v];
+    if (!(nolink | d->bad_model | d->bad_slot))
+        return 1;
     if (d->bad_model)
         note(g, v, XC_RERR_MODEL, 0);
     if (nolink)
         note(g, v, XC_RERR_NOLINK, (uint32_t)__builtin_ctz(nolink));
     if (d->bad_slot)
         note(g, v, XC_RERR_SLOTS, 0);
-    return !d->bad_model && !nolink && !d->bad_slot;
+    return 0;
 }
 
-/* Node v sends on the ports of mask send: each flit goes on its link and
- * into the neighbour's arrivals; then the sent (not kept) slots empty. */
-static void sf_send(xc_gm_pn *g, uint32_t v, const xc_pn_field *f, uint32_t send)
+/* Node v sends on the entry's send ports: each flit goes on its link and
+ * into its one receiver's arrival (g->in); then the sent (not kept) slots
+ * empty. */
+static void sf_send(xc_gm_pn *g, uint32_t v, const xc_pn_field *f, const sf_entry *d, xc_flit tag)
 {
-    const uint32_t P = g->hw.ports, S = g->hw.slots;
+    const uint32_t S = g->hw.slots;
     uint8_t *full = g->full + (size_t)v * S;
     const uint32_t *msg = g->msg + (size_t)v * S;
-    const xc_flit tag = (xc_flit)1 << XC_FLIT_VALID_BIT | (xc_flit)(g->step & XC_ADDR_MASK) << XC_FLIT_STEP_LSB;
-    for (uint32_t m = send; m; m &= m - 1u) {
-        const uint32_t p = (uint32_t)__builtin_ctz(m);
-        if (!full[f[p].send_slot]) {
+    const size_t base = (size_t)v * g->hw.ports;
+    for (uint32_t k = 0; k < d->n_send; k++) {
+        const uint32_t p = d->sends[k], slot = f[p].send_slot;
+        if (!full[slot]) {
             note(g, v, XC_RERR_EMPTY, p);
             continue;
         }
-        const size_t i = (size_t)v * P + p, j = (size_t)g->nb[i] * P + (size_t)g->back[i];
-        const xc_flit fl = tag | msg[f[p].send_slot];
-        g->obs.link[i] = fl;
-        g->obs.link_on[g->obs.n_link_on++] = (uint32_t)i;
-        g->in[j] = fl;
-        g->in_m[g->nb[i]] |= 1u << g->back[i];
+        const xc_flit fl = tag | msg[slot];
+        g->obs.link[base + p] = fl;
+        g->obs.link_on[g->obs.n_link_on++] = (uint32_t)(base + p);
+        g->in[g->dst[base + p]] = fl;
     }
-    for (uint32_t m = send; m; m &= m - 1u) {
-        const uint32_t p = (uint32_t)__builtin_ctz(m);
-        if (!f[p].keep)
-            full[f[p].send_slot] = 0;
+    for (uint32_t k = 0; k < d->n_send; k++)
+        if (!f[d->sends[k]].keep)
+            full[f[d->sends[k]].send_slot] = 0;
+}
+
+/* A note of the receive side; remembers that it came from there. */
+static void note_rx(xc_gm_pn *g, uint32_t v, unsigned code, uint32_t port)
+{
+    if (!g->code[v]) {
+        note(g, v, code, port);
+        g->rx[v] = 1;
     }
 }
 
-/* Node v takes its arrivals: ports that receive (take) and ports where a
- * flit arrived, in port order as the RTL notes errors. */
-static void sf_recv(xc_gm_pn *g, uint32_t v, const xc_pn_field *f, uint32_t take, uint32_t *n_dlv)
+/* Node v takes the arrivals on its receive ports, in port order; returns
+ * how many flits it took. */
+static uint32_t sf_recv(xc_gm_pn *g, uint32_t v, const xc_pn_field *f, const sf_entry *d, uint32_t *n_dlv)
 {
-    const uint32_t P = g->hw.ports, S = g->hw.slots, arrived = g->in_m[v];
+    const uint32_t S = g->hw.slots;
     uint8_t *full = g->full + (size_t)v * S;
-    for (uint32_t m = take | arrived; m; m &= m - 1u) {
-        const uint32_t p = (uint32_t)__builtin_ctz(m), bit = 1u << p;
-        const size_t i = (size_t)v * P + p;
-        const xc_flit in = g->in[i];
-        g->in[i] = 0;
-        if (!(arrived & bit)) {
-            note(g, v, XC_RERR_MISSING, p);
+    const size_t base = (size_t)v * g->hw.ports;
+    uint32_t took = 0;
+    for (uint32_t k = 0; k < d->n_recv; k++) {
+        const uint32_t p = d->recvs[k];
+        const xc_flit in = g->in[base + p];
+        if (!in) {
+            note_rx(g, v, XC_RERR_MISSING, p);
             continue;
         }
-        if (!(take & bit)) {
-            note(g, v, XC_RERR_UNEXP, p);
-            continue;
-        }
+        g->in[base + p] = 0;
+        took++;
         if (f[p].dlv) {
-            g->obs.dlv[i] = in;
-            g->obs.dlv_on[g->obs.n_dlv_on++] = (uint32_t)i;
+            g->obs.dlv[base + p] = in;
+            g->obs.dlv_on[g->obs.n_dlv_on++] = (uint32_t)(base + p);
             (*n_dlv)++;
         }
         if (f[p].store) {
             if (full[f[p].recv_slot])
-                note(g, v, XC_RERR_OVERWRITE, p);
+                note_rx(g, v, XC_RERR_OVERWRITE, p);
             full[f[p].recv_slot] = 1;
             g->msg[(size_t)v * S + f[p].recv_slot] = (uint32_t)(in & ((1u << XC_MSG_W) - 1u));
         }
     }
-    g->in_m[v] = 0;
+    return took;
+}
+
+/* Flits nobody took: each is an unexpected arrival at its receiver. The
+ * RTL notes errors in port order, so an arrival at port p takes the place
+ * of a receive-side note of a higher port. */
+static void sf_unexpected(xc_gm_pn *g)
+{
+    const uint32_t P = g->hw.ports;
+    for (uint32_t k = 0; k < g->obs.n_link_on; k++) {
+        const uint32_t j = g->dst[g->obs.link_on[k]], v = j / P, p = j % P;
+        if (!g->in[j])
+            continue;
+        g->in[j] = 0;
+        if (!g->code[v])
+            note_rx(g, v, XC_RERR_UNEXP, p);
+        else if (g->rx[v] && g->port[v] > p) {
+            g->code[v] = XC_RERR_UNEXP;
+            g->port[v] = (uint8_t)p;
+        }
+    }
+}
+
+/* A broadcast entry with at most one send and one receive, valid at every
+ * node with the links it uses (the common case: single-port schedules):
+ * the same steps as sf_send and sf_recv, with the port, slots and flags
+ * taken out of the loops over the routers. */
+static void sf_shared_single(xc_gm_pn *g, const xc_pn_field *f, const sf_entry *d, xc_flit tag, uint32_t *n_dlv)
+{
+    const uint32_t N = g->hw.nodes, P = g->hw.ports, S = g->hw.slots, used = d->send | d->recv;
+    const int chk = (used & g->nolink_any) != 0; /* some router lacks a link the entry uses */
+    const uint32_t sp = d->n_send ? d->sends[0] : 0, rp = d->n_recv ? d->recvs[0] : 0;
+    const uint32_t ss = f[sp].send_slot, rs = f[rp].recv_slot, mask = (1u << XC_MSG_W) - 1u;
+    const int keep = f[sp].keep, dlv = f[rp].dlv, store = f[rp].store;
+    xc_pn_obs *o = &g->obs;
+    uint8_t *full = g->full;
+    uint32_t *msg = g->msg, took = 0;
+    for (uint32_t v = 0; d->n_send && v < N; v++) {
+        if (chk && (used & g->nolink[v]))
+            continue; /* noted by the caller's check, the step does not run there */
+        const size_t i = (size_t)v * P + sp, k = (size_t)v * S + ss;
+        if (!full[k]) {
+            note(g, v, XC_RERR_EMPTY, sp);
+            continue;
+        }
+        const xc_flit fl = tag | msg[k];
+        o->link[i] = fl;
+        o->link_on[o->n_link_on++] = (uint32_t)i;
+        g->in[g->dst[i]] = fl;
+        full[k] = (uint8_t)keep;
+    }
+    for (uint32_t v = 0; d->n_recv && v < N; v++) {
+        const size_t i = (size_t)v * P + rp, k = (size_t)v * S + rs;
+        const xc_flit in = g->in[i];
+        if (chk && (used & g->nolink[v]))
+            continue;
+        if (!in) {
+            note_rx(g, v, XC_RERR_MISSING, rp);
+            continue;
+        }
+        g->in[i] = 0;
+        took++;
+        if (dlv) {
+            o->dlv[i] = in;
+            o->dlv_on[o->n_dlv_on++] = (uint32_t)i;
+            (*n_dlv)++;
+        }
+        if (store) {
+            if (full[k])
+                note_rx(g, v, XC_RERR_OVERWRITE, rp);
+            full[k] = 1;
+            msg[k] = (uint32_t)in & mask;
+        }
+    }
+    if (took != o->n_link_on)
+        sf_unexpected(g);
 }
 
 /* A store-and-forward step: the same results as routers_full, with the
  * broadcast entry decoded once for all routers and work per router only on
- * the ports the entry or an arrival addresses. */
+ * the ports the entry addresses. */
 static void routers_sf(xc_gm_pn *g, uint32_t *n_dlv)
 {
     const xc_pn_hw *hw = &g->hw;
     const uint32_t idx = (uint32_t)(g->step - 1u) & 0xFFFFu;
     const int shared = g->bcast || !g->tbl;
-    sf_entry d;
+    const xc_flit tag = (xc_flit)1 << XC_FLIT_VALID_BIT | (xc_flit)(g->step & XC_ADDR_MASK) << XC_FLIT_STEP_LSB;
+    sf_entry *d = g->sfe;
     if (shared)
-        decode(hw, load_entry(g, 0, idx), g->f, &d);
-    for (uint32_t v = 0; v < hw->nodes; v++) {
-        xc_pn_field *f = shared ? g->f : g->f + (size_t)v * hw->ports;
-        if (!shared)
-            decode(hw, load_entry(g, v, idx), f, &d);
-        g->exec[v] = (uint8_t)entry_ok(g, v, &d);
-        g->recv_m[v] = g->exec[v] ? d.recv : 0;
-        if (g->exec[v])
-            sf_send(g, v, f, d.send);
+        decode(hw, load_entry(g, 0, idx), g->f, d);
+    if (shared && d->n_send <= 1 && d->n_recv <= 1 && !d->bad_model && !d->bad_slot) {
+        for (uint32_t v = 0; ((d->send | d->recv) & g->nolink_any) && v < hw->nodes; v++)
+            if ((d->send | d->recv) & g->nolink[v])
+                entry_ok(g, v, d); /* notes the missing link */
+        sf_shared_single(g, g->f, d, tag, n_dlv);
+        return;
     }
+    for (uint32_t v = 0; v < hw->nodes; v++) {
+        xc_pn_field *f = g->f;
+        if (!shared) {
+            f += (size_t)v * hw->ports;
+            d = g->sfe + v;
+            decode(hw, load_entry(g, v, idx), f, d);
+        }
+        g->exec[v] = (uint8_t)entry_ok(g, v, d);
+        if (g->exec[v])
+            sf_send(g, v, f, d, tag);
+    }
+    uint32_t took = 0;
     for (uint32_t v = 0; v < hw->nodes; v++)
-        if (g->recv_m[v] | g->in_m[v])
-            sf_recv(g, v, shared ? g->f : g->f + (size_t)v * hw->ports, g->recv_m[v], n_dlv);
+        if (g->exec[v])
+            took += shared ? sf_recv(g, v, g->f, g->sfe, n_dlv)
+                           : sf_recv(g, v, g->f + (size_t)v * hw->ports, g->sfe + v, n_dlv);
+    if (took != g->obs.n_link_on)
+        sf_unexpected(g);
 }
 
 /* One cycle of the routers. clear: the CTRL.clear write of this cycle (it
@@ -622,7 +734,7 @@ static void routers(xc_gm_pn *g, int clear, uint32_t *n_dlv, uint32_t *n_err, in
 {
     xc_pn_obs *o = &g->obs;
     for (uint32_t j = 0; j < g->n_noted; j++)
-        g->code[g->noted[j]] = 0;
+        g->code[g->noted[j]] = g->rx[g->noted[j]] = 0;
     g->n_noted = 0;
     for (uint32_t j = 0; j < o->n_link_on; j++)
         o->link[o->link_on[j]] = 0;
