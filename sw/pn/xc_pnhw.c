@@ -212,10 +212,9 @@ void xc_pn_pack_free(xc_pn_pack *pk)
 static void repack(uint32_t *w, uint32_t *was, uint32_t *n_was, const uint32_t *on, uint32_t n_on,
                    const xc_flit *flits)
 {
-    for (uint32_t j = 0; j < *n_was; j++) {
-        const size_t b = (size_t)was[j] * XC_FLIT_W;
-        for (size_t k = b / 32; k <= (b + XC_FLIT_W - 1) / 32; k++)
-            w[k] = 0;
+    for (uint32_t j = 0; j < *n_was; j++) { /* a flit spans 2 or 3 words; the pad takes the third */
+        const size_t k = (size_t)was[j] * XC_FLIT_W / 32;
+        w[k] = w[k + 1] = w[k + 2] = 0;
     }
     for (uint32_t j = 0; j < n_on; j++) {
         const size_t b = (size_t)on[j] * XC_FLIT_W, k = b / 32;
