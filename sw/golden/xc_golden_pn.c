@@ -100,8 +100,9 @@ xc_gm_pn *xc_gm_pn_new(const xc_pn_hw *hw)
     g->tbl_words = hw->depth * hw->wpe;
     g->msg = calloc(ns, sizeof *g->msg);
     g->full = calloc(ns, 1);
-    g->tbl = hw->per_node ? calloc((size_t)n * g->tbl_words, sizeof *g->tbl) : NULL;
-    g->btbl = calloc(g->tbl_words, sizeof *g->btbl);
+    /* + 1 word: the entry decoder reads one word past an entry's last */
+    g->tbl = hw->per_node ? calloc((size_t)n * g->tbl_words + 1u, sizeof *g->tbl) : NULL;
+    g->btbl = calloc(g->tbl_words + 1u, sizeof *g->btbl);
     g->nb = calloc(np, sizeof *g->nb);
     g->back = calloc(np, sizeof *g->back);
     g->out = calloc(np, sizeof *g->out);
@@ -131,9 +132,6 @@ xc_gm_pn *xc_gm_pn_new(const xc_pn_hw *hw)
         xc_gm_pn_free(g);
         return NULL;
     }
-    /* wpe + 1: the decoder reads one word past an entry's last */
-    free(g->entry);
-    g->entry = calloc(hw->wpe + 1u, sizeof *g->entry);
     if (!g->inj || !g->ctbl || !g->lst || !g->bud || !g->cq || !g->cq_next || !g->cnt || !g->ce || !g->cexec) {
         xc_gm_pn_free(g);
         return NULL;
@@ -483,19 +481,13 @@ static uint32_t entry_bits(const uint32_t *e, uint32_t lsb, uint32_t width)
     return (uint32_t)(x >> (lsb % 32)) & ((1u << width) - 1u);
 }
 
-/* Node v's entry of step index idx, copied into g->entry (wpe words, then
- * the zero word entry_bits may read). */
-static const uint32_t *load_entry(xc_gm_pn *g, uint32_t v, uint32_t idx)
+/* Node v's entry of step index idx (idx < depth: the controller starts
+ * only when steps <= depth), in place: the fields lie in its first entry_w
+ * bits, and the word after it exists (the tables have one word of pad). */
+static const uint32_t *entry_at(const xc_gm_pn *g, uint32_t v, uint32_t idx)
 {
-    const xc_pn_hw *hw = &g->hw;
     const uint32_t *src = g->bcast || !g->tbl ? g->btbl : g->tbl + (size_t)v * g->tbl_words;
-    for (uint32_t w = 0; w < hw->wpe; w++) {
-        const uint64_t a = (uint64_t)idx * hw->wpe + w;
-        g->entry[w] = a < g->tbl_words ? src[a] : 0;
-    }
-    if (hw->entry_w % 32)
-        g->entry[hw->wpe - 1] &= (1u << (hw->entry_w % 32)) - 1u;
-    return g->entry;
+    return src + (size_t)idx * g->hw.wpe;
 }
 
 static void decode(const xc_pn_hw *hw, const uint32_t *e, xc_pn_field *f, sf_entry *d)
@@ -506,8 +498,10 @@ static void decode(const xc_pn_hw *hw, const uint32_t *e, xc_pn_field *f, sf_ent
     for (uint32_t p = 0; p < hw->ports; p++) {
         const uint32_t pf = entry_bits(e, p * hw->port_w, hw->port_w);
         f[p].send = (uint8_t)(pf >> XC_TE_SEND_V & 1u);
-        f[p].keep = (uint8_t)(pf >> XC_TE_SEND_KEEP & 1u);
         f[p].recv = (uint8_t)(pf >> XC_TE_RECV_V & 1u);
+        if (!f[p].send && !f[p].recv)
+            continue; /* an idle port: nothing below reads its other fields */
+        f[p].keep = (uint8_t)(pf >> XC_TE_SEND_KEEP & 1u);
         f[p].store = (uint8_t)(pf >> XC_TE_RECV_STORE & 1u);
         f[p].dlv = (uint8_t)(pf >> XC_TE_RECV_DLV & 1u);
         f[p].send_slot = pf >> XC_TE_SLOT_LSB & smask;
@@ -699,7 +693,7 @@ static void routers_sf(xc_gm_pn *g, uint32_t *n_dlv)
     const xc_flit tag = (xc_flit)1 << XC_FLIT_VALID_BIT | (xc_flit)(g->step & XC_ADDR_MASK) << XC_FLIT_STEP_LSB;
     sf_entry *d = g->sfe;
     if (shared)
-        decode(hw, load_entry(g, 0, idx), g->f, d);
+        decode(hw, entry_at(g, 0, idx), g->f, d);
     if (shared && d->n_send <= 1 && d->n_recv <= 1 && !d->bad_model && !d->bad_slot) {
         for (uint32_t v = 0; ((d->send | d->recv) & g->nolink_any) && v < hw->nodes; v++)
             if ((d->send | d->recv) & g->nolink[v])
@@ -712,7 +706,7 @@ static void routers_sf(xc_gm_pn *g, uint32_t *n_dlv)
         if (!shared) {
             f += (size_t)v * hw->ports;
             d = g->sfe + v;
-            decode(hw, load_entry(g, v, idx), f, d);
+            decode(hw, entry_at(g, v, idx), f, d);
         }
         g->exec[v] = (uint8_t)entry_ok(g, v, d);
         if (g->exec[v])
