@@ -12,7 +12,7 @@
 # Debian packages the project needs; `make deps` installs the missing ones.
 DEB_PACKAGES := gcc g++ make pkg-config verilator iverilog yosys \
                 nextpnr-ice40 fpga-icestorm gtkwave libcmocka-dev zlib1g-dev \
-                chromium jq
+                chromium jq valgrind time python3
 
 BUILD ?= build
 XCHG  := $(BUILD)/xchg

@@ -21,11 +21,14 @@ struct xc_dut_pn {
     void *lib, *h;
     const xc_pn_hw *hw;
     unsigned flit_words, err_words;
-    uint32_t *link_buf, *dlv_buf, *err_buf;
+    uint32_t *err_buf;
     void (*bus)(void *, int, int, unsigned, uint32_t);
     void (*tick)(void *);
     void (*observe)(void *, uint32_t *, uint32_t *, unsigned, uint32_t *, unsigned, uint32_t *);
     void (*close)(void *);
+    /* observe: err and registers copied, flit ports read in place */
+    void (*observe_ctl)(void *, uint32_t *, unsigned, uint32_t *);
+    const uint32_t *link_bits, *dlv_bits;
 };
 
 void xc_dut_pn_dir(const xc_pn_hw *hw, char *out, size_t cap)
@@ -142,11 +145,14 @@ xc_status xc_dut_pn_open(xc_dut_pn **out, const xc_pn_hw *hw, const xc_dut_opts 
     if (!d)
         return xc_fail(err, XC_ENOMEM, "out of memory");
     d->hw = hw;
-    static const char *const names[] = {"xchg_pn_dut_open", "xchg_pn_dut_bus", "xchg_pn_dut_tick",
-                                        "xchg_pn_dut_observe", "xchg_pn_dut_close"};
-    void *fns[5];
+    static const char *const names[] = {"xchg_pn_dut_open",     "xchg_pn_dut_bus",
+                                        "xchg_pn_dut_tick",     "xchg_pn_dut_observe",
+                                        "xchg_pn_dut_close",    "xchg_pn_dut_observe_ctl",
+                                        "xchg_pn_dut_flit_ports"};
+    void *fns[7];
     void *(*open_fn)(int, const char **, const char *, uint64_t, uint64_t);
-    if ((st = xc_dut_dlopen(so, names, fns, 5, &d->lib, err))) {
+    void (*flit_ports)(void *, const uint32_t **, const uint32_t **);
+    if ((st = xc_dut_dlopen(so, names, fns, 7, &d->lib, err))) {
         free(d);
         return st;
     }
@@ -155,13 +161,13 @@ xc_status xc_dut_pn_open(xc_dut_pn **out, const xc_pn_hw *hw, const xc_dut_opts 
     *(void **)&d->tick = fns[2];
     *(void **)&d->observe = fns[3];
     *(void **)&d->close = fns[4];
+    *(void **)&d->observe_ctl = fns[5];
+    *(void **)&flit_ports = fns[6];
     const size_t np = (size_t)hw->nodes * hw->ports;
     d->flit_words = (unsigned)((np * XC_FLIT_W + 31) / 32);
     d->err_words = (hw->nodes * 16 + 31) / 32;
-    d->link_buf = calloc(d->flit_words + 2, sizeof *d->link_buf);
-    d->dlv_buf = calloc(d->flit_words + 2, sizeof *d->dlv_buf);
     d->err_buf = calloc(d->err_words, sizeof *d->err_buf);
-    if (!d->link_buf || !d->dlv_buf || !d->err_buf) {
+    if (!d->err_buf) {
         xc_dut_pn_close(d);
         return xc_fail(err, XC_ENOMEM, "out of memory");
     }
@@ -170,6 +176,7 @@ xc_status xc_dut_pn_open(xc_dut_pn **out, const xc_pn_hw *hw, const xc_dut_opts 
     for (int i = 0; i < 20 && opts->plusargs[i]; i++)
         argv[argc++] = opts->plusargs[i];
     d->h = open_fn(argc, argv, opts->trace_path, opts->trace_from, opts->trace_to);
+    flit_ports(d->h, &d->link_bits, &d->dlv_bits);
     *out = d;
     return XC_OK;
 }
@@ -178,15 +185,16 @@ void xc_dut_pn_bus(xc_dut_pn *d, const xc_min_bus *bus) { d->bus(d->h, bus->we, 
 
 void xc_dut_pn_tick(xc_dut_pn *d) { d->tick(d->h); }
 
+/* The flits stay where the model keeps them (obs->link_bits): the
+ * lock-step compares them packed and unpacks only when it needs the
+ * entries (RTL-only runs, a mismatch report). */
 void xc_dut_pn_observe(xc_dut_pn *d, xc_pn_obs *obs)
 {
     uint32_t regs[9];
-    d->observe(d->h, d->link_buf, d->dlv_buf, d->flit_words, d->err_buf, d->err_words, regs);
-    const size_t np = (size_t)d->hw->nodes * d->hw->ports;
-    for (size_t i = 0; i < np; i++) {
-        obs->link[i] = xc_dut_bits_at(d->link_buf, (unsigned)(i * XC_FLIT_W), XC_FLIT_W);
-        obs->dlv[i] = xc_dut_bits_at(d->dlv_buf, (unsigned)(i * XC_FLIT_W), XC_FLIT_W);
-    }
+    d->observe_ctl(d->h, d->err_buf, d->err_words, regs);
+    obs->link_bits = d->link_bits;
+    obs->dlv_bits = d->dlv_bits;
+    obs->unpacked = 0;
     for (uint32_t v = 0; v < d->hw->nodes; v++)
         obs->err[v] = (uint16_t)(d->err_buf[v / 2] >> (16 * (v % 2)));
     obs->rdata = regs[0];
@@ -207,8 +215,6 @@ void xc_dut_pn_close(xc_dut_pn *d)
         d->close(d->h);
     if (d->lib)
         dlclose(d->lib);
-    free(d->link_buf);
-    free(d->dlv_buf);
     free(d->err_buf);
     free(d);
 }

@@ -57,6 +57,28 @@ void xchg_pn_dut_observe(void *h, uint32_t *link, uint32_t *dlv, unsigned flit_w
         regs[1 + i] = xc_word_of(d->top->obs_regs_o, i);
 }
 
+// The model's own storage of obs_link_o and obs_dlv_o, as 32-bit words
+// (entry i at bit i * FlitW): the harness compares them in place every
+// cycle instead of copying them out. Valid while the model lives. Both are
+// wide ports (at least two flits), stored in VlWide words.
+void xchg_pn_dut_flit_ports(void *h, const uint32_t **link, const uint32_t **dlv)
+{
+    Dut *d = static_cast<Dut *>(h);
+    *link = d->top->obs_link_o.data();
+    *dlv = d->top->obs_dlv_o.data();
+}
+
+// The error codes and registers only (see xchg_pn_dut_observe).
+void xchg_pn_dut_observe_ctl(void *h, uint32_t *err, unsigned err_words, uint32_t regs[9])
+{
+    Dut *d = static_cast<Dut *>(h);
+    for (unsigned i = 0; i < err_words; i++)
+        err[i] = xc_word_of(d->top->obs_err_o, i);
+    regs[0] = d->top->bus_rdata_o;
+    for (unsigned i = 0; i < 8; i++)
+        regs[1 + i] = xc_word_of(d->top->obs_regs_o, i);
+}
+
 void xchg_pn_dut_close(void *h) { xc_shim_close(static_cast<Dut *>(h)); }
 
 } // extern "C"

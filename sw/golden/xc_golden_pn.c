@@ -6,6 +6,16 @@
 
 #include "xc_consts.h"
 
+/* An entry decoded: the port fields, the ports that send (in port order)
+ * and receive, and the node-independent checks (the link check is the
+ * node's). */
+typedef struct sf_entry {
+    uint32_t send, recv;          /* port masks */
+    uint32_t n_send, n_recv;
+    uint8_t sends[32], recvs[32]; /* the ports of each mask, ascending */
+    int bad_model, bad_slot;
+} sf_entry;
+
 struct xc_gm_pn {
     xc_pn_hw hw;
     uint32_t tbl_words;            /* depth * wpe */
@@ -36,6 +46,18 @@ struct xc_gm_pn {
     xc_pn_centry *ce;              /* nodes: decoded circuit entries */
     uint8_t *cexec;                /* nodes */
     xc_flit *inj;                  /* nodes: the flit injected in this cycle */
+    uint32_t *ce_step;             /* nodes: step index + 1 that ce holds decoded (0: none) */
+    /* the lean store-and-forward path: work only where a step addresses */
+    int cq_live;                   /* some crossbar output register holds a flit */
+    uint32_t *nolink;              /* nodes: bit p set when port p has no link */
+    uint32_t nolink_any;           /* the OR of all nolink masks (0 on tori) */
+    uint32_t *dst;                 /* nodes * ports: the input (node * ports + port) a link output
+                                    * feeds; also the output that input reads (links pair up: fwd_ok) */
+    xc_flit *in;                   /* nodes * ports: the flit arriving at (node, port), until taken */
+    uint8_t *rx;                   /* nodes: the noted error came from the receive side */
+    sf_entry *sfe;                 /* the decoded entry: one (broadcast) or one per node */
+    uint32_t *noted, n_noted;      /* nodes with an error noted in this cycle */
+    int fwd_ok;                    /* every link output feeds exactly one input: flits can be pushed */
 };
 
 /* Cycles of the running step: 1 (store and forward), or TS + budget for a
@@ -50,6 +72,24 @@ static uint32_t step_length(const xc_gm_pn *g)
     return sum ? sum : 1;
 }
 
+/* 1 when input (v, p) reads output (nb, back) and that output feeds no
+ * other input: then a sent flit can go straight to its one receiver. */
+static int links_pair(const xc_gm_pn *g)
+{
+    const size_t np = (size_t)g->hw.nodes * g->hw.ports;
+    uint8_t *fed = calloc(np ? np : 1, 1);
+    int ok = fed != NULL;
+    for (size_t i = 0; ok && i < np; i++) {
+        if (g->nb[i] < 0)
+            continue;
+        const size_t j = (size_t)g->nb[i] * g->hw.ports + (size_t)g->back[i];
+        const size_t back = (size_t)g->nb[j] * g->hw.ports + (size_t)g->back[j];
+        ok = !fed[j]++ && g->nb[j] >= 0 && back == i;
+    }
+    free(fed);
+    return ok;
+}
+
 xc_gm_pn *xc_gm_pn_new(const xc_pn_hw *hw)
 {
     xc_gm_pn *g = calloc(1, sizeof *g);
@@ -60,8 +100,9 @@ xc_gm_pn *xc_gm_pn_new(const xc_pn_hw *hw)
     g->tbl_words = hw->depth * hw->wpe;
     g->msg = calloc(ns, sizeof *g->msg);
     g->full = calloc(ns, 1);
-    g->tbl = hw->per_node ? calloc((size_t)n * g->tbl_words, sizeof *g->tbl) : NULL;
-    g->btbl = calloc(g->tbl_words, sizeof *g->btbl);
+    /* + 1 word: the entry decoder reads one word past an entry's last */
+    g->tbl = hw->per_node ? calloc((size_t)n * g->tbl_words + 1u, sizeof *g->tbl) : NULL;
+    g->btbl = calloc(g->tbl_words + 1u, sizeof *g->btbl);
     g->nb = calloc(np, sizeof *g->nb);
     g->back = calloc(np, sizeof *g->back);
     g->out = calloc(np, sizeof *g->out);
@@ -80,6 +121,17 @@ xc_gm_pn *xc_gm_pn_new(const xc_pn_hw *hw)
     g->ce = calloc(n, sizeof *g->ce);
     g->cexec = calloc(n, 1);
     g->inj = calloc(n, sizeof *g->inj);
+    g->ce_step = calloc(n, sizeof *g->ce_step);
+    g->nolink = calloc(n, sizeof *g->nolink);
+    g->dst = calloc(np, sizeof *g->dst);
+    g->in = calloc(np, sizeof *g->in);
+    g->rx = calloc(n, 1);
+    g->sfe = calloc(hw->per_node ? n : 1, sizeof *g->sfe);
+    g->noted = calloc(n, sizeof *g->noted);
+    if (!g->ce_step || !g->nolink || !g->dst || !g->in || !g->rx || !g->sfe || !g->noted) {
+        xc_gm_pn_free(g);
+        return NULL;
+    }
     if (!g->inj || !g->ctbl || !g->lst || !g->bud || !g->cq || !g->cq_next || !g->cnt || !g->ce || !g->cexec) {
         xc_gm_pn_free(g);
         return NULL;
@@ -94,7 +146,16 @@ xc_gm_pn *xc_gm_pn_new(const xc_pn_hw *hw)
         for (uint32_t p = 0; p < hw->ports; p++) {
             g->nb[(size_t)v * hw->ports + p] = xc_topo_neighbor(&g->hw.net, v, p);
             g->back[(size_t)v * hw->ports + p] = xc_topo_back_port(&g->hw.net, v, p);
+            if (g->nb[(size_t)v * hw->ports + p] < 0) {
+                g->nolink[v] |= 1u << p;
+                g->nolink_any |= 1u << p;
+            }
+            else
+                g->dst[(size_t)v * hw->ports + p] =
+                    (uint32_t)(g->nb[(size_t)v * hw->ports + p] * hw->ports + g->back[(size_t)v * hw->ports + p]);
         }
+    g->obs.lists = 1;
+    g->fwd_ok = links_pair(g);
     return g;
 }
 
@@ -123,6 +184,13 @@ void xc_gm_pn_free(xc_gm_pn *g)
     free(g->ce);
     free(g->cexec);
     free(g->inj);
+    free(g->ce_step);
+    free(g->nolink);
+    free(g->dst);
+    free(g->in);
+    free(g->rx);
+    free(g->sfe);
+    free(g->noted);
     xc_pn_obs_free(&g->obs);
     free(g);
 }
@@ -151,8 +219,10 @@ void xc_gm_pn_poke_tbl(xc_gm_pn *g, uint32_t node, uint32_t index, uint32_t word
 
 void xc_gm_pn_poke_cir(xc_gm_pn *g, uint32_t node, uint32_t index, uint32_t word)
 {
-    if (node < g->hw.nodes && index < g->ctbl_words)
+    if (node < g->hw.nodes && index < g->ctbl_words) {
         g->ctbl[(size_t)node * g->ctbl_words + index] = word;
+        g->ce_step[node] = 0;
+    }
 }
 
 void xc_gm_pn_poke_lst(xc_gm_pn *g, uint32_t node, uint32_t index, uint32_t slot)
@@ -170,15 +240,18 @@ void xc_gm_pn_poke_bud(xc_gm_pn *g, uint32_t index, uint32_t word)
 static void note(xc_gm_pn *g, uint32_t v, unsigned code, uint32_t port)
 {
     if (!g->code[v]) {
+        g->noted[g->n_noted++] = v;
         g->code[v] = (uint8_t)code;
         g->port[v] = (uint8_t)port;
     }
 }
 
-/* The routers in one cycle: decides what leaves (g->out), then what
- * arrives; updates slots, deliveries and errors. clear: the CTRL.clear
- * write of this cycle (it wins over everything at the edge). */
-static void routers(xc_gm_pn *g, int clear, uint32_t *n_dlv, uint32_t *n_err, int *first_node)
+/* The routers in one cycle, every router and port: decides what leaves
+ * (g->out), then what arrives; updates slots, deliveries and noted errors.
+ * The general path: circuit steps, and any cycle while a crossbar register
+ * holds a flit; the store-and-forward path below gives the same results
+ * with work only where the step addresses. */
+static void routers_full(xc_gm_pn *g, uint32_t *n_dlv)
 {
     const xc_pn_hw *hw = &g->hw;
     const uint32_t P = hw->ports, S = hw->slots;
@@ -188,10 +261,6 @@ static void routers(xc_gm_pn *g, int clear, uint32_t *n_dlv, uint32_t *n_err, in
     const int run = g->running && !circ;
     const uint32_t dur = step_length(g);
     const int last = g->running && g->rel >= dur;
-    *n_dlv = 0;
-    *n_err = 0;
-    *first_node = -1;
-    memset(g->code, 0, hw->nodes);
     /* send side */
     for (uint32_t v = 0; v < hw->nodes; v++) {
         xc_pn_field *f = g->f + (size_t)v * P;
@@ -267,8 +336,10 @@ static void routers(xc_gm_pn *g, int clear, uint32_t *n_dlv, uint32_t *n_err, in
         g->inj[v] = 0;
         if (!circ)
             continue;
-        uint32_t w0 = idx * hw->cwpe;
-        xc_pn_centry_get(hw, g->ctbl + (size_t)v * g->ctbl_words + w0, c);
+        if (g->ce_step[v] != idx + 1u) { /* decoded once a step (the tables hold still while running) */
+            xc_pn_centry_get(hw, g->ctbl + (size_t)v * g->ctbl_words + (size_t)idx * hw->cwpe, c);
+            g->ce_step[v] = idx + 1u;
+        }
         int cross = 0, nolink = 0, slot = 0;
         unsigned n_ej = 0;
         for (uint32_t i = 0; i <= P; i++) {
@@ -388,18 +459,306 @@ static void routers(xc_gm_pn *g, int clear, uint32_t *n_dlv, uint32_t *n_err, in
         g->cnt[v] = circ ? cnt : 0;
         for (uint32_t p = 0; p < P; p++)
             g->obs.link[(size_t)v * P + p] = g->out[(size_t)v * P + p];
-        if (clear) {
-            memset(cqn, 0, P * sizeof *cqn);
-            memset(full, 0, S);
-            g->obs.err[v] = 0;
-        } else if (!(g->obs.err[v] & 15u) && g->code[v]) {
-            g->obs.err[v] = (uint16_t)(g->code[v] | g->port[v] << 4);
-            (*n_err)++;
-            if (*first_node < 0)
-                *first_node = (int)v;
-        }
     }
     memcpy(g->cq, g->cq_next, (size_t)hw->nodes * P * sizeof *g->cq);
+    const size_t np = (size_t)hw->nodes * P;
+    g->cq_live = 0;
+    for (size_t i = 0; i < np; i++) {
+        g->cq_live |= g->cq[i] != 0;
+        if (g->obs.link[i])
+            g->obs.link_on[g->obs.n_link_on++] = (uint32_t)i;
+        if (g->obs.dlv[i])
+            g->obs.dlv_on[g->obs.n_dlv_on++] = (uint32_t)i;
+    }
+}
+
+/* ---- the store-and-forward path ---- */
+
+/* Bits [lsb, lsb + width) of an entry, width < 32; reads the word after. */
+static uint32_t entry_bits(const uint32_t *e, uint32_t lsb, uint32_t width)
+{
+    const uint64_t x = e[lsb / 32] | (uint64_t)e[lsb / 32 + 1] << 32;
+    return (uint32_t)(x >> (lsb % 32)) & ((1u << width) - 1u);
+}
+
+/* Node v's entry of step index idx (idx < depth: the controller starts
+ * only when steps <= depth), in place: the fields lie in its first entry_w
+ * bits, and the word after it exists (the tables have one word of pad). */
+static const uint32_t *entry_at(const xc_gm_pn *g, uint32_t v, uint32_t idx)
+{
+    const uint32_t *src = g->bcast || !g->tbl ? g->btbl : g->tbl + (size_t)v * g->tbl_words;
+    return src + (size_t)idx * g->hw.wpe;
+}
+
+static void decode(const xc_pn_hw *hw, const uint32_t *e, xc_pn_field *f, sf_entry *d)
+{
+    const uint32_t sw = hw->slot_w, smask = (1u << sw) - 1u;
+    d->send = d->recv = d->n_send = d->n_recv = 0;
+    d->bad_model = d->bad_slot = 0;
+    for (uint32_t p = 0; p < hw->ports; p++) {
+        const uint32_t pf = entry_bits(e, p * hw->port_w, hw->port_w);
+        f[p].send = (uint8_t)(pf >> XC_TE_SEND_V & 1u);
+        f[p].recv = (uint8_t)(pf >> XC_TE_RECV_V & 1u);
+        if (!f[p].send && !f[p].recv)
+            continue; /* an idle port: nothing below reads its other fields */
+        f[p].keep = (uint8_t)(pf >> XC_TE_SEND_KEEP & 1u);
+        f[p].store = (uint8_t)(pf >> XC_TE_RECV_STORE & 1u);
+        f[p].dlv = (uint8_t)(pf >> XC_TE_RECV_DLV & 1u);
+        f[p].send_slot = pf >> XC_TE_SLOT_LSB & smask;
+        f[p].recv_slot = pf >> (XC_TE_SLOT_LSB + sw) & smask;
+        if (f[p].send) {
+            d->send |= 1u << p;
+            d->sends[d->n_send++] = (uint8_t)p;
+        }
+        if (f[p].recv) {
+            d->recv |= 1u << p;
+            d->recvs[d->n_recv++] = (uint8_t)p;
+        }
+        if ((f[p].send && f[p].send_slot >= hw->slots) || (f[p].recv && f[p].store && f[p].recv_slot >= hw->slots))
+            d->bad_slot = 1;
+        if (hw->half_duplex && hw->multiport && f[p].send && f[p].recv)
+            d->bad_model = 1;
+    }
+    if (!hw->multiport && (d->n_send > 1 || d->n_recv > 1))
+        d->bad_model = 1;
+    if (hw->half_duplex && !hw->multiport && d->send && d->recv)
+        d->bad_model = 1;
+}
+
+/* The entry's checks at node v, noted in the RTL's order: 1 when the step
+ * executes there. */
+static int entry_ok(xc_gm_pn *g, uint32_t v, const sf_entry *d)
+{
+    const uint32_t nolink = (d->send | d->recv) & g->nolink[v];
+    if (!(nolink | d->bad_model | d->bad_slot))
+        return 1;
+    if (d->bad_model)
+        note(g, v, XC_RERR_MODEL, 0);
+    if (nolink)
+        note(g, v, XC_RERR_NOLINK, (uint32_t)__builtin_ctz(nolink));
+    if (d->bad_slot)
+        note(g, v, XC_RERR_SLOTS, 0);
+    return 0;
+}
+
+/* Node v sends on the entry's send ports: each flit goes on its link and
+ * into its one receiver's arrival (g->in); then the sent (not kept) slots
+ * empty. */
+static void sf_send(xc_gm_pn *g, uint32_t v, const xc_pn_field *f, const sf_entry *d, xc_flit tag)
+{
+    const uint32_t S = g->hw.slots;
+    uint8_t *full = g->full + (size_t)v * S;
+    const uint32_t *msg = g->msg + (size_t)v * S;
+    const size_t base = (size_t)v * g->hw.ports;
+    for (uint32_t k = 0; k < d->n_send; k++) {
+        const uint32_t p = d->sends[k], slot = f[p].send_slot;
+        if (!full[slot]) {
+            note(g, v, XC_RERR_EMPTY, p);
+            continue;
+        }
+        const xc_flit fl = tag | msg[slot];
+        g->obs.link[base + p] = fl;
+        g->obs.link_on[g->obs.n_link_on++] = (uint32_t)(base + p);
+        g->in[g->dst[base + p]] = fl;
+    }
+    for (uint32_t k = 0; k < d->n_send; k++)
+        if (!f[d->sends[k]].keep)
+            full[f[d->sends[k]].send_slot] = 0;
+}
+
+/* A note of the receive side; remembers that it came from there. */
+static void note_rx(xc_gm_pn *g, uint32_t v, unsigned code, uint32_t port)
+{
+    if (!g->code[v]) {
+        note(g, v, code, port);
+        g->rx[v] = 1;
+    }
+}
+
+/* Node v takes the arrivals on its receive ports, in port order; returns
+ * how many flits it took. */
+static uint32_t sf_recv(xc_gm_pn *g, uint32_t v, const xc_pn_field *f, const sf_entry *d, uint32_t *n_dlv)
+{
+    const uint32_t S = g->hw.slots;
+    uint8_t *full = g->full + (size_t)v * S;
+    const size_t base = (size_t)v * g->hw.ports;
+    uint32_t took = 0;
+    for (uint32_t k = 0; k < d->n_recv; k++) {
+        const uint32_t p = d->recvs[k];
+        const xc_flit in = g->in[base + p];
+        if (!in) {
+            note_rx(g, v, XC_RERR_MISSING, p);
+            continue;
+        }
+        g->in[base + p] = 0;
+        took++;
+        if (f[p].dlv) {
+            g->obs.dlv[base + p] = in;
+            g->obs.dlv_on[g->obs.n_dlv_on++] = (uint32_t)(base + p);
+            (*n_dlv)++;
+        }
+        if (f[p].store) {
+            if (full[f[p].recv_slot])
+                note_rx(g, v, XC_RERR_OVERWRITE, p);
+            full[f[p].recv_slot] = 1;
+            g->msg[(size_t)v * S + f[p].recv_slot] = (uint32_t)(in & ((1u << XC_MSG_W) - 1u));
+        }
+    }
+    return took;
+}
+
+/* Flits nobody took: each is an unexpected arrival at its receiver. The
+ * RTL notes errors in port order, so an arrival at port p takes the place
+ * of a receive-side note of a higher port. */
+static void sf_unexpected(xc_gm_pn *g)
+{
+    const uint32_t P = g->hw.ports;
+    for (uint32_t k = 0; k < g->obs.n_link_on; k++) {
+        const uint32_t j = g->dst[g->obs.link_on[k]], v = j / P, p = j % P;
+        if (!g->in[j])
+            continue;
+        g->in[j] = 0;
+        if (!g->code[v])
+            note_rx(g, v, XC_RERR_UNEXP, p);
+        else if (g->rx[v] && g->port[v] > p) {
+            g->code[v] = XC_RERR_UNEXP;
+            g->port[v] = (uint8_t)p;
+        }
+    }
+}
+
+/* A broadcast entry with at most one send and one receive, valid at every
+ * node with the links it uses (the common case: single-port schedules):
+ * the same steps as sf_send and sf_recv, with the port, slots and flags
+ * taken out of the loops over the routers. */
+static void sf_shared_single(xc_gm_pn *g, const xc_pn_field *f, const sf_entry *d, xc_flit tag, uint32_t *n_dlv)
+{
+    const uint32_t N = g->hw.nodes, P = g->hw.ports, S = g->hw.slots, used = d->send | d->recv;
+    const int chk = (used & g->nolink_any) != 0; /* some router lacks a link the entry uses */
+    const uint32_t sp = d->n_send ? d->sends[0] : 0, rp = d->n_recv ? d->recvs[0] : 0;
+    const uint32_t ss = f[sp].send_slot, rs = f[rp].recv_slot, mask = (1u << XC_MSG_W) - 1u;
+    const int keep = f[sp].keep, dlv = f[rp].dlv, store = f[rp].store;
+    xc_pn_obs *o = &g->obs;
+    uint8_t *full = g->full;
+    uint32_t *msg = g->msg, took = 0;
+    for (uint32_t v = 0; d->n_send && v < N; v++) {
+        if (chk && (used & g->nolink[v]))
+            continue; /* noted by the caller's check, the step does not run there */
+        const size_t i = (size_t)v * P + sp, k = (size_t)v * S + ss;
+        if (!full[k]) {
+            note(g, v, XC_RERR_EMPTY, sp);
+            continue;
+        }
+        const xc_flit fl = tag | msg[k];
+        o->link[i] = fl;
+        o->link_on[o->n_link_on++] = (uint32_t)i;
+        g->in[g->dst[i]] = fl;
+        full[k] = (uint8_t)keep;
+    }
+    for (uint32_t v = 0; d->n_recv && v < N; v++) {
+        const size_t i = (size_t)v * P + rp, k = (size_t)v * S + rs;
+        const xc_flit in = g->in[i];
+        if (chk && (used & g->nolink[v]))
+            continue;
+        if (!in) {
+            note_rx(g, v, XC_RERR_MISSING, rp);
+            continue;
+        }
+        g->in[i] = 0;
+        took++;
+        if (dlv) {
+            o->dlv[i] = in;
+            o->dlv_on[o->n_dlv_on++] = (uint32_t)i;
+            (*n_dlv)++;
+        }
+        if (store) {
+            if (full[k])
+                note_rx(g, v, XC_RERR_OVERWRITE, rp);
+            full[k] = 1;
+            msg[k] = (uint32_t)in & mask;
+        }
+    }
+    if (took != o->n_link_on)
+        sf_unexpected(g);
+}
+
+/* A store-and-forward step: the same results as routers_full, with the
+ * broadcast entry decoded once for all routers and work per router only on
+ * the ports the entry addresses. */
+static void routers_sf(xc_gm_pn *g, uint32_t *n_dlv)
+{
+    const xc_pn_hw *hw = &g->hw;
+    const uint32_t idx = (uint32_t)(g->step - 1u) & 0xFFFFu;
+    const int shared = g->bcast || !g->tbl;
+    const xc_flit tag = (xc_flit)1 << XC_FLIT_VALID_BIT | (xc_flit)(g->step & XC_ADDR_MASK) << XC_FLIT_STEP_LSB;
+    sf_entry *d = g->sfe;
+    if (shared)
+        decode(hw, entry_at(g, 0, idx), g->f, d);
+    if (shared && d->n_send <= 1 && d->n_recv <= 1 && !d->bad_model && !d->bad_slot) {
+        for (uint32_t v = 0; ((d->send | d->recv) & g->nolink_any) && v < hw->nodes; v++)
+            if ((d->send | d->recv) & g->nolink[v])
+                entry_ok(g, v, d); /* notes the missing link */
+        sf_shared_single(g, g->f, d, tag, n_dlv);
+        return;
+    }
+    for (uint32_t v = 0; v < hw->nodes; v++) {
+        xc_pn_field *f = g->f;
+        if (!shared) {
+            f += (size_t)v * hw->ports;
+            d = g->sfe + v;
+            decode(hw, entry_at(g, v, idx), f, d);
+        }
+        g->exec[v] = (uint8_t)entry_ok(g, v, d);
+        if (g->exec[v])
+            sf_send(g, v, f, d, tag);
+    }
+    uint32_t took = 0;
+    for (uint32_t v = 0; v < hw->nodes; v++)
+        if (g->exec[v])
+            took += shared ? sf_recv(g, v, g->f, g->sfe, n_dlv)
+                           : sf_recv(g, v, g->f + (size_t)v * hw->ports, g->sfe + v, n_dlv);
+    if (took != g->obs.n_link_on)
+        sf_unexpected(g);
+}
+
+/* One cycle of the routers. clear: the CTRL.clear write of this cycle (it
+ * wins over everything at the edge). The errors noted in the cycle latch
+ * into each router's error register when it holds none. */
+static void routers(xc_gm_pn *g, int clear, uint32_t *n_dlv, uint32_t *n_err, int *first_node)
+{
+    xc_pn_obs *o = &g->obs;
+    for (uint32_t j = 0; j < g->n_noted; j++)
+        g->code[g->noted[j]] = g->rx[g->noted[j]] = 0;
+    g->n_noted = 0;
+    for (uint32_t j = 0; j < o->n_link_on; j++)
+        o->link[o->link_on[j]] = 0;
+    for (uint32_t j = 0; j < o->n_dlv_on; j++)
+        o->dlv[o->dlv_on[j]] = 0;
+    o->n_link_on = o->n_dlv_on = 0;
+    *n_dlv = 0;
+    const uint32_t idx = (uint32_t)(g->step - 1u) & 0xFFFFu;
+    const int circ = g->running && idx < g->hw.depth && ((g->bud[idx] >> XC_CS_CIRCUIT_BIT) & 1u);
+    if (circ || g->cq_live || !g->fwd_ok)
+        routers_full(g, n_dlv);
+    else if (g->running)
+        routers_sf(g, n_dlv);
+    *n_err = 0;
+    *first_node = -1;
+    for (uint32_t j = 0; j < g->n_noted && !clear; j++) {
+        const uint32_t v = g->noted[j];
+        if (o->err[v] & 15u)
+            continue;
+        o->err[v] = (uint16_t)(g->code[v] | g->port[v] << 4);
+        (*n_err)++;
+        if (*first_node < 0 || v < (uint32_t)*first_node)
+            *first_node = (int)v;
+    }
+    if (clear) {
+        memset(g->full, 0, (size_t)g->hw.nodes * g->hw.slots);
+        memset(o->err, 0, (size_t)g->hw.nodes * sizeof *o->err);
+        memset(g->cq, 0, (size_t)g->hw.nodes * g->hw.ports * sizeof *g->cq);
+        g->cq_live = 0;
+    }
 }
 
 static uint32_t geom(const xc_pn_hw *hw)

@@ -65,16 +65,58 @@ typedef struct xc_pn_field {
 void xc_pn_field_get(const xc_pn_hw *hw, const uint32_t *entry, uint32_t p, xc_pn_field *f);
 void xc_pn_field_put(const xc_pn_hw *hw, uint32_t *entry, uint32_t p, const xc_pn_field *f);
 
-/* Registered state after an edge. */
+/* Registered state after an edge. Two optional shortcuts keep the
+ * lock-step's work proportional to link activity: a producer that knows
+ * which entries are non-zero lists them (the golden model), and a producer
+ * whose flits come packed as the top's observation ports leaves them
+ * packed until someone asks (the Verilated RTL). */
 typedef struct xc_pn_obs {
     xc_flit *link;   /* nodes * ports: the flit that left on (node, port) in the last cycle */
     xc_flit *dlv;    /* nodes * ports: delivered from (node, port) in the last cycle */
     uint16_t *err;   /* nodes: first error code | port << 4 */
     uint32_t rdata, status, step, cycles, delivered, errors, err_info, err_step;
+    /* activity: when lists is set, link_on[0 .. n_link_on) are the indices
+     * node * ports + port of every non-zero link entry, ascending, and
+     * dlv_on the same for dlv; every other entry is 0 */
+    int lists;
+    uint32_t *link_on, *dlv_on, n_link_on, n_dlv_on;
+    /* packed: when link_bits is set, link and dlv are the bits of obs_link_o
+     * and obs_dlv_o (entry i at bit i * XC_FLIT_W, xc_pn_flit_words words
+     * each), and the link / dlv arrays hold them only once unpacked is set
+     * (xc_pn_obs_unpack) */
+    const uint32_t *link_bits, *dlv_bits;
+    int unpacked;
 } xc_pn_obs;
 
 xc_status xc_pn_obs_alloc(xc_pn_obs *obs, const xc_pn_hw *hw);
 void xc_pn_obs_free(xc_pn_obs *obs);
+
+/* 32-bit words of one packed flit port of the top (obs_link_o). */
+size_t xc_pn_flit_words(const xc_pn_hw *hw);
+
+/* Decodes link_bits / dlv_bits into link / dlv (nothing when not packed
+ * or already unpacked). */
+void xc_pn_obs_unpack(const xc_pn_hw *hw, xc_pn_obs *obs);
+
+/* The expected side of the quick compare: an observation with activity
+ * lists, packed as the top packs its ports, updated at the cost of the
+ * entries that changed. */
+typedef struct xc_pn_pack {
+    uint32_t *link, *dlv;        /* xc_pn_flit_words words each */
+    uint32_t *was_link, *was_dlv; /* indices packed last time */
+    uint32_t n_link, n_dlv;
+    size_t words;
+} xc_pn_pack;
+
+xc_status xc_pn_pack_init(xc_pn_pack *pk, const xc_pn_hw *hw);
+void xc_pn_pack_free(xc_pn_pack *pk);
+
+/* 1 when act equals exp in every item xc_pn_obs_diff compares, 0 when
+ * something differs (then unpack act and call xc_pn_obs_diff for the
+ * report). exp must have activity lists; pk packs it (links and
+ * deliveries: the words of both ports compared whole when act is packed,
+ * else the decoded arrays). */
+int xc_pn_obs_same(const xc_pn_hw *hw, xc_pn_pack *pk, const xc_pn_obs *exp, const xc_pn_obs *act);
 
 /* Compares expected and actual: returns the number of differing items and
  * writes the first into why, naming step (the step that ran in the cycle) ("node 5 port 2 step 7: link expected m(5→6),

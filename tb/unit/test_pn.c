@@ -128,12 +128,132 @@ static void test_empty_slot_reported(void **state)
     assert_true((node == 1 && code == XC_RERR_EMPTY) || (node == 0 && code == XC_RERR_MISSING));
 }
 
+/* One store-and-forward step on the golden model of torus:4x4 with
+ * per-node tables: node a sends to node 5's port pa, node b to port pb;
+ * node 5 receives on port pb only, storing into its full slot 0. Node 5
+ * then has an unexpected arrival at pa and an overwrite at pb in the same
+ * cycle; returns its error register (code | port << 4). */
+static unsigned two_errors(uint32_t pa, uint32_t pb)
+{
+    xc_net net;
+    xc_pn_hw hw;
+    assert_int_equal(xc_topo_parse("torus:4x4", &net, NULL), XC_OK);
+    assert_int_equal(xc_pn_hw_init(&hw, &net, 16, 4, 0, 0, 1, NULL), XC_OK);
+    xc_gm_pn *g = xc_gm_pn_new(&hw);
+    assert_non_null(g);
+    const uint32_t v = 5, a = (uint32_t)xc_topo_neighbor(&net, v, pa), b = (uint32_t)xc_topo_neighbor(&net, v, pb);
+    assert_true(a != b && a != v && b != v);
+    uint32_t entry[4];
+    const struct { uint32_t node, port; xc_pn_field f; } rows[] = {
+        {a, (uint32_t)xc_topo_back_port(&net, v, pa), {.send = 1, .send_slot = 0}},
+        {b, (uint32_t)xc_topo_back_port(&net, v, pb), {.send = 1, .send_slot = 0}},
+        {v, pb, {.recv = 1, .store = 1, .recv_slot = 0}},
+    };
+    for (size_t r = 0; r < 3; r++) {
+        memset(entry, 0, sizeof entry);
+        xc_pn_field_put(&hw, entry, rows[r].port, &rows[r].f);
+        for (uint32_t w = 0; w < hw.wpe; w++)
+            xc_gm_pn_poke_tbl(g, rows[r].node, w, entry[w]);
+        xc_gm_pn_poke_msg(g, rows[r].node, 0, xc_msg_word(rows[r].node, v));
+    }
+    const xc_min_bus steps = {.we = 1, .addr = XC_PN_REG_STEPS, .wdata = 1};
+    const xc_min_bus start = {.we = 1, .addr = XC_PN_REG_CTRL, .wdata = 1u << XC_PN_CTRL_START_BIT};
+    const xc_min_bus idle = {0};
+    xc_gm_pn_tick(g, &steps);
+    xc_gm_pn_tick(g, &start);
+    xc_gm_pn_tick(g, &idle); /* step 1 */
+    const xc_pn_obs *o = xc_gm_pn_obs(g);
+    const unsigned e = o->err[v];
+    /* the two flits left on their links; the activity lists name them */
+    assert_int_equal(o->n_link_on, 2);
+    assert_true(o->lists && o->link_on[0] < o->link_on[1]);
+    assert_int_equal(o->errors, 1);
+    xc_gm_pn_free(g);
+    return e;
+}
+
+/* Errors of one router in one cycle rank in port order: the lower port's
+ * error is the one it reports, whichever kind it is. */
+static void test_error_port_order(void **state)
+{
+    (void)state;
+    assert_int_equal(two_errors(0, 2), XC_RERR_UNEXP | 0u << 4);
+    assert_int_equal(two_errors(2, 0), XC_RERR_OVERWRITE | 0u << 4);
+    assert_int_equal(two_errors(1, 3), XC_RERR_UNEXP | 1u << 4);
+    assert_int_equal(two_errors(3, 1), XC_RERR_OVERWRITE | 1u << 4);
+}
+
+/* The quick compare agrees with the item by item one: packed flit ports
+ * equal to the golden model's pass; one flipped bit anywhere, on an idle
+ * link or an active one, fails, and unpacking names the element. */
+static void test_packed_compare(void **state)
+{
+    (void)state;
+    xc_net net;
+    xc_pn_hw hw;
+    assert_int_equal(xc_topo_parse("torus:3x5", &net, NULL), XC_OK);
+    assert_int_equal(xc_pn_hw_init(&hw, &net, 16, 4, 0, 0, 1, NULL), XC_OK);
+    const size_t np = (size_t)hw.nodes * hw.ports, words = xc_pn_flit_words(&hw);
+    assert_int_equal(words, (np * XC_FLIT_W + 31) / 32);
+    xc_pn_obs exp, act;
+    xc_pn_pack pk;
+    assert_int_equal(xc_pn_obs_alloc(&exp, &hw), XC_OK);
+    assert_int_equal(xc_pn_obs_alloc(&act, &hw), XC_OK);
+    assert_int_equal(xc_pn_pack_init(&pk, &hw), XC_OK);
+    uint32_t *link = calloc(words, 4), *dlv = calloc(words, 4);
+    assert_non_null(link);
+    assert_non_null(dlv);
+    exp.lists = 1;
+    act.link_bits = link;
+    act.dlv_bits = dlv;
+    for (int round = 0; round < 3; round++) { /* the pack follows changing activity */
+        for (uint32_t j = 0; j < exp.n_link_on; j++)
+            exp.link[exp.link_on[j]] = 0;
+        exp.n_link_on = 0;
+        memset(link, 0, words * 4);
+        for (size_t i = (size_t)round; i < np; i += 3 + (size_t)round) {
+            exp.link[i] = xc_flit_make(xc_msg_word((unsigned)i % 15, (unsigned)(i + 1) % 15), (unsigned)i);
+            exp.link_on[exp.n_link_on++] = (uint32_t)i;
+            for (unsigned bit = 0; bit < XC_FLIT_W; bit++) /* the top's layout, bit by bit */
+                if (exp.link[i] >> bit & 1u)
+                    link[(i * XC_FLIT_W + bit) / 32] |= 1u << ((i * XC_FLIT_W + bit) % 32);
+        }
+        act.unpacked = 0;
+        assert_true(xc_pn_obs_same(&hw, &pk, &exp, &act));
+        xc_pn_obs_unpack(&hw, &act);
+        assert_memory_equal(act.link, exp.link, np * sizeof *act.link);
+    }
+    char why[256], elem[32];
+    for (size_t bit = 0; bit < np * XC_FLIT_W; bit += 37) {
+        link[bit / 32] ^= 1u << (bit % 32);
+        act.unpacked = 0;
+        assert_false(xc_pn_obs_same(&hw, &pk, &exp, &act));
+        xc_pn_obs_unpack(&hw, &act);
+        assert_int_equal(xc_pn_obs_diff(&hw, &exp, &act, 1, why, sizeof why, elem, sizeof elem), 1);
+        char want[32];
+        snprintf(want, sizeof want, "n%zu.p%zu", bit / XC_FLIT_W / hw.ports, bit / XC_FLIT_W % hw.ports);
+        if (!strstr(why, "left on port")) /* a moved flit names the port it should have used */
+            assert_string_equal(elem, want);
+        link[bit / 32] ^= 1u << (bit % 32);
+    }
+    dlv[words - 1] ^= 1u << ((np * XC_FLIT_W - 1) % 32); /* the last bit of the last delivery */
+    act.unpacked = 0;
+    assert_false(xc_pn_obs_same(&hw, &pk, &exp, &act));
+    free(link);
+    free(dlv);
+    xc_pn_pack_free(&pk);
+    xc_pn_obs_free(&exp);
+    xc_pn_obs_free(&act);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_field_round_trip),
         cmocka_unit_test(test_every_schedule),
         cmocka_unit_test(test_empty_slot_reported),
+        cmocka_unit_test(test_error_port_order),
+        cmocka_unit_test(test_packed_compare),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
