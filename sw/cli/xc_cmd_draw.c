@@ -2,19 +2,21 @@
 /* xchg draw: an SVG picture of a banyan MIN in one step x of the XOR
  * method: the wiring, each switch straight (=) or cross (X), and the path
  * of every message m(s→d) in its own colour. docs/ figures come from here. */
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "xc_cli.h"
+#include "xc_cli_opt.h"
+#include "xc_num.h"
 #include "xc_fs.h"
 #include "xc_latin.h"
 
 static const char usage[] =
     "usage: xchg draw --net TOPOLOGY:N (--l L | --config ROWS) [--x X] [--out FILE.svg]\n"
     "Draws the network configured by M^{l,x}: switch settings and every message's path.\n"
-    "Without --out the SVG goes to standard output. N <= 64.\n";
+    "Without --out the SVG goes to standard output. N <= 64.\n"
+    "exit status: 0 ok, 2 bad input, 3 the environment failed (a write)\n";
 
 /* Layout, in SVG user units. */
 enum { ROW = 26, LABEL = 92, WIRE = 70, SWITCH = 44, TOP = 58, PAD = 24 };
@@ -85,21 +87,22 @@ int xc_cmd_draw(int argc, char **argv)
     };
     const char *net = NULL, *l_text = NULL, *cfg_text = NULL, *out = NULL, *x_text = NULL;
     int c;
-    opterr = 0;
-    optind = 1;
-    while ((c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
+    if (xc_cli_help_asked(argc, argv, opts))
+        return xc_cli_help(usage);
+    xc_cli_opts p;
+    xc_cli_opts_begin(&p, "draw", opts, argc, argv);
+    const char *arg;
+    while ((c = xc_cli_opts_next(&p, &arg)) > 0) {
         switch (c) {
-        case 'n': net = optarg; break;
-        case 'l': l_text = optarg; break;
-        case 'c': cfg_text = optarg; break;
-        case 'x': x_text = optarg; break;
-        case 'o': out = optarg; break;
-        case 'h': fputs(usage, stdout); return 0;
-        default:
-            return xc_cli_error("draw", XC_EINVAL, "bad option '%s' (see xchg draw --help)",
-                                argv[optind - 1]);
+        case 'n': net = arg; break;
+        case 'l': l_text = arg; break;
+        case 'c': cfg_text = arg; break;
+        case 'x': x_text = arg; break;
+        case 'o': out = arg; break;
         }
     }
+    if (c < 0)
+        return p.rc;
     if (optind < argc)
         return xc_cli_error("draw", XC_EINVAL, "unexpected argument '%s'", argv[optind]);
     xc_min m;
@@ -112,9 +115,8 @@ int xc_cmd_draw(int argc, char **argv)
     if (m.n_lines > 64)
         return xc_cli_error("draw", XC_ERANGE, "--net %s: drawings go up to N = 64", net);
     if (x_text) {
-        char *end;
-        unsigned long v = strtoul(x_text, &end, 10);
-        if (!*x_text || *end || x_text[0] == '-' || v >= m.n_lines)
+        uint64_t v;
+        if (xc_num_u64(x_text, m.n_lines - 1, &v) != XC_OK)
             return xc_cli_error("draw", XC_ERANGE, "--x '%s': a step from 0 to %u", x_text,
                                 m.n_lines - 1);
         x = (unsigned)v;

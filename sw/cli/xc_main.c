@@ -6,12 +6,16 @@
 #include <string.h>
 
 #include "xc_cli.h"
+#include "xc_cli_opt.h"
+#include "xc_num.h"
 
 struct xc_cmd {
     const char *name;
     int (*fn)(int argc, char **argv);
     const char *summary;
 };
+
+static int cmd_version(int argc, char **argv);
 
 static const struct xc_cmd cmds[] = {
     {"latin", xc_cmd_latin, "Latin square P^l and configurations S^l of a banyan MIN"},
@@ -25,56 +29,81 @@ static const struct xc_cmd cmds[] = {
     {"rtl-net", xc_cmd_rtl_net, "Verilog network top (routers and links) of a product network"},
     {"rtl-params", xc_cmd_rtl_params, "Verilog parameters (wiring) of a MIN build"},
     {"consts", xc_cmd_consts, "flit layout, modes and register map shared by C and RTL"},
+    {"version", cmd_version, "the tool's version (also xchg --version)"},
 };
 
-static void usage(FILE *f)
+static const char exit_codes[] =
+    "exit status: 0 ok, 1 a check failed, 2 bad input (one line saying what is allowed),\n"
+    "3 the environment failed (a model build or a tool, out of memory, a write)\n";
+
+static void usage_full(FILE *f)
 {
-    fprintf(f, "usage: xchg COMMAND [OPTIONS]   (xchg COMMAND --help for more)\n\n"
-               "commands:\n");
+    fprintf(f, "usage: xchg COMMAND [OPTIONS]   (xchg COMMAND --help for more)\n"
+               "       xchg --version | --help\n\ncommands:\n");
     for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
         fprintf(f, "  %-12s %s\n", cmds[i].name, cmds[i].summary);
-    fprintf(f, "\nexit status: 0 ok, 1 a check failed, 2 bad input\n");
+    fprintf(f, "\n%s", exit_codes);
+}
+
+static void usage_short(FILE *f)
+{
+    fprintf(f, "usage: xchg COMMAND [OPTIONS]\n"
+               "  commands: latin draw run bound schedule check compare gtkw-filter rtl-net\n"
+               "            rtl-params consts version\n"
+               "  xchg --help lists them; xchg COMMAND --help describes one\n");
+}
+
+static int cmd_version(int argc, char **argv)
+{
+    static const struct option longopts[] = {{"help", no_argument, 0, 'h'}, {0, 0, 0, 0}};
+    if (xc_cli_help_asked(argc, argv, longopts)) {
+        printf("usage: xchg version   (or xchg --version): prints \"xchg VERSION\"\n%s", exit_codes);
+        return 0;
+    }
+    if (argc > 1)
+        return xc_cli_error("version", XC_EINVAL, "takes no arguments ('%s' is extra)", argv[1]);
+    printf("xchg %s\n", XC_VERSION);
+    return 0;
 }
 
 int xc_cli_error(const char *cmd, xc_status st, const char *fmt, ...)
 {
+    char msg[1024], shown[1600];
     va_list ap;
-    fprintf(stderr, "xchg %s: ", cmd);
     va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
+    vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    fputc('\n', stderr);
-    return xc_exit_code(st);
-}
-
-void xc_json_str(FILE *f, const char *s)
-{
-    fputc('"', f);
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\')
-            fprintf(f, "\\%c", c);
-        else if (c < 0x20)
-            fprintf(f, "\\u%04x", c);
-        else
-            fputc(c, f);
+    /* one line whatever the values say; quotes in messages stay as written */
+    size_t n = 0;
+    for (const char *p = msg; *p && n + 5 < sizeof shown; p++) {
+        unsigned char c = (unsigned char)*p;
+        if (c < 0x20 || c == 0x7f) {
+            char one[2] = {(char)c, 0}, e[8];
+            n += (size_t)snprintf(shown + n, sizeof shown - n, "%s", xc_num_escape(one, e, sizeof e));
+        } else
+            shown[n++] = (char)c;
     }
-    fputc('"', f);
+    shown[n] = '\0';
+    fprintf(stderr, "xchg %s: %s\n", cmd, shown);
+    return xc_exit_code(st);
 }
 
 int main(int argc, char **argv)
 {
     if (argc < 2) {
-        usage(stderr);
+        usage_short(stderr);
         return 2;
     }
     if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") || !strcmp(argv[1], "help")) {
-        usage(stdout);
+        usage_full(stdout);
         return 0;
     }
+    if (!strcmp(argv[1], "--version"))
+        return cmd_version(1, argv);
     for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
         if (!strcmp(argv[1], cmds[i].name))
             return cmds[i].fn(argc - 1, argv + 1);
-    fprintf(stderr, "xchg: unknown command '%s' (try: xchg --help)\n", argv[1]);
+    char q[80];
+    fprintf(stderr, "xchg: unknown command '%s' (try: xchg --help)\n", xc_num_escape(argv[1], q, sizeof q));
     return 2;
 }
