@@ -116,8 +116,8 @@ static void print_json(const xc_min *min, const xc_cfg *m0, const char *ldec, un
         xc_json_end(&j);
     }
     xc_json_end(&j);
-    xc_json_bool(&j, "latin", latin);
     xc_json_bool(&j, "pass", latin);
+    xc_json_bool(&j, "latin", latin);
     xc_json_finish(&j);
 }
 

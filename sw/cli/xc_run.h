@@ -10,8 +10,11 @@
 
 #include <stdint.h>
 #include <stdio.h>
+#include <time.h>
 
 #include "xc_consts.h"
+#include "xc_cp_pn.h"
+#include "xc_lockstep_pn.h"
 #include "xc_status.h"
 
 typedef enum xc_run_family {
@@ -81,14 +84,31 @@ void xc_run_pn_plusargs(const xc_run_pn_inject *inj, int n, char plus[][4][1200]
 /* The "injections" array of a router run's JSON report. */
 struct xc_json;
 void xc_run_pn_injects_json(struct xc_json *j, const xc_run_pn_inject *inj, int n);
-const char *xc_run_fault_name(int kind);
 
 /* The harness's and firmware's verdict (mismatch, time-out, control
  * processor) into buf and returned; NULL when none of them failed. */
 const char *xc_run_halt_verdict(int halted, unsigned long mismatch_cycle, const char *mismatch_why,
                                 unsigned long cycle, xc_status cp_st, const char *cp_msg, char *buf, size_t cap);
-struct xc_lsp;
-struct xc_cp_pn_report;
+/* A run on the routers (both runners): the harness, the firmware's report,
+ * the verdict and the scoreboard's tallies. */
+typedef struct xc_run_pn_outcome {
+    xc_lsp ls;
+    xc_cp_pn_report rep;
+    struct timespec t0;
+    double sim_seconds, build_seconds;
+    unsigned long expected, delivered_ok, first_step;
+    xc_status score_st;
+    const char *verdict;
+    char verdict_buf[700];
+} xc_run_pn_outcome;
+/* Opens the harness (building the model if needed) and starts the clock:
+ * 0, or the exit status after the error (the trace files removed). */
+int xc_run_pn_open(xc_run_pn_outcome *u, const xc_pn_hw *hw, const xc_lsp_opts *lo, const char *trace,
+                   const char *golden_fst);
+/* After the firmware's run: a few cycles more after a mismatch (for the
+ * waves), the verdict of harness and firmware, the tallies against
+ * expected messages. The harness stays open. */
+void xc_run_pn_settle(xc_run_pn_outcome *u, xc_status cp_st, const char *cp_msg, unsigned long expected);
 /* The verdict the harness and firmware decide (mismatch, time-out,
  * control processor, router error, scoreboard), written into buf and
  * returned; NULL when all of them passed. */

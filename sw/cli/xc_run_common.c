@@ -62,8 +62,6 @@ double xc_run_seconds_since(const struct timespec *t0)
 
 static const char *const kind_names[] = {"none", "switch", "drop", "dup", "corrupt", "port"};
 
-const char *xc_run_fault_name(int kind) { return kind >= 0 && kind <= XC_FAULT_PORT ? kind_names[kind] : "?"; }
-
 /* One --inject KIND:n<node>[.p<port>]@<cycle> for the routers of hw. */
 static int pn_inject(const char *text, const xc_pn_hw *hw, xc_run_pn_inject *inj)
 {
@@ -155,6 +153,33 @@ const char *xc_run_pn_verdict(const xc_lsp *ls, xc_status cp_st, const char *cp_
     else
         return NULL;
     return buf;
+}
+
+int xc_run_pn_open(xc_run_pn_outcome *u, const xc_pn_hw *hw, const xc_lsp_opts *lo, const char *trace,
+                   const char *golden_fst)
+{
+    xc_err err;
+    xc_status st = xc_lsp_open(&u->ls, hw, lo, &err);
+    if (st) {
+        xc_run_remove_traces(trace, golden_fst);
+        return xc_cli_error("run", st, "%s", err.msg);
+    }
+    clock_gettime(CLOCK_MONOTONIC, &u->t0);
+    return 0;
+}
+
+void xc_run_pn_settle(xc_run_pn_outcome *u, xc_status cp_st, const char *cp_msg, unsigned long expected)
+{
+    xc_err why;
+    u->sim_seconds = xc_run_seconds_since(&u->t0);
+    if (u->ls.halted == XC_LS_MISMATCH)
+        xc_lsp_idle(&u->ls, 4);
+    u->verdict = xc_run_pn_verdict(&u->ls, cp_st, cp_msg, &u->rep, u->verdict_buf, sizeof u->verdict_buf);
+    u->score_st = xc_score_verdict(&u->ls.score, &why);
+    u->expected = expected;
+    u->delivered_ok = xc_run_delivered(&u->ls.score, expected);
+    u->first_step = u->ls.first_step;
+    u->build_seconds = u->ls.build_seconds;
 }
 
 void xc_run_pn_waves(const xc_pn_hw *hw, const xc_lsp *ls, const char *trace, char *gtkw, size_t cap)

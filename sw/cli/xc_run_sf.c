@@ -39,13 +39,7 @@ struct sf_run {
     char plus[XC_FAULT_SLOTS + 1][4][1200];
     xc_gwave_pn *gwave; /* golden waves and replay vectors, from the harness's per-cycle hook */
     xc_vec *vec;
-    xc_lsp ls;
-    xc_cp_pn_report rep;
-    double sim_seconds, build_seconds;
-    unsigned long expected, delivered_ok, first_step;
-    xc_status score_st;
-    const char *verdict;
-    char verdict_buf[600];
+    xc_run_pn_outcome u;
 };
 
 static int rm_entry(const char *path, const struct stat *sb, int flag, struct FTW *ftw)
@@ -235,46 +229,37 @@ static int open_recorders(struct sf_run *r)
 static int simulate(struct sf_run *r, xc_lsp_opts *lo)
 {
     const xc_run_opts *o = r->o;
+    xc_run_pn_outcome *u = &r->u;
     xc_err err;
     xc_status st;
     r->gtkw[0] = '\0';
-    if ((st = xc_lsp_open(&r->ls, &r->hw, lo, &err))) {
+    int rc = xc_run_pn_open(u, &r->hw, lo, NULL, NULL);
+    if (rc) {
         xc_vec_abort(r->vec);
-        xc_gwave_pn_close(r->gwave);
+        xc_gwave_pn_close(r->gwave); /* closed before its file goes */
         xc_run_remove_traces(o->trace, r->golden_fst);
-        return xc_cli_error("run", st, "%s", err.msg);
+        return rc;
     }
-    struct timespec t0;
-    clock_gettime(CLOCK_MONOTONIC, &t0);
     if (o->back_door)
-        xc_lsp_poke(&r->ls, &r->prog, o->broadcast);
-    if (o->rom && r->ls.gm) /* the golden model's ROM holds the same words */
+        xc_lsp_poke(&u->ls, &r->prog, o->broadcast);
+    if (o->rom && u->ls.gm) /* the golden model's ROM holds the same words */
         for (uint32_t i = 0; i < r->prog.steps * r->hw.wpe; i++)
-            xc_gm_pn_poke_tbl(r->ls.gm, UINT32_MAX, i, r->prog.bcast[i]);
+            xc_gm_pn_poke_tbl(u->ls.gm, UINT32_MAX, i, r->prog.bcast[i]);
     const unsigned flags = (o->back_door ? XC_CP_PN_BACK_DOOR : 0u) | (o->rom ? XC_CP_PN_TABLE_ROM : 0u);
-    xc_status cp_st = xc_cp_pn_run(&r->ls.hal, &r->hw, &r->prog, o->broadcast, flags, lo->max_cycles, &r->rep, &err);
-    r->sim_seconds = xc_run_seconds_since(&t0);
-    if (r->ls.halted == XC_LS_MISMATCH)
-        xc_lsp_idle(&r->ls, 4);
-    r->verdict = xc_run_pn_verdict(&r->ls, cp_st, err.msg, &r->rep, r->verdict_buf, sizeof r->verdict_buf);
-    if (!r->verdict && r->rep.cycles != r->prog.steps + 1) {
-        snprintf(r->verdict_buf, sizeof r->verdict_buf, "%u cycles, expected steps + 1 = %u", r->rep.cycles,
+    xc_status cp_st = xc_cp_pn_run(&u->ls.hal, &r->hw, &r->prog, o->broadcast, flags, lo->max_cycles, &u->rep, &err);
+    xc_run_pn_settle(u, cp_st, err.msg, (unsigned long)r->hw.nodes * (r->hw.nodes - 1));
+    if (!u->verdict && u->rep.cycles != r->prog.steps + 1) {
+        snprintf(u->verdict_buf, sizeof u->verdict_buf, "%u cycles, expected steps + 1 = %u", u->rep.cycles,
                  r->prog.steps + 1);
-        r->verdict = r->verdict_buf;
+        u->verdict = u->verdict_buf;
     }
-    xc_err why;
-    r->score_st = xc_score_verdict(&r->ls.score, &why);
-    r->expected = (unsigned long)r->hw.nodes * (r->hw.nodes - 1);
-    r->delivered_ok = xc_run_delivered(&r->ls.score, r->expected);
-    r->first_step = r->ls.first_step;
-    r->build_seconds = r->ls.build_seconds;
-    xc_lsp_close(&r->ls);
+    xc_lsp_close(&u->ls);
     xc_gwave_pn_close(r->gwave);
     if (o->back_door && o->rtl)
         rm_rf(r->load_dir);
-    if (r->vec && (st = xc_vec_pn_close(r->vec, &r->hw, o->algo, r->first_step, &err)))
+    if (r->vec && (st = xc_vec_pn_close(r->vec, &r->hw, o->algo, u->first_step, &err)))
         return xc_cli_error("run", st, "%s", err.msg);
-    xc_run_pn_waves(&r->hw, &r->ls, o->trace, r->gtkw, sizeof r->gtkw);
+    xc_run_pn_waves(&r->hw, &u->ls, o->trace, r->gtkw, sizeof r->gtkw);
     return 0;
 }
 
@@ -302,21 +287,21 @@ static void json_head(xc_json *j, const struct sf_run *r)
     xc_json_str(j, "hw_duplex", r->hw_half ? "half" : "full");
     xc_json_str(j, "sim", xc_run_sim_name(o));
     xc_json_str(j, "load", o->back_door ? "back" : "front");
-    xc_json_uint(j, "cycles", r->rep.cycles);
+    xc_json_uint(j, "cycles", r->u.rep.cycles);
     xc_json_uint(j, "steps", r->prog.steps);
     xc_json_uint(j, "startup_cycles", 1);
     xc_json_uint(j, "bound", r->plan.bound);
     xc_json_bool(j, "within_bound", r->prog.steps <= r->plan.bound);
-    xc_run_json_score(j, r->delivered_ok, r->expected, &r->ls.score);
-    xc_json_uint(j, "conflicts", r->rep.errors);
-    xc_json_uint(j, "router_errors", r->rep.errors);
-    xc_json_uint(j, "mismatches", r->ls.mismatch_items);
+    xc_run_json_score(j, r->u.delivered_ok, r->u.expected, &r->u.ls.score);
+    xc_json_uint(j, "conflicts", r->u.rep.errors);
+    xc_json_uint(j, "router_errors", r->u.rep.errors);
+    xc_json_uint(j, "mismatches", r->u.ls.mismatch_items);
 }
 
 static void report_json(const struct sf_run *r)
 {
     const xc_run_opts *o = r->o;
-    const xc_lsp *ls = &r->ls;
+    const xc_lsp *ls = &r->u.ls;
     xc_json j;
     xc_json_begin(&j, stdout, "xchg-run-sf/1");
     json_head(&j, r);
@@ -327,26 +312,26 @@ static void report_json(const struct sf_run *r)
     xc_json_uint(&j, "table_bits_pernode", entry_bits(r) * r->hw.nodes);
     xc_json_uint(&j, "table_bits_broadcast", r->prog.bcast ? entry_bits(r) : 0);
     xc_json_bool(&j, "node_invariant", r->prog.bcast != NULL);
-    xc_run_pn_rerr_json(&j, &r->rep);
-    xc_json_uint(&j, "config_cycles", r->rep.bus_tables);
-    xc_json_uint(&j, "message_cycles", r->rep.bus_messages);
-    xc_json_uint(&j, "control_cycles", r->rep.bus_control);
-    xc_json_uint(&j, "first_step_cycle", r->first_step);
-    xc_json_uint(&j, "first_injection_cycle", r->first_step);
+    xc_run_pn_rerr_json(&j, &r->u.rep);
+    xc_json_uint(&j, "config_cycles", r->u.rep.bus_tables);
+    xc_json_uint(&j, "message_cycles", r->u.rep.bus_messages);
+    xc_json_uint(&j, "control_cycles", r->u.rep.bus_control);
+    xc_json_uint(&j, "first_step_cycle", r->u.first_step);
+    xc_json_uint(&j, "first_injection_cycle", r->u.first_step);
     xc_json_uint(&j, "sim_cycles", ls->cycle);
-    xc_json_real(&j, "sim_seconds", "%.6f", r->sim_seconds);
-    xc_json_real(&j, "build_seconds", "%.3f", r->build_seconds);
+    xc_json_real(&j, "sim_seconds", "%.6f", r->u.sim_seconds);
+    xc_json_real(&j, "build_seconds", "%.3f", r->u.build_seconds);
     xc_run_pn_injects_json(&j, r->inj, o->n_inject);
     xc_run_mismatch_json(&j, ls->halted == XC_LS_MISMATCH, ls->mismatch_cycle, 1, ls->mismatch_step,
                          ls->mismatch_elem, ls->mismatch_why);
-    xc_run_json_traces(&j, o->trace, r->golden_fst, o->golden, o->rtl, !r->verdict);
+    xc_run_json_traces(&j, o->trace, r->golden_fst, o->golden, o->rtl, !r->u.verdict);
     xc_json_finish(&j);
 }
 
 static void report_text(const struct sf_run *r)
 {
     const xc_run_opts *o = r->o;
-    const xc_lsp *ls = &r->ls;
+    const xc_lsp *ls = &r->u.ls;
     printf("xchg run: %s, %s (%s-port, %s duplex), %s tables\n", r->net.spec, o->algo, o->multi ? "multi" : "single",
            o->half ? "half" : "full", o->rom ? "ROM broadcast" : o->broadcast ? "broadcast" : "per-node");
     if (r->hw_multi != o->multi || r->hw_half != o->half)
@@ -355,24 +340,24 @@ static void report_text(const struct sf_run *r)
     printf("  simulation   %s\n", xc_run_sim_words(o));
     printf("  steps        %u (bound %s = %llu)\n", r->prog.steps, r->plan.bound_name,
            (unsigned long long)r->plan.bound);
-    printf("  cycles       %u (steps + 1 cycle of start-up: %u)\n", r->rep.cycles, r->prog.steps + 1);
-    printf("  delivered    %lu of %lu%s\n", r->delivered_ok, r->expected,
-           r->score_st ? "" : ", each exactly once, intact, at its destination");
+    printf("  cycles       %u (steps + 1 cycle of start-up: %u)\n", r->u.rep.cycles, r->prog.steps + 1);
+    printf("  delivered    %lu of %lu%s\n", r->u.delivered_ok, r->u.expected,
+           r->u.score_st ? "" : ", each exactly once, intact, at its destination");
     printf("  slots        %u used of %u per node\n", r->prog.res.peak_slots, r->hw.slots);
     printf("  table bits   %llu (%s); per-node %llu, broadcast %s\n", table_bits(r),
            o->broadcast ? "broadcast" : "per-node", entry_bits(r) * r->hw.nodes,
            r->prog.bcast ? "available" : "not possible (not node-invariant)");
     if (r->prog.bcast)
         printf("               broadcast %llu = per-node / %u\n", entry_bits(r), r->hw.nodes);
-    printf("  bus cycles   tables %lu, messages %lu, control %lu\n", r->rep.bus_tables, r->rep.bus_messages,
-           r->rep.bus_control);
+    printf("  bus cycles   tables %lu, messages %lu, control %lu\n", r->u.rep.bus_tables, r->u.rep.bus_messages,
+           r->u.rep.bus_control);
     xc_run_compared(ls->cycle, o->golden, o->rtl, ls->halted == XC_LS_MISMATCH);
     xc_run_waves(o->trace, r->golden_fst, r->gtkw, o->golden, o->rtl);
-    xc_run_pn_rerr_text(&r->rep);
+    xc_run_pn_rerr_text(&r->u.rep);
     if (ls->halted == XC_LS_MISMATCH)
         printf("  first mismatch  cycle %lu, element %s: %s\n", ls->mismatch_cycle, ls->mismatch_elem,
                ls->mismatch_why);
-    printf("%s\n", r->verdict ? "FAIL" : "PASS");
+    printf("%s\n", r->u.verdict ? "FAIL" : "PASS");
 }
 
 int xc_run_sf(const xc_run_opts *o)
@@ -393,7 +378,7 @@ int xc_run_sf(const xc_run_opts *o)
             report_json(r);
         else
             report_text(r);
-        rc = xc_run_exit(r->verdict);
+        rc = xc_run_exit(r->u.verdict);
     }
     if (r->have_prog)
         xc_pn_prog_free(&r->prog);

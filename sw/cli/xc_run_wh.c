@@ -73,13 +73,7 @@ struct wh_run {
     xc_run_pn_inject inj[XC_FAULT_SLOTS];
     char plus[XC_FAULT_SLOTS][4][1200], load_dir[1100], load_plus[2][1200], gtkw[1100];
     uint64_t list_total, formula;
-    xc_lsp ls;
-    xc_cp_pn_report rep;
-    double sim_seconds, build_seconds;
-    unsigned long expected, delivered_ok, first_step;
-    xc_status score_st;
-    const char *verdict;
-    char verdict_buf[700];
+    xc_run_pn_outcome u;
 };
 
 /* The network, the schedule run on the paper's model and compiled for the
@@ -165,20 +159,20 @@ static int harness_opts(struct wh_run *r, xc_lsp_opts *lo)
 
 /* The harness's verdict, then the cycles against the formula and the
  * paper's model, then the flit-hops against the schedule. */
-static const char *wh_verdict(struct wh_run *r, xc_status cp_st, const char *cp_msg)
+static const char *wh_verdict(struct wh_run *r)
 {
-    char *b = r->verdict_buf;
-    const size_t cap = sizeof r->verdict_buf;
-    const char *v = xc_run_pn_verdict(&r->ls, cp_st, cp_msg, &r->rep, b, cap);
-    if (v)
-        return v; /* the harness or the firmware failed: said */
-    if (r->rep.cycles != r->formula || r->rep.cycles != 1 + r->wr.golden_cycles) {
+    xc_run_pn_outcome *u = &r->u;
+    char *b = u->verdict_buf;
+    const size_t cap = sizeof u->verdict_buf;
+    if (u->verdict)
+        return u->verdict; /* the harness or the firmware failed: said */
+    if (u->rep.cycles != r->formula || u->rep.cycles != 1 + r->wr.golden_cycles) {
         snprintf(b, cap, "%u cycles, expected 1 + steps*ts + sum(hops + flits - 1) = %llu (paper model: 1 + %llu)",
-                 r->rep.cycles, (unsigned long long)r->formula, (unsigned long long)r->wr.golden_cycles);
+                 u->rep.cycles, (unsigned long long)r->formula, (unsigned long long)r->wr.golden_cycles);
         return b;
     }
-    if (r->ls.flit_hops != r->wr.m.flit_hops) {
-        snprintf(b, cap, "%lu flit-hops on the links, the schedule moves %llu", r->ls.flit_hops,
+    if (u->ls.flit_hops != r->wr.m.flit_hops) {
+        snprintf(b, cap, "%lu flit-hops on the links, the schedule moves %llu", u->ls.flit_hops,
                  (unsigned long long)r->wr.m.flit_hops);
         return b;
     }
@@ -189,31 +183,20 @@ static const char *wh_verdict(struct wh_run *r, xc_status cp_st, const char *cp_
 static int simulate(struct wh_run *r, const xc_lsp_opts *lo)
 {
     const xc_run_opts *o = r->o;
+    xc_run_pn_outcome *u = &r->u;
     xc_err err;
-    xc_status st;
-    if ((st = xc_lsp_open(&r->ls, &r->hw, lo, &err))) {
-        xc_run_remove_traces(o->trace, NULL);
-        return xc_cli_error("run", st, "%s", err.msg);
-    }
-    struct timespec t0;
-    clock_gettime(CLOCK_MONOTONIC, &t0);
+    int rc = xc_run_pn_open(u, &r->hw, lo, o->trace, NULL);
+    if (rc)
+        return rc;
     if (o->back_door)
-        xc_lsp_poke_wh(&r->ls, &r->prog);
-    xc_status cp_st = xc_cp_wh_run(&r->ls.hal, &r->hw, &r->prog, o->ts, o->back_door, lo->max_cycles, &r->rep, &err);
-    r->sim_seconds = xc_run_seconds_since(&t0);
-    if (r->ls.halted == XC_LS_MISMATCH)
-        xc_lsp_idle(&r->ls, 4);
-    r->verdict = wh_verdict(r, cp_st, err.msg);
-    xc_err why;
-    r->score_st = xc_score_verdict(&r->ls.score, &why);
-    r->expected = (unsigned long)r->net.nodes * (r->net.nodes - 1);
-    r->delivered_ok = xc_run_delivered(&r->ls.score, r->expected);
-    r->first_step = r->ls.first_step;
-    r->build_seconds = r->ls.build_seconds;
-    xc_lsp_close(&r->ls);
+        xc_lsp_poke_wh(&u->ls, &r->prog);
+    xc_status cp_st = xc_cp_wh_run(&u->ls.hal, &r->hw, &r->prog, o->ts, o->back_door, lo->max_cycles, &u->rep, &err);
+    xc_run_pn_settle(u, cp_st, err.msg, (unsigned long)r->net.nodes * (r->net.nodes - 1));
+    u->verdict = wh_verdict(r);
+    xc_lsp_close(&u->ls);
     if (o->back_door && o->rtl)
         xc_lsp_remove_load_wh(r->load_dir, &r->hw);
-    xc_run_pn_waves(&r->hw, &r->ls, o->trace, r->gtkw, sizeof r->gtkw);
+    xc_run_pn_waves(&r->hw, &u->ls, o->trace, r->gtkw, sizeof r->gtkw);
     return 0;
 }
 
@@ -230,11 +213,11 @@ static void json_measures(xc_json *j, const struct wh_run *r)
     xc_json_uint(j, "msg_flits", 1);
     xc_json_uint(j, "startups", r->prog.steps);
     xc_json_uint(j, "steps", r->prog.steps);
-    xc_json_uint(j, "cycles", r->rep.cycles);
+    xc_json_uint(j, "cycles", r->u.rep.cycles);
     xc_json_uint(j, "cycles_formula", r->formula);
     xc_json_uint(j, "startup_cycles", 1);
     xc_json_uint(j, "paper_model_cycles", r->wr.golden_cycles);
-    xc_json_uint(j, "flit_hops", r->ls.flit_hops);
+    xc_json_uint(j, "flit_hops", r->u.ls.flit_hops);
     xc_json_uint(j, "flit_hops_schedule", r->wr.m.flit_hops);
     xc_json_uint(j, "transmission", r->wr.m.crit_msgs);
     xc_json_uint(j, "peak_buffer", r->wr.m.peak_buffer);
@@ -252,26 +235,26 @@ static void json_measures(xc_json *j, const struct wh_run *r)
 static void report_json(const struct wh_run *r)
 {
     const xc_run_opts *o = r->o;
-    const xc_lsp *ls = &r->ls;
+    const xc_lsp *ls = &r->u.ls;
     xc_json j;
     xc_json_begin(&j, stdout, "xchg-run-wh/1");
     json_measures(&j, r);
-    xc_run_json_score(&j, r->delivered_ok, r->expected, &ls->score);
-    xc_json_uint(&j, "router_errors", r->rep.errors);
-    xc_run_pn_rerr_json(&j, &r->rep);
+    xc_run_json_score(&j, r->u.delivered_ok, r->u.expected, &ls->score);
+    xc_json_uint(&j, "router_errors", r->u.rep.errors);
+    xc_run_pn_rerr_json(&j, &r->u.rep);
     xc_json_uint(&j, "mismatches", ls->mismatch_items);
     xc_run_pn_injects_json(&j, r->inj, o->n_inject);
     xc_json_uint(&j, "centry_bits", r->hw.centry_w);
     xc_json_uint(&j, "list_max", r->prog.max_list);
     xc_json_uint(&j, "table_bits", (unsigned long long)r->prog.steps * r->hw.centry_w * r->net.nodes +
                                        r->list_total * r->hw.slot_w + 32ull * r->prog.steps);
-    xc_json_uint(&j, "config_cycles", r->rep.bus_tables);
-    xc_json_uint(&j, "message_cycles", r->rep.bus_messages);
-    xc_json_uint(&j, "control_cycles", r->rep.bus_control);
-    xc_json_uint(&j, "first_step_cycle", r->first_step);
+    xc_json_uint(&j, "config_cycles", r->u.rep.bus_tables);
+    xc_json_uint(&j, "message_cycles", r->u.rep.bus_messages);
+    xc_json_uint(&j, "control_cycles", r->u.rep.bus_control);
+    xc_json_uint(&j, "first_step_cycle", r->u.first_step);
     xc_json_uint(&j, "sim_cycles", ls->cycle);
-    xc_json_real(&j, "sim_seconds", "%.6f", r->sim_seconds);
-    xc_json_real(&j, "build_seconds", "%.3f", r->build_seconds);
+    xc_json_real(&j, "sim_seconds", "%.6f", r->u.sim_seconds);
+    xc_json_real(&j, "build_seconds", "%.3f", r->u.build_seconds);
     xc_json_arr(&j, "step_cycles");
     for (uint32_t t = 0; t < r->prog.steps; t++) {
         xc_json_obj(&j, NULL);
@@ -286,7 +269,7 @@ static void report_json(const struct wh_run *r)
     xc_json_end(&j);
     xc_run_mismatch_json(&j, ls->halted == XC_LS_MISMATCH, ls->mismatch_cycle, 1, ls->mismatch_step,
                          ls->mismatch_elem, ls->mismatch_why);
-    xc_run_json_traces(&j, o->trace, NULL, 0, 1, !r->verdict);
+    xc_run_json_traces(&j, o->trace, NULL, 0, 1, !r->u.verdict);
     xc_json_finish(&j);
 }
 
@@ -303,20 +286,20 @@ static void report_text(const struct wh_run *r)
     printf("                       measured     formula / model   paper Table 1\n");
     printf("  start-ups          %10u   %10u           %10llu\n", r->prog.steps, r->prog.steps,
            (unsigned long long)r->t1.startups);
-    printf("  cycles             %10u   %10llu           (1 start cycle + steps)\n", r->rep.cycles,
+    printf("  cycles             %10u   %10llu           (1 start cycle + steps)\n", r->u.rep.cycles,
            (unsigned long long)r->formula);
     printf("  transmission       %10llu                        %10.0f  (messages on the critical path)\n",
            (unsigned long long)wr->m.crit_msgs, r->t1.transmission);
     printf("  rearranged         %10llu                        %10.0f  (per node, summed over steps; all nodes: %llu)\n",
            (unsigned long long)wr->m.crit_rearranged, r->t1.rearrangement, (unsigned long long)wr->m.rearranged);
-    printf("  flit-hops          %10lu   %10llu\n", r->ls.flit_hops, (unsigned long long)wr->m.flit_hops);
+    printf("  flit-hops          %10lu   %10llu\n", r->u.ls.flit_hops, (unsigned long long)wr->m.flit_hops);
     printf("  peak buffer        %10llu messages per node (hardware slots used %u of %u)\n",
            (unsigned long long)wr->m.peak_buffer, r->prog.slots_used, r->hw.slots);
-    printf("  delivered    %lu of %lu%s\n", r->delivered_ok, r->expected,
-           r->score_st ? "" : ", each exactly once, intact, at its destination");
-    printf("  bus cycles   tables and lists %lu, messages %lu, control %lu\n", r->rep.bus_tables, r->rep.bus_messages,
-           r->rep.bus_control);
-    xc_run_pn_text_tail(&r->ls, o, r->gtkw, &r->rep, r->verdict);
+    printf("  delivered    %lu of %lu%s\n", r->u.delivered_ok, r->u.expected,
+           r->u.score_st ? "" : ", each exactly once, intact, at its destination");
+    printf("  bus cycles   tables and lists %lu, messages %lu, control %lu\n", r->u.rep.bus_tables, r->u.rep.bus_messages,
+           r->u.rep.bus_control);
+    xc_run_pn_text_tail(&r->u.ls, o, r->gtkw, &r->u.rep, r->u.verdict);
 }
 
 int xc_run_wh(const xc_run_opts *o)
@@ -334,7 +317,7 @@ int xc_run_wh(const xc_run_opts *o)
             report_json(r);
         else
             report_text(r);
-        rc = xc_run_exit(r->verdict);
+        rc = xc_run_exit(r->u.verdict);
     }
     if (r->have_prog)
         xc_wh_prog_free(&r->prog);
