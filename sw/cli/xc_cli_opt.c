@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 #include "xc_cli_opt.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -92,4 +93,27 @@ int xc_cli_help(const char *page)
 {
     fputs(page, stdout);
     return 0;
+}
+
+int xc_cli_error(const char *cmd, xc_status st, const char *fmt, ...)
+{
+    char msg[1024], shown[1600];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    /* one line whatever the values say; quotes in messages stay as written */
+    size_t n = 0;
+    for (const char *p = msg; *p && n + 5 < sizeof shown; p++) {
+        unsigned char c = (unsigned char)*p;
+        if (c >= 0x20 && c != 0x7f) {
+            shown[n++] = (char)c;
+            continue;
+        }
+        char one[2] = {(char)c, 0}, e[8];
+        n += (size_t)snprintf(shown + n, sizeof shown - n, "%s", xc_num_escape(one, e, sizeof e));
+    }
+    shown[n] = '\0';
+    fprintf(stderr, "xchg %s: %s\n", cmd, shown);
+    return xc_exit_code(st);
 }

@@ -1,7 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* xchg: the command-line front end. Dispatches to sub-commands; every
  * error is reported here, at the edge, as one line. */
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -64,28 +63,6 @@ static int cmd_version(int argc, char **argv)
         return xc_cli_error("version", XC_EINVAL, "takes no arguments ('%s' is extra)", argv[1]);
     printf("xchg %s\n", XC_VERSION);
     return 0;
-}
-
-int xc_cli_error(const char *cmd, xc_status st, const char *fmt, ...)
-{
-    char msg[1024], shown[1600];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
-    /* one line whatever the values say; quotes in messages stay as written */
-    size_t n = 0;
-    for (const char *p = msg; *p && n + 5 < sizeof shown; p++) {
-        unsigned char c = (unsigned char)*p;
-        if (c < 0x20 || c == 0x7f) {
-            char one[2] = {(char)c, 0}, e[8];
-            n += (size_t)snprintf(shown + n, sizeof shown - n, "%s", xc_num_escape(one, e, sizeof e));
-        } else
-            shown[n++] = (char)c;
-    }
-    shown[n] = '\0';
-    fprintf(stderr, "xchg %s: %s\n", cmd, shown);
-    return xc_exit_code(st);
 }
 
 int main(int argc, char **argv)

@@ -193,7 +193,7 @@ void xc_run_pn_waves(const xc_pn_hw *hw, const xc_lsp *ls, const char *trace, ch
     g.marker_cycle = mm ? ls->mismatch_cycle : 0;
     g.window_cycle = g.marker_cycle ? g.marker_cycle - (g.marker_cycle > 8 ? 8 : 0) : ls->first_step;
     if (xc_gtkw_pn_write(hw, &g, gtkw, cap, &err) != XC_OK)
-        fprintf(stderr, "xchg run: %s\n", err.msg);
+        xc_cli_error("run", XC_EIO, "%s", err.msg); /* the run stands; only the save file is missing */
 }
 
 void xc_run_pn_rerr_json(xc_json *j, const xc_cp_pn_report *rep)
@@ -295,6 +295,5 @@ int xc_run_exit(const char *verdict)
 {
     if (!verdict)
         return 0;
-    fprintf(stderr, "xchg run: %s\n", verdict);
-    return 1;
+    return xc_cli_error("run", XC_ECHECK, "%s", verdict);
 }

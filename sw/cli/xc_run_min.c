@@ -200,7 +200,7 @@ static int close_outputs(struct min_run *r)
     g.marker_cycle = ls->halted == XC_LS_MISMATCH ? ls->mismatch_cycle : 0;
     g.window_cycle = g.marker_cycle ? g.marker_cycle - (g.marker_cycle > 8 ? 8 : 0) : ls->first_inject;
     if (xc_gtkw_min_write(&r->m, &g, r->gtkw, sizeof r->gtkw, &err) != XC_OK)
-        fprintf(stderr, "xchg run: %s\n", err.msg);
+        xc_cli_error("run", XC_EIO, "%s", err.msg); /* the run stands; only the save file is missing */
     return 0;
 }
 

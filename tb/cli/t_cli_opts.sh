@@ -78,6 +78,9 @@ expect_one_line_error "--format given twice" $X rtl-params --net cube:8 --format
 expect_one_line_error "--json given twice" $X consts --json --json
 [ ! -e a.v ] && [ ! -e b.v ] || fail "rtl-net wrote a file despite bad input"
 
+expect_one_line_error "unknown option '--bogus'" $X gtkw-filter --bogus
+expect_one_line_error "unexpected argument 'x'" $X gtkw-filter x
+
 # a missing value is named
 expect_one_line_error "--net needs a value" $X run --net
 expect_one_line_error "--ts needs a value" $X schedule --net torus:8x8 --algo te-dcn --ts
