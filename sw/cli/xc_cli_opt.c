@@ -68,6 +68,45 @@ int xc_cli_opts_next(xc_cli_opts *p, const char **arg)
     return c;
 }
 
+int xc_cli_read(const char *cmd, const struct option *longopts, const char *allowed, int argc, char **argv,
+                const char *v[128], int *npos)
+{
+    xc_cli_opts p;
+    xc_cli_opts_begin(&p, cmd, longopts, argc, argv);
+    p.allowed = allowed;
+    const char *arg;
+    int c;
+    for (int i = 0; i < 128; i++)
+        v[i] = NULL;
+    while ((c = xc_cli_opts_next(&p, &arg)) > 0)
+        v[c] = arg ? arg : "";
+    if (c < 0)
+        return p.rc;
+    if (npos) {
+        *npos = argc - optind;
+        return 0;
+    }
+    if (optind < argc)
+        return xc_cli_error(cmd, XC_EINVAL, "unexpected argument '%s'", argv[optind]);
+    return 0;
+}
+
+int xc_cli_word(const char *cmd, const char *opt, const char *text, const char *const *words, int *out)
+{
+    char allowed[256] = "";
+    if (!text)
+        return 0;
+    for (int i = 0; words[i]; i++) {
+        if (!strcmp(text, words[i])) {
+            *out = i;
+            return 0;
+        }
+        size_t n = strlen(allowed);
+        snprintf(allowed + n, sizeof allowed - n, "%s%s", i ? ", " : "", words[i]);
+    }
+    return xc_cli_error(cmd, XC_EINVAL, "--%s '%s': allowed %s", opt, text, allowed);
+}
+
 int xc_cli_match(const char *text, const char *pat, uint64_t max, uint64_t *v)
 {
     char digits[24];

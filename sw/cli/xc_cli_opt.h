@@ -33,6 +33,20 @@ void xc_cli_opts_begin(xc_cli_opts *p, const char *cmd, const struct option *lon
  * duplicate), with p->rc the exit status. */
 int xc_cli_opts_next(xc_cli_opts *p, const char **arg);
 
+/* The whole loop for a command whose options are read once and checked
+ * after: v[val] gets each option's value ("" for a flag), NULL when not
+ * given; allowed as in xc_cli_opts (NULL: "bad option ... see --help").
+ * Positional arguments are refused unless npos is not NULL: then
+ * *npos is their count and they are argv[optind..]. Returns 0, or the exit
+ * status after the one-line error. */
+int xc_cli_read(const char *cmd, const struct option *longopts, const char *allowed, int argc, char **argv,
+                const char *v[128], int *npos);
+
+/* A word option (--sim lockstep): *out gets text's index in words
+ * (NULL-ended); text NULL leaves *out alone. Returns 0, or the exit status
+ * after "CMD: --OPT 'TEXT': allowed W1, W2, ...". */
+int xc_cli_word(const char *cmd, const char *opt, const char *text, const char *const *words, int *out);
+
 /* The long name of option val ("net" for 'n'), or "?". */
 const char *xc_cli_opt_name(const struct option *longopts, int val);
 

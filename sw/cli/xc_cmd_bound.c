@@ -107,21 +107,12 @@ int xc_cmd_bound(int argc, char **argv)
         {"net", required_argument, 0, 'n'}, {"json", no_argument, 0, 'j'}, {"help", no_argument, 0, 'h'}, {0, 0, 0, 0}};
     if (xc_cli_help_asked(argc, argv, longopts))
         return xc_cli_help(usage_text);
-    xc_cli_opts p;
-    xc_cli_opts_begin(&p, "bound", longopts, argc, argv);
-    p.allowed = "--net SPEC, --json";
-    const char *spec = NULL, *arg;
-    int c, json = 0;
-    while ((c = xc_cli_opts_next(&p, &arg)) > 0) {
-        if (c == 'n')
-            spec = arg;
-        else
-            json = 1;
-    }
-    if (c < 0)
-        return p.rc;
-    if (optind < argc)
-        return xc_cli_error("bound", XC_EINVAL, "unknown option '%s' (allowed: --net SPEC, --json)", argv[optind]);
+    const char *v[128];
+    int rc = xc_cli_read("bound", longopts, "--net SPEC, --json", argc, argv, v, NULL);
+    if (rc)
+        return rc;
+    const char *spec = v['n'];
+    const int json = v['j'] != NULL;
     if (!spec)
         return xc_cli_error("bound", XC_EINVAL, "missing --net SPEC (e.g. --net torus:4x4)");
     xc_net net;

@@ -198,29 +198,19 @@ static const struct option cmp_opts[] = {
 static int cmp_parse(int argc, char **argv, struct cmp_args *a)
 {
     *a = (struct cmp_args){.nts = 5, .nmf = 3, .tsv = {1, 10, 100, 1000, 10000}, .mfv = {1, 4, 16}};
-    xc_cli_opts p;
-    xc_cli_opts_begin(&p, "compare", cmp_opts, argc, argv);
-    p.allowed = "--net, --ts, --msg-flits, --svg, --json";
-    const char *arg;
-    int c;
-    while ((c = xc_cli_opts_next(&p, &arg)) > 0) {
-        if (c == 'n')
-            a->spec = arg;
-        else if (c == 's')
-            a->svg = arg;
-        else if (c == 'j')
-            a->json = 1;
-        else if (c == 'S' && (a->nts = parse_list(arg, 0, XC_WH_MAX_TS, a->tsv)) < 0)
-            return xc_cli_error("compare", XC_ERANGE, "--ts '%s' (allowed: up to %d distinct comma-separated "
-                                "values 0..%u)", arg, MAXL, XC_WH_MAX_TS);
-        else if (c == 'F' && (a->nmf = parse_list(arg, 1, XC_WH_MAX_MSG_FLITS, a->mfv)) < 0)
-            return xc_cli_error("compare", XC_ERANGE, "--msg-flits '%s' (allowed: up to %d distinct "
-                                "comma-separated values 1..%u)", arg, MAXL, XC_WH_MAX_MSG_FLITS);
-    }
-    if (c < 0)
-        return p.rc;
-    if (optind < argc)
-        return xc_cli_error("compare", XC_EINVAL, "unexpected argument '%s'", argv[optind]);
+    const char *v[128];
+    int rc = xc_cli_read("compare", cmp_opts, "--net, --ts, --msg-flits, --svg, --json", argc, argv, v, NULL);
+    if (rc)
+        return rc;
+    a->spec = v['n'];
+    a->svg = v['s'];
+    a->json = v['j'] != NULL;
+    if (v['S'] && (a->nts = parse_list(v['S'], 0, XC_WH_MAX_TS, a->tsv)) < 0)
+        return xc_cli_error("compare", XC_ERANGE, "--ts '%s' (allowed: up to %d distinct comma-separated "
+                            "values 0..%u)", v['S'], MAXL, XC_WH_MAX_TS);
+    if (v['F'] && (a->nmf = parse_list(v['F'], 1, XC_WH_MAX_MSG_FLITS, a->mfv)) < 0)
+        return xc_cli_error("compare", XC_ERANGE, "--msg-flits '%s' (allowed: up to %d distinct "
+                            "comma-separated values 1..%u)", v['F'], MAXL, XC_WH_MAX_MSG_FLITS);
     if (!a->spec)
         return xc_cli_error("compare", XC_EINVAL, "missing --net torus:NxN (e.g. --net torus:16x16)");
     if (a->svg && a->nmf > 4)

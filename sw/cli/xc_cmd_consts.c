@@ -31,17 +31,11 @@ int xc_cmd_consts(int argc, char **argv)
         {"json", no_argument, 0, 'j'}, {"help", no_argument, 0, 'h'}, {0, 0, 0, 0}};
     if (xc_cli_help_asked(argc, argv, longopts))
         return xc_cli_help(usage);
-    xc_cli_opts p;
-    xc_cli_opts_begin(&p, "consts", longopts, argc, argv);
-    p.allowed = "--json";
-    const char *arg;
-    int c, json = 0;
-    while ((c = xc_cli_opts_next(&p, &arg)) > 0)
-        json = 1; /* --json: the only option */
-    if (c < 0)
-        return p.rc;
-    if (optind < argc)
-        return xc_cli_error("consts", XC_EINVAL, "unknown option '%s' (allowed: --json)", argv[optind]);
+    const char *v[128];
+    int rc = xc_cli_read("consts", longopts, "--json", argc, argv, v, NULL);
+    if (rc)
+        return rc;
+    const int json = v['j'] != NULL;
     const size_t n = sizeof rows / sizeof rows[0];
     if (!json) {
         for (size_t i = 0; i < n; i++)

@@ -85,31 +85,18 @@ int xc_cmd_draw(int argc, char **argv)
         {"config", required_argument, 0, 'c'}, {"x", required_argument, 0, 'x'},
         {"out", required_argument, 0, 'o'}, {"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
     };
-    const char *net = NULL, *l_text = NULL, *cfg_text = NULL, *out = NULL, *x_text = NULL;
-    int c;
     if (xc_cli_help_asked(argc, argv, opts))
         return xc_cli_help(usage);
-    xc_cli_opts p;
-    xc_cli_opts_begin(&p, "draw", opts, argc, argv);
-    const char *arg;
-    while ((c = xc_cli_opts_next(&p, &arg)) > 0) {
-        switch (c) {
-        case 'n': net = arg; break;
-        case 'l': l_text = arg; break;
-        case 'c': cfg_text = arg; break;
-        case 'x': x_text = arg; break;
-        case 'o': out = arg; break;
-        }
-    }
-    if (c < 0)
-        return p.rc;
-    if (optind < argc)
-        return xc_cli_error("draw", XC_EINVAL, "unexpected argument '%s'", argv[optind]);
+    const char *v[128];
+    int rc = xc_cli_read("draw", opts, NULL, argc, argv, v, NULL);
+    if (rc)
+        return rc;
+    const char *net = v['n'], *l_text = v['l'], *cfg_text = v['c'], *out = v['o'], *x_text = v['x'];
     xc_min m;
     xc_cfg m0, mx;
     xc_big l;
     unsigned x_given, x = 0;
-    int rc = xc_cli_min_square("draw", net, l_text, cfg_text, &m, &m0, &l, &x_given);
+    rc = xc_cli_min_square("draw", net, l_text, cfg_text, &m, &m0, &l, &x_given);
     if (rc)
         return rc;
     if (m.n_lines > 64)

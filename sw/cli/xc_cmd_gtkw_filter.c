@@ -16,14 +16,10 @@ int xc_cmd_gtkw_filter(int argc, char **argv)
     if (xc_cli_help_asked(argc, argv, longopts))
         return xc_cli_help("usage: xchg gtkw-filter   (reads hex flits on stdin, writes labels)\n"
                            "exit status: 0 ok, 2 bad input\n");
-    xc_cli_opts p;
-    xc_cli_opts_begin(&p, "gtkw-filter", longopts, argc, argv);
-    p.allowed = "none (it reads stdin)";
-    const char *arg;
-    if (xc_cli_opts_next(&p, &arg) < 0)
-        return p.rc;
-    if (optind < argc)
-        return xc_cli_error("gtkw-filter", XC_EINVAL, "unexpected argument '%s' (it takes none)", argv[optind]);
+    const char *v[128];
+    int rc = xc_cli_read("gtkw-filter", longopts, "none (it reads stdin)", argc, argv, v, NULL);
+    if (rc)
+        return rc;
     char line[256], label[64];
     while (fgets(line, sizeof line, stdin)) {
         char *end;

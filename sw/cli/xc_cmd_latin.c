@@ -157,31 +157,19 @@ int xc_cmd_latin(int argc, char **argv)
         {"config", required_argument, 0, 'c'}, {"json", no_argument, 0, 'j'},
         {"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
     };
-    const char *net = NULL, *l_text = NULL, *cfg_text = NULL;
-    int json = 0, c;
     if (xc_cli_help_asked(argc, argv, opts))
         return xc_cli_help(usage);
-    xc_cli_opts p;
-    xc_cli_opts_begin(&p, "latin", opts, argc, argv);
-    const char *arg;
-    while ((c = xc_cli_opts_next(&p, &arg)) > 0) {
-        switch (c) {
-        case 'n': net = arg; break;
-        case 'l': l_text = arg; break;
-        case 'c': cfg_text = arg; break;
-        case 'j': json = 1; break;
-        }
-    }
-    if (c < 0)
-        return p.rc;
-    if (optind < argc)
-        return xc_cli_error("latin", XC_EINVAL, "unexpected argument '%s'", argv[optind]);
-
+    const char *v[128];
+    int rc = xc_cli_read("latin", opts, NULL, argc, argv, v, NULL);
+    if (rc)
+        return rc;
+    const char *net = v['n'], *l_text = v['l'], *cfg_text = v['c'];
+    const int json = v['j'] != NULL;
     xc_min min;
     xc_cfg m0;
     xc_big l;
     unsigned x_given;
-    int rc = xc_cli_min_square("latin", net, l_text, cfg_text, &min, &m0, &l, &x_given);
+    rc = xc_cli_min_square("latin", net, l_text, cfg_text, &min, &m0, &l, &x_given);
     if (rc)
         return rc;
     char *ldec = malloc(XC_BIG_MAX_BITS / 3 + 8);

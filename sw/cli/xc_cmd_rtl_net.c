@@ -65,44 +65,22 @@ int xc_cmd_rtl_net(int argc, char **argv)
         {"algo", required_argument, 0, 'a'},   {"table-hex", required_argument, 0, 'H'},
         {"help", no_argument, 0, 'h'},         {0, 0, 0, 0},
     };
-    const char *spec = NULL, *out = NULL, *binit = NULL, *algo = NULL, *hex = NULL;
-    uint32_t slots = 0, depth = 64;
-    int multi = 0, half = 0, per_node = 1, c, rc;
+    static const char *const ports[] = {"single", "multi", NULL}, *const duplex[] = {"full", "half", NULL},
+                             *const tables[] = {"pernode", "broadcast", NULL};
     if (xc_cli_help_asked(argc, argv, opts))
         return xc_cli_help(usage);
-    xc_cli_opts p;
-    xc_cli_opts_begin(&p, "rtl-net", opts, argc, argv);
-    const char *arg;
-    while ((c = xc_cli_opts_next(&p, &arg)) > 0) {
-        switch (c) {
-        case 'n': spec = arg; break;
-        case 's': if ((rc = parse_u32("--slots", arg, 2, 1024, &slots))) return rc; break;
-        case 'd': if ((rc = parse_u32("--depth", arg, 1, 65536, &depth))) return rc; break;
-        case 'p':
-            if (strcmp(arg, "single") && strcmp(arg, "multi"))
-                return xc_cli_error("rtl-net", XC_EINVAL, "--port '%s': allowed single, multi", arg);
-            multi = !strcmp(arg, "multi");
-            break;
-        case 'x':
-            if (strcmp(arg, "full") && strcmp(arg, "half"))
-                return xc_cli_error("rtl-net", XC_EINVAL, "--duplex '%s': allowed full, half", arg);
-            half = !strcmp(arg, "half");
-            break;
-        case 't':
-            if (strcmp(arg, "pernode") && strcmp(arg, "broadcast"))
-                return xc_cli_error("rtl-net", XC_EINVAL, "--tables '%s': allowed pernode, broadcast", arg);
-            per_node = !strcmp(arg, "pernode");
-            break;
-        case 'b': binit = arg; break;
-        case 'o': out = arg; break;
-        case 'a': algo = arg; break;
-        case 'H': hex = arg; break;
-        }
-    }
-    if (c < 0)
-        return p.rc;
-    if (optind < argc)
-        return xc_cli_error("rtl-net", XC_EINVAL, "unexpected argument '%s'", argv[optind]);
+    const char *v[128];
+    uint32_t slots = 0, depth = 64;
+    int multi = 0, half = 0, table_kind = 0;
+    int rc = xc_cli_read("rtl-net", opts, NULL, argc, argv, v, NULL);
+    if (rc || (v['s'] && (rc = parse_u32("--slots", v['s'], 2, 1024, &slots))) ||
+        (v['d'] && (rc = parse_u32("--depth", v['d'], 1, 65536, &depth))) ||
+        (rc = xc_cli_word("rtl-net", "port", v['p'], ports, &multi)) ||
+        (rc = xc_cli_word("rtl-net", "duplex", v['x'], duplex, &half)) ||
+        (rc = xc_cli_word("rtl-net", "tables", v['t'], tables, &table_kind)))
+        return rc;
+    const char *spec = v['n'], *out = v['o'], *binit = v['b'], *algo = v['a'], *hex = v['H'];
+    const int per_node = table_kind == 0;
     if (!spec)
         return xc_cli_error("rtl-net", XC_EINVAL, "--net SPEC is required (e.g. torus:4x4)");
     xc_net net;

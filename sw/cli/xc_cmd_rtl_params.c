@@ -22,23 +22,13 @@ int xc_cmd_rtl_params(int argc, char **argv)
         {"net", required_argument, 0, 'n'}, {"format", required_argument, 0, 'f'},
         {"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
     };
-    const char *net = NULL, *format = "verilator";
-    int c;
     if (xc_cli_help_asked(argc, argv, opts))
         return xc_cli_help(usage);
-    xc_cli_opts p;
-    xc_cli_opts_begin(&p, "rtl-params", opts, argc, argv);
-    const char *arg;
-    while ((c = xc_cli_opts_next(&p, &arg)) > 0) {
-        switch (c) {
-        case 'n': net = arg; break;
-        case 'f': format = arg; break;
-        }
-    }
-    if (c < 0)
-        return p.rc;
-    if (optind < argc)
-        return xc_cli_error("rtl-params", XC_EINVAL, "unexpected argument '%s'", argv[optind]);
+    const char *v[128];
+    int rc = xc_cli_read("rtl-params", opts, NULL, argc, argv, v, NULL);
+    if (rc)
+        return rc;
+    const char *net = v['n'], *format = v['f'] ? v['f'] : "verilator";
     if (!net)
         return xc_cli_error("rtl-params", XC_EINVAL, "--net is required, e.g. --net butterfly:8");
     xc_min m;

@@ -173,23 +173,10 @@ static int check_family(const struct raw *r, xc_run_family family)
     return 0;
 }
 
-/* The index of text in the NULL-terminated list words, or -1. */
-static int word_of(const char *text, const char *const *words)
+/* A word option of xchg run. */
+static int choose(const char *opt, const char *text, const char *const *words, int *out)
 {
-    for (int i = 0; words[i]; i++)
-        if (!strcmp(text, words[i]))
-            return i;
-    return -1;
-}
-
-/* A word option: *out gets its index in words, or the one-line error. */
-static int choose(const char *opt, const char *text, const char *const *words, const char *allowed, int *out)
-{
-    int i = word_of(text, words);
-    if (i < 0)
-        return xc_cli_error("run", XC_EINVAL, "--%s '%s': allowed %s", opt, text, allowed);
-    *out = i;
-    return 0;
+    return xc_cli_word("run", opt, text, words, out);
 }
 
 static int parse_window(const char *text, unsigned long *from, unsigned long *to)
@@ -218,7 +205,7 @@ static int parse_common(const struct raw *r, xc_run_opts *o)
     o->trace_to = ~0ul;
     o->n_inject = r->n_inject;
     memcpy(o->inject, r->inject, sizeof o->inject);
-    if (r->v['s'] && (rc = choose("sim", r->v['s'], sims, "lockstep, rtl, golden", &i)))
+    if (r->v['s'] && (rc = choose("sim", r->v['s'], sims, &i)))
         return rc;
     o->golden = i != 1;
     o->rtl = i != 2;
@@ -229,7 +216,7 @@ static int parse_common(const struct raw *r, xc_run_opts *o)
                             r->v['T']);
     if (r->v['w'] && (rc = parse_window(r->v['w'], &o->trace_from, &o->trace_to)))
         return rc;
-    if (r->v['L'] && (rc = choose("load", r->v['L'], loads, "front, back", &o->back_door)))
+    if (r->v['L'] && (rc = choose("load", r->v['L'], loads, &o->back_door)))
         return rc;
     if (o->trace) {
         size_t len = strlen(o->trace);
@@ -246,7 +233,7 @@ static int parse_min(const struct raw *r, xc_run_opts *o)
     int rc, m = 0;
     if (o->algo && strcmp(o->algo, "latin"))
         return xc_cli_error("run", XC_EINVAL, "--algo '%s': allowed for a MIN: latin", o->algo);
-    if (r->v['m'] && (rc = choose("mode", r->v['m'], modes, "xor, table, self", &m)))
+    if (r->v['m'] && (rc = choose("mode", r->v['m'], modes, &m)))
         return rc;
     o->mode = mode_of[m];
     o->l_text = r->v['l'];
@@ -269,14 +256,14 @@ static int parse_ports(const struct raw *r, xc_run_opts *o)
     static const char *const ports[] = {"single", "multi", NULL}, *const duplex[] = {"full", "half", NULL};
     int rc;
     o->hw_multi = o->hw_half = -1;
-    if (r->v['p'] && (rc = choose("port", r->v['p'], ports, "single, multi", &o->multi)))
+    if (r->v['p'] && (rc = choose("port", r->v['p'], ports, &o->multi)))
         return rc;
     o->multi_set = r->v['p'] != NULL;
-    if (r->v['d'] && (rc = choose("duplex", r->v['d'], duplex, "full, half", &o->half)))
+    if (r->v['d'] && (rc = choose("duplex", r->v['d'], duplex, &o->half)))
         return rc;
-    if (r->v['P'] && (rc = choose("hw-port", r->v['P'], ports, "single, multi", &o->hw_multi)))
+    if (r->v['P'] && (rc = choose("hw-port", r->v['P'], ports, &o->hw_multi)))
         return rc;
-    if (r->v['D'] && (rc = choose("hw-duplex", r->v['D'], duplex, "full, half", &o->hw_half)))
+    if (r->v['D'] && (rc = choose("hw-duplex", r->v['D'], duplex, &o->hw_half)))
         return rc;
     return 0;
 }
@@ -287,7 +274,7 @@ static int parse_sf(const struct raw *r, xc_run_opts *o)
     int rc, t = 0;
     if ((rc = parse_ports(r, o)))
         return rc;
-    if (r->v['b'] && (rc = choose("tables", r->v['b'], tables, "pernode, broadcast, rom", &t)))
+    if (r->v['b'] && (rc = choose("tables", r->v['b'], tables, &t)))
         return rc;
     o->broadcast = t != 0;
     o->rom = t == 2;

@@ -96,28 +96,13 @@ static const struct option sched_opts[] = {
 /* Reads the options of both kinds of schedule into a: 0 or the exit status. */
 static int sched_parse(int argc, char **argv, xc_sched_args *a)
 {
-    xc_cli_opts p;
-    xc_cli_opts_begin(&p, "schedule", sched_opts, argc, argv);
-    p.allowed = "--net, --algo, --port, --duplex, --out, --json; with te-dc1/te-dcn --ts, --msg-flits, --no-golden";
-    const char *arg;
-    int c;
-    while ((c = xc_cli_opts_next(&p, &arg)) > 0) {
-        switch (c) {
-        case 'n': a->spec = arg; break;
-        case 'a': a->algo = arg; break;
-        case 'p': a->port = arg; break;
-        case 'd': a->duplex = arg; break;
-        case 'o': a->out = arg; break;
-        case 'j': a->json = 1; break;
-        case 'S': a->ts = arg; break;
-        case 'F': a->msg_flits = arg; break;
-        case 'G': a->no_golden = 1; break;
-        }
-    }
-    if (c < 0)
-        return p.rc;
-    if (optind < argc)
-        return xc_cli_error("schedule", XC_EINVAL, "unexpected argument '%s'", argv[optind]);
+    const char *v[128];
+    int rc = xc_cli_read("schedule", sched_opts, "--net, --algo, --port, --duplex, --out, --json; with te-dc1/te-dcn "
+                         "--ts, --msg-flits, --no-golden", argc, argv, v, NULL);
+    if (rc)
+        return rc;
+    *a = (xc_sched_args){.spec = v['n'], .algo = v['a'], .port = v['p'], .duplex = v['d'], .out = v['o'],
+                         .ts = v['S'], .msg_flits = v['F'], .json = v['j'] != NULL, .no_golden = v['G'] != NULL};
     return 0;
 }
 
@@ -268,26 +253,18 @@ static const char check_usage[] =
 /* Reads the options: the file, --json, --ts; 0 or the exit status. */
 static int check_parse(int argc, char **argv, const struct option *longopts, const char **path, int *json, long *ts)
 {
-    xc_cli_opts p;
-    xc_cli_opts_begin(&p, "check", longopts, argc, argv);
-    p.allowed = "FILE, --json, --ts";
-    const char *arg;
-    int c;
-    uint64_t v;
-    while ((c = xc_cli_opts_next(&p, &arg)) > 0) {
-        if (c == 'j') {
-            *json = 1;
-        } else if (xc_num_u64(arg, 1000000, &v) == XC_OK) {
-            *ts = (long)v;
-        } else {
-            return xc_cli_error("check", XC_ERANGE, "--ts '%s' (allowed: 0..1000000 cycles)", arg);
-        }
-    }
-    if (c < 0)
-        return p.rc;
-    if (optind == argc)
+    const char *v[128];
+    int npos, rc = xc_cli_read("check", longopts, "FILE, --json, --ts", argc, argv, v, &npos);
+    uint64_t t;
+    if (rc)
+        return rc;
+    if (v['S'] && xc_num_u64(v['S'], 1000000, &t) != XC_OK)
+        return xc_cli_error("check", XC_ERANGE, "--ts '%s' (allowed: 0..1000000 cycles)", v['S']);
+    *ts = v['S'] ? (long)t : 100;
+    *json = v['j'] != NULL;
+    if (npos == 0)
         return xc_cli_error("check", XC_EINVAL, "missing schedule FILE (or - for stdin)");
-    if (optind + 1 < argc)
+    if (npos > 1)
         return xc_cli_error("check", XC_EINVAL, "one schedule file at a time ('%s' is extra)", argv[optind + 1]);
     *path = argv[optind];
     return 0;
