@@ -360,6 +360,16 @@ static void report_text(const struct sf_run *r)
     printf("%s\n", r->u.verdict ? "FAIL" : "PASS");
 }
 
+/* The report, text or JSON; the exit status of the run. */
+static int report(const struct sf_run *r)
+{
+    if (r->o->json)
+        report_json(r);
+    else
+        report_text(r);
+    return xc_run_exit(r->u.verdict);
+}
+
 int xc_run_sf(const xc_run_opts *o)
 {
     struct sf_run *r = calloc(1, sizeof *r);
@@ -373,13 +383,8 @@ int xc_run_sf(const xc_run_opts *o)
         if ((rc = prepare_load(r, &lo)) || (rc = open_recorders(r)))
             xc_run_remove_traces(o->trace, NULL);
     }
-    if (!rc && !(rc = simulate(r, &lo))) {
-        if (o->json)
-            report_json(r);
-        else
-            report_text(r);
-        rc = xc_run_exit(r->u.verdict);
-    }
+    if (!rc && !(rc = simulate(r, &lo)))
+        rc = report(r);
     if (r->have_prog)
         xc_pn_prog_free(&r->prog);
     free(r);

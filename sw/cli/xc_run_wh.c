@@ -302,6 +302,16 @@ static void report_text(const struct wh_run *r)
     xc_run_pn_text_tail(&r->u.ls, o, r->gtkw, &r->u.rep, r->u.verdict);
 }
 
+/* The report, text or JSON; the exit status of the run. */
+static int report(const struct wh_run *r)
+{
+    if (r->o->json)
+        report_json(r);
+    else
+        report_text(r);
+    return xc_run_exit(r->u.verdict);
+}
+
 int xc_run_wh(const xc_run_opts *o)
 {
     struct wh_run *r = calloc(1, sizeof *r);
@@ -312,13 +322,8 @@ int xc_run_wh(const xc_run_opts *o)
     int rc = plan(r);
     if (!rc && !(rc = build(r)) && (rc = harness_opts(r, &lo)))
         xc_run_remove_traces(o->trace, NULL);
-    if (!rc && !(rc = simulate(r, &lo))) {
-        if (o->json)
-            report_json(r);
-        else
-            report_text(r);
-        rc = xc_run_exit(r->u.verdict);
-    }
+    if (!rc && !(rc = simulate(r, &lo)))
+        rc = report(r);
     if (r->have_prog)
         xc_wh_prog_free(&r->prog);
     free(r);
