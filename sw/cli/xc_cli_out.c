@@ -33,14 +33,24 @@ xc_status xc_cli_out_commit(xc_cli_out *o, const char *opt, xc_err *err)
     o->f = NULL;
     if (bad) {
         xc_cli_out_abort(o);
-        return xc_fail(err, XC_EIO, "%s '%s': write failed", opt, o->path);
+        return xc_fail(err, XC_EWRITE, "%s '%s': write failed", opt, o->path);
     }
     if (rename(o->tmp, o->path)) {
         xc_cli_out_abort(o);
-        return xc_fail(err, XC_EIO, "%s '%s': cannot rename the finished file into place", opt, o->path);
+        return xc_fail(err, XC_EWRITE, "%s '%s': cannot rename the finished file into place", opt, o->path);
     }
     o->tmp[0] = '\0';
     return XC_OK;
+}
+
+xc_status xc_cli_out_fail(xc_cli_out *o, const char *opt, xc_status st, xc_err *err)
+{
+    if (o->f && ferror(o->f))
+        st = xc_fail(err, XC_EWRITE, "%s '%s': write failed", opt, o->path);
+    else if (!err->msg[0])
+        st = xc_fail(err, st, "%s '%s': failed", opt, o->path ? o->path : "-");
+    xc_cli_out_abort(o);
+    return st;
 }
 
 void xc_cli_out_abort(xc_cli_out *o)

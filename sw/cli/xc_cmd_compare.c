@@ -256,7 +256,7 @@ static int cmp_svg(const struct cmp_args *a, cost c[MAXL][NA])
         return rc;
     if (write_svg(out.f, a->spec, a->nmf, a->mfv, c)) {
         xc_cli_out_abort(&out);
-        return xc_cli_error("compare", XC_EIO, "--svg '%s': write failed", a->svg);
+        return xc_cli_error("compare", XC_EWRITE, "--svg '%s': write failed", a->svg);
     }
     if ((st = xc_cli_out_commit(&out, "--svg", &err)))
         return xc_cli_error("compare", st, "%s", err.msg);

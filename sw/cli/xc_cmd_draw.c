@@ -131,7 +131,7 @@ int xc_cmd_draw(int argc, char **argv)
     draw(f, &m, &mx, x, ldec);
     if (fclose(f) != 0 || rename(tmp, out) != 0) {
         remove(tmp);
-        return xc_cli_error("draw", XC_EIO, "--out '%s': cannot write it", out);
+        return xc_cli_error("draw", XC_EWRITE, "--out '%s': cannot write it", out);
     }
     return 0;
 }

@@ -233,8 +233,9 @@ int xc_cmd_schedule(int argc, char **argv)
         return rc;
     xc_sched_result r;
     double secs = 0;
+    err.msg[0] = '\0'; /* a failing sink may say nothing: xc_cli_out_fail then does */
     if ((st = sched_generate(&o, &plan, &out, &r, &secs, &err)) || (st = xc_cli_out_commit(&out, "--out", &err))) {
-        xc_cli_out_abort(&out);
+        st = xc_cli_out_fail(&out, "--out", st, &err);
         return xc_cli_error("schedule", st, "%s", err.msg);
     }
     sched_report(out.to_stdout ? stderr : stdout, &a, &o, &plan, &r, secs);

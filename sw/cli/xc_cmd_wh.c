@@ -178,8 +178,9 @@ int xc_cmd_schedule_wh(const xc_sched_args *a)
     xc_wh_step_info info[128];
     xc_wh_run_opts o = {&net, algo, mf, ts, !a->no_golden, NULL, info, 128};
     xc_wh_run_result r;
+    err.msg[0] = '\0'; /* a failing sink may say nothing: xc_cli_out_fail then does */
     if ((st = wh_generate(&o, &out, &r, &err)) || (st = xc_cli_out_commit(&out, "--out", &err))) {
-        xc_cli_out_abort(&out);
+        st = xc_cli_out_fail(&out, "--out", st, &err);
         return xc_cli_error("schedule", st, "%s", err.msg);
     }
     FILE *so = out.to_stdout ? stderr : stdout;

@@ -116,6 +116,18 @@ expect_one_line_error '\\n' $X bound --net "ring:4${nl}${nl}"
 expect_one_line_error '\\x1b' $X schedule --net ring:4 --algo $'\x1b[31mred'
 expect_one_line_error 'unknown command' $X "run${nl}x"
 
+# a write that fails midway (a full disk, simulated with ulimit -f): exit 3,
+# one line, no file and no temporary file left
+full_disk() { ( trap '' XFSZ; ulimit -f 4; exec "$@" ) >out.txt 2>err.txt; }
+for cmd in "schedule --net torus:8x8 --algo te-a1 --out f.out" "schedule --net torus:16x16 --algo te-dcn --out f.out" \
+           "compare --net torus:8x8 --svg f.out" "rtl-net --net torus:8x8 --out f.out" "draw --net butterfly:64 --out f.svg"; do
+    full_disk $X $cmd
+    rc=$?
+    [ "$rc" = 3 ] && [ "$(wc -l <err.txt)" = 1 ] || { cat err.txt >&2; fail "full disk, $cmd: exit $rc"; }
+    grep -q "write failed\|cannot write it" err.txt || fail "full disk, $cmd: $(cat err.txt)"
+    ! ls f.* >/dev/null 2>&1 || fail "full disk, $cmd: left $(ls f.*)"
+done
+
 # the option a run family does not take is refused with the family named
 expect_one_line_error "bad option '--port' for a MIN run" $X run --net butterfly:8 --port multi
 expect_one_line_error "bad option '--l' for a store-and-forward run" $X run --net torus:4x4 --algo te-a1 --l 3
