@@ -9,7 +9,8 @@
 #   make docs    regenerate the figures in docs/fig
 #   make clean   remove build/
 
-# Debian packages the project needs; `make deps` installs the missing ones.
+# Debian packages the project needs; `make deps` installs the missing ones
+# (python3: tb/cli/t_json.sh reads the JSON reports with its json module).
 DEB_PACKAGES := gcc g++ make pkg-config verilator iverilog yosys \
                 nextpnr-ice40 fpga-icestorm gtkwave libcmocka-dev zlib1g-dev \
                 chromium jq valgrind time python3

@@ -13,6 +13,10 @@
 #include <unistd.h>
 
 #include "xc_cli.h"
+#include "xc_cli_opt.h"
+#include "xc_cli_out.h"
+#include "xc_num.h"
+#include "xc_json.h"
 #include "xc_sched.h"
 #include "xc_wh.h"
 
@@ -47,19 +51,27 @@ static xc_status nop_op(void *ctx, const xc_op *op)
     return XC_OK;
 }
 
-/* Parses "1,10,100" into v (lo..hi each); returns the count or -1. */
+/* Parses "1,10,100" into v (lo..hi each, each once); returns the count or -1. */
 static int parse_list(const char *s, long lo, long hi, long *v)
 {
     int n = 0;
     while (*s) {
-        char *e;
-        if (n == MAXL || *s < '0' || *s > '9')
+        char item[24];
+        size_t len = strcspn(s, ",");
+        uint64_t x;
+        if (n == MAXL || len >= sizeof item)
             return -1;
-        long x = strtol(s, &e, 10);
-        if (x < lo || x > hi || (*e && *e != ','))
+        memcpy(item, s, len);
+        item[len] = '\0';
+        if (xc_num_u64(item, (uint64_t)hi, &x) != XC_OK || (long)x < lo)
             return -1;
-        v[n++] = x;
-        s = *e ? e + 1 : e;
+        for (int i = 0; i < n; i++)
+            if (v[i] == (long)x)
+                return -1; /* each value once */
+        v[n++] = (long)x;
+        s += len;
+        if (*s == ',' && !*++s)
+            return -1; /* a trailing comma */
     }
     return n ? n : -1;
 }
@@ -167,121 +179,137 @@ static const char usage[] =
     "Costs te-a1 (store-and-forward optimum, paper 000), te-dc1 and te-dcn (paper 001)\n"
     "with one wormhole step model: ts + hops + flits - 1 cycles per step. LIST is\n"
     "comma-separated: --ts default 1,10,100,1000,10000 (0..1000000), --msg-flits\n"
-    "default 1,4,16 (1..4096, at most 4 with --svg). Every schedule is checked.\n";
+    "default 1,4,16 (1..4096, at most 4 with --svg). Every schedule is checked.\n"
+    "exit status: 0 ok, 2 bad input, 3 the environment failed (out of memory, a write)\n";
 
-int xc_cmd_compare(int argc, char **argv)
+/* The options of a comparison. */
+struct cmp_args {
+    const char *spec, *svg;
+    int json, nts, nmf;
+    long tsv[MAXL], mfv[MAXL];
+};
+
+static const struct option cmp_opts[] = {
+    {"net", required_argument, 0, 'n'}, {"ts", required_argument, 0, 'S'},
+    {"msg-flits", required_argument, 0, 'F'}, {"svg", required_argument, 0, 's'},
+    {"json", no_argument, 0, 'j'}, {"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
+};
+
+static int cmp_parse(int argc, char **argv, struct cmp_args *a)
 {
-    const char *spec = NULL, *svg = NULL;
-    int json = 0;
-    long tsv[MAXL] = {1, 10, 100, 1000, 10000}, mfv[MAXL] = {1, 4, 16};
-    int nts = 5, nmf = 3;
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-        if (!strcmp(a, "--help")) {
-            fputs(usage, stdout);
-            return 0;
-        } else if (!strcmp(a, "--json")) {
-            json = 1;
-        } else if (!strcmp(a, "--net") && v) {
-            spec = v, i++;
-        } else if (!strcmp(a, "--svg") && v) {
-            svg = v, i++;
-        } else if (!strcmp(a, "--ts") && v) {
-            if ((nts = parse_list(v, 0, XC_WH_MAX_TS, tsv)) < 0)
-                return xc_cli_error("compare", XC_ERANGE, "--ts '%s' (allowed: up to %d comma-separated values "
-                                    "0..%u)", v, MAXL, XC_WH_MAX_TS);
-            i++;
-        } else if (!strcmp(a, "--msg-flits") && v) {
-            if ((nmf = parse_list(v, 1, XC_WH_MAX_MSG_FLITS, mfv)) < 0)
-                return xc_cli_error("compare", XC_ERANGE, "--msg-flits '%s' (allowed: up to %d comma-separated "
-                                    "values 1..%u)", v, MAXL, XC_WH_MAX_MSG_FLITS);
-            i++;
-        } else {
-            return xc_cli_error("compare", XC_EINVAL, "unknown option or missing value '%s' (allowed: --net, --ts, "
-                                "--msg-flits, --svg, --json)", a);
-        }
-    }
-    if (!spec)
+    *a = (struct cmp_args){.nts = 5, .nmf = 3, .tsv = {1, 10, 100, 1000, 10000}, .mfv = {1, 4, 16}};
+    const char *v[128];
+    int rc = xc_cli_read("compare", cmp_opts, "--net, --ts, --msg-flits, --svg, --json", argc, argv, v, NULL);
+    if (rc)
+        return rc;
+    a->spec = v['n'];
+    a->svg = v['s'];
+    a->json = v['j'] != NULL;
+    if (v['S'] && (a->nts = parse_list(v['S'], 0, XC_WH_MAX_TS, a->tsv)) < 0)
+        return xc_cli_error("compare", XC_ERANGE, "--ts '%s' (allowed: up to %d distinct comma-separated "
+                            "values 0..%u)", v['S'], MAXL, XC_WH_MAX_TS);
+    if (v['F'] && (a->nmf = parse_list(v['F'], 1, XC_WH_MAX_MSG_FLITS, a->mfv)) < 0)
+        return xc_cli_error("compare", XC_ERANGE, "--msg-flits '%s' (allowed: up to %d distinct "
+                            "comma-separated values 1..%u)", v['F'], MAXL, XC_WH_MAX_MSG_FLITS);
+    if (!a->spec)
         return xc_cli_error("compare", XC_EINVAL, "missing --net torus:NxN (e.g. --net torus:16x16)");
-    if (svg && nmf > 4)
-        return xc_cli_error("compare", XC_ERANGE, "--msg-flits: at most 4 values with --svg (got %d)", nmf);
-    xc_net net;
-    xc_err err;
-    xc_status st = xc_topo_parse(spec, &net, &err);
-    if (st)
-        return xc_cli_error("compare", st, "--net %s", err.msg);
-    /* te-dcn is defined on the most tori: its refusal names the input */
-    if ((st = xc_wh_plan(&net, XC_WH_DCN, NULL, &err)))
-        return xc_cli_error("compare", st, "--net '%s': %s", spec, err.msg);
-    uint32_t N = net.dim[0].size;
+    if (a->svg && a->nmf > 4)
+        return xc_cli_error("compare", XC_ERANGE, "--msg-flits: at most 4 values with --svg (got %d)", a->nmf);
+    return 0;
+}
 
-    cost c[MAXL][NA];
-    memset(c, 0, sizeof c);
-    xc_sched_opts so = {&net, XC_ALGO_TE_A1, 0, 0};
+/* The costs of the three algorithms for each message size: 0 or the exit status. */
+static int cmp_costs(const xc_net *net, const struct cmp_args *a, cost c[MAXL][NA])
+{
+    xc_err err;
+    xc_status st;
+    memset(c, 0, sizeof(cost) * MAXL * NA);
+    xc_sched_opts so = {net, XC_ALGO_TE_A1, 0, 0};
     xc_sched_sink nop = {NULL, nop_step, nop_op};
     xc_sched_result sr;
     if ((st = xc_sched_generate(&so, &nop, &sr, &err)))
         return xc_cli_error("compare", st, "te-a1: %s", err.msg);
-    for (int k = 0; k < nmf; k++) {
-        c[k][0] = (cost){1, sr.steps, sr.steps * (uint64_t)mfv[k], sr.message_hops * (uint64_t)mfv[k], sr.peak_slots};
-        for (int a = 1; a < NA; a++) {
-            xc_wh_algo al = a == 1 ? XC_WH_DC1 : XC_WH_DCN;
-            if (xc_wh_plan(&net, al, NULL, NULL))
+    for (int k = 0; k < a->nmf; k++) {
+        const uint64_t mf = (uint64_t)a->mfv[k];
+        c[k][0] = (cost){1, sr.steps, sr.steps * mf, sr.message_hops * mf, sr.peak_slots};
+        for (int i = 1; i < NA; i++) {
+            xc_wh_algo al = i == 1 ? XC_WH_DC1 : XC_WH_DCN;
+            if (xc_wh_plan(net, al, NULL, NULL))
                 continue; /* te-dc1 needs N >= 8 */
-            xc_wh_run_opts o = {&net, al, (uint32_t)mfv[k], 0, 0, NULL, NULL, 0};
+            xc_wh_run_opts o = {net, al, (uint32_t)mf, 0, 0, NULL, NULL, 0};
             xc_wh_run_result r;
             if ((st = xc_wh_run(&o, &r, &err)))
-                return xc_cli_error("compare", st, "%s: %s", anames[a], err.msg);
-            c[k][a] = (cost){1, r.m.steps, r.m.path_cycles, r.m.flit_hops, r.m.peak_buffer};
+                return xc_cli_error("compare", st, "%s: %s", anames[i], err.msg);
+            c[k][i] = (cost){1, r.m.steps, r.m.path_cycles, r.m.flit_hops, r.m.peak_buffer};
         }
     }
-    if (svg) {
-        char tmp[4096];
-        snprintf(tmp, sizeof tmp, "%s.tmp%ld", svg, (long)getpid());
-        FILE *f = fopen(tmp, "w");
-        if (!f)
-            return xc_cli_error("compare", XC_EIO, "--svg '%s': cannot create the file", svg);
-        int bad = write_svg(f, spec, nmf, mfv, c);
-        if (fclose(f) || bad || rename(tmp, svg)) {
-            remove(tmp);
-            return xc_cli_error("compare", XC_EIO, "--svg '%s': write failed", svg);
-        }
+    return 0;
+}
+
+static int cmp_svg(const struct cmp_args *a, cost c[MAXL][NA])
+{
+    xc_cli_out out;
+    xc_err err;
+    xc_status st;
+    int rc;
+    if ((rc = xc_cli_out_open(&out, "compare", "--svg", a->svg)))
+        return rc;
+    if (write_svg(out.f, a->spec, a->nmf, a->mfv, c)) {
+        xc_cli_out_abort(&out);
+        return xc_cli_error("compare", XC_EWRITE, "--svg '%s': write failed", a->svg);
     }
-    if (json) {
-        printf("{\"net\":");
-        xc_json_str(stdout, spec);
-        printf(",\"model\":\"wormhole step: ts + hops + flits - 1\",\"rows\":[");
-        int first = 1;
-        for (int k = 0; k < nmf; k++)
-            for (int a = 0; a < NA; a++) {
-                if (!c[k][a].ok)
-                    continue;
-                printf("%s{\"algo\":\"%s\",\"msg_flits\":%ld,\"startups\":%llu,\"flit_hops\":%llu,"
-                       "\"peak_buffer_msgs\":%llu,\"cycles\":{",
-                       first ? "" : ",", anames[a], mfv[k], (unsigned long long)c[k][a].startups,
-                       (unsigned long long)c[k][a].flit_hops, (unsigned long long)c[k][a].peak_msgs);
-                for (int t = 0; t < nts; t++)
-                    printf("%s\"%ld\":%llu", t ? "," : "", tsv[t], (unsigned long long)cyc(&c[k][a], (uint64_t)tsv[t]));
-                printf("}}");
-                first = 0;
+    if ((st = xc_cli_out_commit(&out, "--svg", &err)))
+        return xc_cli_error("compare", st, "%s", err.msg);
+    return 0;
+}
+
+static void cmp_json(const struct cmp_args *a, cost c[MAXL][NA])
+{
+    xc_json j;
+    xc_json_begin(&j, stdout, "xchg-compare/1");
+    xc_json_str(&j, "net", a->spec);
+    xc_json_str(&j, "model", "wormhole step: ts + hops + flits - 1");
+    xc_json_arr(&j, "rows");
+    for (int k = 0; k < a->nmf; k++)
+        for (int i = 0; i < NA; i++) {
+            if (!c[k][i].ok)
+                continue;
+            xc_json_obj(&j, NULL);
+            xc_json_str(&j, "algo", anames[i]);
+            xc_json_int(&j, "msg_flits", a->mfv[k]);
+            xc_json_uint(&j, "startups", c[k][i].startups);
+            xc_json_uint(&j, "flit_hops", c[k][i].flit_hops);
+            xc_json_uint(&j, "peak_buffer_msgs", c[k][i].peak_msgs);
+            xc_json_obj(&j, "cycles");
+            for (int t = 0; t < a->nts; t++) {
+                char key[24];
+                snprintf(key, sizeof key, "%ld", a->tsv[t]);
+                xc_json_uint(&j, key, cyc(&c[k][i], (uint64_t)a->tsv[t]));
             }
-        printf("]}\n");
-        return 0;
-    }
+            xc_json_end(&j);
+            xc_json_end(&j);
+        }
+    xc_json_finish(&j);
+}
+
+/* Start-ups, peak buffer and flit-hops of each algorithm; paper 001's Table 1. */
+static void cmp_text_head(const xc_net *net, const struct cmp_args *a, cost c[MAXL][NA])
+{
+    const uint32_t N = net->dim[0].size;
     printf("%s: te-a1 (store-and-forward optimum, AS(G) steps) vs te-dc1, te-dcn (paper 001);\n"
            "every algorithm costed as wormhole steps of ts + hops + flits - 1 cycles, single-port\n\n",
-           spec);
+           a->spec);
     printf("%-8s %10s %16s %18s\n", "algo", "start-ups", "peak buffer", "flit-hops (1 fl)");
-    for (int a = 0; a < NA; a++) {
-        if (!c[0][a].ok) {
-            printf("%-8s %10s   (not defined for N = %u: needs N >= 8)\n", anames[a], "-", N);
+    for (int i = 0; i < NA; i++) {
+        if (!c[0][i].ok) {
+            printf("%-8s %10s   (not defined for N = %u: needs N >= 8)\n", anames[i], "-", N);
             continue;
         }
         char pb[32];
-        snprintf(pb, sizeof pb, "%llu (%.2fN^2)", (unsigned long long)c[0][a].peak_msgs,
-                 (double)c[0][a].peak_msgs / ((double)N * N));
-        printf("%-8s %10llu %16s %18llu\n", anames[a], (unsigned long long)c[0][a].startups, pb,
-               (unsigned long long)(c[0][a].flit_hops / (uint64_t)mfv[0]));
+        snprintf(pb, sizeof pb, "%llu (%.2fN^2)", (unsigned long long)c[0][i].peak_msgs,
+                 (double)c[0][i].peak_msgs / ((double)N * N));
+        printf("%-8s %10llu %16s %18llu\n", anames[i], (unsigned long long)c[0][i].startups, pb,
+               (unsigned long long)(c[0][i].flit_hops / (uint64_t)a->mfv[0]));
     }
     printf("\npaper 001 Table 1 for N = %u (transmission x m t_d, rearrangement x m t_r):\n", N);
     printf("  %-20s %10s %14s %14s\n", "algorithm", "start-ups", "transmission", "rearrangement");
@@ -289,7 +317,7 @@ int xc_cmd_compare(int argc, char **argv)
     for (int r = 0; r < 4; r++) {
         xc_wh_table1 t;
         if (r < 2) {
-            if (xc_wh_plan(&net, r == 0 ? XC_WH_DCN : XC_WH_DC1, &t, NULL))
+            if (xc_wh_plan(net, r == 0 ? XC_WH_DCN : XC_WH_DC1, &t, NULL))
                 continue;
         } else {
             xc_wh_table1_other(N, r - 2, &t);
@@ -297,33 +325,65 @@ int xc_cmd_compare(int argc, char **argv)
         printf("  %-20s %10llu %14.0f %14.0f\n", rows[r], (unsigned long long)t.startups, t.transmission,
                t.rearrangement);
     }
+}
+
+/* Cycles for each message size and ts, and where each algorithm wins. */
+static void cmp_text_cycles(const struct cmp_args *a, cost c[MAXL][NA])
+{
     printf("\ncycles\n%-9s %-8s", "msg_flits", "ts");
-    for (int a = 0; a < NA; a++)
-        printf(" %12s", anames[a]);
+    for (int i = 0; i < NA; i++)
+        printf(" %12s", anames[i]);
     printf("  best\n");
-    for (int k = 0; k < nmf; k++) {
-        for (int t = 0; t < nts; t++) {
-            printf("%-9ld %-8ld", mfv[k], tsv[t]);
+    for (int k = 0; k < a->nmf; k++) {
+        for (int t = 0; t < a->nts; t++) {
+            printf("%-9ld %-8ld", a->mfv[k], a->tsv[t]);
             int best = -1;
-            for (int a = 0; a < NA; a++) {
-                if (!c[k][a].ok) {
+            for (int i = 0; i < NA; i++) {
+                if (!c[k][i].ok) {
                     printf(" %12s", "-");
                     continue;
                 }
-                uint64_t x = cyc(&c[k][a], (uint64_t)tsv[t]);
+                uint64_t x = cyc(&c[k][i], (uint64_t)a->tsv[t]);
                 printf(" %12llu", (unsigned long long)x);
-                if (best < 0 || x < cyc(&c[k][best], (uint64_t)tsv[t]))
-                    best = a;
+                if (best < 0 || x < cyc(&c[k][best], (uint64_t)a->tsv[t]))
+                    best = i;
             }
             printf("  %s\n", anames[best]);
         }
     }
     printf("\nwhere each wins (exact crossovers of the cycle lines):\n");
-    for (int k = 0; k < nmf; k++) {
-        printf("  %ld flit(s) per message: ", mfv[k]);
+    for (int k = 0; k < a->nmf; k++) {
+        printf("  %ld flit(s) per message: ", a->mfv[k]);
         print_winners(stdout, c[k]);
     }
-    if (svg)
-        printf("\nplot written to %s\n", svg);
+}
+
+int xc_cmd_compare(int argc, char **argv)
+{
+    if (xc_cli_help_asked(argc, argv, cmp_opts))
+        return xc_cli_help(usage);
+    struct cmp_args a;
+    int rc;
+    if ((rc = cmp_parse(argc, argv, &a)))
+        return rc;
+    xc_net net;
+    xc_err err;
+    xc_status st = xc_topo_parse(a.spec, &net, &err);
+    if (st)
+        return xc_cli_error("compare", st, "--net %s", err.msg);
+    /* te-dcn is defined on the most tori: its refusal names the input */
+    if ((st = xc_wh_plan(&net, XC_WH_DCN, NULL, &err)))
+        return xc_cli_error("compare", st, "--net '%s': %s", a.spec, err.msg);
+    cost c[MAXL][NA];
+    if ((rc = cmp_costs(&net, &a, c)) || (a.svg && (rc = cmp_svg(&a, c))))
+        return rc;
+    if (a.json) {
+        cmp_json(&a, c);
+        return 0;
+    }
+    cmp_text_head(&net, &a, c);
+    cmp_text_cycles(&a, c);
+    if (a.svg)
+        printf("\nplot written to %s\n", a.svg);
     return 0;
 }

@@ -5,6 +5,8 @@
 #include <string.h>
 
 #include "xc_cli.h"
+#include "xc_cli_opt.h"
+#include "xc_json.h"
 
 struct xc_const_row {
     const char *name;
@@ -18,30 +20,32 @@ static const struct xc_const_row rows[] = {
 #undef XC_CONST
 };
 
+static const char usage[] =
+    "usage: xchg consts [--json]\n"
+    "Prints the flit layout, modes and register map shared by C and RTL.\n"
+    "exit status: 0 ok, 2 bad input\n";
+
 int xc_cmd_consts(int argc, char **argv)
 {
-    int json = 0;
-    for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--json")) {
-            json = 1;
-        } else if (!strcmp(argv[i], "--help")) {
-            printf("usage: xchg consts [--json]\n"
-                   "Prints the flit layout, modes and register map shared by C and RTL.\n");
-            return 0;
-        } else {
-            return xc_cli_error("consts", XC_EINVAL, "unknown option '%s' (allowed: --json)", argv[i]);
-        }
-    }
+    static const struct option longopts[] = {
+        {"json", no_argument, 0, 'j'}, {"help", no_argument, 0, 'h'}, {0, 0, 0, 0}};
+    if (xc_cli_help_asked(argc, argv, longopts))
+        return xc_cli_help(usage);
+    const char *v[128];
+    int rc = xc_cli_read("consts", longopts, "--json", argc, argv, v, NULL);
+    if (rc)
+        return rc;
+    const int json = v['j'] != NULL;
     const size_t n = sizeof rows / sizeof rows[0];
-    if (json)
-        fputc('{', stdout);
-    for (size_t i = 0; i < n; i++) {
-        if (json)
-            printf("%s\"%s\":%ld", i ? "," : "", rows[i].name, rows[i].value);
-        else
+    if (!json) {
+        for (size_t i = 0; i < n; i++)
             printf("%-20s 0x%-8lx %s\n", rows[i].name, rows[i].value, rows[i].doc);
+        return 0;
     }
-    if (json)
-        printf("}\n");
+    xc_json j;
+    xc_json_begin(&j, stdout, "xchg-consts/1");
+    for (size_t i = 0; i < n; i++)
+        xc_json_int(&j, rows[i].name, rows[i].value);
+    xc_json_finish(&j);
     return 0;
 }

@@ -2,19 +2,21 @@
 /* xchg draw: an SVG picture of a banyan MIN in one step x of the XOR
  * method: the wiring, each switch straight (=) or cross (X), and the path
  * of every message m(s→d) in its own colour. docs/ figures come from here. */
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "xc_cli.h"
+#include "xc_cli_opt.h"
+#include "xc_num.h"
 #include "xc_fs.h"
 #include "xc_latin.h"
 
 static const char usage[] =
     "usage: xchg draw --net TOPOLOGY:N (--l L | --config ROWS) [--x X] [--out FILE.svg]\n"
     "Draws the network configured by M^{l,x}: switch settings and every message's path.\n"
-    "Without --out the SVG goes to standard output. N <= 64.\n";
+    "Without --out the SVG goes to standard output. N <= 64.\n"
+    "exit status: 0 ok, 2 bad input, 3 the environment failed (a write)\n";
 
 /* Layout, in SVG user units. */
 enum { ROW = 26, LABEL = 92, WIRE = 70, SWITCH = 44, TOP = 58, PAD = 24 };
@@ -83,38 +85,25 @@ int xc_cmd_draw(int argc, char **argv)
         {"config", required_argument, 0, 'c'}, {"x", required_argument, 0, 'x'},
         {"out", required_argument, 0, 'o'}, {"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
     };
-    const char *net = NULL, *l_text = NULL, *cfg_text = NULL, *out = NULL, *x_text = NULL;
-    int c;
-    opterr = 0;
-    optind = 1;
-    while ((c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
-        switch (c) {
-        case 'n': net = optarg; break;
-        case 'l': l_text = optarg; break;
-        case 'c': cfg_text = optarg; break;
-        case 'x': x_text = optarg; break;
-        case 'o': out = optarg; break;
-        case 'h': fputs(usage, stdout); return 0;
-        default:
-            return xc_cli_error("draw", XC_EINVAL, "bad option '%s' (see xchg draw --help)",
-                                argv[optind - 1]);
-        }
-    }
-    if (optind < argc)
-        return xc_cli_error("draw", XC_EINVAL, "unexpected argument '%s'", argv[optind]);
+    if (xc_cli_help_asked(argc, argv, opts))
+        return xc_cli_help(usage);
+    const char *v[128];
+    int rc = xc_cli_read("draw", opts, NULL, argc, argv, v, NULL);
+    if (rc)
+        return rc;
+    const char *net = v['n'], *l_text = v['l'], *cfg_text = v['c'], *out = v['o'], *x_text = v['x'];
     xc_min m;
     xc_cfg m0, mx;
     xc_big l;
     unsigned x_given, x = 0;
-    int rc = xc_cli_min_square("draw", net, l_text, cfg_text, &m, &m0, &l, &x_given);
+    rc = xc_cli_min_square("draw", net, l_text, cfg_text, &m, &m0, &l, &x_given);
     if (rc)
         return rc;
     if (m.n_lines > 64)
         return xc_cli_error("draw", XC_ERANGE, "--net %s: drawings go up to N = 64", net);
     if (x_text) {
-        char *end;
-        unsigned long v = strtoul(x_text, &end, 10);
-        if (!*x_text || *end || x_text[0] == '-' || v >= m.n_lines)
+        uint64_t v;
+        if (xc_num_u64(x_text, m.n_lines - 1, &v) != XC_OK)
             return xc_cli_error("draw", XC_ERANGE, "--x '%s': a step from 0 to %u", x_text,
                                 m.n_lines - 1);
         x = (unsigned)v;
@@ -142,7 +131,7 @@ int xc_cmd_draw(int argc, char **argv)
     draw(f, &m, &mx, x, ldec);
     if (fclose(f) != 0 || rename(tmp, out) != 0) {
         remove(tmp);
-        return xc_cli_error("draw", XC_EIO, "--out '%s': cannot write it", out);
+        return xc_cli_error("draw", XC_EWRITE, "--out '%s': cannot write it", out);
     }
     return 0;
 }

@@ -7,14 +7,19 @@
 #include <string.h>
 
 #include "xc_cli.h"
+#include "xc_cli_opt.h"
 #include "xc_flit.h"
 
 int xc_cmd_gtkw_filter(int argc, char **argv)
 {
-    if (argc > 1 && !strcmp(argv[1], "--help")) {
-        printf("usage: xchg gtkw-filter   (reads hex flits on stdin, writes labels)\n");
-        return 0;
-    }
+    static const struct option longopts[] = {{"help", no_argument, 0, 'h'}, {0, 0, 0, 0}};
+    if (xc_cli_help_asked(argc, argv, longopts))
+        return xc_cli_help("usage: xchg gtkw-filter   (reads hex flits on stdin, writes labels)\n"
+                           "exit status: 0 ok, 2 bad input\n");
+    const char *v[128];
+    int rc = xc_cli_read("gtkw-filter", longopts, "none (it reads stdin)", argc, argv, v, NULL);
+    if (rc)
+        return rc;
     char line[256], label[64];
     while (fgets(line, sizeof line, stdin)) {
         char *end;

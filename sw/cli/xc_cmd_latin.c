@@ -1,13 +1,14 @@
 /* SPDX-License-Identifier: MIT */
 /* xchg latin: the Latin square P^l and configurations S^l of a banyan MIN,
  * printed as Massini's Example 2 prints them. */
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 
 #include "xc_cli.h"
+#include "xc_cli_opt.h"
+#include "xc_json.h"
 #include "xc_latin.h"
 
 static const char usage[] =
@@ -18,7 +19,8 @@ static const char usage[] =
     "             its square is found by Theorem 2\n"
     "  --json     {net, l, x_given, permutations[x][i], configs[x][h], latin}\n"
     "permutations[x][i] is the input whose message reaches output i under M^{l,x};\n"
-    "configs[x][h] is row h of M^{l,x}, stage 0 first.\n";
+    "configs[x][h] is row h of M^{l,x}, stage 0 first.\n"
+    "exit status: 0 ok, 1 not a Latin square, 2 bad input, 3 out of memory\n";
 
 /* text, or its first digits and a count when it is too long for one line. */
 static const char *abbrev(const char *text, char *buf, size_t cap)
@@ -81,32 +83,42 @@ static void print_row_bits(FILE *f, const xc_cfg *c, unsigned h)
 static void print_json(const xc_min *min, const xc_cfg *m0, const char *ldec, unsigned x_given,
                        int latin)
 {
-    char spec[64];
+    char spec[64], row[XC_MIN_MAX_N + 1];
     uint16_t src[XC_MIN_MAX_N];
     xc_min_spec(min, spec, sizeof spec);
-    printf("{\"net\":\"%s\",\"l\":%s,\"x_given\":%u,\"permutations\":[", spec, ldec, x_given);
+    xc_json j;
+    xc_json_begin(&j, stdout, "xchg-latin/1");
+    xc_json_str(&j, "net", spec);
+    xc_json_raw(&j, "l", ldec);
+    xc_json_uint(&j, "x_given", x_given);
+    xc_json_arr(&j, "permutations");
     for (unsigned x = 0; x < min->n_lines; x++) {
         xc_cfg mx;
         xc_cfg_xor(m0, x, &mx);
         xc_route(min, &mx, NULL, src);
-        printf("%s[", x ? "," : "");
+        xc_json_arr(&j, NULL);
         for (unsigned i = 0; i < min->n_lines; i++)
-            printf("%s%u", i ? "," : "", src[i]);
-        printf("]");
+            xc_json_uint(&j, NULL, src[i]);
+        xc_json_end(&j);
     }
-    printf("],\"configs\":[");
+    xc_json_end(&j);
+    xc_json_arr(&j, "configs");
     for (unsigned x = 0; x < min->n_lines; x++) {
         xc_cfg mx;
         xc_cfg_xor(m0, x, &mx);
-        printf("%s[", x ? "," : "");
+        xc_json_arr(&j, NULL);
         for (unsigned h = 0; h < mx.half; h++) {
-            printf("%s\"", h ? "," : "");
-            print_row_bits(stdout, &mx, h);
-            printf("\"");
+            for (unsigned k = 0; k < mx.log_n; k++)
+                row[k] = (char)('0' + xc_cfg_bit(&mx, h, k));
+            row[mx.log_n] = '\0';
+            xc_json_str(&j, NULL, row);
         }
-        printf("]");
+        xc_json_end(&j);
     }
-    printf("],\"latin\":%s}\n", latin ? "true" : "false");
+    xc_json_end(&j);
+    xc_json_bool(&j, "pass", latin);
+    xc_json_bool(&j, "latin", latin);
+    xc_json_finish(&j);
 }
 
 static void print_text(const xc_min *min, const xc_cfg *m0, const char *ldec, unsigned x_given,
@@ -145,30 +157,19 @@ int xc_cmd_latin(int argc, char **argv)
         {"config", required_argument, 0, 'c'}, {"json", no_argument, 0, 'j'},
         {"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
     };
-    const char *net = NULL, *l_text = NULL, *cfg_text = NULL;
-    int json = 0, c;
-    opterr = 0;
-    optind = 1;
-    while ((c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
-        switch (c) {
-        case 'n': net = optarg; break;
-        case 'l': l_text = optarg; break;
-        case 'c': cfg_text = optarg; break;
-        case 'j': json = 1; break;
-        case 'h': fputs(usage, stdout); return 0;
-        default:
-            return xc_cli_error("latin", XC_EINVAL, "bad option '%s' (see xchg latin --help)",
-                                argv[optind - 1]);
-        }
-    }
-    if (optind < argc)
-        return xc_cli_error("latin", XC_EINVAL, "unexpected argument '%s'", argv[optind]);
-
+    if (xc_cli_help_asked(argc, argv, opts))
+        return xc_cli_help(usage);
+    const char *v[128];
+    int rc = xc_cli_read("latin", opts, NULL, argc, argv, v, NULL);
+    if (rc)
+        return rc;
+    const char *net = v['n'], *l_text = v['l'], *cfg_text = v['c'];
+    const int json = v['j'] != NULL;
     xc_min min;
     xc_cfg m0;
     xc_big l;
     unsigned x_given;
-    int rc = xc_cli_min_square("latin", net, l_text, cfg_text, &min, &m0, &l, &x_given);
+    rc = xc_cli_min_square("latin", net, l_text, cfg_text, &min, &m0, &l, &x_given);
     if (rc)
         return rc;
     char *ldec = malloc(XC_BIG_MAX_BITS / 3 + 8);

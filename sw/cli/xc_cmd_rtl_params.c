@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /* xchg rtl-params: the Verilog parameters of a MIN build, from the same
  * description the C code uses (the RTL never re-derives the wiring). */
-#include <getopt.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "xc_cli.h"
+#include "xc_cli_opt.h"
 #include "xc_min.h"
 
 static const char usage[] =
@@ -13,7 +13,8 @@ static const char usage[] =
     "Prints the parameters of xchg_min_top for that network:\n"
     "  verilator  -G options, one per line (a verilator -f file)\n"
     "  iverilog   -P options for top module xchg_min_top\n"
-    "  yosys      chparam command\n";
+    "  yosys      chparam command\n"
+    "exit status: 0 ok, 2 bad input\n";
 
 int xc_cmd_rtl_params(int argc, char **argv)
 {
@@ -21,20 +22,13 @@ int xc_cmd_rtl_params(int argc, char **argv)
         {"net", required_argument, 0, 'n'}, {"format", required_argument, 0, 'f'},
         {"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
     };
-    const char *net = NULL, *format = "verilator";
-    int c;
-    opterr = 0;
-    optind = 1;
-    while ((c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
-        switch (c) {
-        case 'n': net = optarg; break;
-        case 'f': format = optarg; break;
-        case 'h': fputs(usage, stdout); return 0;
-        default:
-            return xc_cli_error("rtl-params", XC_EINVAL, "bad option '%s' (see --help)",
-                                argv[optind - 1]);
-        }
-    }
+    if (xc_cli_help_asked(argc, argv, opts))
+        return xc_cli_help(usage);
+    const char *v[128];
+    int rc = xc_cli_read("rtl-params", opts, NULL, argc, argv, v, NULL);
+    if (rc)
+        return rc;
+    const char *net = v['n'], *format = v['f'] ? v['f'] : "verilator";
     if (!net)
         return xc_cli_error("rtl-params", XC_EINVAL, "--net is required, e.g. --net butterfly:8");
     xc_min m;

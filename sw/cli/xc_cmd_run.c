@@ -1,417 +1,341 @@
 /* SPDX-License-Identifier: MIT */
-/* xchg run: an all-to-all personalized exchange on a banyan MIN, run by
- * the control-processor firmware on the golden model, the RTL, or both in
- * lock-step; the scoreboard and the paper's bound close it. */
-#include <getopt.h>
+/* xchg run: one parser for every network family. The options are read
+ * once into raw values; --net and --algo then pick the runner (a MIN, the
+ * routers in store and forward, the routers in circuit mode), the options
+ * that runner does not take are refused, and the values are checked into
+ * one xc_run_opts. */
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
-#include <time.h>
-#include <unistd.h>
 
 #include "xc_cli.h"
-#include "xc_consts.h"
-#include "xc_cp_min.h"
-#include "xc_fs.h"
-#include "xc_topo.h"
-#include "xc_golden_wave.h"
-#include "xc_gtkw.h"
-#include "xc_inject.h"
-#include "xc_lockstep.h"
+#include "xc_cli_opt.h"
 #include "xc_min.h"
-#include "xc_vectors.h"
+#include "xc_num.h"
+#include "xc_run.h"
+#include "xc_sched.h"
+#include "xc_topo.h"
+#include "xc_wh.h"
 
-static const char usage[] =
-    "usage: xchg run --net TOPOLOGY:N [--algo latin] [--l L | --config ROWS]\n"
-    "                [--mode xor|table|self] [--sim lockstep|rtl|golden]\n"
-    "                [--trace FILE.fst [--trace-window FROM:TO]] [--timeout CYCLES]\n"
-    "                [--json] [--quiet] [--vectors DIR]\n"
-    "                [--inject KIND:WHERE@CYCLE]... [--rtl-fault S.H[@C]]\n"
-    "  --net      butterfly|omega|baseline|rbaseline|cube : N (power of two, 2..1024)\n"
-    "  --algo     latin: Massini's Latin-square method (the only MIN algorithm)\n"
+static const char page[] =
+    "usage: xchg run --net NET [--algo ALGO] [OPTIONS]\n"
+    "  Runs an exchange: the control-processor firmware on the golden model, the RTL\n"
+    "  (Verilator), or both compared every cycle; the scoreboard closes the run.\n"
+    "  The network family and the algorithm pick what runs:\n"
+    "    a MIN (butterfly:8 ...)          the Latin-square exchange (--algo latin)\n"
+    "    a product network (torus:4x4 ...) a store-and-forward schedule on the routers\n"
+    "                                     (--algo te-ni|te-a1|te-a2|mnb|mnb-product)\n"
+    "    a square torus, --algo te-dc1|te-dcn  paper 001's wormhole total exchange on the\n"
+    "                                     routers in circuit mode\n"
+    "\n"
+    "every network\n"
+    "  --net      MIN: butterfly|omega|baseline|rbaseline|cube : N (power of two, 2..1024);\n"
+    "             product: torus:4x4, ring:8, mesh:4x4, hypercube:4, ghc:3x4, A*B ...\n"
+    "  --algo     MIN: latin (the default); product network: required (xchg schedule --help)\n"
+    "  --sim      lockstep  RTL (Verilator) and golden model compared every cycle (default)\n"
+    "             rtl       RTL only;  golden  golden model only\n"
+    "  --trace    FILE.fst: FST waves, the RTL's to FILE.fst, the golden model's to\n"
+    "             FILE.golden.fst (same signal names), a GTKWave save file FILE.gtkw and\n"
+    "             FILE.tcl (one group per node on the routers; wormhole: RTL waves only)\n"
+    "  --trace-window FROM:TO  dump only cycles FROM..TO (inclusive) to keep big runs small\n"
+    "  --timeout  CYCLES: stop after this many cycles (default: generous, from the run's size)\n"
+    "  --inject   KIND:WHERE@CYCLE, break the RTL on purpose (repeatable, up to 4; the golden\n"
+    "             model is not told). MIN: KIND switch (flip it), drop, dup, corrupt (a flit),\n"
+    "             port (a flit leaves by the wrong output), WHERE s<stage>.<switch>.\n"
+    "             Routers: KIND drop, dup, corrupt, port, WHERE n<node> or n<node>.p<port>.\n"
+    "             CYCLE >= 1.\n"
+    "  --load     front: the firmware loads messages and tables over the bus (default);\n"
+    "             back: written into the memories directly (routers only: big networks,\n"
+    "             simulation only)\n"
+    "  --json     the report as one JSON object (keys: docs/json.md)\n"
+    "  --quiet    no build or progress lines\n"
+    "  --help     this page\n"
+    "\n"
+    "a MIN (--algo latin)\n"
     "  --l        Latin square index, 0 <= l < N^(N/2-1), decimal or 0x hex (default 0)\n"
     "  --config   start from any configuration M (rows of n bits, stage 0 first)\n"
     "  --mode     xor   switches hold M^{l,0} and XOR the step x of each flit (default)\n"
     "             table the control processor writes M^{l,x} before every step\n"
     "             self  destination-tag self-routing, conflicts flagged\n"
-    "  --sim      lockstep  RTL (Verilator) and golden model compared every cycle (default)\n"
-    "             rtl       RTL only;  golden  golden model only\n"
-    "  --trace    FST waves: the RTL's to FILE.fst, the golden model's to FILE.golden.fst\n"
-    "             (same signal names), a GTKWave save file FILE.gtkw and FILE.tcl\n"
-    "  --trace-window  dump only cycles FROM..TO (inclusive) to keep big runs small\n"
-    "  --timeout  stop after this many cycles (default: 4x the expected count)\n"
-    "  --inject   break the RTL on purpose (repeatable, up to 4): KIND switch (flip it),\n"
-    "             drop, dup, corrupt (a flit), port (a flit leaves by the wrong output);\n"
-    "             WHERE s<stage>.<switch>; CYCLE >= 1. The golden model is not told.\n"
     "  --rtl-fault  S.H[@C]: the same as --inject switch:sS.H@C (every cycle without @C)\n"
-    "  --vectors  write the golden model's bus inputs and expected outputs, cycle by\n"
-    "             cycle, to DIR/bus.hex, DIR/obs.hex, DIR/vectors.vh (N <= 64), for\n"
+    "  --vectors  DIR: the golden model's bus inputs and expected outputs, cycle by cycle,\n"
+    "             in DIR/bus.hex, DIR/obs.hex, DIR/vectors.vh (N <= 64), for\n"
     "             tb/rtl/xchg_min_replay_tb.v on Icarus Verilog (docs/xsim.md)\n"
-    "exit status: 0 every message delivered once within the bound, 1 a check failed,\n"
-    "2 bad input\n";
+    "\n"
+    "a product network, store and forward (--algo te-ni|te-a1|te-a2|mnb|mnb-product)\n"
+    "  --port     single|multi: the port model (te-a2 needs multi)\n"
+    "  --duplex   full|half\n"
+    "  --tables   pernode: one step table per router, loaded over the bus (default)\n"
+    "             broadcast: one table read by every router (node-invariant schedules)\n"
+    "             rom: the broadcast table as a ROM image ($readmemh at start, no bus load)\n"
+    "  --break-table KIND:n<node>@<step>  corrupt one per-node table entry in both models\n"
+    "             (KIND nosend, norecv, empty, overwrite, nolink, model): the routers must\n"
+    "             report it (a test of the router's checks; golden and RTL agree)\n"
+    "  --hw-port, --hw-duplex  build the routers for another port model than the schedule's:\n"
+    "             the routers must refuse the entries that break it (a test of the assertion)\n"
+    "  --vectors  DIR: bus inputs, expected outputs and the network top (up to 64 nodes,\n"
+    "             --load front), for tb/rtl/xchg_pn_replay_tb.v on Icarus Verilog\n"
+    "  Cycles = steps + 1: the start write loads step 1, then one step per cycle.\n"
+    "\n"
+    "a square torus, wormhole (--algo te-dc1|te-dcn)\n"
+    "  Per step each router's crossbar passes packets on, one hop per cycle.\n"
+    "  --ts       start-up cycles of every step, 1 .. 1000000 (default 100)\n"
+    "  --msg-flits 1: messages are one flit on the routers\n"
+    "  --bad-circuit n<node>@<step>  the firmware breaks node's crossbar setting in that\n"
+    "             step (two inputs to one output): the routers must refuse it\n"
+    "  Cycles = 1 + sum over steps of (ts + hops + flits - 1).\n"
+    "\n"
+    "exit status: 0 the run passed (every message delivered once, within the bound or\n"
+    "the schedule's cycles), 1 a check failed, 2 bad input, 3 the environment failed\n"
+    "(a model build or a tool, out of memory, a write)\n";
 
-struct run_args {
-    const char *net, *l_text, *cfg_text, *trace, *fault, *vectors;
-    const char *inject[XC_FAULT_SLOTS + 1];
-    unsigned long trace_from, trace_to;
-    int n_inject;
-    unsigned mode;
-    int golden, rtl, json, quiet;
-    unsigned long timeout;
+static const struct option longopts[] = {
+    {"net", required_argument, 0, 'n'},          {"algo", required_argument, 0, 'a'},
+    {"sim", required_argument, 0, 's'},          {"trace", required_argument, 0, 't'},
+    {"trace-window", required_argument, 0, 'w'}, {"timeout", required_argument, 0, 'T'},
+    {"json", no_argument, 0, 'j'},               {"quiet", no_argument, 0, 'q'},
+    {"inject", required_argument, 0, 'i'},       {"load", required_argument, 0, 'L'},
+    {"vectors", required_argument, 0, 'V'},      {"help", no_argument, 0, 'h'},
+    {"l", required_argument, 0, 'l'},            {"config", required_argument, 0, 'c'},
+    {"mode", required_argument, 0, 'm'},         {"rtl-fault", required_argument, 0, 'f'},
+    {"port", required_argument, 0, 'p'},         {"duplex", required_argument, 0, 'd'},
+    {"tables", required_argument, 0, 'b'},       {"break-table", required_argument, 0, 'B'},
+    {"hw-port", required_argument, 0, 'P'},      {"hw-duplex", required_argument, 0, 'D'},
+    {"ts", required_argument, 0, 'S'},           {"bad-circuit", required_argument, 0, 'C'},
+    {"msg-flits", required_argument, 0, 'F'},    {0, 0, 0, 0},
 };
 
-static int parse_args(int argc, char **argv, struct run_args *a)
+/* The options each family takes, by getopt val. */
+static const char *const family_opts[] = {
+    [XC_RUN_MIN] = "nastwTjqiLVhlcmf",
+    [XC_RUN_SF] = "nastwTjqiLVhpdbBPD",
+    [XC_RUN_WH] = "nastwTjqiLhSCF",
+};
+static const char *const family_names[] = {"MIN", "store-and-forward", "wormhole"};
+
+/* The options as given, before their values are checked. */
+struct raw {
+    const char *v[128];  /* by val; NULL: not given */
+    char order[64];      /* vals in the order given */
+    int n_order;
+    const char *inject[XC_FAULT_SLOTS];
+    int n_inject;
+};
+
+static int collect(int argc, char **argv, struct raw *r)
 {
-    static const struct option opts[] = {
-        {"net", required_argument, 0, 'n'},     {"algo", required_argument, 0, 'a'},
-        {"l", required_argument, 0, 'l'},       {"config", required_argument, 0, 'c'},
-        {"mode", required_argument, 0, 'm'},    {"sim", required_argument, 0, 's'},
-        {"trace", required_argument, 0, 't'},   {"timeout", required_argument, 0, 'T'},
-        {"json", no_argument, 0, 'j'},          {"quiet", no_argument, 0, 'q'},
-        {"rtl-fault", required_argument, 0, 'f'}, {"inject", required_argument, 0, 'i'},
-        {"trace-window", required_argument, 0, 'w'}, {"help", no_argument, 0, 'h'},
-        {"vectors", required_argument, 0, 'V'},
-        {0, 0, 0, 0},
-    };
-    *a = (struct run_args){.mode = XC_MODE_XOR, .golden = 1, .rtl = 1, .trace_to = ~0ul};
-    int c, rc;
-    opterr = 0;
-    optind = 1;
-    while ((c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
-        switch (c) {
-        case 'n': a->net = optarg; break;
-        case 'l': a->l_text = optarg; break;
-        case 'c': a->cfg_text = optarg; break;
-        case 't': a->trace = optarg; break;
-        case 'f': a->fault = optarg; break;
-        case 'V': a->vectors = optarg; break;
-        case 'i':
-            if (a->n_inject == XC_FAULT_SLOTS)
+    xc_cli_opts p;
+    xc_cli_opts_begin(&p, "run", longopts, argc, argv);
+    p.repeatable = "i";
+    const char *arg;
+    int c;
+    while ((c = xc_cli_opts_next(&p, &arg)) > 0) {
+        if (c == 'i') {
+            if (r->n_inject == XC_FAULT_SLOTS)
                 return xc_cli_error("run", XC_EINVAL, "--inject: at most %d per run", XC_FAULT_SLOTS);
-            a->inject[a->n_inject++] = optarg;
-            break;
-        case 'j': a->json = 1; break;
-        case 'q': a->quiet = 1; break;
-        case 'a':
-            if (strcmp(optarg, "latin"))
-                return xc_cli_error("run", XC_EINVAL, "--algo '%s': allowed for a MIN: latin", optarg);
-            break;
-        case 'm':
-            if (!strcmp(optarg, "xor")) a->mode = XC_MODE_XOR;
-            else if (!strcmp(optarg, "table")) a->mode = XC_MODE_TABLE;
-            else if (!strcmp(optarg, "self")) a->mode = XC_MODE_SELF;
-            else return xc_cli_error("run", XC_EINVAL, "--mode '%s': allowed xor, table, self", optarg);
-            break;
-        case 's':
-            if ((rc = xc_cli_run_sim(optarg, &a->golden, &a->rtl)))
-                return rc;
-            break;
-        case 'T':
-            if ((rc = xc_cli_run_timeout(optarg, &a->timeout)))
-                return rc;
-            break;
-        case 'w':
-            if ((rc = xc_cli_run_window(optarg, &a->trace_from, &a->trace_to)))
-                return rc;
-            break;
-        case 'h': fputs(usage, stdout); return -1;
-        default:
-            return xc_cli_error("run", XC_EINVAL, "bad option '%s' (see xchg run --help)",
-                                argv[optind - 1]);
+            r->inject[r->n_inject++] = arg;
         }
+        r->v[c] = arg ? arg : "";
+        if (r->n_order < (int)sizeof r->order)
+            r->order[r->n_order++] = (char)c;
     }
+    if (c < 0)
+        return p.rc;
     if (optind < argc)
         return xc_cli_error("run", XC_EINVAL, "unexpected argument '%s'", argv[optind]);
-    if ((a->fault || a->n_inject) && !a->rtl)
+    return 0;
+}
+
+/* --net and --algo decide the runner; no --net: the MIN parser says so. */
+static int pick_family(const struct raw *r, xc_run_family *family)
+{
+    const char *v = r->v['n'];
+    *family = XC_RUN_MIN;
+    if (!v)
+        return 0;
+    size_t len = strcspn(v, ":*");
+    if (xc_min_topo_lookup(v, len) >= 0)
+        return 0;
+    if (xc_topo_kind_lookup(v, len) >= 0) {
+        *family = r->v['a'] && xc_wh_algo_parse(r->v['a']) >= 0 ? XC_RUN_WH : XC_RUN_SF;
+        return 0;
+    }
+    return xc_cli_error("run", XC_EINVAL,
+                        "--net '%s': unknown network '%.*s' (MIN: butterfly, omega, baseline, rbaseline, cube; "
+                        "product: ring, path, complete, torus, mesh, ghc, hypercube)", v, (int)len, v);
+}
+
+static int check_family(const struct raw *r, xc_run_family family)
+{
+    for (int i = 0; i < r->n_order; i++)
+        if (!strchr(family_opts[family], r->order[i]))
+            return xc_cli_error("run", XC_EINVAL, "bad option '--%s' for a %s run (see xchg run --help)",
+                                xc_cli_opt_name(longopts, r->order[i]), family_names[family]);
+    return 0;
+}
+
+/* A word option of xchg run. */
+static int choose(const char *opt, const char *text, const char *const *words, int *out)
+{
+    return xc_cli_word("run", opt, text, words, out);
+}
+
+static int parse_window(const char *text, unsigned long *from, unsigned long *to)
+{
+    uint64_t v[2];
+    if (!xc_cli_match(text, "#:#", UINT64_MAX, v) || v[0] > v[1])
+        return xc_cli_error("run", XC_EINVAL, "--trace-window '%s': expected FROM:TO cycles, FROM <= TO", text);
+    *from = (unsigned long)v[0];
+    *to = (unsigned long)v[1];
+    return 0;
+}
+
+/* The options every family takes. */
+static int parse_common(const struct raw *r, xc_run_opts *o)
+{
+    static const char *const sims[] = {"lockstep", "rtl", "golden", NULL};
+    static const char *const loads[] = {"front", "back", NULL};
+    int rc, i = 0;
+    uint64_t v;
+    o->net = r->v['n'];
+    o->algo = r->v['a'];
+    o->json = r->v['j'] != NULL;
+    o->quiet = r->v['q'] != NULL;
+    o->trace = r->v['t'];
+    o->vectors = r->v['V'];
+    o->trace_to = ~0ul;
+    o->n_inject = r->n_inject;
+    memcpy(o->inject, r->inject, sizeof o->inject);
+    if (r->v['s'] && (rc = choose("sim", r->v['s'], sims, &i)))
+        return rc;
+    o->golden = i != 1;
+    o->rtl = i != 2;
+    if (r->v['T'] && xc_num_u64(r->v['T'], 1000000000000ull, &v) == XC_OK && v > 0)
+        o->timeout = (unsigned long)v;
+    else if (r->v['T'])
+        return xc_cli_error("run", XC_EINVAL, "--timeout '%s': a positive number of cycles (at most 10^12)",
+                            r->v['T']);
+    if (r->v['w'] && (rc = parse_window(r->v['w'], &o->trace_from, &o->trace_to)))
+        return rc;
+    if (r->v['L'] && (rc = choose("load", r->v['L'], loads, &o->back_door)))
+        return rc;
+    if (o->trace) {
+        size_t len = strlen(o->trace);
+        if (len < 5 || strcmp(o->trace + len - 4, ".fst"))
+            return xc_cli_error("run", XC_EINVAL, "--trace '%s': the file name must end in .fst", o->trace);
+    }
+    return 0;
+}
+
+static int parse_min(const struct raw *r, xc_run_opts *o)
+{
+    static const char *const modes[] = {"xor", "table", "self", NULL};
+    static const unsigned mode_of[] = {XC_MODE_XOR, XC_MODE_TABLE, XC_MODE_SELF};
+    int rc, m = 0;
+    if (o->algo && strcmp(o->algo, "latin"))
+        return xc_cli_error("run", XC_EINVAL, "--algo '%s': allowed for a MIN: latin", o->algo);
+    if (r->v['m'] && (rc = choose("mode", r->v['m'], modes, &m)))
+        return rc;
+    o->mode = mode_of[m];
+    o->l_text = r->v['l'];
+    o->cfg_text = r->v['c'];
+    o->rtl_fault = r->v['f'];
+    if (o->back_door) /* the MIN's back door is not wired yet */
+        return xc_cli_error("run", XC_EINVAL, "--load back: a MIN loads over the bus only (allowed: front)");
+    if ((o->rtl_fault || o->n_inject) && !o->rtl)
         return xc_cli_error("run", XC_EINVAL, "--inject and --rtl-fault need the RTL: use --sim rtl or lockstep");
-    if (a->fault && a->n_inject == XC_FAULT_SLOTS)
-        return xc_cli_error("run", XC_EINVAL, "--inject: at most %d per run, --rtl-fault included",
-                            XC_FAULT_SLOTS);
-    if (a->vectors && !a->golden)
+    if (o->rtl_fault && o->n_inject == XC_FAULT_SLOTS)
+        return xc_cli_error("run", XC_EINVAL, "--inject: at most %d per run, --rtl-fault included", XC_FAULT_SLOTS);
+    if (o->vectors && !o->golden)
         return xc_cli_error("run", XC_EINVAL, "--vectors needs the golden model: use --sim golden or lockstep");
-    if (a->trace) {
-        size_t len = strlen(a->trace);
-        if (len < 5 || strcmp(a->trace + len - 4, ".fst"))
-            return xc_cli_error("run", XC_EINVAL, "--trace '%s': the file name must end in .fst", a->trace);
-    }
     return 0;
 }
 
-/* --rtl-fault "S.H" or "S.H@C": a switch flip (every cycle without C). */
-static int parse_rtl_fault(const char *text, const xc_min *m, xc_inject *inj)
+/* --port and --duplex, and their --hw- twins (-1 when not given). */
+static int parse_ports(const struct raw *r, xc_run_opts *o)
 {
-    unsigned s = 0, h = 0;
-    long c = -1;
-    int n = -1, ok = 0;
-    if (!strchr(text, '-')) {
-        if (sscanf(text, "%u.%u%n", &s, &h, &n) == 2 && n > 0 && text[n] == '\0')
-            ok = 1;
-        else if (sscanf(text, "%u.%u@%ld%n", &s, &h, &c, &n) == 3 && n > 0 && text[n] == '\0')
-            ok = c >= 1;
-    }
-    if (!ok || s >= m->log_n || h >= m->n_lines / 2)
+    static const char *const ports[] = {"single", "multi", NULL}, *const duplex[] = {"full", "half", NULL};
+    int rc;
+    o->hw_multi = o->hw_half = -1;
+    if (r->v['p'] && (rc = choose("port", r->v['p'], ports, &o->multi)))
+        return rc;
+    o->multi_set = r->v['p'] != NULL;
+    if (r->v['d'] && (rc = choose("duplex", r->v['d'], duplex, &o->half)))
+        return rc;
+    if (r->v['P'] && (rc = choose("hw-port", r->v['P'], ports, &o->hw_multi)))
+        return rc;
+    if (r->v['D'] && (rc = choose("hw-duplex", r->v['D'], duplex, &o->hw_half)))
+        return rc;
+    return 0;
+}
+
+static int parse_sf(const struct raw *r, xc_run_opts *o)
+{
+    static const char *const tables[] = {"pernode", "broadcast", "rom", NULL};
+    int rc, t = 0;
+    if ((rc = parse_ports(r, o)))
+        return rc;
+    if (r->v['b'] && (rc = choose("tables", r->v['b'], tables, &t)))
+        return rc;
+    o->broadcast = t != 0;
+    o->rom = t == 2;
+    o->break_table = r->v['B'];
+    if (!o->algo)
         return xc_cli_error("run", XC_EINVAL,
-                            "--rtl-fault '%s': expected S.H or S.H@C with stage S < %u, switch H < %u, "
-                            "cycle C >= 1", text, m->log_n, m->n_lines / 2);
-    *inj = (xc_inject){.kind = XC_FAULT_SWITCH, .stage = s, .sw = h, .cycle = c};
+                            "--algo is required on a product network (te-ni, te-a1, te-a2, mnb, mnb-product)");
+    if (xc_algo_parse(o->algo) < 0)
+        return xc_cli_error("run", XC_EINVAL, "--algo '%s': allowed te-ni, te-a1, te-a2, mnb, mnb-product", o->algo);
+    if (!o->multi_set && xc_algo_parse(o->algo) == XC_ALGO_TE_A2)
+        o->multi = 1;
+    if (o->n_inject && !o->rtl)
+        return xc_cli_error("run", XC_EINVAL, "--inject needs the RTL: use --sim rtl or lockstep");
+    if (o->vectors && (!o->golden || o->back_door || o->rom))
+        return xc_cli_error("run", XC_EINVAL,
+                            "--vectors needs the golden model, --load front and per-node or broadcast tables");
     return 0;
 }
 
-/* Golden waves and replay vectors from the harness's per-cycle hook. */
-struct recorders {
-    xc_gwave *gwave;
-    xc_vec *vec;
-};
-
-static void record_golden(void *user, const xc_ls *ls, const xc_min_bus *bus, const xc_min_obs *obs)
+static int parse_wh(const struct raw *r, xc_run_opts *o)
 {
-    struct recorders *r = user;
-    if (ls->gm && r->gwave)
-        xc_gwave_cycle(r->gwave, ls->cycle, bus, obs);
-    if (ls->gm && r->vec)
-        xc_vec_cycle(r->vec, bus, obs);
-}
-
-/* Creates the folder of path and checks the file can be written. */
-static int prepare_output(const char *path)
-{
-    if (xc_mkdir_for(path) != 0)
-        return xc_cli_error("run", XC_EIO, "--trace '%s': cannot create its folder", path);
-    FILE *f = fopen(path, "w");
-    if (!f)
-        return xc_cli_error("run", XC_EIO, "--trace '%s': cannot write it", path);
-    fclose(f);
-    return 0;
-}
-
-static const char *mode_name(unsigned mode)
-{
-    return mode == XC_MODE_XOR ? "xor" : mode == XC_MODE_TABLE ? "table" : "self";
-}
-
-static const char *sim_name(const struct run_args *a)
-{
-    return a->golden && a->rtl ? "lockstep" : a->rtl ? "rtl" : "golden";
-}
-
-/* Which runner --net asks for: 0 a MIN, 1 a product network, 2 neither
- * (reported here, naming both families). No --net: the MIN parser says so. */
-static int net_family(int argc, char **argv)
-{
-    for (int i = 1; i < argc; i++) {
-        const char *v = NULL;
-        if (!strcmp(argv[i], "--net") && i + 1 < argc)
-            v = argv[i + 1];
-        else if (!strncmp(argv[i], "--net=", 6))
-            v = argv[i] + 6;
-        if (!v)
-            continue;
-        size_t len = strcspn(v, ":*");
-        if (xc_min_topo_lookup(v, len) >= 0)
-            return 0;
-        if (xc_topo_kind_lookup(v, len) >= 0)
-            return 1;
-        xc_cli_error("run", XC_EINVAL,
-                     "--net '%s': unknown network '%.*s' (MIN: butterfly, omega, baseline, rbaseline, cube; "
-                     "product: ring, path, complete, torus, mesh, ghc, hypercube)", v, (int)len, v);
-        return 2;
+    uint64_t v[2];
+    o->ts = XC_WH_DEFAULT_TS;
+    o->bad_node = -1;
+    if (r->v['S'] && (xc_num_u64(r->v['S'], XC_WH_MAX_TS, v) != XC_OK || v[0] < 1))
+        return xc_cli_error("run", XC_EINVAL,
+                            "--ts '%s': 1 .. %u cycles on the routers (the first flit is loaded in the last "
+                            "start-up cycle)", r->v['S'], XC_WH_MAX_TS);
+    if (r->v['S'])
+        o->ts = (uint32_t)v[0];
+    if (r->v['F'] && strcmp(r->v['F'], "1"))
+        return xc_cli_error("run", XC_EINVAL,
+                            "--msg-flits '%s': on the routers a message is one flit (use xchg schedule for "
+                            "longer messages)", r->v['F']);
+    if (r->v['C']) {
+        if (!xc_cli_match(r->v['C'], "n#@#", UINT32_MAX, v) || v[1] < 1)
+            return xc_cli_error("run", XC_EINVAL, "--bad-circuit '%s': expected n<node>@<step>, step >= 1",
+                                r->v['C']);
+        o->bad_node = (long)v[0];
+        o->bad_step = (long)v[1];
     }
+    if (o->n_inject && !o->rtl)
+        return xc_cli_error("run", XC_EINVAL, "--inject needs the RTL: use --sim rtl or lockstep");
+    if (o->trace && !o->rtl)
+        return xc_cli_error("run", XC_EINVAL, "--trace: the waves come from the RTL (--sim rtl or lockstep)");
     return 0;
 }
 
 int xc_cmd_run(int argc, char **argv)
 {
-    switch (net_family(argc, argv)) {
-    case 1:
-        return xc_cli_is_wormhole_algo(argc, argv) ? xc_cmd_run_wh(argc, argv) : xc_cmd_run_pn(argc, argv);
-    case 2:
-        return 2;
-    }
-    struct run_args a;
-    int rc = parse_args(argc, argv, &a);
-    if (rc)
-        return rc < 0 ? 0 : rc;
-
-    xc_min m;
-    xc_cfg m0;
-    xc_big l;
-    unsigned x_given;
-    if ((rc = xc_cli_min_square("run", a.net, a.l_text, a.cfg_text, &m, &m0, &l, &x_given)))
+    if (xc_cli_help_asked(argc, argv, longopts))
+        return xc_cli_help(page);
+    struct raw r = {0};
+    xc_run_opts o = {0};
+    int rc;
+    if ((rc = collect(argc, argv, &r)) || (rc = pick_family(&r, &o.family)) || (rc = check_family(&r, o.family)) ||
+        (rc = parse_common(&r, &o)))
         return rc;
-    xc_inject inj[XC_FAULT_SLOTS];
-    int n_inj = 0;
-    for (int i = 0; i < a.n_inject; i++, n_inj++) {
-        xc_err ierr;
-        if (xc_inject_parse(&inj[n_inj], a.inject[i], &m, &ierr))
-            return xc_cli_error("run", XC_EINVAL, "%s", ierr.msg);
+    switch (o.family) {
+    case XC_RUN_MIN: return (rc = parse_min(&r, &o)) ? rc : xc_run_min(&o);
+    case XC_RUN_SF: return (rc = parse_sf(&r, &o)) ? rc : xc_run_sf(&o);
+    default: return (rc = parse_wh(&r, &o)) ? rc : xc_run_wh(&o);
     }
-    if (a.fault && (rc = parse_rtl_fault(a.fault, &m, &inj[n_inj++])))
-        return rc;
-    if (a.trace && (rc = prepare_output(a.trace)))
-        return rc;
-
-    const unsigned n_lines = m.n_lines, bound = n_lines + m.log_n;
-    xc_status st_vec;
-    xc_ls_opts o = {.golden = a.golden, .rtl = a.rtl, .progress = !a.quiet && isatty(2)};
-    char golden_fst[1100] = "";
-    xc_gwave *gwave = NULL;
-    struct recorders rec = {0};
-    o.on_cycle = record_golden;
-    o.on_cycle_user = &rec;
-    xc_err verr;
-    if (a.vectors && (st_vec = xc_vec_open(&rec.vec, a.vectors, &m, &verr))) {
-        if (a.trace)
-            remove(a.trace);
-        return xc_cli_error("run", st_vec, "%s", verr.msg);
-    }
-    if (a.trace) {
-        snprintf(golden_fst, sizeof golden_fst, "%.*s.golden.fst", (int)(strlen(a.trace) - 4), a.trace);
-        if (a.golden && !(gwave = xc_gwave_open(golden_fst, &m, a.trace_from, a.trace_to))) {
-            remove(a.trace);
-            xc_vec_abort(rec.vec);
-            return xc_cli_error("run", XC_EIO, "--trace: cannot write %s", golden_fst);
-        }
-        rec.gwave = gwave;
-        if (!a.rtl)
-            remove(a.trace); /* only the golden model runs: no RTL waves */
-    }
-    o.dut.trace_path = a.rtl ? a.trace : NULL;
-    o.dut.trace_from = a.trace_from;
-    o.dut.trace_to = a.trace_to;
-    o.dut.quiet = a.quiet;
-    char plus[XC_FAULT_SLOTS][4][64];
-    for (int i = 0, np = 0; i < n_inj; i++) {
-        int k = xc_inject_plusargs(&inj[i], (unsigned)i, plus[i]);
-        for (int j = 0; j < k; j++)
-            o.dut.plusargs[np++] = plus[i][j];
-    }
-    /* expected bus + network cycles, generously: messages N^2, table mode
-     * N configurations, polling the exchange */
-    unsigned long expect = (unsigned long)n_lines * n_lines + 64ul +
-                           (unsigned long)n_lines * (xc_min_cfg_words(&m) + 3) + bound;
-    o.max_cycles = a.timeout ? a.timeout : 4 * expect;
-
-    xc_ls ls;
-    xc_err err;
-    xc_status st = xc_ls_open(&ls, &m, &o, &err);
-    if (st) {
-        xc_gwave_close(gwave);
-        xc_vec_abort(rec.vec);
-        if (a.trace) {
-            remove(a.trace);
-            remove(golden_fst);
-        }
-        return xc_cli_error("run", st, "%s", err.msg);
-    }
-    xc_cp_min_report rep;
-    struct timespec t0, t1;
-    clock_gettime(CLOCK_MONOTONIC, &t0);
-    xc_status cp_st = xc_cp_min_exchange(&ls.hal, &m, &m0, a.mode, o.max_cycles, &rep, &err);
-    clock_gettime(CLOCK_MONOTONIC, &t1);
-    const double sim_seconds = (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec);
-    if (ls.halted == XC_LS_MISMATCH)
-        xc_ls_idle(&ls, 4); /* a few cycles after the mismatch, for the waves */
-
-    /* verdict */
-    xc_err why;
-    const char *verdict = NULL;
-    char verdict_buf[512];
-    xc_status score_st = xc_score_verdict(&ls.score, &why);
-    if (ls.halted == XC_LS_MISMATCH) {
-        snprintf(verdict_buf, sizeof verdict_buf, "RTL differs from the golden model at cycle %lu: %s",
-                 ls.mismatch_cycle, ls.mismatch_why);
-        verdict = verdict_buf;
-    } else if (ls.halted == XC_LS_TIMEOUT) {
-        snprintf(verdict_buf, sizeof verdict_buf, "timed out after %lu cycles", ls.cycle);
-        verdict = verdict_buf;
-    } else if (cp_st) {
-        snprintf(verdict_buf, sizeof verdict_buf, "control processor: %s", err.msg);
-        verdict = verdict_buf;
-    } else if (score_st) {
-        snprintf(verdict_buf, sizeof verdict_buf, "scoreboard: %s", why.msg);
-        verdict = verdict_buf;
-    } else if (a.mode != XC_MODE_TABLE && rep.cycles > bound) {
-        snprintf(verdict_buf, sizeof verdict_buf, "%u cycles exceed the bound N + log2 N = %u",
-                 rep.cycles, bound);
-        verdict = verdict_buf;
-    }
-
-    char spec[64], gtkw[1100] = "";
-    xc_min_spec(&m, spec, sizeof spec);
-    char *ldec = malloc(XC_BIG_MAX_BITS / 3 + 8);
-    if (ldec)
-        xc_big_to_dec(&l, ldec, XC_BIG_MAX_BITS / 3 + 8);
-    unsigned long cycles_run = ls.cycle, first_inject = ls.first_inject;
-    unsigned long missing = xc_score_missing(&ls.score);
-    unsigned long delivered_ok = (unsigned long)n_lines * n_lines - missing;
-    xc_ls_close(&ls);
-    xc_gwave_close(gwave);
-    if (rec.vec && (st_vec = xc_vec_close(rec.vec, &m0, ldec ? ldec : "?", a.mode, first_inject, &verr))) {
-        free(ldec);
-        return xc_cli_error("run", st_vec, "%s", verr.msg);
-    }
-    if (a.trace) {
-        xc_gtkw_min_opts g = {.fst = a.trace, .focus = ls.mismatch_elem};
-        g.marker_cycle = ls.halted == XC_LS_MISMATCH ? ls.mismatch_cycle : 0;
-        g.window_cycle = g.marker_cycle ? g.marker_cycle - (g.marker_cycle > 8 ? 8 : 0) : ls.first_inject;
-        if (xc_gtkw_min_write(&m, &g, gtkw, sizeof gtkw, &err) != XC_OK)
-            fprintf(stderr, "xchg run: %s\n", err.msg);
-    }
-
-    if (a.json) {
-        printf("{\"net\":\"%s\",\"algo\":\"latin\",\"l\":%s,\"mode\":\"%s\",\"sim\":\"%s\","
-               "\"cycles\":%u,\"bound\":%u,\"within_bound\":%s,\"delivered\":%lu,\"expected\":%u,"
-               "\"duplicates\":%lu,\"misrouted\":%lu,\"corrupt\":%lu,\"conflicts\":%u,"
-               "\"mismatches\":%u,\"config_cycles\":%lu,\"message_cycles\":%lu,"
-               "\"control_cycles\":%lu,\"first_injection_cycle\":%lu,\"sim_cycles\":%lu,"
-               "\"sim_seconds\":%.6f,",
-               spec, ldec ? ldec : "0", mode_name(a.mode), sim_name(&a), rep.cycles, bound,
-               rep.cycles <= bound ? "true" : "false", delivered_ok, n_lines * n_lines,
-               ls.score.duplicates, ls.score.misrouted, ls.score.corrupt, rep.conflicts,
-               ls.mismatch_items, rep.bus_config, rep.bus_messages, rep.bus_control, first_inject,
-               cycles_run, sim_seconds);
-        printf("\"injections\":[");
-        for (int i = 0; i < n_inj; i++)
-            printf("%s{\"kind\":\"%s\",\"element\":\"s%u.%u\",\"cycle\":%ld}", i ? "," : "",
-                   xc_inject_kind_name(inj[i].kind), inj[i].stage, inj[i].sw, inj[i].cycle);
-        printf("],");
-        if (ls.halted == XC_LS_MISMATCH) {
-            printf("\"first_mismatch\":{\"cycle\":%lu,\"element\":\"%s\",\"detail\":",
-                   ls.mismatch_cycle, ls.mismatch_elem);
-            xc_json_str(stdout, ls.mismatch_why);
-            printf("},");
-        } else {
-            printf("\"first_mismatch\":null,");
-        }
-        xc_cli_run_json_traces(a.trace, golden_fst, a.golden, a.rtl, !verdict);
-    } else {
-        printf("xchg run: %s, all-to-all personalized exchange, Latin-square method, l = %s%s\n",
-               spec, ldec ? ldec : "?", strlen(ldec ? ldec : "") > 60 ? " (long)" : "");
-        printf("  simulation   %s\n", a.golden && a.rtl ? "lock-step: RTL (Verilator) and golden model compared every cycle"
-                                      : a.rtl ? "RTL (Verilator) only" : "golden model only");
-        printf("  mode         %s\n", a.mode == XC_MODE_XOR ? "xor: each switch holds m(h,k), XORed with bit x(n-1-k) of the step"
-                                      : a.mode == XC_MODE_TABLE ? "table: M^{l,x} written over the bus before each step"
-                                      : "self: destination-tag routing");
-        printf("  exchange     %u steps x %u inputs = %u messages\n", n_lines, n_lines, n_lines * n_lines);
-        printf("  cycles       %u from first injection to last delivery (bound N + log2 N = %u%s)\n",
-               rep.cycles, bound, a.mode == XC_MODE_TABLE ? "; table mode waits for the bus" : "");
-        printf("  delivered    %lu of %u%s\n", delivered_ok, n_lines * n_lines,
-               score_st ? "" : ", each exactly once, intact, at its destination");
-        if (rep.conflicts)
-            printf("  conflicts    %u (self-routing dropped a flit)\n", rep.conflicts);
-        xc_cli_run_compared(cycles_run, a.golden, a.rtl, ls.halted == XC_LS_MISMATCH);
-        printf("  bus cycles   configuration %lu, messages %lu, control %lu\n", rep.bus_config,
-               rep.bus_messages, rep.bus_control);
-        xc_cli_run_waves(a.trace, golden_fst, gtkw, a.golden, a.rtl);
-        if (ls.halted == XC_LS_MISMATCH)
-            printf("  first mismatch  cycle %lu, element %s: %s\n", ls.mismatch_cycle,
-                   ls.mismatch_elem, ls.mismatch_why);
-        printf("%s\n", verdict ? "FAIL" : "PASS");
-    }
-    free(ldec);
-    if (verdict) {
-        fprintf(stderr, "xchg run: %s\n", verdict);
-        return 1;
-    }
-    return 0;
 }

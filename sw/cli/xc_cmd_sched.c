@@ -11,8 +11,13 @@
 
 #include "xc_check.h"
 #include "xc_cli.h"
+#include "xc_cli_opt.h"
+#include "xc_cli_out.h"
+#include "xc_num.h"
+#include "xc_json.h"
 #include "xc_sched.h"
 #include "xc_sched_io.h"
+#include "xc_wh.h"
 
 static double now(void)
 {
@@ -64,154 +69,177 @@ static const char sched_usage[] =
     "      te-a2        Algorithm A2 (paper 000 §5), H^(2^k), multiport\n"
     "      mnb          multinode broadcast on a hamiltonian cycle (paper 002 §3)\n"
     "      mnb-product  multinode broadcast dimension by dimension (paper 002 §4)\n"
-    "      te-dc1, te-dcn  wormhole torus algorithms of paper 001 (xchg schedule --algo te-dc1 --help)\n"
     "--out writes the schedule (docs/schedule-format.md); '-' is stdout. Check it\n"
-    "with `xchg check FILE`. At most 4096 nodes and 2^30 message hops.\n";
+    "with `xchg check FILE`. At most 4096 nodes and 2^30 message hops.\n"
+    "\n"
+    "usage: xchg schedule --net torus:NxN --algo te-dc1|te-dcn [--ts CYCLES] [--msg-flits F]\n"
+    "                     [--no-golden] [--out FILE|-] [--json]\n"
+    "te-dc1  Algorithm A1 of paper 001: one division, N/4 + 5 start-ups (N >= 8)\n"
+    "te-dcn  Algorithm A_{n-1} of paper 001: recursive, 3 log2 N - 1 start-ups (N >= 4)\n"
+    "N a power of two, at most 64. A wormhole step costs ts + hops + flits - 1 cycles;\n"
+    "--ts is the start-up cost (default 100 cycles, 0..1000000), --msg-flits the flits\n"
+    "per message (default 1, 1..4096). Every step is replayed by the checker and,\n"
+    "unless --no-golden, by the golden cycle model (flit by flit). --out writes the\n"
+    "schedule (docs/schedule-format.md, wormhole schedules); check it with xchg check.\n"
+    "\n"
+    "exit status: 0 ok, 2 bad input, 3 the environment failed (out of memory, a write)\n";
+
+static const struct option sched_opts[] = {
+    {"net", required_argument, 0, 'n'},       {"algo", required_argument, 0, 'a'},
+    {"port", required_argument, 0, 'p'},      {"duplex", required_argument, 0, 'd'},
+    {"out", required_argument, 0, 'o'},       {"json", no_argument, 0, 'j'},
+    {"ts", required_argument, 0, 'S'},        {"msg-flits", required_argument, 0, 'F'},
+    {"no-golden", no_argument, 0, 'G'},       {"help", no_argument, 0, 'h'},
+    {0, 0, 0, 0},
+};
+
+/* Reads the options of both kinds of schedule into a: 0 or the exit status. */
+static int sched_parse(int argc, char **argv, xc_sched_args *a)
+{
+    const char *v[128];
+    int rc = xc_cli_read("schedule", sched_opts, "--net, --algo, --port, --duplex, --out, --json; with te-dc1/te-dcn "
+                         "--ts, --msg-flits, --no-golden", argc, argv, v, NULL);
+    if (rc)
+        return rc;
+    *a = (xc_sched_args){.spec = v['n'], .algo = v['a'], .port = v['p'], .duplex = v['d'], .out = v['o'],
+                         .ts = v['S'], .msg_flits = v['F'], .json = v['j'] != NULL, .no_golden = v['G'] != NULL};
+    return 0;
+}
+
+/* The store-and-forward options: algo, port model; 0 or the exit status. */
+static int sched_opts_sf(const xc_sched_args *a, int *algo, int *port, int *half)
+{
+    if (a->ts || a->msg_flits || a->no_golden)
+        return xc_cli_error("schedule", XC_EINVAL, "--%s is for te-dc1/te-dcn only (store and forward: --net, --algo, "
+                            "--port, --duplex, --out, --json)", a->ts ? "ts" : a->msg_flits ? "msg-flits" : "no-golden");
+    if (!a->spec)
+        return xc_cli_error("schedule", XC_EINVAL, "missing --net SPEC (e.g. --net torus:4x4)");
+    if (!a->algo)
+        return xc_cli_error("schedule", XC_EINVAL, "missing --algo (te-ni, te-a1, te-a2, mnb, mnb-product)");
+    if ((*algo = xc_algo_parse(a->algo)) < 0)
+        return xc_cli_error("schedule", XC_EINVAL,
+                            "--algo '%s' (allowed: te-ni, te-a1, te-a2, mnb, mnb-product, te-dc1, te-dcn)", a->algo);
+    if (a->port && strcmp(a->port, "single") && strcmp(a->port, "multi"))
+        return xc_cli_error("schedule", XC_EINVAL, "--port '%s' (allowed: single, multi)", a->port);
+    if (a->duplex && strcmp(a->duplex, "full") && strcmp(a->duplex, "half"))
+        return xc_cli_error("schedule", XC_EINVAL, "--duplex '%s' (allowed: full, half)", a->duplex);
+    *port = a->port ? !strcmp(a->port, "multi") : *algo == XC_ALGO_TE_A2; /* A2 is the multiport algorithm */
+    *half = a->duplex && !strcmp(a->duplex, "half");
+    return 0;
+}
+
+/* The generated schedule's report (on stderr when the schedule is on stdout). */
+static void sched_report(FILE *so, const xc_sched_args *a, const xc_sched_opts *o, const xc_sched_plan *plan,
+                         const xc_sched_result *r, double secs)
+{
+    const int optimal = r->steps == plan->bound;
+    const double rate = secs > 0 ? r->message_hops / secs : 0.0;
+    const char *port = o->multiport ? "multi" : "single", *duplex = o->half_duplex ? "half" : "full";
+    if (a->json) {
+        xc_json j;
+        xc_json_begin(&j, so, "xchg-schedule/1");
+        xc_json_str(&j, "net", a->spec);
+        xc_json_str(&j, "algo", xc_algo_name(o->algo));
+        xc_json_str(&j, "kind", plan->kind_mnb ? "mnb" : "te");
+        xc_json_str(&j, "port", port);
+        xc_json_str(&j, "duplex", duplex);
+        xc_json_uint(&j, "steps", r->steps);
+        xc_json_uint(&j, "expected", plan->expected);
+        xc_json_uint(&j, "bound", plan->bound);
+        xc_json_str(&j, "bound_name", plan->bound_name);
+        xc_json_bool(&j, "optimal", optimal);
+        xc_json_uint(&j, "messages", plan->messages);
+        xc_json_uint(&j, "message_hops", r->message_hops);
+        xc_json_uint(&j, "deliveries", r->deliveries);
+        xc_json_uint(&j, "peak_slots", r->peak_slots);
+        xc_json_bool(&j, "node_invariant", plan->node_invariant);
+        xc_json_uint(&j, "table_words_per_node", r->table_words);
+        xc_json_uint(&j, "table_words_broadcast", r->bcast_words);
+        xc_json_real(&j, "seconds", "%.3f", secs);
+        xc_json_real(&j, "hops_per_second", "%.0f", rate);
+        xc_json_int(&j, "max_rss_kb", max_rss_kb());
+        xc_json_finish(&j);
+        return;
+    }
+    fprintf(so, "net %s  algo %s  port %s  duplex %s\n", a->spec, xc_algo_name(o->algo), port, duplex);
+    fprintf(so, "steps %llu  (theorem %llu; bound %s = %llu: %s)\n", (unsigned long long)r->steps,
+            (unsigned long long)plan->expected, plan->bound_name, (unsigned long long)plan->bound,
+            optimal ? "optimal" : "above the bound");
+    fprintf(so, "messages %llu  message_hops %llu  deliveries %llu  peak_slots %u per node\n",
+            (unsigned long long)plan->messages, (unsigned long long)r->message_hops,
+            (unsigned long long)r->deliveries, r->peak_slots);
+    if (plan->node_invariant)
+        fprintf(so, "tables: broadcast %llu words (one step word for all nodes) vs per-node %llu words\n",
+                (unsigned long long)r->bcast_words, (unsigned long long)r->table_words);
+    else
+        fprintf(so, "tables: per-node %llu words\n", (unsigned long long)r->table_words);
+    const int to_file = a->out && strcmp(a->out, "-");
+    fprintf(so, "time %.3f s, %.3g message hops/s%s%s\n", secs, rate, to_file ? ", written to " : "",
+            to_file ? a->out : "");
+}
+
+/* Generates the schedule into out (if any): XC_OK or the failure in err. */
+static xc_status sched_generate(const xc_sched_opts *o, const xc_sched_plan *plan, xc_cli_out *out,
+                                xc_sched_result *r, double *secs, xc_err *err)
+{
+    xc_sched_writer *w = NULL;
+    xc_sched_sink ws;
+    xc_status st = XC_OK;
+    if (out->f) {
+        if (!(w = malloc(sizeof *w)))
+            return xc_fail(err, XC_ENOMEM, "out of memory");
+        if ((st = xc_sched_write_begin(w, out->f, o, err))) {
+            free(w);
+            return st;
+        }
+        ws = xc_sched_writer_sink(w);
+    }
+    prog pg = {w ? &ws : NULL, plan->expected, now(), now(), isatty(2)};
+    xc_sched_sink sink = {&pg, p_step, p_op};
+    double t0 = now();
+    st = xc_sched_generate(o, &sink, r, err);
+    if (pg.tty && plan->expected > 256)
+        fprintf(stderr, "\r%60s\r", "");
+    if (!st && w)
+        st = xc_sched_write_end(w, r, err);
+    *secs = now() - t0;
+    free(w);
+    return st;
+}
 
 int xc_cmd_schedule(int argc, char **argv)
 {
-    for (int i = 1; i + 1 < argc; i++) /* the wormhole algorithms of paper 001: xc_cmd_wh.c */
-        if (!strcmp(argv[i], "--algo") && (!strcmp(argv[i + 1], "te-dc1") || !strcmp(argv[i + 1], "te-dcn")))
-            return xc_cmd_schedule_wh(argc, argv);
-    const char *spec = NULL, *out = NULL;
-    int algo = -1, json = 0, port = -1, half = 0;
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-        if (!strcmp(a, "--help")) {
-            fputs(sched_usage, stdout);
-            return 0;
-        } else if (!strcmp(a, "--json")) {
-            json = 1;
-        } else if (!strcmp(a, "--net") && v) {
-            spec = v, i++;
-        } else if (!strcmp(a, "--out") && v) {
-            out = v, i++;
-        } else if (!strcmp(a, "--algo") && v) {
-            if ((algo = xc_algo_parse(v)) < 0)
-                return xc_cli_error("schedule", XC_EINVAL,
-                                    "--algo '%s' (allowed: te-ni, te-a1, te-a2, mnb, mnb-product, te-dc1, te-dcn)", v);
-            i++;
-        } else if (!strcmp(a, "--port") && v) {
-            if (strcmp(v, "single") && strcmp(v, "multi"))
-                return xc_cli_error("schedule", XC_EINVAL, "--port '%s' (allowed: single, multi)", v);
-            port = !strcmp(v, "multi");
-            i++;
-        } else if (!strcmp(a, "--duplex") && v) {
-            if (strcmp(v, "full") && strcmp(v, "half"))
-                return xc_cli_error("schedule", XC_EINVAL, "--duplex '%s' (allowed: full, half)", v);
-            half = !strcmp(v, "half");
-            i++;
-        } else {
-            return xc_cli_error("schedule", XC_EINVAL,
-                                "unknown option or missing value '%s' (allowed: --net, --algo, --port, --duplex, "
-                                "--out, --json)", a);
-        }
-    }
-    if (!spec)
-        return xc_cli_error("schedule", XC_EINVAL, "missing --net SPEC (e.g. --net torus:4x4)");
-    if (algo < 0)
-        return xc_cli_error("schedule", XC_EINVAL, "missing --algo (te-ni, te-a1, te-a2, mnb, mnb-product)");
-    if (port < 0)
-        port = algo == XC_ALGO_TE_A2; /* A2 is the multiport algorithm */
+    if (xc_cli_help_asked(argc, argv, sched_opts))
+        return xc_cli_help(sched_usage);
+    xc_sched_args a = {0};
+    int rc, algo = -1, port = 0, half = 0;
+    if ((rc = sched_parse(argc, argv, &a)))
+        return rc;
+    if (a.algo && xc_wh_algo_parse(a.algo) >= 0) /* the wormhole algorithms of paper 001: xc_cmd_wh.c */
+        return xc_cmd_schedule_wh(&a);
+    if ((rc = sched_opts_sf(&a, &algo, &port, &half)))
+        return rc;
     xc_net net;
     xc_err err;
-    xc_status st = xc_topo_parse(spec, &net, &err);
+    xc_status st = xc_topo_parse(a.spec, &net, &err);
     if (st)
         return xc_cli_error("schedule", st, "--net %s", err.msg);
     xc_sched_opts o = {&net, (xc_algo)algo, port, half};
     xc_sched_plan plan;
     if ((st = xc_sched_plan_for(&o, &plan, &err)))
         return xc_cli_error("schedule", st, "%s", err.msg);
-
-    /* write to a temporary name, rename when complete: no partial files */
-    FILE *f = NULL;
-    char tmp[4096] = "";
-    int to_stdout = out && !strcmp(out, "-");
-    if (out && !to_stdout) {
-        snprintf(tmp, sizeof tmp, "%s.tmp%ld", out, (long)getpid());
-        if (!(f = fopen(tmp, "w")))
-            return xc_cli_error("schedule", XC_EIO, "--out '%s': cannot create the file", out);
-    } else if (to_stdout) {
-        f = stdout;
-    }
-    xc_sched_writer *w = NULL;
-    xc_sched_sink ws;
-    if (f) {
-        if (!(w = malloc(sizeof *w))) {
-            st = xc_fail(&err, XC_ENOMEM, "out of memory");
-            goto fail;
-        }
-        if ((st = xc_sched_write_begin(w, f, &o, &err)))
-            goto fail;
-        ws = xc_sched_writer_sink(w);
-    }
-    prog pg = {f ? &ws : NULL, plan.expected, now(), now(), isatty(2)};
-    xc_sched_sink sink = {&pg, p_step, p_op};
+    xc_cli_out out;
+    if ((rc = xc_cli_out_open(&out, "schedule", "--out", a.out)))
+        return rc;
     xc_sched_result r;
-    double t0 = now();
-    st = xc_sched_generate(&o, &sink, &r, &err);
-    if (pg.tty && plan.expected > 256)
-        fprintf(stderr, "\r%60s\r", "");
-    if (st)
-        goto fail;
-    if (w && (st = xc_sched_write_end(w, &r, &err)))
-        goto fail;
-    double secs = now() - t0;
-    if (f && !to_stdout) {
-        if (fclose(f)) {
-            f = NULL;
-            st = xc_fail(&err, XC_EIO, "--out '%s': write failed", out);
-            goto fail;
-        }
-        f = NULL;
-        if (rename(tmp, out)) {
-            st = xc_fail(&err, XC_EIO, "--out '%s': cannot rename the finished file into place", out);
-            goto fail;
-        }
+    double secs = 0;
+    err.msg[0] = '\0'; /* a failing sink may say nothing: xc_cli_out_fail then does */
+    if ((st = sched_generate(&o, &plan, &out, &r, &secs, &err)) || (st = xc_cli_out_commit(&out, "--out", &err))) {
+        st = xc_cli_out_fail(&out, "--out", st, &err);
+        return xc_cli_error("schedule", st, "%s", err.msg);
     }
-    free(w);
-    FILE *so = to_stdout ? stderr : stdout;
-    int optimal = r.steps == plan.bound;
-    if (json) {
-        fprintf(so, "{\"net\":");
-        xc_json_str(so, spec);
-        fprintf(so,
-                ",\"algo\":\"%s\",\"kind\":\"%s\",\"port\":\"%s\",\"duplex\":\"%s\",\"steps\":%llu,"
-                "\"expected\":%llu,\"bound\":%llu,\"bound_name\":\"%s\",\"optimal\":%s,\"messages\":%llu,"
-                "\"message_hops\":%llu,\"deliveries\":%llu,\"peak_slots\":%u,\"node_invariant\":%s,"
-                "\"table_words_per_node\":%llu,\"table_words_broadcast\":%llu,\"seconds\":%.3f,"
-                "\"hops_per_second\":%.0f,\"max_rss_kb\":%ld}\n",
-                xc_algo_name(o.algo), plan.kind_mnb ? "mnb" : "te", port ? "multi" : "single", half ? "half" : "full",
-                (unsigned long long)r.steps, (unsigned long long)plan.expected, (unsigned long long)plan.bound,
-                plan.bound_name, optimal ? "true" : "false", (unsigned long long)plan.messages,
-                (unsigned long long)r.message_hops, (unsigned long long)r.deliveries, r.peak_slots,
-                plan.node_invariant ? "true" : "false", (unsigned long long)r.table_words,
-                (unsigned long long)r.bcast_words, secs, secs > 0 ? r.message_hops / secs : 0.0, max_rss_kb());
-    } else {
-        fprintf(so, "net %s  algo %s  port %s  duplex %s\n", spec, xc_algo_name(o.algo), port ? "multi" : "single",
-                half ? "half" : "full");
-        fprintf(so, "steps %llu  (theorem %llu; bound %s = %llu: %s)\n", (unsigned long long)r.steps,
-                (unsigned long long)plan.expected, plan.bound_name, (unsigned long long)plan.bound,
-                optimal ? "optimal" : "above the bound");
-        fprintf(so, "messages %llu  message_hops %llu  deliveries %llu  peak_slots %u per node\n",
-                (unsigned long long)plan.messages, (unsigned long long)r.message_hops,
-                (unsigned long long)r.deliveries, r.peak_slots);
-        if (plan.node_invariant)
-            fprintf(so, "tables: broadcast %llu words (one step word for all nodes) vs per-node %llu words\n",
-                    (unsigned long long)r.bcast_words, (unsigned long long)r.table_words);
-        else
-            fprintf(so, "tables: per-node %llu words\n", (unsigned long long)r.table_words);
-        fprintf(so, "time %.3f s, %.3g message hops/s%s%s\n", secs, secs > 0 ? r.message_hops / secs : 0.0,
-                out && !to_stdout ? ", written to " : "", out && !to_stdout ? out : "");
-    }
+    sched_report(out.to_stdout ? stderr : stdout, &a, &o, &plan, &r, secs);
     return 0;
-fail:
-    if (f && !to_stdout)
-        fclose(f);
-    if (tmp[0])
-        remove(tmp);
-    free(w);
-    return xc_cli_error("schedule", st, "%s", err.msg);
 }
 
 static const char check_usage[] =
@@ -220,41 +248,74 @@ static const char check_usage[] =
     "adjacency, port model, slot overwrites, every message delivered exactly\n"
     "once (every broadcast to every node). Exit 0 ok, 1 violation, 2 bad file.\n"
     "Wormhole schedules (te-dc1, te-dcn) are also run through the golden cycle\n"
-    "model with start-up cost --ts (default 100).\n";
+    "model with start-up cost --ts (default 100).\n"
+    "exit status: 0 ok, 1 a check failed, 2 bad input, 3 the environment failed\n";
+
+/* Reads the options: the file, --json, --ts; 0 or the exit status. */
+static int check_parse(int argc, char **argv, const struct option *longopts, const char **path, int *json, long *ts)
+{
+    const char *v[128];
+    int npos, rc = xc_cli_read("check", longopts, "FILE, --json, --ts", argc, argv, v, &npos);
+    uint64_t t;
+    if (rc)
+        return rc;
+    if (v['S'] && xc_num_u64(v['S'], 1000000, &t) != XC_OK)
+        return xc_cli_error("check", XC_ERANGE, "--ts '%s' (allowed: 0..1000000 cycles)", v['S']);
+    *ts = v['S'] ? (long)t : 100;
+    *json = v['j'] != NULL;
+    if (npos == 0)
+        return xc_cli_error("check", XC_EINVAL, "missing schedule FILE (or - for stdin)");
+    if (npos > 1)
+        return xc_cli_error("check", XC_EINVAL, "one schedule file at a time ('%s' is extra)", argv[optind + 1]);
+    *path = argv[optind];
+    return 0;
+}
+
+static void check_report(const xc_check_result *r, double secs)
+{
+    printf("ok: %s %s, %u nodes, %llu steps, %llu message hops, %llu deliveries, %u slots per node "
+           "(%s, %s port, %s duplex) in %.3f s\n",
+           r->net, r->algo, r->nodes, (unsigned long long)r->steps, (unsigned long long)r->message_hops,
+           (unsigned long long)r->deliveries, r->slots, r->kind_mnb ? "every broadcast reached every node"
+                                                                    : "every message delivered exactly once",
+           r->multiport ? "multi" : "single", r->half_duplex ? "half" : "full", secs);
+}
+
+static void check_report_json(const xc_check_result *r, double secs)
+{
+    xc_json j;
+    xc_json_begin(&j, stdout, "xchg-check/1");
+    xc_json_bool(&j, "pass", 1);
+    xc_json_str(&j, "net", r->net);
+    xc_json_str(&j, "algo", r->algo);
+    xc_json_uint(&j, "steps", r->steps);
+    xc_json_uint(&j, "message_hops", r->message_hops);
+    xc_json_uint(&j, "deliveries", r->deliveries);
+    xc_json_uint(&j, "slots", r->slots);
+    xc_json_real(&j, "seconds", "%.3f", secs);
+    xc_json_real(&j, "hops_per_second", "%.0f", secs > 0 ? r->message_hops / secs : 0.0);
+    xc_json_int(&j, "max_rss_kb", max_rss_kb());
+    xc_json_finish(&j);
+}
 
 int xc_cmd_check(int argc, char **argv)
 {
+    static const struct option longopts[] = {
+        {"json", no_argument, 0, 'j'}, {"ts", required_argument, 0, 'S'}, {"help", no_argument, 0, 'h'}, {0, 0, 0, 0}};
+    if (xc_cli_help_asked(argc, argv, longopts))
+        return xc_cli_help(check_usage);
     const char *path = NULL;
-    int json = 0;
+    int json = 0, rc;
     long ts = 100;
-    for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--ts") && i + 1 < argc) {
-            char *e;
-            ts = strtol(argv[++i], &e, 10);
-            if (*e || !*argv[i] || ts < 0 || ts > 1000000)
-                return xc_cli_error("check", XC_ERANGE, "--ts '%s' (allowed: 0..1000000 cycles)", argv[i]);
-        } else if (!strcmp(argv[i], "--help")) {
-            fputs(check_usage, stdout);
-            return 0;
-        } else if (!strcmp(argv[i], "--json")) {
-            json = 1;
-        } else if (argv[i][0] == '-' && argv[i][1]) {
-            return xc_cli_error("check", XC_EINVAL, "unknown option '%s' (allowed: FILE, --json, --ts)", argv[i]);
-        } else if (!path) {
-            path = argv[i];
-        } else {
-            return xc_cli_error("check", XC_EINVAL, "one schedule file at a time ('%s' is extra)", argv[i]);
-        }
-    }
-    if (!path)
-        return xc_cli_error("check", XC_EINVAL, "missing schedule FILE (or - for stdin)");
+    if ((rc = check_parse(argc, argv, longopts, &path, &json, &ts)))
+        return rc;
     FILE *f = strcmp(path, "-") ? fopen(path, "r") : stdin;
     if (!f)
         return xc_cli_error("check", XC_EIO, "'%s': cannot open", path);
     int c0 = getc(f); /* 'w': a wormhole schedule (xc_cmd_wh.c) */
     ungetc(c0, f);
     if (c0 == 'w') {
-        int rc = xc_cmd_check_wh(f, path, json, ts);
+        rc = xc_cmd_check_wh(f, path, json, ts);
         if (f != stdin)
             fclose(f);
         return rc;
@@ -269,16 +330,8 @@ int xc_cmd_check(int argc, char **argv)
     if (st)
         return xc_cli_error("check", st, "%s: %s", path, err.msg);
     if (json)
-        printf("{\"ok\":true,\"net\":\"%s\",\"algo\":\"%s\",\"steps\":%llu,\"message_hops\":%llu,\"deliveries\":%llu,"
-               "\"slots\":%u,\"seconds\":%.3f,\"hops_per_second\":%.0f,\"max_rss_kb\":%ld}\n",
-               r.net, r.algo, (unsigned long long)r.steps, (unsigned long long)r.message_hops,
-               (unsigned long long)r.deliveries, r.slots, secs, secs > 0 ? r.message_hops / secs : 0.0, max_rss_kb());
+        check_report_json(&r, secs);
     else
-        printf("ok: %s %s, %u nodes, %llu steps, %llu message hops, %llu deliveries, %u slots per node "
-               "(%s, %s port, %s duplex) in %.3f s\n",
-               r.net, r.algo, r.nodes, (unsigned long long)r.steps, (unsigned long long)r.message_hops,
-               (unsigned long long)r.deliveries, r.slots, r.kind_mnb ? "every broadcast reached every node"
-                                                                     : "every message delivered exactly once",
-               r.multiport ? "multi" : "single", r.half_duplex ? "half" : "full", secs);
+        check_report(&r, secs);
     return 0;
 }

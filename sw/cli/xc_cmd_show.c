@@ -9,6 +9,8 @@
 #include <string.h>
 
 #include "xc_cli.h"
+#include "xc_cli_opt.h"
+#include "xc_num.h"
 #include "xc_consts.h"
 #include "xc_fs.h"
 #include "xc_show.h"
@@ -31,7 +33,7 @@ static const char usage[] =
     "data-at (where it is at the end of the step: in<j>, s<k>.<h>, out<o> on a MIN,\n"
     "n<node> on a product network); #delivered holds the deliveries so far.\n"
     "On success one line names the file, the steps and the deliveries.\n"
-    "exit status: 0 written, 2 bad input\n";
+    "exit status: 0 written, 2 bad input, 3 the page could not be written or a model failed\n";
 
 struct show_args {
     xc_show_opts o;
@@ -39,11 +41,28 @@ struct show_args {
     int json;
 };
 
-static int parse_word(const char *opt, const char *val, const char *a, const char *b, int *flag)
+static const char *const modes[] = {"xor", "table", "self", NULL};
+static const char *const ports[] = {"single", "multi", NULL};
+static const char *const duplexes[] = {"full", "half", NULL};
+
+/* --port, --duplex, --ts and --mode into a->o (the shared option loop has
+ * read them as text into v). */
+static int parse_shape(const char *v[128], struct show_args *a)
 {
-    if (strcmp(val, a) && strcmp(val, b))
-        return xc_cli_error("show", XC_EINVAL, "--%s '%s': allowed %s, %s", opt, val, a, b);
-    *flag = !strcmp(val, b);
+    int mode = 0, rc;
+    if ((rc = xc_cli_word("show", "mode", v['m'], modes, &mode)))
+        return rc;
+    a->o.mode = mode == 0 ? XC_MODE_XOR : mode == 1 ? XC_MODE_TABLE : XC_MODE_SELF;
+    if ((rc = xc_cli_word("show", "port", v['p'], ports, &a->o.multi)) ||
+        (rc = xc_cli_word("show", "duplex", v['d'], duplexes, &a->o.half)))
+        return rc;
+    a->o.multi_set = v['p'] != NULL;
+    if (v['S']) {
+        uint32_t ts;
+        if (xc_num_u32(v['S'], XC_WH_MAX_TS, &ts) || ts < 1)
+            return xc_cli_error("show", XC_EINVAL, "--ts '%s': 1 .. %u cycles", v['S'], XC_WH_MAX_TS);
+        a->o.ts = ts;
+    }
     return 0;
 }
 
@@ -58,45 +77,20 @@ static int parse_args(int argc, char **argv, struct show_args *a)
         {"help", no_argument, 0, 'h'},       {0, 0, 0, 0},
     };
     *a = (struct show_args){.o = {.mode = XC_MODE_XOR, .ts = XC_WH_DEFAULT_TS}};
-    int c, rc;
-    char *end;
-    opterr = 0;
-    optind = 1;
-    while ((c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
-        switch (c) {
-        case 'n': a->o.net = optarg; break;
-        case 'a': a->o.algo = optarg; break;
-        case 'l': a->o.l_text = optarg; break;
-        case 'c': a->o.cfg_text = optarg; break;
-        case 'o': a->out = optarg; break;
-        case 'j': a->json = 1; break;
-        case 'm':
-            if (!strcmp(optarg, "xor")) a->o.mode = XC_MODE_XOR;
-            else if (!strcmp(optarg, "table")) a->o.mode = XC_MODE_TABLE;
-            else if (!strcmp(optarg, "self")) a->o.mode = XC_MODE_SELF;
-            else return xc_cli_error("show", XC_EINVAL, "--mode '%s': allowed xor, table, self", optarg);
-            break;
-        case 'p':
-            if ((rc = parse_word("port", optarg, "single", "multi", &a->o.multi)))
-                return rc;
-            a->o.multi_set = 1;
-            break;
-        case 'd':
-            if ((rc = parse_word("duplex", optarg, "full", "half", &a->o.half)))
-                return rc;
-            break;
-        case 'S':
-            a->o.ts = strtol(optarg, &end, 10);
-            if (*end || !*optarg || a->o.ts < 1 || a->o.ts > (long)XC_WH_MAX_TS)
-                return xc_cli_error("show", XC_EINVAL, "--ts '%s': 1 .. %u cycles", optarg, XC_WH_MAX_TS);
-            break;
-        case 'h': fputs(usage, stdout); return -1;
-        default:
-            return xc_cli_error("show", XC_EINVAL, "bad option '%s' (see xchg show --help)", argv[optind - 1]);
-        }
+    if (xc_cli_help_asked(argc, argv, opts)) {
+        fputs(usage, stdout);
+        return -1;
     }
-    if (optind < argc)
-        return xc_cli_error("show", XC_EINVAL, "unexpected argument '%s'", argv[optind]);
+    const char *v[128];
+    int rc = xc_cli_read("show", opts, NULL, argc, argv, v, NULL);
+    if (rc || (rc = parse_shape(v, a)))
+        return rc;
+    a->o.net = v['n'];
+    a->o.algo = v['a'];
+    a->o.l_text = v['l'];
+    a->o.cfg_text = v['c'];
+    a->out = v['o'];
+    a->json = v['j'] != NULL;
     if (!a->out && !a->json)
         return xc_cli_error("show", XC_EINVAL, "--out FILE.html is required (or --json for the data)");
     if (a->out && !a->json) {
@@ -126,7 +120,7 @@ static int write_out(const struct show_args *a, const xc_show *s)
         xc_show_write_html(f, s);
     if (ferror(f) || fclose(f) != 0 || rename(tmp, a->out) != 0) {
         remove(tmp);
-        return xc_cli_error("show", XC_EIO, "--out '%s': cannot write it", a->out);
+        return xc_cli_error("show", XC_EWRITE, "--out '%s': cannot write it", a->out);
     }
     printf("xchg show: %s, %s: %u steps, %lu messages delivered -> %s\n", s->net, s->algo, s->n_frames - 1,
            (unsigned long)s->delivered[s->n_frames - 1], a->out);

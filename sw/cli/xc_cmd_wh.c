@@ -9,18 +9,10 @@
 #include <unistd.h>
 
 #include "xc_cli.h"
+#include "xc_cli_out.h"
+#include "xc_num.h"
+#include "xc_json.h"
 #include "xc_wh_io.h"
-
-static const char usage[] =
-    "usage: xchg schedule --net torus:NxN --algo te-dc1|te-dcn [--ts CYCLES] [--msg-flits F]\n"
-    "                     [--no-golden] [--out FILE|-] [--json]\n"
-    "te-dc1  Algorithm A1 of paper 001: one division, N/4 + 5 start-ups (N >= 8)\n"
-    "te-dcn  Algorithm A_{n-1} of paper 001: recursive, 3 log2 N - 1 start-ups (N >= 4)\n"
-    "N a power of two, at most 64. A wormhole step costs ts + hops + flits - 1 cycles;\n"
-    "--ts is the start-up cost (default 100 cycles, 0..1000000), --msg-flits the flits\n"
-    "per message (default 1, 1..4096). Every step is replayed by the checker and,\n"
-    "unless --no-golden, by the golden cycle model (flit by flit). --out writes the\n"
-    "schedule (docs/schedule-format.md, wormhole schedules); check it with xchg check.\n";
 
 /* Shows the step on a terminal (a 64x64 step can take seconds) and passes
  * the step on to the file writer, if any. */
@@ -39,173 +31,164 @@ static xc_status prog_step(void *ctx, const xc_wh_step *s, xc_err *err)
     return p->inner ? p->inner->step(p->inner->ctx, s, err) : XC_OK;
 }
 
-/* Parses a decimal in lo..hi; -1 if malformed or out of range. */
-static long parse_num(const char *s, long lo, long hi)
+/* --ts and --msg-flits: 0 or the exit status. */
+static int wh_numbers(const xc_sched_args *a, uint32_t *ts, uint32_t *mf)
 {
-    char *end;
-    if (!s || !*s || *s == '-' || *s == '+')
-        return -1;
-    long v = strtol(s, &end, 10);
-    return *end || v < lo || v > hi ? -1 : v;
+    uint64_t v;
+    *ts = XC_WH_DEFAULT_TS;
+    *mf = 1;
+    if (a->ts && xc_num_u64(a->ts, XC_WH_MAX_TS, &v) != XC_OK)
+        return xc_cli_error("schedule", XC_ERANGE, "--ts '%s' (allowed: 0..%u cycles)", a->ts, XC_WH_MAX_TS);
+    if (a->ts)
+        *ts = (uint32_t)v;
+    if (a->msg_flits && (xc_num_u64(a->msg_flits, XC_WH_MAX_MSG_FLITS, &v) != XC_OK || v < 1))
+        return xc_cli_error("schedule", XC_ERANGE, "--msg-flits '%s' (allowed: 1..%u)", a->msg_flits,
+                            XC_WH_MAX_MSG_FLITS);
+    if (a->msg_flits)
+        *mf = (uint32_t)v;
+    if (a->port || a->duplex)
+        return xc_cli_error("schedule", XC_EINVAL, "--%s is for the store-and-forward algorithms (allowed with "
+                            "te-dc1/te-dcn: --net, --algo, --ts, --msg-flits, --no-golden, --out, --json)",
+                            a->port ? "port" : "duplex");
+    if (!a->spec)
+        return xc_cli_error("schedule", XC_EINVAL, "missing --net SPEC (e.g. --net torus:16x16)");
+    return 0;
 }
 
-int xc_cmd_schedule_wh(int argc, char **argv)
+/* Runs the schedule (checker, golden model) into out: XC_OK or err. */
+static xc_status wh_generate(xc_wh_run_opts *o, xc_cli_out *out, xc_wh_run_result *r, xc_err *err)
 {
-    const char *spec = NULL, *out = NULL;
-    int algo = -1, json = 0, golden = 1;
-    long ts = XC_WH_DEFAULT_TS, mf = 1;
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-        if (!strcmp(a, "--help")) {
-            fputs(usage, stdout);
-            return 0;
-        } else if (!strcmp(a, "--json")) {
-            json = 1;
-        } else if (!strcmp(a, "--no-golden")) {
-            golden = 0;
-        } else if (!strcmp(a, "--net") && v) {
-            spec = v, i++;
-        } else if (!strcmp(a, "--out") && v) {
-            out = v, i++;
-        } else if (!strcmp(a, "--algo") && v) {
-            if ((algo = xc_wh_algo_parse(v)) < 0)
-                return xc_cli_error("schedule", XC_EINVAL, "--algo '%s' (allowed here: te-dc1, te-dcn)", v);
-            i++;
-        } else if (!strcmp(a, "--ts") && v) {
-            if ((ts = parse_num(v, 0, XC_WH_MAX_TS)) < 0)
-                return xc_cli_error("schedule", XC_ERANGE, "--ts '%s' (allowed: 0..%u cycles)", v, XC_WH_MAX_TS);
-            i++;
-        } else if (!strcmp(a, "--msg-flits") && v) {
-            if ((mf = parse_num(v, 1, XC_WH_MAX_MSG_FLITS)) < 0)
-                return xc_cli_error("schedule", XC_ERANGE, "--msg-flits '%s' (allowed: 1..%u)", v,
-                                    XC_WH_MAX_MSG_FLITS);
-            i++;
-        } else {
-            return xc_cli_error("schedule", XC_EINVAL,
-                                "unknown option or missing value '%s' (allowed with te-dc1/te-dcn: --net, --algo, "
-                                "--ts, --msg-flits, --no-golden, --out, --json)", a);
-        }
-    }
-    if (!spec)
-        return xc_cli_error("schedule", XC_EINVAL, "missing --net SPEC (e.g. --net torus:16x16)");
-    xc_net net;
-    xc_err err;
-    xc_status st = xc_topo_parse(spec, &net, &err);
-    if (st)
-        return xc_cli_error("schedule", st, "--net %s", err.msg);
-    if ((st = xc_wh_plan(&net, (xc_wh_algo)algo, NULL, &err)))
-        return xc_cli_error("schedule", st, "--net '%s': %s", spec, err.msg);
-
-    FILE *f = NULL;
-    char tmp[4096] = "";
-    int to_stdout = out && !strcmp(out, "-");
-    if (out && !to_stdout) {
-        snprintf(tmp, sizeof tmp, "%s.tmp%ld", out, (long)getpid());
-        if (!(f = fopen(tmp, "w")))
-            return xc_cli_error("schedule", XC_EIO, "--out '%s': cannot create the file", out);
-    } else if (to_stdout) {
-        f = stdout;
-    }
     xc_wh_writer *w = NULL;
     xc_wh_sink ws;
-    xc_wh_step_info info[128];
-    xc_wh_run_opts o = {&net, (xc_wh_algo)algo, (uint32_t)mf, (uint32_t)ts, golden, NULL, info, 128};
-    xc_wh_run_result r;
-    if (f) {
-        if ((st = xc_wh_write_begin(f, &net, xc_wh_algo_name((xc_wh_algo)algo), (uint32_t)mf, &w, &err)))
-            goto fail;
+    xc_status st;
+    if (out->f) {
+        if ((st = xc_wh_write_begin(out->f, o->net, xc_wh_algo_name(o->algo), o->msg_flits, &w, err)))
+            return st;
         ws = xc_wh_writer_sink(w);
-        o.also = &ws;
+        o->also = &ws;
     }
     xc_wh_table1 t1;
-    xc_wh_plan(&net, (xc_wh_algo)algo, &t1, NULL);
-    prog pg = {o.also, t1.startups, isatty(2) && net.nodes >= 1024};
+    xc_wh_plan(o->net, o->algo, &t1, NULL);
+    prog pg = {o->also, t1.startups, isatty(2) && o->net->nodes >= 1024};
     xc_wh_sink ps = {&pg, prog_step};
-    o.also = &ps;
-    st = xc_wh_run(&o, &r, &err);
+    o->also = &ps;
+    st = xc_wh_run(o, r, err);
     if (pg.tty)
         fprintf(stderr, "\r%40s\r", "");
+    if (st) {
+        xc_wh_writer_free(w);
+        return st;
+    }
+    return w ? xc_wh_write_end(w, r->steps, err) : XC_OK;
+}
+
+static void wh_report_json(FILE *so, const xc_sched_args *a, const xc_wh_run_opts *o, const xc_wh_run_result *r)
+{
+    const xc_wh_metrics *m = &r->m;
+    xc_json j;
+    xc_json_begin(&j, so, "xchg-schedule-wh/1");
+    xc_json_str(&j, "net", a->spec);
+    xc_json_str(&j, "algo", xc_wh_algo_name(o->algo));
+    xc_json_str(&j, "model", "wormhole");
+    xc_json_uint(&j, "ts", o->ts);
+    xc_json_uint(&j, "msg_flits", o->msg_flits);
+    xc_json_uint(&j, "startups", m->steps);
+    xc_json_uint(&j, "startups_paper", r->table1.startups);
+    xc_json_uint(&j, "cycles", r->cycles);
+    xc_json_uint(&j, "golden_cycles", r->golden_cycles);
+    xc_json_uint(&j, "flit_hops", m->flit_hops);
+    xc_json_uint(&j, "message_hops", m->msg_hops);
+    xc_json_uint(&j, "messages_sent", m->msg_sends);
+    xc_json_uint(&j, "transmission_msgs", m->crit_msgs);
+    xc_json_real(&j, "transmission_paper", "%.0f", r->table1.transmission);
+    xc_json_uint(&j, "peak_buffer_msgs", m->peak_buffer);
+    xc_json_uint(&j, "peak_buffer_flits", m->peak_buffer * (uint64_t)o->msg_flits);
+    xc_json_uint(&j, "rearranged_msgs", m->rearranged);
+    xc_json_uint(&j, "rearranged_per_node", m->crit_rearranged);
+    xc_json_real(&j, "rearrangement_paper", "%.0f", r->table1.rearrangement);
+    xc_json_uint(&j, "deliveries", m->deliveries);
+    xc_json_uint(&j, "packets", m->packets);
+    xc_json_uint(&j, "max_hops", m->max_hops);
+    xc_json_arr(&j, "steps");
+    for (uint64_t t = 0; t < r->steps && t < 128; t++) {
+        xc_json_obj(&j, NULL);
+        xc_json_uint(&j, "t", o->info[t].t);
+        xc_json_str(&j, "label", o->info[t].label);
+        xc_json_uint(&j, "packets", o->info[t].packets);
+        xc_json_uint(&j, "hops", o->info[t].max_hops);
+        xc_json_uint(&j, "max_msgs", o->info[t].max_msgs);
+        xc_json_uint(&j, "cycles", o->info[t].cycles);
+        xc_json_end(&j);
+    }
+    xc_json_end(&j);
+    xc_json_finish(&j);
+}
+
+static void wh_report_text(FILE *so, const xc_sched_args *a, const xc_wh_run_opts *o, const xc_wh_run_result *r)
+{
+    const xc_wh_metrics *m = &r->m;
+    const xc_wh_step_info *info = o->info;
+    const char *spec = a->spec, *out = a->out;
+    const int golden = o->golden, to_stdout = out && !strcmp(out, "-");
+    const uint32_t ts = o->ts, mf = o->msg_flits, N = o->net->dim[0].size;
+    const int algo = o->algo;
+    fprintf(so, "net %s  algo %s  wormhole, single-port  ts %u cycles  %u flit(s) per message\n", spec,
+            xc_wh_algo_name((xc_wh_algo)algo), ts, mf);
+    fprintf(so, "%-4s %-16s %8s %5s %9s %10s\n", "step", "phase", "packets", "hops", "max_msgs", "cycles");
+    for (uint64_t t = 0; t < r->steps && t < 128; t++)
+        fprintf(so, "%-4llu %-16s %8u %5u %9u %10llu\n", (unsigned long long)info[t].t, info[t].label,
+                info[t].packets, info[t].max_hops, info[t].max_msgs, (unsigned long long)info[t].cycles);
+    fprintf(so, "%-26s %14s %18s\n", "", "measured", "paper Table 1");
+    fprintf(so, "%-26s %14llu %18llu\n", "start-ups", (unsigned long long)m->steps,
+            (unsigned long long)r->table1.startups);
+    fprintf(so, "%-26s %14llu %18.0f\n", "transmission (messages)", (unsigned long long)m->crit_msgs,
+            r->table1.transmission);
+    fprintf(so, "%-26s %14llu %18.0f\n", "rearranged per node", (unsigned long long)m->crit_rearranged,
+            r->table1.rearrangement);
+    fprintf(so, "cycles %llu = %llu x ts + %llu%s\n", (unsigned long long)r->cycles, (unsigned long long)m->steps,
+            (unsigned long long)m->path_cycles,
+            golden ? (r->golden_cycles == r->cycles ? "  (golden cycle model agrees)" : "  (golden model DIFFERS)")
+                   : "  (golden model not run)");
+    fprintf(so, "flit-hops %llu  messages sent %llu  rearranged %llu (all nodes)  peak buffer %llu messages "
+            "per node (%.2f x N^2)\n",
+            (unsigned long long)m->flit_hops, (unsigned long long)m->msg_sends, (unsigned long long)m->rearranged,
+            (unsigned long long)m->peak_buffer, (double)m->peak_buffer / ((double)N * N));
+    fprintf(so, "checked: link-disjoint paths, single-port, %llu messages delivered exactly once%s%s\n",
+            (unsigned long long)m->deliveries, out && !to_stdout ? "; written to " : "",
+            out && !to_stdout ? out : "");
+}
+
+int xc_cmd_schedule_wh(const xc_sched_args *a)
+{
+    uint32_t ts, mf;
+    int rc;
+    if ((rc = wh_numbers(a, &ts, &mf)))
+        return rc;
+    const xc_wh_algo algo = (xc_wh_algo)xc_wh_algo_parse(a->algo);
+    xc_net net;
+    xc_err err;
+    xc_status st = xc_topo_parse(a->spec, &net, &err);
     if (st)
-        goto fail;
-    if (w) {
-        xc_wh_writer *w2 = w;
-        w = NULL;
-        if ((st = xc_wh_write_end(w2, r.steps, &err)))
-            goto fail;
+        return xc_cli_error("schedule", st, "--net %s", err.msg);
+    if ((st = xc_wh_plan(&net, algo, NULL, &err)))
+        return xc_cli_error("schedule", st, "--net '%s': %s", a->spec, err.msg);
+    xc_cli_out out;
+    if ((rc = xc_cli_out_open(&out, "schedule", "--out", a->out)))
+        return rc;
+    xc_wh_step_info info[128];
+    xc_wh_run_opts o = {&net, algo, mf, ts, !a->no_golden, NULL, info, 128};
+    xc_wh_run_result r;
+    err.msg[0] = '\0'; /* a failing sink may say nothing: xc_cli_out_fail then does */
+    if ((st = wh_generate(&o, &out, &r, &err)) || (st = xc_cli_out_commit(&out, "--out", &err))) {
+        st = xc_cli_out_fail(&out, "--out", st, &err);
+        return xc_cli_error("schedule", st, "%s", err.msg);
     }
-    if (f && !to_stdout) {
-        int bad = fclose(f);
-        f = NULL;
-        if (bad) {
-            st = xc_fail(&err, XC_EIO, "--out '%s': write failed", out);
-            goto fail;
-        }
-        if (rename(tmp, out)) {
-            st = xc_fail(&err, XC_EIO, "--out '%s': cannot rename the finished file into place", out);
-            goto fail;
-        }
-        tmp[0] = 0;
-    }
-    FILE *so = to_stdout ? stderr : stdout;
-    const xc_wh_metrics *m = &r.m;
-    uint32_t N = net.dim[0].size;
-    if (json) {
-        fprintf(so, "{\"net\":");
-        xc_json_str(so, spec);
-        fprintf(so,
-                ",\"algo\":\"%s\",\"model\":\"wormhole\",\"ts\":%ld,\"msg_flits\":%ld,\"startups\":%llu,"
-                "\"startups_paper\":%llu,\"cycles\":%llu,\"golden_cycles\":%llu,\"flit_hops\":%llu,"
-                "\"message_hops\":%llu,\"messages_sent\":%llu,\"transmission_msgs\":%llu,"
-                "\"transmission_paper\":%.0f,\"peak_buffer_msgs\":%llu,\"peak_buffer_flits\":%llu,"
-                "\"rearranged_msgs\":%llu,\"rearranged_per_node\":%llu,\"rearrangement_paper\":%.0f,\"deliveries\":%llu,\"packets\":%llu,"
-                "\"max_hops\":%u,\"steps\":[",
-                xc_wh_algo_name((xc_wh_algo)algo), ts, mf, (unsigned long long)m->steps,
-                (unsigned long long)r.table1.startups, (unsigned long long)r.cycles,
-                (unsigned long long)r.golden_cycles, (unsigned long long)m->flit_hops,
-                (unsigned long long)m->msg_hops, (unsigned long long)m->msg_sends, (unsigned long long)m->crit_msgs,
-                r.table1.transmission, (unsigned long long)m->peak_buffer,
-                (unsigned long long)m->peak_buffer * (uint64_t)mf, (unsigned long long)m->rearranged,
-                (unsigned long long)m->crit_rearranged, r.table1.rearrangement, (unsigned long long)m->deliveries, (unsigned long long)m->packets,
-                m->max_hops);
-        for (uint64_t t = 0; t < r.steps && t < 128; t++)
-            fprintf(so, "%s{\"t\":%llu,\"label\":\"%s\",\"packets\":%u,\"hops\":%u,\"max_msgs\":%u,\"cycles\":%llu}",
-                    t ? "," : "", (unsigned long long)info[t].t, info[t].label, info[t].packets, info[t].max_hops,
-                    info[t].max_msgs, (unsigned long long)info[t].cycles);
-        fprintf(so, "]}\n");
-    } else {
-        fprintf(so, "net %s  algo %s  wormhole, single-port  ts %ld cycles  %ld flit(s) per message\n", spec,
-                xc_wh_algo_name((xc_wh_algo)algo), ts, mf);
-        fprintf(so, "%-4s %-16s %8s %5s %9s %10s\n", "step", "phase", "packets", "hops", "max_msgs", "cycles");
-        for (uint64_t t = 0; t < r.steps && t < 128; t++)
-            fprintf(so, "%-4llu %-16s %8u %5u %9u %10llu\n", (unsigned long long)info[t].t, info[t].label,
-                    info[t].packets, info[t].max_hops, info[t].max_msgs, (unsigned long long)info[t].cycles);
-        fprintf(so, "%-26s %14s %18s\n", "", "measured", "paper Table 1");
-        fprintf(so, "%-26s %14llu %18llu\n", "start-ups", (unsigned long long)m->steps,
-                (unsigned long long)r.table1.startups);
-        fprintf(so, "%-26s %14llu %18.0f\n", "transmission (messages)", (unsigned long long)m->crit_msgs,
-                r.table1.transmission);
-        fprintf(so, "%-26s %14llu %18.0f\n", "rearranged per node", (unsigned long long)m->crit_rearranged,
-                r.table1.rearrangement);
-        fprintf(so, "cycles %llu = %llu x ts + %llu%s\n", (unsigned long long)r.cycles, (unsigned long long)m->steps,
-                (unsigned long long)m->path_cycles,
-                golden ? (r.golden_cycles == r.cycles ? "  (golden cycle model agrees)" : "  (golden model DIFFERS)")
-                       : "  (golden model not run)");
-        fprintf(so, "flit-hops %llu  messages sent %llu  rearranged %llu (all nodes)  peak buffer %llu messages "
-                "per node (%.2f x N^2)\n",
-                (unsigned long long)m->flit_hops, (unsigned long long)m->msg_sends, (unsigned long long)m->rearranged,
-                (unsigned long long)m->peak_buffer, (double)m->peak_buffer / ((double)N * N));
-        fprintf(so, "checked: link-disjoint paths, single-port, %llu messages delivered exactly once%s%s\n",
-                (unsigned long long)m->deliveries, out && !to_stdout ? "; written to " : "",
-                out && !to_stdout ? out : "");
-    }
+    FILE *so = out.to_stdout ? stderr : stdout;
+    if (a->json)
+        wh_report_json(so, a, &o, &r);
+    else
+        wh_report_text(so, a, &o, &r);
     return 0;
-fail:
-    xc_wh_writer_free(w);
-    if (f && !to_stdout)
-        fclose(f);
-    if (tmp[0])
-        remove(tmp);
-    return xc_cli_error("schedule", st, "%s", err.msg);
 }
 
 int xc_cmd_check_wh(FILE *f, const char *path, int json, long ts)
@@ -217,18 +200,28 @@ int xc_cmd_check_wh(FILE *f, const char *path, int json, long ts)
     xc_status st = xc_wh_check_stream(f, ts, &info, &m, &golden, &err);
     if (st)
         return xc_cli_error("check", st, "%s: %s", path, err.msg);
-    if (json)
-        printf("{\"ok\":true,\"model\":\"wormhole\",\"net\":\"%s\",\"algo\":\"%s\",\"msg_flits\":%u,\"startups\":%llu,"
-               "\"flit_hops\":%llu,\"deliveries\":%llu,\"peak_buffer_msgs\":%llu,\"rearranged_msgs\":%llu,"
-               "\"ts\":%ld,\"cycles\":%llu,\"golden_cycles\":%llu}\n",
-               info.net, info.algo, info.msg_flits, (unsigned long long)m.steps, (unsigned long long)m.flit_hops,
-               (unsigned long long)m.deliveries, (unsigned long long)m.peak_buffer,
-               (unsigned long long)m.rearranged, ts, (unsigned long long)xc_wh_cycles(&m, (uint64_t)ts),
-               (unsigned long long)golden);
-    else
+    if (json) {
+        xc_json j;
+        xc_json_begin(&j, stdout, "xchg-check-wh/1");
+        xc_json_bool(&j, "pass", 1);
+        xc_json_str(&j, "model", "wormhole");
+        xc_json_str(&j, "net", info.net);
+        xc_json_str(&j, "algo", info.algo);
+        xc_json_uint(&j, "msg_flits", info.msg_flits);
+        xc_json_uint(&j, "startups", m.steps);
+        xc_json_uint(&j, "flit_hops", m.flit_hops);
+        xc_json_uint(&j, "deliveries", m.deliveries);
+        xc_json_uint(&j, "peak_buffer_msgs", m.peak_buffer);
+        xc_json_uint(&j, "rearranged_msgs", m.rearranged);
+        xc_json_int(&j, "ts", ts);
+        xc_json_uint(&j, "cycles", xc_wh_cycles(&m, (uint64_t)ts));
+        xc_json_uint(&j, "golden_cycles", golden);
+        xc_json_finish(&j);
+    } else {
         printf("ok: %s %s (wormhole), %llu start-ups, %llu flit-hops, every message delivered exactly once, "
                "link-disjoint paths, single-port; ts %ld: %llu cycles (golden model %llu)\n",
                info.net, info.algo, (unsigned long long)m.steps, (unsigned long long)m.flit_hops, ts,
                (unsigned long long)xc_wh_cycles(&m, (uint64_t)ts), (unsigned long long)golden);
+    }
     return 0;
 }

@@ -1,17 +1,20 @@
 /* SPDX-License-Identifier: MIT */
 /* xchg: the command-line front end. Dispatches to sub-commands; every
  * error is reported here, at the edge, as one line. */
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "xc_cli.h"
+#include "xc_cli_opt.h"
+#include "xc_num.h"
 
 struct xc_cmd {
     const char *name;
     int (*fn)(int argc, char **argv);
     const char *summary;
 };
+
+static int cmd_version(int argc, char **argv);
 
 static const struct xc_cmd cmds[] = {
     {"latin", xc_cmd_latin, "Latin square P^l and configurations S^l of a banyan MIN"},
@@ -26,56 +29,59 @@ static const struct xc_cmd cmds[] = {
     {"rtl-params", xc_cmd_rtl_params, "Verilog parameters (wiring) of a MIN build"},
     {"show", xc_cmd_show, "the exchange stepped through in the browser: one self-contained HTML page"},
     {"consts", xc_cmd_consts, "flit layout, modes and register map shared by C and RTL"},
+    {"version", cmd_version, "the tool's version (also xchg --version)"},
 };
 
-static void usage(FILE *f)
+static const char exit_codes[] =
+    "exit status: 0 ok, 1 a check failed, 2 bad input (one line saying what is allowed),\n"
+    "3 the environment failed (a model build or a tool, out of memory, a write)\n";
+
+static void usage_full(FILE *f)
 {
-    fprintf(f, "usage: xchg COMMAND [OPTIONS]   (xchg COMMAND --help for more)\n\n"
-               "commands:\n");
+    fprintf(f, "usage: xchg COMMAND [OPTIONS]   (xchg COMMAND --help for more)\n"
+               "       xchg --version | --help\n\ncommands:\n");
     for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
         fprintf(f, "  %-12s %s\n", cmds[i].name, cmds[i].summary);
-    fprintf(f, "\nexit status: 0 ok, 1 a check failed, 2 bad input\n");
+    fprintf(f, "\n%s", exit_codes);
 }
 
-int xc_cli_error(const char *cmd, xc_status st, const char *fmt, ...)
+static void usage_short(FILE *f)
 {
-    va_list ap;
-    fprintf(stderr, "xchg %s: ", cmd);
-    va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
-    va_end(ap);
-    fputc('\n', stderr);
-    return xc_exit_code(st);
+    fprintf(f, "usage: xchg COMMAND [OPTIONS]\n"
+               "  commands: latin draw run bound schedule check compare gtkw-filter rtl-net\n"
+               "            rtl-params consts version\n"
+               "  xchg --help lists them; xchg COMMAND --help describes one\n");
 }
 
-void xc_json_str(FILE *f, const char *s)
+static int cmd_version(int argc, char **argv)
 {
-    fputc('"', f);
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\')
-            fprintf(f, "\\%c", c);
-        else if (c < 0x20)
-            fprintf(f, "\\u%04x", c);
-        else
-            fputc(c, f);
+    static const struct option longopts[] = {{"help", no_argument, 0, 'h'}, {0, 0, 0, 0}};
+    if (xc_cli_help_asked(argc, argv, longopts)) {
+        printf("usage: xchg version   (or xchg --version): prints \"xchg VERSION\"\n%s", exit_codes);
+        return 0;
     }
-    fputc('"', f);
+    if (argc > 1)
+        return xc_cli_error("version", XC_EINVAL, "takes no arguments ('%s' is extra)", argv[1]);
+    printf("xchg %s\n", XC_VERSION);
+    return 0;
 }
 
 int main(int argc, char **argv)
 {
     if (argc < 2) {
-        usage(stderr);
+        usage_short(stderr);
         return 2;
     }
     if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") || !strcmp(argv[1], "help")) {
-        usage(stdout);
+        usage_full(stdout);
         return 0;
     }
+    if (!strcmp(argv[1], "--version"))
+        return cmd_version(1, argv);
     for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
         if (!strcmp(argv[1], cmds[i].name))
             return cmds[i].fn(argc - 1, argv + 1);
-    fprintf(stderr, "xchg: unknown command '%s' (try: xchg --help)\n", argv[1]);
+    char q[80];
+    fprintf(stderr, "xchg: unknown command '%s' (try: xchg --help)\n", xc_num_escape(argv[1], q, sizeof q));
     return 2;
 }

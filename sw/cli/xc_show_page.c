@@ -10,6 +10,7 @@
 
 #include "xc_cli.h"
 #include "xc_consts.h"
+#include "xc_json.h"
 #include "xc_show.h"
 
 /* Writes a location in the report's own names. */
@@ -73,7 +74,7 @@ static void put_frame(FILE *f, const xc_show *s, uint32_t k)
 {
     const int32_t *at = s->at + (size_t)k * s->n_msgs;
     fprintf(f, "%s\n{\"step\":%u,\"label\":", k ? "," : "", k);
-    xc_json_str(f, s->label[k]);
+    xc_json_quote(f, s->label[k]);
     fprintf(f, ",\"delivered\":%u,\"at\":[", s->delivered[k]);
     for (uint32_t i = 0; i < s->n_msgs; i++) {
         if (i)
@@ -222,13 +223,13 @@ void xc_show_write_json(FILE *f, const xc_show *s)
 {
     static const char *const kinds[] = {"min", "store-and-forward", "wormhole"};
     fputs("{\"net\":", f);
-    xc_json_str(f, s->net);
+    xc_json_quote(f, s->net);
     fputs(",\"algo\":", f);
-    xc_json_str(f, s->algo);
+    xc_json_quote(f, s->algo);
     fprintf(f, ",\"kind\":\"%s\",\"options\":", kinds[s->kind]);
-    xc_json_str(f, s->options);
+    xc_json_quote(f, s->options);
     fprintf(f, ",\"expected\":%lu,\"bound\":%lu,\"bound_name\":", s->expected, s->bound);
-    xc_json_str(f, s->bound_name);
+    xc_json_quote(f, s->bound_name);
     fprintf(f, ",\"broadcast\":%s,\"steps\":%u,\"messages\":[", s->kind_mnb ? "true" : "false", s->n_frames - 1);
     for (uint32_t i = 0; i < s->n_msgs; i++)
         fprintf(f, "%s[%u,%u]", i ? "," : "", s->src[i], s->dst[i]);

@@ -14,6 +14,8 @@ typedef enum xc_status {
     XC_EIO,           /* a file could not be read or written */
     XC_ECHECK,        /* a check failed (mismatch, lost message): CLI exits 1 */
     XC_ETOOL,         /* an external tool (verilator, make) failed */
+    XC_EWRITE,        /* an output opened fine but could not be written out (disk
+                         full, I/O error): an environment failure, CLI exits 3 */
 } xc_status;
 
 /* A one-line reason to go with a non-OK status. */
@@ -25,7 +27,7 @@ typedef struct xc_err {
 xc_status xc_fail(xc_err *err, xc_status code, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
-/* The process exit status the CLI uses for a code: 0, 1 or 2. */
+/* The process exit status the CLI uses for a code: 0, 1, 2 or 3. */
 int xc_exit_code(xc_status st);
 
 #endif /* XC_STATUS_H_ */

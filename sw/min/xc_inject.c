@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "xc_consts.h"
+#include "xc_num.h"
 
 static const struct {
     const char *name;
@@ -22,6 +23,26 @@ const char *xc_inject_kind_name(int kind)
     return NULL;
 }
 
+/* The next strict decimal number of *p (digits only, at most 2^32 - 1),
+ * *p moved past it: 1, or 0 when there is none or it is too big. */
+static int number(const char **p, uint64_t *v)
+{
+    char digits[12];
+    size_t n = strspn(*p, "0123456789");
+    if (n == 0 || n >= sizeof digits)
+        return 0;
+    memcpy(digits, *p, n);
+    digits[n] = '\0';
+    *p += n;
+    return xc_num_u64(digits, UINT32_MAX, v) == XC_OK;
+}
+
+/* WHERE@CYCLE: "s<stage>.<switch>@<cycle>", nothing else. */
+static int where(const char *p, uint64_t *s, uint64_t *h, uint64_t *c)
+{
+    return *p++ == 's' && number(&p, s) && *p++ == '.' && number(&p, h) && *p++ == '@' && number(&p, c) && !*p;
+}
+
 xc_status xc_inject_parse(xc_inject *inj, const char *text, const xc_min *m, xc_err *err)
 {
     const char *colon = strchr(text, ':');
@@ -34,20 +55,17 @@ xc_status xc_inject_parse(xc_inject *inj, const char *text, const xc_min *m, xc_
         return xc_fail(err, XC_EINVAL,
                        "--inject '%s': expected KIND:WHERE@CYCLE with KIND switch, drop, dup, "
                        "corrupt or port", text);
-    unsigned s, h;
-    long c;
-    int n = -1;
-    if (strchr(colon, '-') || sscanf(colon + 1, "s%u.%u@%ld%n", &s, &h, &c, &n) != 3 || n < 0 ||
-        colon[1 + n] != '\0' || c < 1)
+    uint64_t s, h, c;
+    if (!where(colon + 1, &s, &h, &c) || c < 1)
         return xc_fail(err, XC_EINVAL,
                        "--inject '%s': WHERE@CYCLE must be s<stage>.<switch>@<cycle>, cycle >= 1",
                        text);
     if (s >= m->log_n || h >= m->n_lines / 2)
         return xc_fail(err, XC_EINVAL, "--inject '%s': no switch s%u.%u (stages 0..%u, switches 0..%u)",
-                       text, s, h, m->log_n - 1, m->n_lines / 2 - 1);
-    inj->stage = s;
-    inj->sw = h;
-    inj->cycle = c;
+                       text, (unsigned)s, (unsigned)h, m->log_n - 1, m->n_lines / 2 - 1);
+    inj->stage = (unsigned)s;
+    inj->sw = (unsigned)h;
+    inj->cycle = (long)c;
     return XC_OK;
 }
 

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 #include "xc_min.h"
+#include "xc_num.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -176,12 +177,8 @@ xc_status xc_min_parse(xc_min *m, const char *spec, xc_err *err)
         return xc_fail(err, XC_EINVAL,
                        "--net '%s': unknown MIN topology '%.*s' (allowed: butterfly, omega, "
                        "baseline, rbaseline, cube)", spec, (int)len, spec);
-    const char *num = colon + 1;
-    char *end;
-    if (*num < '0' || *num > '9')
-        return xc_fail(err, XC_EINVAL, "--net '%s': N must be a number", spec);
-    unsigned long v = strtoul(num, &end, 10);
-    if (*end)
+    uint64_t v = 0;
+    if (xc_num_u64(colon + 1, UINT64_MAX, &v) == XC_EINVAL)
         return xc_fail(err, XC_EINVAL, "--net '%s': N must be a number", spec);
     if (v < 2 || v > XC_MIN_MAX_N || (v & (v - 1)))
         return xc_fail(err, XC_ERANGE, "--net '%s': N must be a power of two from 2 to %u", spec,

@@ -7,7 +7,9 @@
 . "$XC_TB/lib.sh"
 run() { # expected-messages ARGS...
     local want=$1; shift
-    expect_exit 0 "$XCHG" run "$@" --sim lockstep --json --quiet
+    local sim=--sim=lockstep # unless the caller picks one (an option is given once)
+    case " $* " in *" --sim "*) sim= ;; esac
+    expect_exit 0 "$XCHG" run "$@" $sim --json --quiet
     local r=out.txt steps
     [ "$(json_field pass $r)" = true ] || fail "$*: $(cat $r)"
     [ "$(json_field mismatches $r)" = 0 ] || fail "$* mismatches"

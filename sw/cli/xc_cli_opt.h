@@ -1,0 +1,62 @@
+/* SPDX-License-Identifier: MIT */
+/* The getopt_long loop every command shares: --opt=value and --opt value
+ * both work, a duplicate option is refused, a missing value is named, and
+ * --help (or -h) anywhere wins over every other check. */
+#ifndef XC_CLI_OPT_H_
+#define XC_CLI_OPT_H_
+
+#include <getopt.h>
+#include <stdint.h>
+
+typedef struct xc_cli_opts {
+    const char *cmd;               /* the command, for messages: "run" */
+    const struct option *longopts; /* each val a distinct ASCII letter; 'h' is --help */
+    const char *repeatable;        /* vals that may be given more than once (NULL: none) */
+    const char *allowed;           /* NULL: "bad option 'X' (see xchg CMD --help)";
+                                      else "unknown option 'X' (allowed: ALLOWED)" */
+    int argc;
+    char **argv;
+    unsigned char seen[128];       /* options given so far, by val */
+    int rc;                        /* the exit status after an error */
+} xc_cli_opts;
+
+/* 1 when --help or -h (or an abbreviation such as --he) is among argv's
+ * words, even as the value of another option ("--net --help"), else 0. */
+int xc_cli_help_asked(int argc, char **argv, const struct option *longopts);
+
+/* Starts a parse of argv (argv[0] is the command's name). */
+void xc_cli_opts_begin(xc_cli_opts *p, const char *cmd, const struct option *longopts, int argc, char **argv);
+
+/* The next option's val, its value (NULL for a flag) in *arg; 0 when the
+ * options are done (positional arguments are then argv[optind..argc-1]);
+ * -1 after printing the one-line error (unknown option, missing value,
+ * duplicate), with p->rc the exit status. */
+int xc_cli_opts_next(xc_cli_opts *p, const char **arg);
+
+/* The whole loop for a command whose options are read once and checked
+ * after: v[val] gets each option's value ("" for a flag), NULL when not
+ * given; allowed as in xc_cli_opts (NULL: "bad option ... see --help").
+ * Positional arguments are refused unless npos is not NULL: then
+ * *npos is their count and they are argv[optind..]. Returns 0, or the exit
+ * status after the one-line error. */
+int xc_cli_read(const char *cmd, const struct option *longopts, const char *allowed, int argc, char **argv,
+                const char *v[128], int *npos);
+
+/* A word option (--sim lockstep): *out gets text's index in words
+ * (NULL-ended); text NULL leaves *out alone. Returns 0, or the exit status
+ * after "CMD: --OPT 'TEXT': allowed W1, W2, ...". */
+int xc_cli_word(const char *cmd, const char *opt, const char *text, const char *const *words, int *out);
+
+/* The long name of option val ("net" for 'n'), or "?". */
+const char *xc_cli_opt_name(const struct option *longopts, int val);
+
+/* Matches text against pat, where '#' is a strict decimal number (digits
+ * only, at most max) and every other character must appear as written:
+ * "n#.p#@#" matches "n5.p2@40". Fills v[] with the numbers in order.
+ * Returns 1 on a whole match, 0 otherwise (v may then be partly written). */
+int xc_cli_match(const char *text, const char *pat, uint64_t max, uint64_t *v);
+
+/* Prints the page (a usage text) for --help and returns 0. */
+int xc_cli_help(const char *page);
+
+#endif /* XC_CLI_OPT_H_ */

@@ -1,0 +1,64 @@
+/* SPDX-License-Identifier: MIT */
+#include "xc_cli_out.h"
+
+#include <string.h>
+#include <unistd.h>
+
+#include "xc_cli.h"
+
+int xc_cli_out_open(xc_cli_out *o, const char *cmd, const char *opt, const char *path)
+{
+    *o = (xc_cli_out){.path = path};
+    if (!path)
+        return 0;
+    if (!strcmp(path, "-")) {
+        o->to_stdout = 1;
+        o->f = stdout;
+        return 0;
+    }
+    snprintf(o->tmp, sizeof o->tmp, "%s.tmp%ld", path, (long)getpid());
+    if (!(o->f = fopen(o->tmp, "w"))) {
+        o->tmp[0] = '\0';
+        return xc_cli_error(cmd, XC_EIO, "%s '%s': cannot create the file", opt, path);
+    }
+    return 0;
+}
+
+xc_status xc_cli_out_commit(xc_cli_out *o, const char *opt, xc_err *err)
+{
+    if (!o->f || o->to_stdout)
+        return XC_OK;
+    int bad = ferror(o->f);
+    bad |= fclose(o->f) != 0;
+    o->f = NULL;
+    if (bad) {
+        xc_cli_out_abort(o);
+        return xc_fail(err, XC_EWRITE, "%s '%s': write failed", opt, o->path);
+    }
+    if (rename(o->tmp, o->path)) {
+        xc_cli_out_abort(o);
+        return xc_fail(err, XC_EWRITE, "%s '%s': cannot rename the finished file into place", opt, o->path);
+    }
+    o->tmp[0] = '\0';
+    return XC_OK;
+}
+
+xc_status xc_cli_out_fail(xc_cli_out *o, const char *opt, xc_status st, xc_err *err)
+{
+    if (o->f && ferror(o->f))
+        st = xc_fail(err, XC_EWRITE, "%s '%s': write failed", opt, o->path);
+    else if (!err->msg[0])
+        st = xc_fail(err, st, "%s '%s': failed", opt, o->path ? o->path : "-");
+    xc_cli_out_abort(o);
+    return st;
+}
+
+void xc_cli_out_abort(xc_cli_out *o)
+{
+    if (o->f && !o->to_stdout)
+        fclose(o->f);
+    o->f = NULL;
+    if (o->tmp[0])
+        remove(o->tmp);
+    o->tmp[0] = '\0';
+}

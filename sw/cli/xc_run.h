@@ -1,0 +1,147 @@
+/* SPDX-License-Identifier: MIT */
+/* xchg run: one options struct, filled by one parser (xc_cmd_run.c); the
+ * network family and the algorithm pick one of three runners: the
+ * Latin-square exchange on a MIN (xc_run_min.c), a store-and-forward
+ * schedule on product-network routers (xc_run_sf.c), a wormhole schedule
+ * on the routers in circuit mode (xc_run_wh.c). What the runners share is
+ * in xc_run_common.c. */
+#ifndef XC_RUN_H_
+#define XC_RUN_H_
+
+#include <stdint.h>
+#include <stdio.h>
+#include <time.h>
+
+#include "xc_consts.h"
+#include "xc_cp_pn.h"
+#include "xc_lockstep_pn.h"
+#include "xc_status.h"
+
+typedef enum xc_run_family {
+    XC_RUN_MIN, /* butterfly, omega, ...: --algo latin */
+    XC_RUN_SF,  /* a product network, a store-and-forward schedule */
+    XC_RUN_WH,  /* a product network, --algo te-dc1 | te-dcn */
+} xc_run_family;
+
+typedef struct xc_run_opts {
+    xc_run_family family;
+    /* every family */
+    const char *net, *algo;          /* algo NULL: not given */
+    int golden, rtl, json, quiet;
+    unsigned long timeout;           /* 0: the runner's default */
+    const char *trace;               /* FILE.fst or NULL */
+    unsigned long trace_from, trace_to;
+    const char *inject[XC_FAULT_SLOTS];
+    int n_inject;
+    int back_door;                   /* --load back: memories written directly */
+    const char *vectors;             /* MIN and store and forward */
+    /* MIN */
+    const char *l_text, *cfg_text, *rtl_fault;
+    unsigned mode;                   /* XC_MODE_XOR, _TABLE, _SELF */
+    /* store and forward */
+    int multi, multi_set, half, broadcast, rom;
+    int hw_multi, hw_half;           /* -1: the schedule's port model */
+    const char *break_table;
+    /* wormhole */
+    uint32_t ts;
+    long bad_node, bad_step;         /* --bad-circuit; bad_node -1: none */
+} xc_run_opts;
+
+int xc_run_min(const xc_run_opts *o);
+int xc_run_sf(const xc_run_opts *o);
+int xc_run_wh(const xc_run_opts *o);
+
+/* ---- shared by the runners (xc_run_common.c) ---- */
+
+/* "lockstep", "rtl" or "golden". */
+const char *xc_run_sim_name(const xc_run_opts *o);
+/* The text report's simulation line's words. */
+const char *xc_run_sim_words(const xc_run_opts *o);
+/* Creates trace's folder and checks the file can be written: 0, or the
+ * exit status after the one-line error. */
+int xc_run_prepare_trace(const char *trace);
+/* FILE.golden.fst beside FILE.fst (an empty string without a trace). */
+void xc_run_golden_fst(const char *trace, char *buf, size_t cap);
+/* Removes the trace files a failed run leaves. */
+void xc_run_remove_traces(const char *trace, const char *golden_fst);
+/* Seconds since t0 (CLOCK_MONOTONIC): the run's wall time for its report. */
+struct timespec;
+double xc_run_seconds_since(const struct timespec *t0);
+
+/* --inject KIND:n<node>[.p<port>]@<cycle> on the routers. */
+typedef struct xc_run_pn_inject {
+    int kind;
+    uint32_t node;
+    int port; /* -1: the node's lowest sending port */
+    long cycle;
+} xc_run_pn_inject;
+struct xc_pn_hw;
+/* Parses every --inject of o for the routers of hw: 0, or the exit status
+ * after the one-line error. */
+int xc_run_pn_injects(const xc_run_opts *o, const struct xc_pn_hw *hw, xc_run_pn_inject *inj);
+/* The RTL's plusargs for n injections (4 each; plus holds the text). */
+void xc_run_pn_plusargs(const xc_run_pn_inject *inj, int n, char plus[][4][1200], const char **plusargs);
+/* The "injections" array of a router run's JSON report. */
+struct xc_json;
+void xc_run_pn_injects_json(struct xc_json *j, const xc_run_pn_inject *inj, int n);
+
+/* The harness's and firmware's verdict (mismatch, time-out, control
+ * processor) into buf and returned; NULL when none of them failed. */
+const char *xc_run_halt_verdict(int halted, unsigned long mismatch_cycle, const char *mismatch_why,
+                                unsigned long cycle, xc_status cp_st, const char *cp_msg, char *buf, size_t cap);
+/* A run on the routers (both runners): the harness, the firmware's report,
+ * the verdict and the scoreboard's tallies. */
+typedef struct xc_run_pn_outcome {
+    xc_lsp ls;
+    xc_cp_pn_report rep;
+    struct timespec t0;
+    double sim_seconds, build_seconds;
+    unsigned long expected, delivered_ok, first_step;
+    xc_status score_st;
+    const char *verdict;
+    char verdict_buf[700];
+} xc_run_pn_outcome;
+/* Opens the harness (building the model if needed) and starts the clock:
+ * 0, or the exit status after the error (the trace files removed). */
+int xc_run_pn_open(xc_run_pn_outcome *u, const xc_pn_hw *hw, const xc_lsp_opts *lo, const char *trace,
+                   const char *golden_fst);
+/* After the firmware's run: a few cycles more after a mismatch (for the
+ * waves), the verdict of harness and firmware, the tallies against
+ * expected messages. The harness stays open. */
+void xc_run_pn_settle(xc_run_pn_outcome *u, xc_status cp_st, const char *cp_msg, unsigned long expected);
+/* The verdict the harness and firmware decide (mismatch, time-out,
+ * control processor, router error, scoreboard), written into buf and
+ * returned; NULL when all of them passed. */
+const char *xc_run_pn_verdict(const struct xc_lsp *ls, xc_status cp_st, const char *cp_msg,
+                              const struct xc_cp_pn_report *rep, char *buf, size_t cap);
+/* The GTKWave save file for trace (NULL: none), opening on the first
+ * mismatch; gtkw gets its path. */
+void xc_run_pn_waves(const struct xc_pn_hw *hw, const struct xc_lsp *ls, const char *trace, char *gtkw, size_t cap);
+/* "first_router_error" of a router run's JSON report. */
+void xc_run_pn_rerr_json(struct xc_json *j, const struct xc_cp_pn_report *rep);
+/* "first_mismatch" of a JSON report (step: with the step, for routers). */
+void xc_run_mismatch_json(struct xc_json *j, int mismatch, unsigned long cycle, int with_step, unsigned step,
+                          const char *elem, const char *why);
+/* The wormhole report's last text lines (compared ... PASS/FAIL). */
+void xc_run_pn_text_tail(const struct xc_lsp *ls, const xc_run_opts *o, const char *gtkw,
+                         const struct xc_cp_pn_report *rep, const char *verdict);
+/* The router-error line of a text report (nothing without errors). */
+void xc_run_pn_rerr_text(const struct xc_cp_pn_report *rep);
+
+/* Report lines the runners share: the "compared" line, the waves block
+ * (RTL and golden traces, how to open them), the JSON ending "trace",
+ * "golden_trace", "pass". */
+void xc_run_compared(unsigned long cycles, int golden, int rtl, int mismatch);
+void xc_run_waves(const char *trace, const char *golden_fst, const char *gtkw, int golden, int rtl);
+void xc_run_json_traces(struct xc_json *j, const char *trace, const char *golden_fst, int golden, int rtl,
+                        int pass);
+/* "delivered", "expected", "duplicates", "misrouted", "corrupt". */
+struct xc_score;
+void xc_run_json_score(struct xc_json *j, unsigned long delivered, unsigned long expected,
+                       const struct xc_score *score);
+/* Messages delivered intact: expected less the scoreboard's missing ones. */
+unsigned long xc_run_delivered(const struct xc_score *score, unsigned long expected);
+/* Ends a run: the verdict on stderr (exit 1) or nothing (exit 0). */
+int xc_run_exit(const char *verdict);
+
+#endif /* XC_RUN_H_ */

@@ -1,0 +1,299 @@
+/* SPDX-License-Identifier: MIT */
+/* What the three runners of xchg run share: trace files, the routers'
+ * fault injection, verdicts, and the report lines written the same way. */
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+#include "xc_cli.h"
+#include "xc_cli_opt.h"
+#include "xc_cp_pn.h"
+#include "xc_fs.h"
+#include "xc_gtkw_pn.h"
+#include "xc_json.h"
+#include "xc_lockstep_pn.h"
+#include "xc_run.h"
+
+const char *xc_run_sim_name(const xc_run_opts *o)
+{
+    return o->golden && o->rtl ? "lockstep" : o->rtl ? "rtl" : "golden";
+}
+
+const char *xc_run_sim_words(const xc_run_opts *o)
+{
+    return o->golden && o->rtl ? "lock-step: RTL (Verilator) and golden model compared every cycle"
+           : o->rtl            ? "RTL (Verilator) only"
+                               : "golden model only";
+}
+
+int xc_run_prepare_trace(const char *trace)
+{
+    if (xc_mkdir_for(trace) != 0)
+        return xc_cli_error("run", XC_EIO, "--trace '%s': cannot create its folder", trace);
+    FILE *f = fopen(trace, "w");
+    if (!f)
+        return xc_cli_error("run", XC_EIO, "--trace '%s': cannot write it", trace);
+    fclose(f);
+    return 0;
+}
+
+void xc_run_golden_fst(const char *trace, char *buf, size_t cap)
+{
+    buf[0] = '\0';
+    if (trace)
+        snprintf(buf, cap, "%.*s.golden.fst", (int)(strlen(trace) - 4), trace);
+}
+
+void xc_run_remove_traces(const char *trace, const char *golden_fst)
+{
+    if (!trace)
+        return;
+    remove(trace);
+    if (golden_fst && golden_fst[0])
+        remove(golden_fst);
+}
+
+double xc_run_seconds_since(const struct timespec *t0)
+{
+    struct timespec t1;
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    return (double)(t1.tv_sec - t0->tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0->tv_nsec);
+}
+
+static const char *const kind_names[] = {"none", "switch", "drop", "dup", "corrupt", "port"};
+
+/* One --inject KIND:n<node>[.p<port>]@<cycle> for the routers of hw. */
+static int pn_inject(const char *text, const xc_pn_hw *hw, xc_run_pn_inject *inj)
+{
+    const char *colon = strchr(text, ':');
+    int k = -1;
+    for (int i = XC_FAULT_DROP; colon && i <= XC_FAULT_PORT; i++)
+        if ((size_t)(colon - text) == strlen(kind_names[i]) && !strncmp(text, kind_names[i], (size_t)(colon - text)))
+            k = i;
+    if (k < 0)
+        return xc_cli_error("run", XC_EINVAL, "--inject '%s': KIND is one of drop, dup, corrupt, port", text);
+    uint64_t v[3];
+    const char *w = colon + 1;
+    *inj = (xc_run_pn_inject){.kind = k, .port = -1};
+    if (xc_cli_match(w, "n#.p#@#", UINT32_MAX, v))
+        inj->port = (int)(v[1] < INT32_MAX ? v[1] : INT32_MAX), v[1] = v[2];
+    else if (!xc_cli_match(w, "n#@#", UINT32_MAX, v))
+        return xc_cli_error("run", XC_EINVAL, "--inject '%s': expected KIND:n<node>[.p<port>]@<cycle>", text);
+    if (v[0] >= hw->nodes || (inj->port >= 0 && (uint32_t)inj->port >= hw->ports) || v[1] < 1)
+        return xc_cli_error("run", XC_EINVAL, "--inject '%s': node < %u, port < %u, cycle >= 1 on %s", text,
+                            hw->nodes, hw->ports, hw->net.spec);
+    inj->node = (uint32_t)v[0];
+    inj->cycle = (long)v[1];
+    return 0;
+}
+
+int xc_run_pn_injects(const xc_run_opts *o, const xc_pn_hw *hw, xc_run_pn_inject *inj)
+{
+    int rc;
+    for (int i = 0; i < o->n_inject; i++)
+        if ((rc = pn_inject(o->inject[i], hw, &inj[i])))
+            return rc;
+    return 0;
+}
+
+void xc_run_pn_plusargs(const xc_run_pn_inject *inj, int n, char plus[][4][1200], const char **plusargs)
+{
+    for (int i = 0, np = 0; i < n; i++) {
+        snprintf(plus[i][0], sizeof plus[i][0], "+xchg_f%d_kind=%d", i, inj[i].kind);
+        snprintf(plus[i][1], sizeof plus[i][1], "+xchg_f%d_node=%u", i, inj[i].node);
+        snprintf(plus[i][2], sizeof plus[i][2], "+xchg_f%d_cycle=%ld", i, inj[i].cycle);
+        snprintf(plus[i][3], sizeof plus[i][3], "+xchg_f%d_port=%d", i, inj[i].port);
+        for (int j = 0; j < 4; j++)
+            plusargs[np++] = plus[i][j];
+    }
+}
+
+void xc_run_pn_injects_json(xc_json *j, const xc_run_pn_inject *inj, int n)
+{
+    xc_json_arr(j, "injections");
+    for (int i = 0; i < n; i++) {
+        char elem[48];
+        int len = snprintf(elem, sizeof elem, "n%u", inj[i].node);
+        if (inj[i].port >= 0)
+            snprintf(elem + len, sizeof elem - (size_t)len, ".p%d", inj[i].port);
+        xc_json_obj(j, NULL);
+        xc_json_str(j, "kind", kind_names[inj[i].kind]);
+        xc_json_str(j, "element", elem);
+        xc_json_int(j, "cycle", inj[i].cycle);
+        xc_json_end(j);
+    }
+    xc_json_end(j);
+}
+
+const char *xc_run_halt_verdict(int halted, unsigned long mismatch_cycle, const char *mismatch_why,
+                                unsigned long cycle, xc_status cp_st, const char *cp_msg, char *buf, size_t cap)
+{
+    if (halted == XC_LS_MISMATCH)
+        snprintf(buf, cap, "RTL differs from the golden model at cycle %lu: %s", mismatch_cycle, mismatch_why);
+    else if (halted == XC_LS_TIMEOUT)
+        snprintf(buf, cap, "timed out after %lu cycles", cycle);
+    else if (cp_st)
+        snprintf(buf, cap, "control processor: %s", cp_msg);
+    else
+        return NULL;
+    return buf;
+}
+
+const char *xc_run_pn_verdict(const xc_lsp *ls, xc_status cp_st, const char *cp_msg, const xc_cp_pn_report *rep,
+                              char *buf, size_t cap)
+{
+    xc_err why;
+    if (xc_run_halt_verdict(ls->halted, ls->mismatch_cycle, ls->mismatch_why, ls->cycle, cp_st, cp_msg, buf, cap))
+        return buf;
+    if (rep->errors)
+        snprintf(buf, cap, "router error at step %u, node %u, port %u: %s", rep->err_step, rep->err_info >> 12,
+                 (rep->err_info >> 4) & 0xFFu, xc_pn_err_name(rep->err_info & 15u));
+    else if (xc_score_verdict(&ls->score, &why))
+        snprintf(buf, cap, "scoreboard: %s", why.msg);
+    else
+        return NULL;
+    return buf;
+}
+
+int xc_run_pn_open(xc_run_pn_outcome *u, const xc_pn_hw *hw, const xc_lsp_opts *lo, const char *trace,
+                   const char *golden_fst)
+{
+    xc_err err;
+    xc_status st = xc_lsp_open(&u->ls, hw, lo, &err);
+    if (st) {
+        xc_run_remove_traces(trace, golden_fst);
+        return xc_cli_error("run", st, "%s", err.msg);
+    }
+    clock_gettime(CLOCK_MONOTONIC, &u->t0);
+    return 0;
+}
+
+void xc_run_pn_settle(xc_run_pn_outcome *u, xc_status cp_st, const char *cp_msg, unsigned long expected)
+{
+    xc_err why;
+    u->sim_seconds = xc_run_seconds_since(&u->t0);
+    if (u->ls.halted == XC_LS_MISMATCH)
+        xc_lsp_idle(&u->ls, 4);
+    u->verdict = xc_run_pn_verdict(&u->ls, cp_st, cp_msg, &u->rep, u->verdict_buf, sizeof u->verdict_buf);
+    u->score_st = xc_score_verdict(&u->ls.score, &why);
+    u->expected = expected;
+    u->delivered_ok = xc_run_delivered(&u->ls.score, expected);
+    u->first_step = u->ls.first_step;
+    u->build_seconds = u->ls.build_seconds;
+}
+
+void xc_run_pn_waves(const xc_pn_hw *hw, const xc_lsp *ls, const char *trace, char *gtkw, size_t cap)
+{
+    xc_err err;
+    gtkw[0] = '\0';
+    if (!trace)
+        return;
+    const int mm = ls->halted == XC_LS_MISMATCH;
+    xc_gtkw_min_opts g = {.fst = trace, .focus = mm ? ls->mismatch_elem : NULL};
+    g.marker_cycle = mm ? ls->mismatch_cycle : 0;
+    g.window_cycle = g.marker_cycle ? g.marker_cycle - (g.marker_cycle > 8 ? 8 : 0) : ls->first_step;
+    if (xc_gtkw_pn_write(hw, &g, gtkw, cap, &err) != XC_OK)
+        xc_cli_error("run", XC_EIO, "%s", err.msg); /* the run stands; only the save file is missing */
+}
+
+void xc_run_pn_rerr_json(xc_json *j, const xc_cp_pn_report *rep)
+{
+    if (!rep->errors) {
+        xc_json_null(j, "first_router_error");
+        return;
+    }
+    char elem[48];
+    snprintf(elem, sizeof elem, "n%u.p%u", rep->err_info >> 12, (rep->err_info >> 4) & 0xFFu);
+    xc_json_obj(j, "first_router_error");
+    xc_json_uint(j, "step", rep->err_step);
+    xc_json_str(j, "element", elem);
+    xc_json_uint(j, "code", rep->err_info & 15u);
+    xc_json_str(j, "what", xc_pn_err_name(rep->err_info & 15u));
+    xc_json_end(j);
+}
+
+void xc_run_mismatch_json(xc_json *j, int mismatch, unsigned long cycle, int with_step, unsigned step,
+                          const char *elem, const char *why)
+{
+    if (!mismatch) {
+        xc_json_null(j, "first_mismatch");
+        return;
+    }
+    xc_json_obj(j, "first_mismatch");
+    xc_json_uint(j, "cycle", cycle);
+    if (with_step)
+        xc_json_uint(j, "step", step);
+    xc_json_str(j, "element", elem);
+    xc_json_str(j, "detail", why);
+    xc_json_end(j);
+}
+
+void xc_run_pn_rerr_text(const xc_cp_pn_report *rep)
+{
+    if (rep->errors)
+        printf("  router error %u router(s); first at step %u, node %u, port %u: %s\n", rep->errors, rep->err_step,
+               rep->err_info >> 12, (rep->err_info >> 4) & 0xFFu, xc_pn_err_name(rep->err_info & 15u));
+}
+
+void xc_run_pn_text_tail(const xc_lsp *ls, const xc_run_opts *o, const char *gtkw, const xc_cp_pn_report *rep,
+                         const char *verdict)
+{
+    xc_run_compared(ls->cycle, o->golden, o->rtl, ls->halted == XC_LS_MISMATCH);
+    if (o->trace)
+        printf("  waves        %s\n  view         gtkwave -S %.*s.tcl %s\n", o->trace, (int)(strlen(gtkw) - 5), gtkw,
+               gtkw);
+    xc_run_pn_rerr_text(rep);
+    if (ls->halted == XC_LS_MISMATCH)
+        printf("  first mismatch  cycle %lu, element %s: %s\n", ls->mismatch_cycle, ls->mismatch_elem, ls->mismatch_why);
+    printf("%s\n", verdict ? "FAIL" : "PASS");
+}
+
+void xc_run_compared(unsigned long cycles, int golden, int rtl, int mismatch)
+{
+    printf("  compared     %lu cycles%s\n", cycles,
+           golden && rtl ? (mismatch ? ", stopped at the first mismatch" : ", no mismatch")
+                         : " (one model: nothing to compare)");
+}
+
+void xc_run_waves(const char *trace, const char *golden_fst, const char *gtkw, int golden, int rtl)
+{
+    if (!trace)
+        return;
+    const int base = (int)(strlen(gtkw) - 5);
+    if (rtl)
+        printf("  waves (RTL)     %s\n", trace);
+    if (golden)
+        printf("  waves (golden)  %s\n", golden_fst);
+    printf("  view            gtkwave -S %.*s.tcl %s%s%s\n", base, gtkw, rtl ? "" : golden_fst, rtl ? "" : " ", gtkw);
+    if (rtl && golden)
+        printf("  side by side    twinwave %s %s + %s %s\n", trace, gtkw, golden_fst, gtkw);
+}
+
+void xc_run_json_score(xc_json *j, unsigned long delivered, unsigned long expected, const xc_score *score)
+{
+    xc_json_uint(j, "delivered", delivered);
+    xc_json_uint(j, "expected", expected);
+    xc_json_uint(j, "duplicates", score->duplicates);
+    xc_json_uint(j, "misrouted", score->misrouted);
+    xc_json_uint(j, "corrupt", score->corrupt);
+}
+
+unsigned long xc_run_delivered(const xc_score *score, unsigned long expected)
+{
+    const unsigned long missing = xc_score_missing(score);
+    return expected - (missing < expected ? missing : expected);
+}
+
+void xc_run_json_traces(xc_json *j, const char *trace, const char *golden_fst, int golden, int rtl, int pass)
+{
+    xc_json_str(j, "trace", trace && rtl ? trace : NULL);
+    xc_json_str(j, "golden_trace", trace && golden ? golden_fst : NULL);
+    xc_json_bool(j, "pass", pass);
+}
+
+int xc_run_exit(const char *verdict)
+{
+    if (!verdict)
+        return 0;
+    return xc_cli_error("run", XC_ECHECK, "%s", verdict);
+}

@@ -1,0 +1,301 @@
+/* SPDX-License-Identifier: MIT */
+/* xchg run on a banyan MIN: an all-to-all personalized exchange by the
+ * control-processor firmware on the golden model, the RTL, or both in
+ * lock-step; the scoreboard and the paper's bound N + log2 N close it. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "xc_cli.h"
+#include "xc_cli_opt.h"
+#include "xc_consts.h"
+#include "xc_cp_min.h"
+#include "xc_golden_wave.h"
+#include "xc_gtkw.h"
+#include "xc_inject.h"
+#include "xc_json.h"
+#include "xc_lockstep.h"
+#include "xc_min.h"
+#include "xc_run.h"
+#include "xc_vectors.h"
+
+/* One run: its inputs, the models' outputs, what the report needs. */
+struct min_run {
+    const xc_run_opts *o;
+    xc_min m;
+    xc_cfg m0;
+    xc_big l;
+    char *ldec; /* l in decimal */
+    xc_inject inj[XC_FAULT_SLOTS];
+    int n_inj;
+    char golden_fst[1100], gtkw[1100];
+    xc_gwave *gwave; /* golden waves and replay vectors, from the harness's per-cycle hook */
+    xc_vec *vec;
+    xc_ls ls;
+    xc_cp_min_report rep;
+    unsigned bound;
+    double sim_seconds;
+    unsigned long first_inject, delivered_ok;
+    xc_status score_st;
+    const char *verdict;
+    char verdict_buf[512];
+};
+
+static void record_golden(void *user, const xc_ls *ls, const xc_min_bus *bus, const xc_min_obs *obs)
+{
+    struct min_run *r = user;
+    if (ls->gm && r->gwave)
+        xc_gwave_cycle(r->gwave, ls->cycle, bus, obs);
+    if (ls->gm && r->vec)
+        xc_vec_cycle(r->vec, bus, obs);
+}
+
+/* --rtl-fault "S.H" or "S.H@C": a switch flip (every cycle without C). */
+static int parse_rtl_fault(const char *text, const xc_min *m, xc_inject *inj)
+{
+    uint64_t v[3];
+    long c = -1;
+    int ok = xc_cli_match(text, "#.#", UINT32_MAX, v);
+    if (!ok && xc_cli_match(text, "#.#@#", UINT32_MAX, v) && v[2] >= 1)
+        ok = 1, c = (long)v[2];
+    if (!ok || v[0] >= m->log_n || v[1] >= m->n_lines / 2)
+        return xc_cli_error("run", XC_EINVAL,
+                            "--rtl-fault '%s': expected S.H or S.H@C with stage S < %u, switch H < %u, "
+                            "cycle C >= 1", text, m->log_n, m->n_lines / 2);
+    *inj = (xc_inject){.kind = XC_FAULT_SWITCH, .stage = (unsigned)v[0], .sw = (unsigned)v[1], .cycle = c};
+    return 0;
+}
+
+/* The square, the faults and the trace file: 0 or the exit status. */
+static int setup(struct min_run *r)
+{
+    const xc_run_opts *o = r->o;
+    unsigned x_given;
+    int rc;
+    if ((rc = xc_cli_min_square("run", o->net, o->l_text, o->cfg_text, &r->m, &r->m0, &r->l, &x_given)))
+        return rc;
+    for (int i = 0; i < o->n_inject; i++, r->n_inj++) {
+        xc_err ierr;
+        if (xc_inject_parse(&r->inj[r->n_inj], o->inject[i], &r->m, &ierr))
+            return xc_cli_error("run", XC_EINVAL, "%s", ierr.msg);
+    }
+    if (o->rtl_fault && (rc = parse_rtl_fault(o->rtl_fault, &r->m, &r->inj[r->n_inj++])))
+        return rc;
+    if (o->trace && (rc = xc_run_prepare_trace(o->trace)))
+        return rc;
+    r->ldec = malloc(XC_BIG_MAX_BITS / 3 + 8);
+    if (!r->ldec)
+        return xc_cli_error("run", XC_ENOMEM, "out of memory");
+    xc_big_to_dec(&r->l, r->ldec, XC_BIG_MAX_BITS / 3 + 8);
+    r->bound = r->m.n_lines + r->m.log_n;
+    return 0;
+}
+
+/* Replay vectors and golden waves: 0 or the exit status (nothing left). */
+static int open_recorders(struct min_run *r)
+{
+    const xc_run_opts *o = r->o;
+    xc_err err;
+    xc_status st;
+    if (o->vectors && (st = xc_vec_open(&r->vec, o->vectors, &r->m, &err))) {
+        xc_run_remove_traces(o->trace, NULL);
+        return xc_cli_error("run", st, "%s", err.msg);
+    }
+    if (!o->trace)
+        return 0;
+    xc_run_golden_fst(o->trace, r->golden_fst, sizeof r->golden_fst);
+    if (o->golden && !(r->gwave = xc_gwave_open(r->golden_fst, &r->m, o->trace_from, o->trace_to))) {
+        remove(o->trace);
+        xc_vec_abort(r->vec);
+        return xc_cli_error("run", XC_EIO, "--trace: cannot write %s", r->golden_fst);
+    }
+    if (!o->rtl)
+        remove(o->trace); /* only the golden model runs: no RTL waves */
+    return 0;
+}
+
+/* The harness's options: models, waves, faults, time-out. */
+static void harness_opts(struct min_run *r, xc_ls_opts *lo, char plus[][4][64])
+{
+    const xc_run_opts *o = r->o;
+    *lo = (xc_ls_opts){.golden = o->golden, .rtl = o->rtl, .progress = !o->quiet && isatty(2),
+                       .on_cycle = record_golden, .on_cycle_user = r};
+    lo->dut.trace_path = o->rtl ? o->trace : NULL;
+    lo->dut.trace_from = o->trace_from;
+    lo->dut.trace_to = o->trace_to;
+    lo->dut.quiet = o->quiet;
+    for (int i = 0, np = 0; i < r->n_inj; i++) {
+        int k = xc_inject_plusargs(&r->inj[i], (unsigned)i, plus[i]);
+        for (int j = 0; j < k; j++)
+            lo->dut.plusargs[np++] = plus[i][j];
+    }
+    /* expected bus + network cycles, generously: messages N^2, table mode
+     * N configurations, polling the exchange */
+    const unsigned long n = r->m.n_lines;
+    unsigned long expect = n * n + 64ul + n * (xc_min_cfg_words(&r->m) + 3) + r->bound;
+    lo->max_cycles = o->timeout ? o->timeout : 4 * expect;
+}
+
+static const char *min_verdict(struct min_run *r, xc_status cp_st, const char *cp_msg)
+{
+    xc_err why;
+    char *b = r->verdict_buf;
+    const size_t cap = sizeof r->verdict_buf;
+    const xc_ls *ls = &r->ls;
+    r->score_st = xc_score_verdict(&ls->score, &why);
+    if (xc_run_halt_verdict(ls->halted, ls->mismatch_cycle, ls->mismatch_why, ls->cycle, cp_st, cp_msg, b, cap))
+        return b;
+    if (r->score_st)
+        snprintf(b, cap, "scoreboard: %s", why.msg);
+    else if (r->o->mode != XC_MODE_TABLE && r->rep.cycles > r->bound)
+        snprintf(b, cap, "%u cycles exceed the bound N + log2 N = %u", r->rep.cycles, r->bound);
+    else
+        return NULL;
+    return b;
+}
+
+/* Builds and runs the models: 0, or the exit status after the error. */
+static int simulate(struct min_run *r)
+{
+    xc_ls_opts lo;
+    char plus[XC_FAULT_SLOTS][4][64];
+    harness_opts(r, &lo, plus);
+    xc_err err;
+    xc_status st = xc_ls_open(&r->ls, &r->m, &lo, &err);
+    if (st) {
+        xc_gwave_close(r->gwave);
+        xc_vec_abort(r->vec);
+        xc_run_remove_traces(r->o->trace, r->golden_fst);
+        return xc_cli_error("run", st, "%s", err.msg);
+    }
+    struct timespec t0;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    xc_status cp_st = xc_cp_min_exchange(&r->ls.hal, &r->m, &r->m0, r->o->mode, lo.max_cycles, &r->rep, &err);
+    r->sim_seconds = xc_run_seconds_since(&t0);
+    if (r->ls.halted == XC_LS_MISMATCH)
+        xc_ls_idle(&r->ls, 4); /* a few cycles after the mismatch, for the waves */
+    r->verdict = min_verdict(r, cp_st, err.msg);
+    const unsigned long n = r->m.n_lines;
+    r->first_inject = r->ls.first_inject;
+    r->delivered_ok = n * n - xc_score_missing(&r->ls.score);
+    return 0;
+}
+
+/* Closes the models and the recorders, writes the GTKWave save file. */
+static int close_outputs(struct min_run *r)
+{
+    const xc_run_opts *o = r->o;
+    xc_err err;
+    xc_status st;
+    xc_ls_close(&r->ls);
+    xc_gwave_close(r->gwave);
+    if (r->vec && (st = xc_vec_close(r->vec, &r->m0, r->ldec, o->mode, r->first_inject, &err)))
+        return xc_cli_error("run", st, "%s", err.msg);
+    if (!o->trace)
+        return 0;
+    const xc_ls *ls = &r->ls;
+    xc_gtkw_min_opts g = {.fst = o->trace, .focus = ls->mismatch_elem};
+    g.marker_cycle = ls->halted == XC_LS_MISMATCH ? ls->mismatch_cycle : 0;
+    g.window_cycle = g.marker_cycle ? g.marker_cycle - (g.marker_cycle > 8 ? 8 : 0) : ls->first_inject;
+    if (xc_gtkw_min_write(&r->m, &g, r->gtkw, sizeof r->gtkw, &err) != XC_OK)
+        xc_cli_error("run", XC_EIO, "%s", err.msg); /* the run stands; only the save file is missing */
+    return 0;
+}
+
+static const char *mode_name(unsigned mode)
+{
+    return mode == XC_MODE_XOR ? "xor" : mode == XC_MODE_TABLE ? "table" : "self";
+}
+
+static void report_json(const struct min_run *r, const char *spec)
+{
+    const xc_run_opts *o = r->o;
+    const xc_ls *ls = &r->ls;
+    const unsigned n = r->m.n_lines;
+    xc_json j;
+    xc_json_begin(&j, stdout, "xchg-run-min/1");
+    xc_json_str(&j, "net", spec);
+    xc_json_str(&j, "algo", "latin");
+    xc_json_raw(&j, "l", r->ldec);
+    xc_json_str(&j, "mode", mode_name(o->mode));
+    xc_json_str(&j, "sim", xc_run_sim_name(o));
+    xc_json_str(&j, "load", o->back_door ? "back" : "front");
+    xc_json_uint(&j, "cycles", r->rep.cycles);
+    xc_json_uint(&j, "bound", r->bound);
+    xc_json_bool(&j, "within_bound", r->rep.cycles <= r->bound);
+    xc_run_json_score(&j, r->delivered_ok, (unsigned long)n * n, &ls->score);
+    xc_json_uint(&j, "conflicts", r->rep.conflicts);
+    xc_json_uint(&j, "mismatches", ls->mismatch_items);
+    xc_json_uint(&j, "config_cycles", r->rep.bus_config);
+    xc_json_uint(&j, "message_cycles", r->rep.bus_messages);
+    xc_json_uint(&j, "control_cycles", r->rep.bus_control);
+    xc_json_uint(&j, "first_injection_cycle", r->first_inject);
+    xc_json_uint(&j, "sim_cycles", ls->cycle);
+    xc_json_real(&j, "sim_seconds", "%.6f", r->sim_seconds);
+    xc_json_arr(&j, "injections");
+    for (int i = 0; i < r->n_inj; i++) {
+        char elem[48];
+        snprintf(elem, sizeof elem, "s%u.%u", r->inj[i].stage, r->inj[i].sw);
+        xc_json_obj(&j, NULL);
+        xc_json_str(&j, "kind", xc_inject_kind_name(r->inj[i].kind));
+        xc_json_str(&j, "element", elem);
+        xc_json_int(&j, "cycle", r->inj[i].cycle);
+        xc_json_end(&j);
+    }
+    xc_json_end(&j);
+    xc_run_mismatch_json(&j, ls->halted == XC_LS_MISMATCH, ls->mismatch_cycle, 0, 0, ls->mismatch_elem,
+                         ls->mismatch_why);
+    xc_run_json_traces(&j, o->trace, r->golden_fst, o->golden, o->rtl, !r->verdict);
+    xc_json_finish(&j);
+}
+
+static void report_text(const struct min_run *r, const char *spec)
+{
+    const xc_run_opts *o = r->o;
+    const xc_ls *ls = &r->ls;
+    const unsigned n = r->m.n_lines;
+    printf("xchg run: %s, all-to-all personalized exchange, Latin-square method, l = %s%s\n", spec, r->ldec,
+           strlen(r->ldec) > 60 ? " (long)" : "");
+    printf("  simulation   %s\n", xc_run_sim_words(o));
+    printf("  mode         %s\n", o->mode == XC_MODE_XOR     ? "xor: each switch holds m(h,k), XORed with bit x(n-1-k) of the step"
+                                  : o->mode == XC_MODE_TABLE ? "table: M^{l,x} written over the bus before each step"
+                                                             : "self: destination-tag routing");
+    printf("  exchange     %u steps x %u inputs = %u messages\n", n, n, n * n);
+    printf("  cycles       %u from first injection to last delivery (bound N + log2 N = %u%s)\n", r->rep.cycles,
+           r->bound, o->mode == XC_MODE_TABLE ? "; table mode waits for the bus" : "");
+    printf("  delivered    %lu of %u%s\n", r->delivered_ok, n * n,
+           r->score_st ? "" : ", each exactly once, intact, at its destination");
+    if (r->rep.conflicts)
+        printf("  conflicts    %u (self-routing dropped a flit)\n", r->rep.conflicts);
+    xc_run_compared(ls->cycle, o->golden, o->rtl, ls->halted == XC_LS_MISMATCH);
+    printf("  bus cycles   configuration %lu, messages %lu, control %lu\n", r->rep.bus_config, r->rep.bus_messages,
+           r->rep.bus_control);
+    xc_run_waves(o->trace, r->golden_fst, r->gtkw, o->golden, o->rtl);
+    if (ls->halted == XC_LS_MISMATCH)
+        printf("  first mismatch  cycle %lu, element %s: %s\n", ls->mismatch_cycle, ls->mismatch_elem,
+               ls->mismatch_why);
+    printf("%s\n", r->verdict ? "FAIL" : "PASS");
+}
+
+int xc_run_min(const xc_run_opts *o)
+{
+    struct min_run *r = calloc(1, sizeof *r);
+    if (!r)
+        return xc_cli_error("run", XC_ENOMEM, "out of memory");
+    r->o = o;
+    int rc = setup(r);
+    if (!rc && !(rc = open_recorders(r)) && !(rc = simulate(r)) && !(rc = close_outputs(r))) {
+        char spec[64];
+        xc_min_spec(&r->m, spec, sizeof spec);
+        if (o->json)
+            report_json(r, spec);
+        else
+            report_text(r, spec);
+        rc = xc_run_exit(r->verdict);
+    }
+    free(r->ldec);
+    free(r);
+    return rc;
+}

@@ -1,0 +1,392 @@
+/* SPDX-License-Identifier: MIT */
+/* xchg run on a product network, store and forward: the control-processor
+ * firmware compiles the schedule into step tables, loads them and the
+ * messages over the bus (or the back door), and runs the routers on the
+ * golden model, the RTL, or both in lock-step; the scoreboard closes the
+ * run. */
+#define _XOPEN_SOURCE 700 /* nftw */
+#include <ftw.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "xc_cli.h"
+#include "xc_cli_opt.h"
+#include "xc_consts.h"
+#include "xc_cp_pn.h"
+#include "xc_fs.h"
+#include "xc_golden_wave_pn.h"
+#include "xc_gtkw_pn.h"
+#include "xc_json.h"
+#include "xc_lockstep_pn.h"
+#include "xc_run.h"
+#include "xc_vectors_pn.h"
+
+/* One run: its inputs, the models' outputs, what the report needs. */
+struct sf_run {
+    const xc_run_opts *o;
+    xc_net net;
+    xc_sched_opts so;
+    xc_sched_plan plan;
+    xc_pn_hw hw;
+    int hw_multi, hw_half;
+    xc_pn_prog prog;
+    int have_prog;
+    xc_run_pn_inject inj[XC_FAULT_SLOTS];
+    char golden_fst[1100], gtkw[1100], load_dir[1100];
+    char plus[XC_FAULT_SLOTS + 1][4][1200];
+    xc_gwave_pn *gwave; /* golden waves and replay vectors, from the harness's per-cycle hook */
+    xc_vec *vec;
+    xc_run_pn_outcome u;
+};
+
+static int rm_entry(const char *path, const struct stat *sb, int flag, struct FTW *ftw)
+{
+    (void)sb, (void)flag, (void)ftw;
+    return remove(path);
+}
+
+/* Removes the back-door folder and what is in it. */
+static void rm_rf(const char *dir) { nftw(dir, rm_entry, 16, FTW_DEPTH | FTW_PHYS); }
+
+/* Breaks field f (port p of node v's entry e) the way kind k asks: 1 done. */
+static int break_field(int k, const xc_pn_hw *hw, uint32_t v, uint32_t *e, uint32_t p, xc_pn_field *f)
+{
+    switch (k) {
+    case 0: if (f->send) return f->send = 0, 1; break;
+    case 1: if (f->recv) return f->recv = 0, 1; break;
+    case 2: if (f->send) return f->send_slot = 0, 1; break; /* slot 0 starts empty */
+    case 3: if (f->recv && f->store) return f->recv_slot = f->recv_slot % (hw->slots - 1) + 1, 1; break;
+    case 4: /* the step's send leaves by a port without a link */
+        for (uint32_t q = 0; f->send && q < hw->ports; q++)
+            if (xc_topo_neighbor(&hw->net, v, q) < 0) {
+                xc_pn_field g;
+                xc_pn_field_get(hw, e, q, &g);
+                g.send = 1;
+                g.send_slot = f->send_slot;
+                xc_pn_field_put(hw, e, q, &g);
+                return f->send = 0, 1;
+            }
+        break;
+    case 5: if (!f->send && xc_topo_neighbor(&hw->net, v, p) >= 0) return f->send = 1, 1; break;
+    }
+    return 0;
+}
+
+/* --break-table: changes node v's entry of step t in the per-node tables. */
+static int break_table(const char *text, const xc_pn_hw *hw, xc_pn_prog *prog)
+{
+    static const char *const kinds[] = {"nosend", "norecv", "empty", "overwrite", "nolink", "model"};
+    const char *colon = strchr(text, ':');
+    uint64_t vt[2] = {0, 0};
+    int k = -1;
+    for (int i = 0; colon && i < 6; i++)
+        if ((size_t)(colon - text) == strlen(kinds[i]) && !strncmp(text, kinds[i], (size_t)(colon - text)))
+            k = i;
+    if (k < 0 || !xc_cli_match(colon + 1, "n#@#", UINT32_MAX, vt) || vt[0] >= hw->nodes || vt[1] < 1 ||
+        vt[1] > prog->steps)
+        return xc_cli_error("run", XC_EINVAL, "--break-table '%s': KIND:n<node>@<step>, KIND nosend, norecv, empty, "
+                            "overwrite, nolink, model; node < %u, 1 <= step <= %u", text, hw->nodes, prog->steps);
+    if (!prog->pernode)
+        return xc_cli_error("run", XC_EINVAL, "--break-table needs per-node tables");
+    const uint32_t v = (uint32_t)vt[0], t = (uint32_t)vt[1];
+    uint32_t *e = prog->pernode + ((size_t)v * prog->steps + t - 1) * hw->wpe;
+    for (uint32_t p = 0; p < hw->ports; p++) {
+        xc_pn_field f;
+        xc_pn_field_get(hw, e, p, &f);
+        if (break_field(k, hw, v, e, p, &f)) {
+            xc_pn_field_put(hw, e, p, &f);
+            return 0;
+        }
+    }
+    return xc_cli_error("run", XC_EINVAL, "--break-table '%s': node %u's step %u has nothing to break that way", text,
+                        v, t);
+}
+
+static void record_golden(void *user, const xc_lsp *ls, const xc_min_bus *bus, const xc_pn_obs *obs)
+{
+    struct sf_run *r = user;
+    if (ls->gm && r->gwave)
+        xc_gwave_pn_cycle(r->gwave, ls->cycle, bus, obs);
+    if (ls->gm && r->vec)
+        xc_vec_pn_cycle(r->vec, ls->hw, bus, obs);
+}
+
+/* Table depth of a build: the steps rounded up to a power of two, at least
+ * 32, so the schedules of one small network share a cached model. */
+static uint32_t depth_for(uint64_t steps)
+{
+    uint32_t d = 32;
+    while (d < steps)
+        d *= 2;
+    return d;
+}
+
+/* The network, the schedule's plan, the routers, the faults, the trace
+ * file and the compiled program: 0 or the exit status. */
+static int setup(struct sf_run *r)
+{
+    const xc_run_opts *o = r->o;
+    xc_err err;
+    xc_status st = xc_topo_parse(o->net, &r->net, &err);
+    if (st)
+        return xc_cli_error("run", st, "--net: %s", err.msg);
+    r->so = (xc_sched_opts){.net = &r->net, .algo = (xc_algo)xc_algo_parse(o->algo), .multiport = o->multi,
+                            .half_duplex = o->half};
+    if ((st = xc_sched_plan_for(&r->so, &r->plan, &err)))
+        return xc_cli_error("run", st, "%s", err.msg);
+    if (o->broadcast && !r->plan.node_invariant)
+        return xc_cli_error("run", XC_EINVAL, "--tables %s: %s is not node-invariant on %s (use pernode)",
+                            o->rom ? "rom" : "broadcast", o->algo, r->net.spec);
+    /* small networks: one build holds both kinds of table */
+    const int per_node = !o->rom && (!o->broadcast || r->net.nodes <= 64);
+    r->hw_multi = o->hw_multi >= 0 ? o->hw_multi : o->multi;
+    r->hw_half = o->hw_half >= 0 ? o->hw_half : o->half;
+    if ((st = xc_pn_hw_init(&r->hw, &r->net, r->net.nodes, depth_for(r->plan.expected), r->hw_multi, r->hw_half,
+                            per_node, &err)))
+        return xc_cli_error("run", st, "%s", err.msg);
+    r->hw.rom = o->rom;
+    int rc;
+    if ((rc = xc_run_pn_injects(o, &r->hw, r->inj)) || (o->trace && (rc = xc_run_prepare_trace(o->trace))))
+        return rc;
+    if ((st = xc_pn_compile(&r->hw, &r->so, &r->prog, &err)))
+        return xc_cli_error("run", st, "%s", err.msg);
+    r->have_prog = 1;
+    return 0;
+}
+
+/* --break-table, the ROM image, the back-door files; the plusargs. */
+static int prepare_load(struct sf_run *r, xc_lsp_opts *lo)
+{
+    const xc_run_opts *o = r->o;
+    xc_err err;
+    xc_status st;
+    int rc;
+    if (o->break_table && (rc = break_table(o->break_table, &r->hw, &r->prog)))
+        return rc;
+    if (o->rom && o->rtl) { /* the ROM image the build names, read when the model starts */
+        char dir[1100], rom[1200];
+        xc_dut_pn_dir(&r->hw, dir, sizeof dir);
+        snprintf(rom, sizeof rom, "%s/bcast_rom.hex", dir);
+        if (xc_mkdir_p(dir) != 0)
+            return xc_cli_error("run", XC_EIO, "cannot create the build folder");
+        if ((st = xc_lsp_write_rom(rom, &r->hw, &r->prog, o->algo, &err)))
+            return xc_cli_error("run", st, "%s", err.msg);
+    }
+    if (o->back_door) {
+        snprintf(r->load_dir, sizeof r->load_dir, "%s/load/%ld", xc_build_dir(), (long)getpid());
+        if (o->rtl && (st = xc_lsp_write_load(r->load_dir, &r->hw, &r->prog, o->broadcast, &err)))
+            return xc_cli_error("run", st, "%s", err.msg);
+        snprintf(r->plus[XC_FAULT_SLOTS][0], sizeof r->plus[0][0], "+xchg_load=%s", r->load_dir);
+        lo->dut.plusargs[4 * o->n_inject] = r->plus[XC_FAULT_SLOTS][0];
+    }
+    xc_run_pn_plusargs(r->inj, o->n_inject, r->plus, lo->dut.plusargs);
+    return 0;
+}
+
+/* The harness's options: models, waves, time-out. */
+static void harness_opts(struct sf_run *r, xc_lsp_opts *lo)
+{
+    const xc_run_opts *o = r->o;
+    *lo = (xc_lsp_opts){.golden = o->golden, .rtl = o->rtl, .kind_mnb = r->prog.kind_mnb,
+                        .progress = !o->quiet && isatty(2), .on_cycle = record_golden, .on_cycle_user = r};
+    lo->dut.trace_path = o->rtl ? o->trace : NULL;
+    lo->dut.trace_from = o->trace_from;
+    lo->dut.trace_to = o->trace_to;
+    lo->dut.quiet = o->quiet;
+    const unsigned long words = (unsigned long)r->prog.steps * r->hw.wpe, nodes = r->hw.nodes;
+    const unsigned long expect = 64ul + nodes * (nodes + 2) + (o->broadcast ? words : nodes * (words + 2)) +
+                                 r->prog.steps;
+    lo->max_cycles = o->timeout ? o->timeout : 4 * expect;
+}
+
+/* Golden waves and replay vectors: 0 or the exit status. */
+static int open_recorders(struct sf_run *r)
+{
+    const xc_run_opts *o = r->o;
+    xc_err err;
+    xc_status st;
+    if (o->trace) {
+        xc_run_golden_fst(o->trace, r->golden_fst, sizeof r->golden_fst);
+        if (o->golden && !(r->gwave = xc_gwave_pn_open(r->golden_fst, &r->hw, o->trace_from, o->trace_to))) {
+            remove(o->trace);
+            return xc_cli_error("run", XC_EIO, "--trace: cannot write %s", r->golden_fst);
+        }
+        if (!o->rtl)
+            remove(o->trace); /* only the golden model runs: no RTL waves */
+    }
+    if (o->vectors && (st = xc_vec_pn_open(&r->vec, o->vectors, &r->hw, &err))) {
+        xc_gwave_pn_close(r->gwave);
+        xc_run_remove_traces(o->trace, r->golden_fst);
+        return xc_cli_error("run", st, "%s", err.msg);
+    }
+    return 0;
+}
+
+/* Builds and runs the models: 0, or the exit status after the error. */
+static int simulate(struct sf_run *r, xc_lsp_opts *lo)
+{
+    const xc_run_opts *o = r->o;
+    xc_run_pn_outcome *u = &r->u;
+    xc_err err;
+    xc_status st;
+    r->gtkw[0] = '\0';
+    int rc = xc_run_pn_open(u, &r->hw, lo, NULL, NULL);
+    if (rc) {
+        xc_vec_abort(r->vec);
+        xc_gwave_pn_close(r->gwave); /* closed before its file goes */
+        xc_run_remove_traces(o->trace, r->golden_fst);
+        return rc;
+    }
+    if (o->back_door)
+        xc_lsp_poke(&u->ls, &r->prog, o->broadcast);
+    if (o->rom && u->ls.gm) /* the golden model's ROM holds the same words */
+        for (uint32_t i = 0; i < r->prog.steps * r->hw.wpe; i++)
+            xc_gm_pn_poke_tbl(u->ls.gm, UINT32_MAX, i, r->prog.bcast[i]);
+    const unsigned flags = (o->back_door ? XC_CP_PN_BACK_DOOR : 0u) | (o->rom ? XC_CP_PN_TABLE_ROM : 0u);
+    xc_status cp_st = xc_cp_pn_run(&u->ls.hal, &r->hw, &r->prog, o->broadcast, flags, lo->max_cycles, &u->rep, &err);
+    xc_run_pn_settle(u, cp_st, err.msg, (unsigned long)r->hw.nodes * (r->hw.nodes - 1));
+    if (!u->verdict && u->rep.cycles != r->prog.steps + 1) {
+        snprintf(u->verdict_buf, sizeof u->verdict_buf, "%u cycles, expected steps + 1 = %u", u->rep.cycles,
+                 r->prog.steps + 1);
+        u->verdict = u->verdict_buf;
+    }
+    xc_lsp_close(&u->ls);
+    xc_gwave_pn_close(r->gwave);
+    if (o->back_door && o->rtl)
+        rm_rf(r->load_dir);
+    if (r->vec && (st = xc_vec_pn_close(r->vec, &r->hw, o->algo, u->first_step, &err)))
+        return xc_cli_error("run", st, "%s", err.msg);
+    xc_run_pn_waves(&r->hw, &u->ls, o->trace, r->gtkw, sizeof r->gtkw);
+    return 0;
+}
+
+static const char *tables_name(const xc_run_opts *o) { return o->rom ? "rom" : o->broadcast ? "broadcast" : "pernode"; }
+
+/* Table sizes in bits: one entry per step, per node or broadcast. */
+static unsigned long long entry_bits(const struct sf_run *r) { return (unsigned long long)r->prog.steps * r->hw.entry_w; }
+static unsigned long long table_bits(const struct sf_run *r)
+{
+    return r->o->broadcast ? entry_bits(r) : entry_bits(r) * r->hw.nodes;
+}
+
+/* The run's setting and outcome counts. */
+static void json_head(xc_json *j, const struct sf_run *r)
+{
+    const xc_run_opts *o = r->o;
+    xc_json_str(j, "net", r->net.spec);
+    xc_json_str(j, "algo", o->algo);
+    xc_json_str(j, "port", o->multi ? "multi" : "single");
+    xc_json_str(j, "duplex", o->half ? "half" : "full");
+    xc_json_str(j, "tables", tables_name(o));
+    xc_json_null(j, "l");
+    xc_json_str(j, "mode", tables_name(o));
+    xc_json_str(j, "hw_port", r->hw_multi ? "multi" : "single");
+    xc_json_str(j, "hw_duplex", r->hw_half ? "half" : "full");
+    xc_json_str(j, "sim", xc_run_sim_name(o));
+    xc_json_str(j, "load", o->back_door ? "back" : "front");
+    xc_json_uint(j, "cycles", r->u.rep.cycles);
+    xc_json_uint(j, "steps", r->prog.steps);
+    xc_json_uint(j, "startup_cycles", 1);
+    xc_json_uint(j, "bound", r->plan.bound);
+    xc_json_bool(j, "within_bound", r->prog.steps <= r->plan.bound);
+    xc_run_json_score(j, r->u.delivered_ok, r->u.expected, &r->u.ls.score);
+    xc_json_uint(j, "conflicts", r->u.rep.errors);
+    xc_json_uint(j, "router_errors", r->u.rep.errors);
+    xc_json_uint(j, "mismatches", r->u.ls.mismatch_items);
+}
+
+static void report_json(const struct sf_run *r)
+{
+    const xc_run_opts *o = r->o;
+    const xc_lsp *ls = &r->u.ls;
+    xc_json j;
+    xc_json_begin(&j, stdout, "xchg-run-sf/1");
+    json_head(&j, r);
+    xc_json_uint(&j, "peak_slots", r->prog.res.peak_slots);
+    xc_json_uint(&j, "slots", r->hw.slots);
+    xc_json_uint(&j, "entry_bits", r->hw.entry_w);
+    xc_json_uint(&j, "table_bits", table_bits(r));
+    xc_json_uint(&j, "table_bits_pernode", entry_bits(r) * r->hw.nodes);
+    xc_json_uint(&j, "table_bits_broadcast", r->prog.bcast ? entry_bits(r) : 0);
+    xc_json_bool(&j, "node_invariant", r->prog.bcast != NULL);
+    xc_run_pn_rerr_json(&j, &r->u.rep);
+    xc_json_uint(&j, "config_cycles", r->u.rep.bus_tables);
+    xc_json_uint(&j, "message_cycles", r->u.rep.bus_messages);
+    xc_json_uint(&j, "control_cycles", r->u.rep.bus_control);
+    xc_json_uint(&j, "first_step_cycle", r->u.first_step);
+    xc_json_uint(&j, "first_injection_cycle", r->u.first_step);
+    xc_json_uint(&j, "sim_cycles", ls->cycle);
+    xc_json_real(&j, "sim_seconds", "%.6f", r->u.sim_seconds);
+    xc_json_real(&j, "build_seconds", "%.3f", r->u.build_seconds);
+    xc_run_pn_injects_json(&j, r->inj, o->n_inject);
+    xc_run_mismatch_json(&j, ls->halted == XC_LS_MISMATCH, ls->mismatch_cycle, 1, ls->mismatch_step,
+                         ls->mismatch_elem, ls->mismatch_why);
+    xc_run_json_traces(&j, o->trace, r->golden_fst, o->golden, o->rtl, !r->u.verdict);
+    xc_json_finish(&j);
+}
+
+static void report_text(const struct sf_run *r)
+{
+    const xc_run_opts *o = r->o;
+    const xc_lsp *ls = &r->u.ls;
+    printf("xchg run: %s, %s (%s-port, %s duplex), %s tables\n", r->net.spec, o->algo, o->multi ? "multi" : "single",
+           o->half ? "half" : "full", o->rom ? "ROM broadcast" : o->broadcast ? "broadcast" : "per-node");
+    if (r->hw_multi != o->multi || r->hw_half != o->half)
+        printf("  routers      built for %s-port, %s duplex\n", r->hw_multi ? "multi" : "single",
+               r->hw_half ? "half" : "full");
+    printf("  simulation   %s\n", xc_run_sim_words(o));
+    printf("  steps        %u (bound %s = %llu)\n", r->prog.steps, r->plan.bound_name,
+           (unsigned long long)r->plan.bound);
+    printf("  cycles       %u (steps + 1 cycle of start-up: %u)\n", r->u.rep.cycles, r->prog.steps + 1);
+    printf("  delivered    %lu of %lu%s\n", r->u.delivered_ok, r->u.expected,
+           r->u.score_st ? "" : ", each exactly once, intact, at its destination");
+    printf("  slots        %u used of %u per node\n", r->prog.res.peak_slots, r->hw.slots);
+    printf("  table bits   %llu (%s); per-node %llu, broadcast %s\n", table_bits(r),
+           o->broadcast ? "broadcast" : "per-node", entry_bits(r) * r->hw.nodes,
+           r->prog.bcast ? "available" : "not possible (not node-invariant)");
+    if (r->prog.bcast)
+        printf("               broadcast %llu = per-node / %u\n", entry_bits(r), r->hw.nodes);
+    printf("  bus cycles   tables %lu, messages %lu, control %lu\n", r->u.rep.bus_tables, r->u.rep.bus_messages,
+           r->u.rep.bus_control);
+    xc_run_compared(ls->cycle, o->golden, o->rtl, ls->halted == XC_LS_MISMATCH);
+    xc_run_waves(o->trace, r->golden_fst, r->gtkw, o->golden, o->rtl);
+    xc_run_pn_rerr_text(&r->u.rep);
+    if (ls->halted == XC_LS_MISMATCH)
+        printf("  first mismatch  cycle %lu, element %s: %s\n", ls->mismatch_cycle, ls->mismatch_elem,
+               ls->mismatch_why);
+    printf("%s\n", r->u.verdict ? "FAIL" : "PASS");
+}
+
+/* The report, text or JSON; the exit status of the run. */
+static int report(const struct sf_run *r)
+{
+    if (r->o->json)
+        report_json(r);
+    else
+        report_text(r);
+    return xc_run_exit(r->u.verdict);
+}
+
+int xc_run_sf(const xc_run_opts *o)
+{
+    struct sf_run *r = calloc(1, sizeof *r);
+    if (!r)
+        return xc_cli_error("run", XC_ENOMEM, "out of memory");
+    r->o = o;
+    xc_lsp_opts lo;
+    int rc = setup(r);
+    if (!rc) {
+        harness_opts(r, &lo);
+        if ((rc = prepare_load(r, &lo)) || (rc = open_recorders(r)))
+            xc_run_remove_traces(o->trace, NULL);
+    }
+    if (!rc && !(rc = simulate(r, &lo)))
+        rc = report(r);
+    if (r->have_prog)
+        xc_pn_prog_free(&r->prog);
+    free(r);
+    return rc;
+}
