@@ -2,6 +2,7 @@
 #include "xc_cli_out.h"
 
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "xc_cli.h"
@@ -14,6 +15,15 @@ int xc_cli_out_open(xc_cli_out *o, const char *cmd, const char *opt, const char 
     if (!strcmp(path, "-")) {
         o->to_stdout = 1;
         o->f = stdout;
+        return 0;
+    }
+    /* a device or a pipe is written in place: renaming a temporary file
+     * over /dev/null (as root) would replace the device with a file */
+    struct stat sb;
+    if (stat(path, &sb) == 0 && !S_ISREG(sb.st_mode)) {
+        o->direct = 1;
+        if (!(o->f = fopen(path, "w")))
+            return xc_cli_error(cmd, XC_EIO, "%s '%s': cannot open it", opt, path);
         return 0;
     }
     snprintf(o->tmp, sizeof o->tmp, "%s.tmp%ld", path, (long)getpid());
@@ -35,6 +45,8 @@ xc_status xc_cli_out_commit(xc_cli_out *o, const char *opt, xc_err *err)
         xc_cli_out_abort(o);
         return xc_fail(err, XC_EWRITE, "%s '%s': write failed", opt, o->path);
     }
+    if (o->direct)
+        return XC_OK;
     if (rename(o->tmp, o->path)) {
         xc_cli_out_abort(o);
         return xc_fail(err, XC_EWRITE, "%s '%s': cannot rename the finished file into place", opt, o->path);

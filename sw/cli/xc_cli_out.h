@@ -13,6 +13,7 @@ typedef struct xc_cli_out {
     FILE *f;           /* NULL: no output asked for */
     const char *path;  /* as given */
     int to_stdout;     /* path "-" */
+    int direct;        /* path is a device or a pipe (/dev/null, a FIFO): written in place */
     char tmp[4096];    /* the temporary name; "" when none */
 } xc_cli_out;
 
