@@ -103,7 +103,11 @@ int xc_cmd_bound(int argc, char **argv)
                    (double)(net.dim[d].size * net.dim[d].size - 1) / 3.0);
             break;
         }
-    printf("checked        BFS confirmed the status of %u node%s%s\n", b.bfs_checked, b.bfs_checked == 1 ? "" : "s",
-           b.bfs_checked == b.nodes ? " (all)" : " (a sample)");
+    if (!b.bfs_checked)
+        printf("checked        closed forms only: n x ports = %llu is above the BFS budget of 2^24 links\n",
+               (unsigned long long)b.nodes * net.nports);
+    else
+        printf("checked        BFS confirmed the status of %u node%s%s\n", b.bfs_checked, b.bfs_checked == 1 ? "" : "s",
+               b.bfs_checked == b.nodes ? " (all)" : " (a sample)");
     return 0;
 }

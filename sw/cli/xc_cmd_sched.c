@@ -268,12 +268,16 @@ int xc_cmd_check(int argc, char **argv)
         fclose(f);
     if (st)
         return xc_cli_error("check", st, "%s: %s", path, err.msg);
-    if (json)
-        printf("{\"ok\":true,\"net\":\"%s\",\"algo\":\"%s\",\"steps\":%llu,\"message_hops\":%llu,\"deliveries\":%llu,"
+    if (json) {
+        printf("{\"ok\":true,\"net\":");
+        xc_json_str(stdout, r.net);
+        printf(",\"algo\":");
+        xc_json_str(stdout, r.algo);
+        printf(",\"steps\":%llu,\"message_hops\":%llu,\"deliveries\":%llu,"
                "\"slots\":%u,\"seconds\":%.3f,\"hops_per_second\":%.0f,\"max_rss_kb\":%ld}\n",
-               r.net, r.algo, (unsigned long long)r.steps, (unsigned long long)r.message_hops,
+               (unsigned long long)r.steps, (unsigned long long)r.message_hops,
                (unsigned long long)r.deliveries, r.slots, secs, secs > 0 ? r.message_hops / secs : 0.0, max_rss_kb());
-    else
+    } else
         printf("ok: %s %s, %u nodes, %llu steps, %llu message hops, %llu deliveries, %u slots per node "
                "(%s, %s port, %s duplex) in %.3f s\n",
                r.net, r.algo, r.nodes, (unsigned long long)r.steps, (unsigned long long)r.message_hops,

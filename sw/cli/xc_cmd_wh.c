@@ -217,15 +217,19 @@ int xc_cmd_check_wh(FILE *f, const char *path, int json, long ts)
     xc_status st = xc_wh_check_stream(f, ts, &info, &m, &golden, &err);
     if (st)
         return xc_cli_error("check", st, "%s: %s", path, err.msg);
-    if (json)
-        printf("{\"ok\":true,\"model\":\"wormhole\",\"net\":\"%s\",\"algo\":\"%s\",\"msg_flits\":%u,\"startups\":%llu,"
+    if (json) {
+        printf("{\"ok\":true,\"model\":\"wormhole\",\"net\":");
+        xc_json_str(stdout, info.net);
+        printf(",\"algo\":");
+        xc_json_str(stdout, info.algo);
+        printf(",\"msg_flits\":%u,\"startups\":%llu,"
                "\"flit_hops\":%llu,\"deliveries\":%llu,\"peak_buffer_msgs\":%llu,\"rearranged_msgs\":%llu,"
                "\"ts\":%ld,\"cycles\":%llu,\"golden_cycles\":%llu}\n",
-               info.net, info.algo, info.msg_flits, (unsigned long long)m.steps, (unsigned long long)m.flit_hops,
+               info.msg_flits, (unsigned long long)m.steps, (unsigned long long)m.flit_hops,
                (unsigned long long)m.deliveries, (unsigned long long)m.peak_buffer,
                (unsigned long long)m.rearranged, ts, (unsigned long long)xc_wh_cycles(&m, (uint64_t)ts),
                (unsigned long long)golden);
-    else
+    } else
         printf("ok: %s %s (wormhole), %llu start-ups, %llu flit-hops, every message delivered exactly once, "
                "link-disjoint paths, single-port; ts %ld: %llu cycles (golden model %llu)\n",
                info.net, info.algo, (unsigned long long)m.steps, (unsigned long long)m.flit_hops, ts,

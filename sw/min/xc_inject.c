@@ -1,10 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 #include "xc_inject.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "xc_consts.h"
+#include "xc_num.h"
 
 static const struct {
     const char *name;
@@ -22,8 +24,27 @@ const char *xc_inject_kind_name(int kind)
     return NULL;
 }
 
+/* The digits between p and the first stop character (or the end) as a
+ * number 0..max, strictly (xc_num: no blank, sign or wrap); *p moves past
+ * them. -1 when they are not such a number. */
+static int field(const char **p, char stop, uint64_t max, uint64_t *v)
+{
+    char buf[24];
+    const char *e = stop ? strchr(*p, stop) : *p + strlen(*p);
+    if (!e || (size_t)(e - *p) >= sizeof buf)
+        return -1;
+    memcpy(buf, *p, (size_t)(e - *p));
+    buf[e - *p] = 0;
+    if (xc_num_u64(buf, max, v) != XC_OK)
+        return -1;
+    *p = stop ? e + 1 : e;
+    return 0;
+}
+
 xc_status xc_inject_parse(xc_inject *inj, const char *text, const xc_min *m, xc_err *err)
 {
+    char shown[80];
+    xc_num_escape(text, shown, sizeof shown);
     const char *colon = strchr(text, ':');
     inj->kind = 0;
     for (size_t i = 0; colon && i < sizeof kinds / sizeof kinds[0]; i++)
@@ -33,21 +54,20 @@ xc_status xc_inject_parse(xc_inject *inj, const char *text, const xc_min *m, xc_
     if (!inj->kind)
         return xc_fail(err, XC_EINVAL,
                        "--inject '%s': expected KIND:WHERE@CYCLE with KIND switch, drop, dup, "
-                       "corrupt or port", text);
-    unsigned s, h;
-    long c;
-    int n = -1;
-    if (strchr(colon, '-') || sscanf(colon + 1, "s%u.%u@%ld%n", &s, &h, &c, &n) != 3 || n < 0 ||
-        colon[1 + n] != '\0' || c < 1)
+                       "corrupt or port", shown);
+    uint64_t s, h, c;
+    const char *p = colon + 1;
+    if (*p++ != 's' || field(&p, '.', UINT32_MAX, &s) || field(&p, '@', UINT32_MAX, &h) ||
+        field(&p, 0, LONG_MAX, &c) || c < 1)
         return xc_fail(err, XC_EINVAL,
                        "--inject '%s': WHERE@CYCLE must be s<stage>.<switch>@<cycle>, cycle >= 1",
-                       text);
+                       shown);
     if (s >= m->log_n || h >= m->n_lines / 2)
-        return xc_fail(err, XC_EINVAL, "--inject '%s': no switch s%u.%u (stages 0..%u, switches 0..%u)",
-                       text, s, h, m->log_n - 1, m->n_lines / 2 - 1);
-    inj->stage = s;
-    inj->sw = h;
-    inj->cycle = c;
+        return xc_fail(err, XC_EINVAL, "--inject '%s': no switch s%llu.%llu (stages 0..%u, switches 0..%u)",
+                       shown, (unsigned long long)s, (unsigned long long)h, m->log_n - 1, m->n_lines / 2 - 1);
+    inj->stage = (unsigned)s;
+    inj->sw = (unsigned)h;
+    inj->cycle = (long)c;
     return XC_OK;
 }
 
