@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "xc_cli.h"
@@ -99,7 +100,11 @@ int xc_cmd_schedule_wh(int argc, char **argv)
     FILE *f = NULL;
     char tmp[4096] = "";
     int to_stdout = out && !strcmp(out, "-");
-    if (out && !to_stdout) {
+    struct stat sb; /* a device or pipe (/dev/null) is written in place: a rename would replace it */
+    if (out && !to_stdout && !stat(out, &sb) && !S_ISREG(sb.st_mode)) {
+        if (!(f = fopen(out, "w")))
+            return xc_cli_error("schedule", XC_EIO, "--out '%s': cannot open it", out);
+    } else if (out && !to_stdout) {
         snprintf(tmp, sizeof tmp, "%s.tmp%ld", out, (long)getpid());
         if (!(f = fopen(tmp, "w")))
             return xc_cli_error("schedule", XC_EIO, "--out '%s': cannot create the file", out);
@@ -140,7 +145,7 @@ int xc_cmd_schedule_wh(int argc, char **argv)
             st = xc_fail(&err, XC_EIO, "--out '%s': write failed", out);
             goto fail;
         }
-        if (rename(tmp, out)) {
+        if (tmp[0] && rename(tmp, out)) {
             st = xc_fail(&err, XC_EIO, "--out '%s': cannot rename the finished file into place", out);
             goto fail;
         }

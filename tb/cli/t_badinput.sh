@@ -109,6 +109,20 @@ gen_case gen-k258-port-0-invalid 1 check "$PWD/gen/k258-bad.wh"
 # skips start-up cycles instead of simulating 4 * 10^10 of them
 { printf 'wormhole-schedule 1\nnet torus:4x4\nmsg-flits 1\n'; seq 1 40000 | sed 's/^/w /'; echo "end 40000"; } >gen/empty.wh
 gen_case gen-empty-steps-ts-max 1 check --ts 1000000 "$PWD/gen/empty.wh"
+# --out onto a pipe or device writes in place: a temporary renamed over it
+# would replace the node (as root, `--out /dev/null` replaced /dev/null)
+for algo in te-a1 te-dc1; do
+    n=$((n + 1))
+    rm -f gen/fifo && mkfifo gen/fifo && { cat gen/fifo >/dev/null & }
+    timeout 20 "$XCHG" schedule --net torus:8x8 --algo "$algo" --out gen/fifo >/dev/null 2>&1
+    rc=$?
+    wait
+    if [ "$rc" = 0 ] && [ -p gen/fifo ] && [ -z "$(ls gen | grep -v '^k258\|^empty\|^fifo$')" ]; then
+        pass=$((pass + 1)); echo "ok   gen-out-fifo-$algo: still a pipe"
+    else
+        fails=$((fails + 1)); echo "FAIL gen-out-fifo-$algo: exit $rc; gen/ holds $(ls -l gen | tr '\n' ' ')"
+    fi
+done
 rm -rf gen
 
 echo "$n cases: $pass ok, $fails failed, $xf expected failures, $xpass unexpected passes"
