@@ -515,7 +515,7 @@ static int header_line(chk *c, hdr *h, const char *line, char *why, size_t wlen,
             return -1;
         snprintf(c->res->net, sizeof c->res->net, "%s", v);
         return 0;
-    case 1:
+    case 1: {
         int ok = *v && strlen(v) < sizeof c->res->algo;
         for (const char *q = v; *q; q++)
             ok &= *q >= 0x20 && *q <= 0x7e;
@@ -525,6 +525,7 @@ static int header_line(chk *c, hdr *h, const char *line, char *why, size_t wlen,
         }
         snprintf(c->res->algo, sizeof c->res->algo, "%s", v);
         return 0;
+    }
     case 2:
         c->mnb = !strcmp(v, "mnb");
         break;
