@@ -464,6 +464,50 @@ static xc_status final_check(chk *c, xc_err *err)
     return XC_OK;
 }
 
+/* Parses the op line "KIND NODE PORT SLOT" and appends it to the step's
+ * ops. 0, 1 with why filled for a malformed line, -1 out of memory. */
+static int add_op(chk *c, const char *line, char *why, size_t wlen)
+{
+    if ((line[0] != 's' && line[0] != 'c' && line[0] != 'r') || line[1] != ' ')
+        return snprintf(why, wlen, "unknown line '%.40s' (expected t, s, c, r or end)", line), 1;
+    cop o = {line[0], ALL, 0, EMPTY, 0};
+    uint64_t v;
+    const char *p = line + 2;
+    if (*p == '*') {
+        p++;
+    } else {
+        if (num(&p, &v) || v >= c->n)
+            return snprintf(why, wlen, "node must be '*' or 0..%u", c->n - 1), 1;
+        o.node = (uint32_t)v;
+    }
+    if (*p++ != ' ' || num(&p, &v) || v > 65535)
+        return snprintf(why, wlen, "port must be a number 0..65535"), 1;
+    o.port = (uint32_t)v;
+    if (*p++ != ' ')
+        return snprintf(why, wlen, "expected a slot"), 1;
+    if (o.kind == 'r' && *p == 'd') {
+        o.deliver = 1;
+        p++;
+    }
+    if (*p) {
+        if (num(&p, &v) || *p || v >= (1u << 24))
+            return snprintf(why, wlen, "slot must be a number below 2^24%s", o.kind == 'r' ? ", 'd' or 'dSLOT'" : ""), 1;
+        o.slot = (uint32_t)v;
+    } else if (o.kind != 'r' || !o.deliver) {
+        return snprintf(why, wlen, "missing slot"), 1;
+    }
+    if (c->nops == c->capops) {
+        uint64_t nc = c->capops ? c->capops * 2 : 1024;
+        cop *a = realloc(c->ops, nc * sizeof *a);
+        if (!a)
+            return -1;
+        c->ops = a;
+        c->capops = nc;
+    }
+    c->ops[c->nops++] = o;
+    return 0;
+}
+
 /* te, after every message was delivered once: a message still held in a
  * slot is a copy that never reached its destination (two sends from one
  * slot in a multiport step leave one). */
@@ -637,47 +681,16 @@ xc_status xc_check_stream(FILE *f, xc_check_result *res, xc_err *err)
             continue;
         }
         /* an op: KIND NODE PORT SLOT */
-        if ((line[0] != 's' && line[0] != 'c' && line[0] != 'r') || line[1] != ' ')
-            BAD("unknown line '%.60s' (expected t, s, c, r or end)", line);
-        if (!c->step)
+        if (!c->step && strchr("scr", line[0]) && line[1] == ' ')
             BAD("operation before the first 't' line");
-        cop o = {line[0], ALL, 0, EMPTY, 0};
-        uint64_t v;
-        p = line + 2;
-        if (*p == '*') {
-            p++;
-        } else {
-            if (num(&p, &v) || v >= c->n)
-                BAD("node must be '*' or 0..%u", c->n - 1);
-            o.node = (uint32_t)v;
+        char why[96];
+        int r = add_op(c, line, why, sizeof why);
+        if (r < 0) {
+            st = xc_fail(err, XC_ENOMEM, "out of memory");
+            goto out;
         }
-        if (*p++ != ' ' || num(&p, &v) || v > 65535)
-            BAD("port must be a number");
-        o.port = (uint32_t)v;
-        if (*p++ != ' ')
-            BAD("expected a slot");
-        if (o.kind == 'r' && *p == 'd') {
-            o.deliver = 1;
-            p++;
-        }
-        if (*p) {
-            if (num(&p, &v) || *p || v >= (1u << 24))
-                BAD("slot must be a number below 2^24%s", o.kind == 'r' ? ", 'd' or 'dSLOT'" : "");
-            o.slot = (uint32_t)v;
-        } else if (o.kind != 'r' || !o.deliver) {
-            BAD("missing slot");
-        }
-        if (c->nops == c->capops) {
-            uint64_t nc = c->capops ? c->capops * 2 : 1024;
-            cop *a = realloc(c->ops, nc * sizeof *a);
-            if (!a) {
-                st = xc_fail(err, XC_ENOMEM, "out of memory");
-                goto out;
-            }
-            c->ops = a;
-            c->capops = nc;
-        }
-        c->ops[c->nops++] = o;
+        if (r)
+            BAD("%s", why);
     }
     if (ferror(f)) {
         st = xc_fail(err, XC_EIO, "read error");
