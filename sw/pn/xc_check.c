@@ -149,6 +149,20 @@ static uint64_t far_key(uint32_t v, uint32_t s)
     return ((uint64_t)v << 32 | s) + 1;
 }
 
+/* A node's dense slots hold 0 for "as the format starts it" (initial()),
+ * ENC_EMPTY for an emptied slot, else message + 1: zeroed memory is the
+ * initial state, so nothing is filled in before the replay starts. */
+#define ENC_EMPTY UINT32_MAX
+
+/* The initial content of slot s of node v (docs/schedule-format.md): te,
+ * slot k (1 <= k < n) holds m(v -> v (+) k); mnb, slot 0 holds v's own. */
+static uint32_t initial(const chk *c, uint32_t v, uint32_t s)
+{
+    if (c->mnb)
+        return s == 0 ? v : EMPTY;
+    return s >= 1 && s < c->n ? v * c->n + xc_topo_add(&c->net, v, s) : EMPTY;
+}
+
 static int slot_ensure(chk *c, uint32_t v, uint32_t s)
 {
     if (s < c->cap[v])
@@ -161,8 +175,7 @@ static int slot_ensure(chk *c, uint32_t v, uint32_t s)
     uint32_t *a = realloc(c->slots[v], (size_t)cap * sizeof *a);
     if (!a)
         return -1;
-    for (uint32_t i = c->cap[v]; i < cap; i++)
-        a[i] = EMPTY;
+    memset(a + c->cap[v], 0, (size_t)(cap - c->cap[v]) * sizeof *a);
     c->slots[v] = a;
     c->cap[v] = cap;
     return 0;
@@ -170,9 +183,10 @@ static int slot_ensure(chk *c, uint32_t v, uint32_t s)
 
 static uint32_t slot_get(const chk *c, uint32_t v, uint32_t s)
 {
-    if (s < c->dense)
-        return s < c->cap[v] ? c->slots[v][s] : EMPTY;
-    return s == EMPTY ? EMPTY : map_get(&c->far, far_key(v, s));
+    if (s >= c->dense)
+        return s == EMPTY ? EMPTY : map_get(&c->far, far_key(v, s));
+    uint32_t e = s < c->cap[v] ? c->slots[v][s] : 0;
+    return e == 0 ? initial(c, v, s) : e == ENC_EMPTY ? EMPTY : e - 1;
 }
 
 /* Writes msg (EMPTY: frees) into slot s of node v. -1: out of memory. */
@@ -180,36 +194,12 @@ static int slot_set(chk *c, uint32_t v, uint32_t s, uint32_t msg)
 {
     if (s >= c->dense)
         return map_put(&c->far, far_key(v, s), msg);
-    if (msg == EMPTY && s >= c->cap[v])
+    if (msg == EMPTY && s >= c->cap[v] && initial(c, v, s) == EMPTY)
         return 0;
     if (slot_ensure(c, v, s))
         return -1;
-    c->slots[v][s] = msg;
+    c->slots[v][s] = msg == EMPTY ? ENC_EMPTY : msg + 1;
     return 0;
-}
-
-/* te: slot k of node v holds m(v -> v (+) k), (+) adding coordinates modulo
- * each dimension. k counts up like an odometer (the last dimension turns
- * fastest, stride 1), so each step changes d in the digits that turned
- * only: O(n) per node, not O(n x dimensions) (hypercube:12 took seconds). */
-static void te_initial(chk *c, uint32_t v)
-{
-    const xc_net *net = &c->net;
-    uint32_t kd[XC_TOPO_MAX_DIMS] = {0}, vd[XC_TOPO_MAX_DIMS], d = v;
-    for (uint32_t i = 0; i < net->ndims; i++)
-        vd[i] = xc_topo_coord(net, v, i);
-    for (uint32_t k = 1; k < c->n; k++) {
-        for (uint32_t i = net->ndims; i-- > 0;) {
-            const xc_dim *dm = &net->dim[i];
-            uint32_t old = vd[i] + kd[i] < dm->size ? vd[i] + kd[i] : vd[i] + kd[i] - dm->size;
-            kd[i] = kd[i] + 1 == dm->size ? 0 : kd[i] + 1;
-            uint32_t now = vd[i] + kd[i] < dm->size ? vd[i] + kd[i] : vd[i] + kd[i] - dm->size;
-            d = d - old * dm->stride + now * dm->stride;
-            if (kd[i])
-                break; /* no carry into the next dimension */
-        }
-        c->slots[v][k] = v * c->n + d;
-    }
 }
 
 static xc_status setup(chk *c, xc_err *err)
@@ -246,16 +236,7 @@ static xc_status setup(chk *c, xc_err *err)
     if (!c->slots || !c->cap || !c->got || !c->out_stamp || !c->cons_stamp || !c->out_msg || !c->send_stamp ||
         !c->recv_stamp || !c->send_cnt || !c->recv_cnt)
         return xc_fail(err, XC_ENOMEM, "out of memory for %u nodes", n);
-    /* the initial buffers, by the format's definition */
-    for (uint32_t v = 0; v < n; v++) {
-        if (slot_ensure(c, v, c->mnb ? 0 : n - 1))
-            return xc_fail(err, XC_ENOMEM, "out of memory for %u nodes", n);
-        if (c->mnb) {
-            c->slots[v][0] = v;
-        } else {
-            te_initial(c, v);
-        }
-    }
+    /* the initial buffers need no work: see initial() */
     c->res->slots = c->mnb ? 1 : n;
     return XC_OK;
 }
@@ -515,9 +496,13 @@ static xc_status stray_check(const chk *c, xc_err *err)
 {
     uint32_t node = EMPTY, slot = 0, msg = EMPTY;
     for (uint32_t v = 0; v < c->n && node == EMPTY; v++)
-        for (uint32_t s = 0; s < c->cap[v] && node == EMPTY; s++)
-            if (c->slots[v][s] != EMPTY)
-                node = v, slot = s, msg = c->slots[v][s];
+        for (uint32_t s = 0; s < c->cap[v] || s < c->n; s++) {
+            uint32_t e = s < c->cap[v] ? c->slots[v][s] : 0;
+            if (e != ENC_EMPTY && (e || (s >= 1 && s < c->n))) {
+                node = v, slot = s, msg = slot_get(c, v, s);
+                break;
+            }
+        }
     for (size_t i = 0; i < c->far.cap && node == EMPTY; i++)
         if (c->far.key[i]) {
             uint64_t k = c->far.key[i] - 1;
