@@ -268,9 +268,9 @@ static xc_status flush_step(rd *r, xc_whchk *c, xc_golden_wh *g, xc_err *err)
                            "(at most max(2^26, %u x file bytes))",
                            (unsigned long long)r->st.t, (unsigned long long)budget, XC_WH_GOLDEN_WORK_PER_BYTE);
     }
-    for (uint32_t x = 0; x < r->npk; x++) {
-        r->pk[x].port = r->ports + r->port_at[x];
-        r->pk[x].msg = r->msgs + r->msg_at[x];
+    for (uint32_t x = 0; x < r->npk; x++) { /* no buffer yet: a packet without messages (fuzzing found it) */
+        r->pk[x].port = r->ports ? r->ports + r->port_at[x] : NULL;
+        r->pk[x].msg = r->msgs ? r->msgs + r->msg_at[x] : NULL;
     }
     r->st.npk = r->npk;
     r->st.pk = r->pk;
