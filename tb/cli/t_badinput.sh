@@ -15,6 +15,9 @@ pass=0 fails=0 xf=0 xpass=0 n=0
 # 1 GB of address space; not under ASan, whose shadow memory reserves terabytes
 vlimit=1048576
 [ -n "${XC_SANITIZED:-}" ] && vlimit=unlimited
+# 5 s a case; 20 s under the sanitizers, which slow the code 2-5x
+tlimit=5
+[ -n "${XC_SANITIZED:-}" ] && tlimit=20
 
 # run_case DIR WANT PATTERN FSIZE STDIN STDOUT ENV ARGS...: 0 when the case
 # holds, else prints why (one line) and returns 1
@@ -29,10 +32,10 @@ run_case() {
         # stdout to /dev/null, stderr through a pipe, so only the tool's
         # own files meet the limit
         ( ulimit -v "$vlimit"; trap '' XFSZ; ulimit -f "$fsize"
-          exec env $env timeout -k 1 5 "$XCHG" "$@" <"$in" ) 2>&1 >/dev/null | cat >../err.txt
+          exec env $env timeout -k 1 "$tlimit" "$XCHG" "$@" <"$in" ) 2>&1 >/dev/null | cat >../err.txt
         rc=${PIPESTATUS[0]}
     else
-        ( ulimit -v "$vlimit"; exec env $env timeout -k 1 5 "$XCHG" "$@" <"$in" ) >"$out" 2>../err.txt
+        ( ulimit -v "$vlimit"; exec env $env timeout -k 1 "$tlimit" "$XCHG" "$@" <"$in" ) >"$out" 2>../err.txt
         rc=$?
     fi
     local ms=$((($(date +%s%N) - t0) / 1000000))
