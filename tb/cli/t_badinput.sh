@@ -126,6 +126,17 @@ gen_case gen-far-slots-overwrite 1 check "$PWD/gen/far-overwrite.sched"
 gen_case gen-far-slots-empty 1 check "$PWD/gen/far-empty.sched"
 rm -f gen/m.sched gen/far*.sched
 
+# check --json escapes what a file's header holds: a quote and backslashes
+# in the algo line stay one valid JSON string
+n=$((n + 1))
+"$XCHG" check --json "$F/algo-quote.sched" >gen/json.txt 2>&1
+if grep -qF '"algo":"quote\"back\\\\slash",' gen/json.txt; then
+    pass=$((pass + 1)); echo "ok   gen-json-algo-quote: $(cut -c1-80 gen/json.txt)"
+else
+    fails=$((fails + 1)); echo "FAIL gen-json-algo-quote: $(cat gen/json.txt)"
+fi
+rm -f gen/json.txt
+
 # --out onto a pipe or device writes in place: a temporary renamed over it
 # would replace the node (as root, `--out /dev/null` replaced /dev/null)
 for algo in te-a1 te-dc1; do
