@@ -97,6 +97,11 @@ static void report_text(const char *spec, const xc_net *net, const xc_bounds *bp
                    (double)(net->dim[d].size * net->dim[d].size - 1) / 3.0);
             break;
         }
+    if (!b.bfs_checked) {
+        printf("checked        closed forms only: n x ports = %llu is above the BFS budget of 2^24 links\n",
+               (unsigned long long)b.nodes * net->nports);
+        return;
+    }
     printf("checked        BFS confirmed the status of %u node%s%s\n", b.bfs_checked, b.bfs_checked == 1 ? "" : "s",
            b.bfs_checked == b.nodes ? " (all)" : " (a sample)");
 }

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 #include "xc_inject.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -45,6 +46,8 @@ static int where(const char *p, uint64_t *s, uint64_t *h, uint64_t *c)
 
 xc_status xc_inject_parse(xc_inject *inj, const char *text, const xc_min *m, xc_err *err)
 {
+    char shown[80];
+    xc_num_escape(text, shown, sizeof shown);
     const char *colon = strchr(text, ':');
     inj->kind = 0;
     for (size_t i = 0; colon && i < sizeof kinds / sizeof kinds[0]; i++)
@@ -59,7 +62,7 @@ xc_status xc_inject_parse(xc_inject *inj, const char *text, const xc_min *m, xc_
     if (!where(colon + 1, &s, &h, &c) || c < 1)
         return xc_fail(err, XC_EINVAL,
                        "--inject '%s': WHERE@CYCLE must be s<stage>.<switch>@<cycle>, cycle >= 1",
-                       text);
+                       shown);
     if (s >= m->log_n || h >= m->n_lines / 2)
         return xc_fail(err, XC_EINVAL, "--inject '%s': no switch s%u.%u (stages 0..%u, switches 0..%u)",
                        text, (unsigned)s, (unsigned)h, m->log_n - 1, m->n_lines / 2 - 1);

@@ -154,8 +154,14 @@ xc_status xc_bound_compute(const xc_net *net, xc_bounds *b, xc_err *err)
     {
         uint32_t sample[6] = {0, (uint32_t)n - 1, (uint32_t)n / 2, (uint32_t)(n / 3), (uint32_t)(n * 5 / 7),
                               (uint32_t)(n / 11)};
-        /* all nodes, six samples, or (largest networks) node 0 alone */
+        /* all nodes, six samples, or (largest networks) node 0 alone; and
+         * no more searches than the work budget pays for (a BFS follows
+         * n x ports links: complete:65536 would take minutes), so large
+         * complete graphs and GHCs rest on the closed forms alone */
         uint32_t count = n <= XC_BOUND_BFS_ALL_MAX ? (uint32_t)n : n <= XC_BOUND_BFS_SAMPLE_MAX ? 6 : 1;
+        uint64_t per_bfs = n * (net->nports ? net->nports : 1);
+        if ((uint64_t)count * per_bfs > XC_BOUND_BFS_WORK)
+            count = (uint32_t)(XC_BOUND_BFS_WORK / per_bfs);
         for (uint32_t i = 0; i < count; i++) {
             uint32_t v = n <= XC_BOUND_BFS_ALL_MAX ? i : sample[i];
             uint64_t s;

@@ -12,9 +12,13 @@
 
 /* Up to this many nodes `bound` checks the status of every node by BFS;
  * above it (up to XC_BOUND_BFS_SAMPLE_MAX) six sample nodes; above that
- * node 0 only (a corner: its eccentricity is the diameter). */
+ * node 0 only (a corner: its eccentricity is the diameter) ... */
 #define XC_BOUND_BFS_ALL_MAX 512u
 #define XC_BOUND_BFS_SAMPLE_MAX 65536u
+/* ... and at most this many links followed in all: a network with more
+ * than that many node-ports (complete:8192, ghc:1024x1024) is not searched
+ * at all and its bounds come from the closed forms alone. */
+#define XC_BOUND_BFS_WORK (1ull << 24)
 
 typedef struct xc_bounds {
     uint32_t nodes;

@@ -19,17 +19,27 @@ typedef struct cop {
     uint8_t deliver;
 } cop;
 
+/* Slots above the dense range: open addressing over (node, slot), linear
+ * probing, deletion by backward shift. key 0 is a free cell. */
+typedef struct slotmap {
+    uint64_t *key; /* (node << 32 | slot) + 1 */
+    uint32_t *val;
+    size_t cap, used; /* cap a power of two, used <= cap / 2 */
+} slotmap;
+
 typedef struct chk {
     xc_net net;
     uint32_t n, deg;
     int mnb, multi, half;
-    uint32_t **slots; /* per node, growable */
+    uint32_t **slots; /* per node, growable up to `dense` entries */
     uint32_t *cap;
+    uint32_t dense;   /* slots below this index live in slots[v], the rest in `far` */
+    slotmap far;
     uint8_t *got;     /* delivered bitmap: te by message id, mnb by node*n+origin */
-    /* per step, stamped with the step number to avoid clearing */
-    uint64_t *out_stamp, *cons_stamp; /* per node*deg+port */
+    /* per step, stamped with the step number (below 2^32) to avoid clearing */
+    uint32_t *out_stamp, *cons_stamp; /* per node*deg+port */
     uint32_t *out_msg;
-    uint64_t *send_stamp, *recv_stamp; /* per node */
+    uint32_t *send_stamp, *recv_stamp; /* per node */
     uint32_t *send_cnt, *recv_cnt;
     uint32_t *nbr, *bport; /* per node*deg+port: neighbour and its port back, EMPTY if none */
     cop *ops;
@@ -56,6 +66,103 @@ static xc_status violation(const chk *c, xc_err *err, uint32_t node, uint32_t po
                    port, m, what);
 }
 
+static size_t map_home(const slotmap *m, uint64_t key)
+{
+    return (size_t)((key * 0x9e3779b97f4a7c15ull) >> 17) & (m->cap - 1);
+}
+
+static size_t map_find(const slotmap *m, uint64_t key)
+{
+    size_t i = map_home(m, key);
+    while (m->key[i] && m->key[i] != key)
+        i = (i + 1) & (m->cap - 1);
+    return i;
+}
+
+static int map_grow(slotmap *m)
+{
+    slotmap b = {NULL, NULL, m->cap ? m->cap * 2 : 64, 0};
+    b.key = calloc(b.cap, sizeof *b.key);
+    b.val = malloc(b.cap * sizeof *b.val);
+    if (!b.key || !b.val) {
+        free(b.key);
+        free(b.val);
+        return -1;
+    }
+    for (size_t i = 0; i < m->cap; i++)
+        if (m->key[i]) {
+            size_t j = map_find(&b, m->key[i]);
+            b.key[j] = m->key[i];
+            b.val[j] = m->val[i];
+            b.used++;
+        }
+    free(m->key);
+    free(m->val);
+    *m = b;
+    return 0;
+}
+
+static uint32_t map_get(const slotmap *m, uint64_t key)
+{
+    if (!m->cap)
+        return EMPTY;
+    size_t i = map_find(m, key);
+    return m->key[i] ? m->val[i] : EMPTY;
+}
+
+/* Stores val under key; EMPTY removes the key. -1: out of memory. */
+static int map_put(slotmap *m, uint64_t key, uint32_t val)
+{
+    if (val == EMPTY) {
+        if (!m->cap)
+            return 0;
+        size_t i = map_find(m, key);
+        if (!m->key[i])
+            return 0;
+        m->key[i] = 0;
+        m->used--;
+        /* backward shift: move later cells of the run into the hole */
+        for (size_t j = (i + 1) & (m->cap - 1); m->key[j]; j = (j + 1) & (m->cap - 1)) {
+            size_t h = map_home(m, m->key[j]);
+            if (((j - h) & (m->cap - 1)) >= ((j - i) & (m->cap - 1))) {
+                m->key[i] = m->key[j];
+                m->val[i] = m->val[j];
+                m->key[j] = 0;
+                i = j;
+            }
+        }
+        return 0;
+    }
+    if ((m->used + 1) * 2 > m->cap && map_grow(m))
+        return -1;
+    size_t i = map_find(m, key);
+    if (!m->key[i]) {
+        m->key[i] = key;
+        m->used++;
+    }
+    m->val[i] = val;
+    return 0;
+}
+
+static uint64_t far_key(uint32_t v, uint32_t s)
+{
+    return ((uint64_t)v << 32 | s) + 1;
+}
+
+/* A node's dense slots hold 0 for "as the format starts it" (initial()),
+ * ENC_EMPTY for an emptied slot, else message + 1: zeroed memory is the
+ * initial state, so nothing is filled in before the replay starts. */
+#define ENC_EMPTY UINT32_MAX
+
+/* The initial content of slot s of node v (docs/schedule-format.md): te,
+ * slot k (1 <= k < n) holds m(v -> v (+) k); mnb, slot 0 holds v's own. */
+static uint32_t initial(const chk *c, uint32_t v, uint32_t s)
+{
+    if (c->mnb)
+        return s == 0 ? v : EMPTY;
+    return s >= 1 && s < c->n ? v * c->n + xc_topo_add(&c->net, v, s) : EMPTY;
+}
+
 static int slot_ensure(chk *c, uint32_t v, uint32_t s)
 {
     if (s < c->cap[v])
@@ -63,11 +170,12 @@ static int slot_ensure(chk *c, uint32_t v, uint32_t s)
     uint32_t cap = c->cap[v] ? c->cap[v] : 4;
     while (cap <= s)
         cap *= 2;
+    if (cap > c->dense)
+        cap = c->dense;
     uint32_t *a = realloc(c->slots[v], (size_t)cap * sizeof *a);
     if (!a)
         return -1;
-    for (uint32_t i = c->cap[v]; i < cap; i++)
-        a[i] = EMPTY;
+    memset(a + c->cap[v], 0, (size_t)(cap - c->cap[v]) * sizeof *a);
     c->slots[v] = a;
     c->cap[v] = cap;
     return 0;
@@ -75,7 +183,23 @@ static int slot_ensure(chk *c, uint32_t v, uint32_t s)
 
 static uint32_t slot_get(const chk *c, uint32_t v, uint32_t s)
 {
-    return s < c->cap[v] ? c->slots[v][s] : EMPTY;
+    if (s >= c->dense)
+        return s == EMPTY ? EMPTY : map_get(&c->far, far_key(v, s));
+    uint32_t e = s < c->cap[v] ? c->slots[v][s] : 0;
+    return e == 0 ? initial(c, v, s) : e == ENC_EMPTY ? EMPTY : e - 1;
+}
+
+/* Writes msg (EMPTY: frees) into slot s of node v. -1: out of memory. */
+static int slot_set(chk *c, uint32_t v, uint32_t s, uint32_t msg)
+{
+    if (s >= c->dense)
+        return map_put(&c->far, far_key(v, s), msg);
+    if (msg == EMPTY && s >= c->cap[v] && initial(c, v, s) == EMPTY)
+        return 0;
+    if (slot_ensure(c, v, s))
+        return -1;
+    c->slots[v][s] = msg == EMPTY ? ENC_EMPTY : msg + 1;
+    return 0;
 }
 
 static xc_status setup(chk *c, xc_err *err)
@@ -84,6 +208,9 @@ static xc_status setup(chk *c, xc_err *err)
     if (n > 4096)
         return xc_fail(err, XC_ERANGE, "'%s': the checker replays networks of at most 4096 nodes", c->net.spec);
     c->deg = c->net.nports;
+    /* a schedule's slots stay near n (te: n - 1 initial ones); far above
+     * that they are hashed, so a slot number costs no memory */
+    c->dense = 2 * n + 64;
     c->slots = calloc(n, sizeof *c->slots);
     c->cap = calloc(n, sizeof *c->cap);
     c->got = calloc(((size_t)n * n + 7) / 8, 1);
@@ -109,23 +236,7 @@ static xc_status setup(chk *c, xc_err *err)
     if (!c->slots || !c->cap || !c->got || !c->out_stamp || !c->cons_stamp || !c->out_msg || !c->send_stamp ||
         !c->recv_stamp || !c->send_cnt || !c->recv_cnt)
         return xc_fail(err, XC_ENOMEM, "out of memory for %u nodes", n);
-    /* the initial buffers, by the format's definition */
-    for (uint32_t v = 0; v < n; v++) {
-        if (slot_ensure(c, v, c->mnb ? 0 : n - 1))
-            return xc_fail(err, XC_ENOMEM, "out of memory for %u nodes", n);
-        if (c->mnb) {
-            c->slots[v][0] = v;
-        } else {
-            for (uint32_t k = 1; k < n; k++) {
-                uint32_t d = 0;
-                for (uint32_t i = 0; i < c->net.ndims; i++) {
-                    const xc_dim *dm = &c->net.dim[i];
-                    d += ((v / dm->stride + k / dm->stride) % dm->size) * dm->stride;
-                }
-                c->slots[v][k] = v * n + d;
-            }
-        }
-    }
+    /* the initial buffers need no work: see initial() */
     c->res->slots = c->mnb ? 1 : n;
     return XC_OK;
 }
@@ -148,6 +259,8 @@ static void teardown(chk *c)
     free(c->nbr);
     free(c->bport);
     free(c->ops);
+    free(c->far.key);
+    free(c->far.val);
 }
 
 /* Phase 1 for one send at node v. */
@@ -211,8 +324,8 @@ static xc_status do_match(chk *c, const cop *o, uint32_t u, xc_err *err)
 /* Phase 3: frees. */
 static void do_free(chk *c, const cop *o, uint32_t v)
 {
-    if (o->kind == 's' && o->slot < c->cap[v])
-        c->slots[v][o->slot] = EMPTY;
+    if (o->kind == 's')
+        (void)slot_set(c, v, o->slot, EMPTY); /* freeing never allocates */
 }
 
 /* Phase 4: deliver / store. */
@@ -239,15 +352,15 @@ static xc_status do_recv(chk *c, const cop *o, uint32_t u, xc_err *err)
         c->res->deliveries++;
     }
     if (o->slot != EMPTY) {
-        if (slot_ensure(c, u, o->slot))
-            return xc_fail(err, XC_ENOMEM, "out of memory for slots");
-        if (c->slots[u][o->slot] != EMPTY) {
+        uint32_t old = slot_get(c, u, o->slot);
+        if (old != EMPTY) {
             char what[160], held[64];
-            msg_name(c, c->slots[u][o->slot], held, sizeof held);
+            msg_name(c, old, held, sizeof held);
             snprintf(what, sizeof what, "slot %u overwritten while it holds %s", o->slot, held);
             return violation(c, err, u, o->port, msg, what);
         }
-        c->slots[u][o->slot] = msg;
+        if (slot_set(c, u, o->slot, msg))
+            return xc_fail(err, XC_ENOMEM, "out of memory for slots");
         if (o->slot + 1 > c->res->slots)
             c->res->slots = o->slot + 1;
     }
@@ -332,6 +445,151 @@ static xc_status final_check(chk *c, xc_err *err)
     return XC_OK;
 }
 
+/* Parses the op line "KIND NODE PORT SLOT" and appends it to the step's
+ * ops. 0, 1 with why filled for a malformed line, -1 out of memory. */
+static int add_op(chk *c, const char *line, char *why, size_t wlen)
+{
+    if ((line[0] != 's' && line[0] != 'c' && line[0] != 'r') || line[1] != ' ')
+        return snprintf(why, wlen, "unknown line '%.40s' (expected t, s, c, r or end)", line), 1;
+    cop o = {line[0], ALL, 0, EMPTY, 0};
+    uint64_t v;
+    const char *p = line + 2;
+    if (*p == '*') {
+        p++;
+    } else {
+        if (num(&p, &v) || v >= c->n)
+            return snprintf(why, wlen, "node must be '*' or 0..%u", c->n - 1), 1;
+        o.node = (uint32_t)v;
+    }
+    if (*p++ != ' ' || num(&p, &v) || v > 65535)
+        return snprintf(why, wlen, "port must be a number 0..65535"), 1;
+    o.port = (uint32_t)v;
+    if (*p++ != ' ')
+        return snprintf(why, wlen, "expected a slot"), 1;
+    if (o.kind == 'r' && *p == 'd') {
+        o.deliver = 1;
+        p++;
+    }
+    if (*p) {
+        if (num(&p, &v) || *p || v >= (1u << 24))
+            return snprintf(why, wlen, "slot must be a number below 2^24%s", o.kind == 'r' ? ", 'd' or 'dSLOT'" : ""), 1;
+        o.slot = (uint32_t)v;
+    } else if (o.kind != 'r' || !o.deliver) {
+        return snprintf(why, wlen, "missing slot"), 1;
+    }
+    if (c->nops == c->capops) {
+        uint64_t nc = c->capops ? c->capops * 2 : 1024;
+        cop *a = realloc(c->ops, nc * sizeof *a);
+        if (!a)
+            return -1;
+        c->ops = a;
+        c->capops = nc;
+    }
+    c->ops[c->nops++] = o;
+    return 0;
+}
+
+/* te, after every message was delivered once: a message still held in a
+ * slot is a copy that never reached its destination (two sends from one
+ * slot in a multiport step leave one). */
+static xc_status stray_check(const chk *c, xc_err *err)
+{
+    uint32_t node = EMPTY, slot = 0, msg = EMPTY;
+    for (uint32_t v = 0; v < c->n && node == EMPTY; v++)
+        for (uint32_t s = 0; s < c->cap[v] || s < c->n; s++) {
+            uint32_t e = s < c->cap[v] ? c->slots[v][s] : 0;
+            if (e != ENC_EMPTY && (e || (s >= 1 && s < c->n))) {
+                node = v, slot = s, msg = slot_get(c, v, s);
+                break;
+            }
+        }
+    for (size_t i = 0; i < c->far.cap && node == EMPTY; i++)
+        if (c->far.key[i]) {
+            uint64_t k = c->far.key[i] - 1;
+            node = (uint32_t)(k >> 32), slot = (uint32_t)k, msg = c->far.val[i];
+        }
+    if (node == EMPTY)
+        return XC_OK;
+    char m[64];
+    msg_name(c, msg, m, sizeof m);
+    return xc_fail(err, XC_ECHECK, "after step %llu: node %u still holds a copy of %s in slot %u that is never delivered",
+                   (unsigned long long)c->step, node, m, slot);
+}
+
+/* Which header lines were seen (each at most once). */
+typedef struct hdr {
+    int version, net, algo, kind, port, duplex;
+} hdr;
+
+/* One header line. Returns 1 when line is not a header line (the steps
+ * begin), 0 when it was taken, -1 with why filled (or *st set by the
+ * network parser) when it is bad. */
+static int header_line(chk *c, hdr *h, const char *line, char *why, size_t wlen, xc_status *st, xc_err *err)
+{
+    static const char *const names[] = {"net ", "algo ", "kind ", "port ", "duplex "};
+    int *seen[] = {&h->net, &h->algo, &h->kind, &h->port, &h->duplex};
+    if (!h->version) {
+        if (strcmp(line, "xchg-schedule 1")) {
+            snprintf(why, wlen, "expected 'xchg-schedule 1' first (not a schedule file, or another version)");
+            return -1;
+        }
+        h->version = 1;
+        return 0;
+    }
+    int k = 0;
+    while (k < 5 && strncmp(line, names[k], strlen(names[k])))
+        k++;
+    if (k == 5) {
+        if (line[0] != 't' && strncmp(line, "end", 3)) {
+            snprintf(why, wlen, "unknown header line '%.60s'", line);
+            return -1;
+        }
+        if (h->net && h->kind)
+            return 1;
+        snprintf(why, wlen, "header needs 'net' and 'kind' lines before the first step");
+        return -1;
+    }
+    if (*seen[k]) {
+        snprintf(why, wlen, "a second '%.*s' line (each header line once)", (int)strlen(names[k]) - 1, names[k]);
+        return -1;
+    }
+    *seen[k] = 1;
+    const char *v = line + strlen(names[k]);
+    switch (k) {
+    case 0:
+        if ((*st = xc_topo_parse(v, &c->net, err)))
+            return -1;
+        snprintf(c->res->net, sizeof c->res->net, "%s", v);
+        return 0;
+    case 1: {
+        int ok = *v && strlen(v) < sizeof c->res->algo;
+        for (const char *q = v; *q; q++)
+            ok &= *q >= 0x20 && *q <= 0x7e;
+        if (!ok) {
+            snprintf(why, wlen, "algo must be 1..%zu printable characters", sizeof c->res->algo - 1);
+            return -1;
+        }
+        snprintf(c->res->algo, sizeof c->res->algo, "%s", v);
+        return 0;
+    }
+    case 2:
+        c->mnb = !strcmp(v, "mnb");
+        break;
+    case 3:
+        c->multi = !strcmp(v, "multi");
+        break;
+    default:
+        c->half = !strcmp(v, "half");
+        break;
+    }
+    static const char *const vals[][2] = {{"te", "mnb"}, {"single", "multi"}, {"full", "half"}};
+    if (strcmp(v, vals[k - 2][0]) && strcmp(v, vals[k - 2][1])) {
+        snprintf(why, wlen, "%sis '%s' or '%s'", names[k], vals[k - 2][0], vals[k - 2][1]);
+        return -1;
+    }
+    return 0;
+}
+
 xc_status xc_check_stream(FILE *f, xc_check_result *res, xc_err *err)
 {
     chk cs, *c = &cs;
@@ -342,7 +600,8 @@ xc_status xc_check_stream(FILE *f, xc_check_result *res, xc_err *err)
     size_t cap = 0;
     ssize_t len;
     uint64_t ln = 0;
-    int ready = 0, ended = 0, have_net = 0, have_kind = 0;
+    int ready = 0, ended = 0;
+    hdr hd = {0};
     xc_status st = XC_OK;
 #define BAD(...)                                                                                                       \
     do {                                                                                                               \
@@ -353,46 +612,23 @@ xc_status xc_check_stream(FILE *f, xc_check_result *res, xc_err *err)
     } while (0)
     while ((len = getline(&line, &cap, f)) > 0) {
         ln++;
+        if (memchr(line, 0, (size_t)len))
+            BAD("a NUL byte (not a text schedule)");
         while (len && (line[len - 1] == '\n' || line[len - 1] == '\r'))
             line[--len] = 0;
         if (!len || line[0] == '#')
             continue;
         if (ended)
             BAD("text after 'end'");
-        if (ln == 1 || (!have_net && !strncmp(line, "xchg-schedule", 13))) {
-            if (strcmp(line, "xchg-schedule 1"))
-                BAD("expected 'xchg-schedule 1' (not a schedule file, or another version)");
-            continue;
-        }
         if (!ready) {
-            if (!strncmp(line, "net ", 4)) {
-                if ((st = xc_topo_parse(line + 4, &c->net, err)))
-                    goto out;
-                have_net = 1;
-                snprintf(res->net, sizeof res->net, "%s", line + 4);
+            char why[160];
+            int h = header_line(c, &hd, line, why, sizeof why, &st, err);
+            if (h < 0 && st)
+                goto out;
+            if (h < 0)
+                BAD("%s", why);
+            if (!h)
                 continue;
-            }
-            if (!strncmp(line, "algo ", 5)) {
-                snprintf(res->algo, sizeof res->algo, "%s", line + 5);
-                continue;
-            }
-            if (!strcmp(line, "kind te") || !strcmp(line, "kind mnb")) {
-                c->mnb = line[5] == 'm';
-                have_kind = 1;
-                continue;
-            }
-            if (!strcmp(line, "port single") || !strcmp(line, "port multi")) {
-                c->multi = line[5] == 'm';
-                continue;
-            }
-            if (!strcmp(line, "duplex full") || !strcmp(line, "duplex half")) {
-                c->half = line[7] == 'h';
-                continue;
-            }
-            if (line[0] != 't' && strncmp(line, "end", 3))
-                BAD("unknown header line '%.60s'", line);
-            if (!have_net || !have_kind)
-                BAD("header needs 'net' and 'kind' lines before the first step");
             res->kind_mnb = c->mnb;
             res->multiport = c->multi;
             res->half_duplex = c->half;
@@ -430,47 +666,16 @@ xc_status xc_check_stream(FILE *f, xc_check_result *res, xc_err *err)
             continue;
         }
         /* an op: KIND NODE PORT SLOT */
-        if ((line[0] != 's' && line[0] != 'c' && line[0] != 'r') || line[1] != ' ')
-            BAD("unknown line '%.60s' (expected t, s, c, r or end)", line);
-        if (!c->step)
+        if (!c->step && strchr("scr", line[0]) && line[1] == ' ')
             BAD("operation before the first 't' line");
-        cop o = {line[0], ALL, 0, EMPTY, 0};
-        uint64_t v;
-        p = line + 2;
-        if (*p == '*') {
-            p++;
-        } else {
-            if (num(&p, &v) || v >= c->n)
-                BAD("node must be '*' or 0..%u", c->n - 1);
-            o.node = (uint32_t)v;
+        char why[96];
+        int r = add_op(c, line, why, sizeof why);
+        if (r < 0) {
+            st = xc_fail(err, XC_ENOMEM, "out of memory");
+            goto out;
         }
-        if (*p++ != ' ' || num(&p, &v) || v > 65535)
-            BAD("port must be a number");
-        o.port = (uint32_t)v;
-        if (*p++ != ' ')
-            BAD("expected a slot");
-        if (o.kind == 'r' && *p == 'd') {
-            o.deliver = 1;
-            p++;
-        }
-        if (*p) {
-            if (num(&p, &v) || *p || v >= (1u << 24))
-                BAD("slot must be a number below 2^24%s", o.kind == 'r' ? ", 'd' or 'dSLOT'" : "");
-            o.slot = (uint32_t)v;
-        } else if (o.kind != 'r' || !o.deliver) {
-            BAD("missing slot");
-        }
-        if (c->nops == c->capops) {
-            uint64_t nc = c->capops ? c->capops * 2 : 1024;
-            cop *a = realloc(c->ops, nc * sizeof *a);
-            if (!a) {
-                st = xc_fail(err, XC_ENOMEM, "out of memory");
-                goto out;
-            }
-            c->ops = a;
-            c->capops = nc;
-        }
-        c->ops[c->nops++] = o;
+        if (r)
+            BAD("%s", why);
     }
     if (ferror(f)) {
         st = xc_fail(err, XC_EIO, "read error");
@@ -480,7 +685,8 @@ xc_status xc_check_stream(FILE *f, xc_check_result *res, xc_err *err)
         ln++;
         BAD("file ends without 'end STEPS SLOTS' (truncated?)");
     }
-    st = final_check(c, err);
+    if (!(st = final_check(c, err)) && !c->mnb)
+        st = stray_check(c, err);
 out:
     res->steps = c->step;
     res->lines = ln;

@@ -103,7 +103,7 @@ typedef struct gen {
     uint32_t N, logN, maxhops;
     uint32_t **h, *hn, *hcap; /* messages held per node */
     uint32_t *pool;           /* one step's packet contents */
-    uint8_t *ports;           /* maxhops entries per node */
+    uint32_t *ports;          /* maxhops entries per node */
     xc_wh_packet *pk;
     uint32_t *rcv;            /* receiver of each packet */
     uint32_t *resp;           /* te-dcn: resp[k * n + y], k = 0..logN-1 */
@@ -261,9 +261,9 @@ static xc_status emit(gen *g, const sdesc *s, const xc_wh_sink *sink, xc_err *er
         uint32_t c = xc_topo_coord(net, v, r.dim);
         uint32_t rc = r.plus ? (c + r.hops) % dm->size : (c + dm->size - r.hops % dm->size) % dm->size;
         uint32_t rcv = xc_topo_with(net, v, r.dim, rc);
-        uint8_t *pt = g->ports + (size_t)v * g->maxhops;
+        uint32_t *pt = g->ports + (size_t)v * g->maxhops;
         for (uint32_t h = 0; h < r.hops; h++)
-            pt[h] = (uint8_t)(dm->port_base + (r.plus ? 0 : 1));
+            pt[h] = (dm->port_base + (r.plus ? 0 : 1));
         uint32_t *out = g->pool + used, k = 0, keep = 0;
         for (uint32_t x = 0; x < g->hn[v]; x++) {
             uint32_t m = g->h[v][x], dst = m % nn;
@@ -339,7 +339,7 @@ xc_status xc_wh_generate(const xc_net *net, xc_wh_algo algo, const xc_wh_sink *s
     g.hcap = calloc(nn, sizeof *g.hcap);
     g.pool = malloc((size_t)nn * nn * sizeof *g.pool);
     g.maxhops = g.N / 2 > 8 ? g.N / 2 : 8;
-    g.ports = malloc((size_t)nn * g.maxhops);
+    g.ports = malloc((size_t)nn * g.maxhops * sizeof *g.ports);
     g.pk = malloc((size_t)nn * sizeof *g.pk);
     g.rcv = malloc((size_t)nn * sizeof *g.rcv);
     if (algo == XC_WH_DCN)

@@ -32,6 +32,11 @@
 #define XC_WH_MAX_MSG_FLITS 4096u /* --msg-flits range 1..4096 */
 #define XC_WH_MAX_TS 1000000u   /* --ts range 0..10^6 cycles */
 #define XC_WH_DEFAULT_TS 100u   /* start-up cost in cycles when not given */
+/* Replaying a file through the golden model (check --ts) simulates at most
+ * max(XC_WH_GOLDEN_WORK_MIN, XC_WH_GOLDEN_WORK_PER_BYTE x file bytes) flit
+ * moves and packet-cycles: time follows the file, not msg-flits alone. */
+#define XC_WH_GOLDEN_WORK_MIN (1ull << 26)
+#define XC_WH_GOLDEN_WORK_PER_BYTE 128u
 
 typedef enum xc_wh_algo {
     XC_WH_DC1 = 0, /* Algorithm A1: one division, N/4 + 5 start-ups */
@@ -43,7 +48,7 @@ typedef enum xc_wh_algo {
 typedef struct xc_wh_packet {
     uint32_t src;
     uint32_t hops;
-    const uint8_t *port; /* hops entries */
+    const uint32_t *port; /* hops entries */
     uint32_t nmsg;
     const uint32_t *msg;
     uint32_t slot; /* receiver: first slot of the stored block */

@@ -117,11 +117,14 @@ typedef struct rd {
     char label[64];
     xc_wh_packet *pk;
     uint32_t npk, cappk;
-    uint8_t *ports;
+    uint32_t *ports;
     size_t nports, capports;
     uint32_t *msgs;
     size_t nmsgs, capmsgs;
     size_t *port_at, *msg_at; /* offsets per packet, fixed up before use */
+    uint32_t msg_flits;
+    uint64_t bytes;       /* read so far */
+    uint64_t golden_work; /* flit moves and packet-cycles simulated so far */
 } rd;
 
 static int num(const char **p, uint64_t *v)
@@ -136,6 +139,16 @@ static int num(const char **p, uint64_t *v)
     }
     *v = x;
     return 0;
+}
+
+/* 1 when s is 1..cap-1 printable ASCII characters (a name for reports). */
+static int printable(const char *s, size_t cap)
+{
+    size_t n = strlen(s);
+    for (const char *q = s; *q; q++)
+        if (*q < 0x20 || *q > 0x7e)
+            return 0;
+    return n && n < cap;
 }
 
 static int grow(void **a, size_t *cap, size_t need, size_t el)
@@ -153,9 +166,13 @@ static int grow(void **a, size_t *cap, size_t need, size_t el)
     return 0;
 }
 
-/* parses "SRC PATH : MSGS" into r; returns a reason or NULL */
+/* parses "SRC PATH : MSGS" into r; returns a reason or NULL. One step
+ * uses each directed link and sends each message at most once, so its
+ * hops are refused past nodes * nports and its messages past nodes^2:
+ * what a step holds is bounded by the network, not by the file. */
 static const char *parse_packet(rd *r, const char *p, uint32_t nodes, uint32_t nports, int *oom)
 {
+    const uint64_t max_hops = (uint64_t)nodes * nports, nm = (uint64_t)nodes * nodes;
     uint64_t src, v, cnt;
     if (num(&p, &src) || *p++ != ' ')
         return "expected 'p SRC PORT[*COUNT][,PORT[*COUNT]]... @SLOT : MSG|A-B ...'";
@@ -178,12 +195,14 @@ static const char *parse_packet(rd *r, const char *p, uint32_t nodes, uint32_t n
         cnt = 1;
         if (*p == '*' && (p++, num(&p, &cnt) || cnt == 0 || cnt > 4096))
             return "bad COUNT in the path (1..4096)";
-        if (grow((void **)&r->ports, &r->capports, r->nports + cnt, 1)) {
+        if (r->nports + cnt > max_hops)
+            return "more hops in this step than the network has links (each link once a step)";
+        if (grow((void **)&r->ports, &r->capports, r->nports + cnt, sizeof *r->ports)) {
             *oom = 1;
             return "out of memory";
         }
         for (uint64_t k = 0; k < cnt; k++)
-            r->ports[r->nports++] = (uint8_t)v;
+            r->ports[r->nports++] = (uint32_t)v;
         if (*p != ',')
             break;
         p++;
@@ -193,7 +212,6 @@ static const char *parse_packet(rd *r, const char *p, uint32_t nodes, uint32_t n
         return "expected ' @SLOT' after the path";
     if (*p++ != ' ' || *p++ != ':')
         return "expected ' :' after the slot";
-    uint64_t nm = (uint64_t)nodes * nodes;
     while (*p == ' ') {
         p++;
         uint64_t a, b;
@@ -204,6 +222,8 @@ static const char *parse_packet(rd *r, const char *p, uint32_t nodes, uint32_t n
             return "bad message range A-B";
         if (a > b || b >= nm)
             return "message id out of range (0 .. n*n-1, A <= B)";
+        if (r->nmsgs + (b - a + 1) > nm)
+            return "more messages in this step than the network has (each message once a step)";
         if (grow((void **)&r->msgs, &r->capmsgs, r->nmsgs + (b - a + 1), sizeof *r->msgs)) {
             *oom = 1;
             return "out of memory";
@@ -221,11 +241,36 @@ static const char *parse_packet(rd *r, const char *p, uint32_t nodes, uint32_t n
     return NULL;
 }
 
+/* The golden model's cost of the buffered step: it visits every packet in
+ * every cycle of the step and moves every flit over every hop. */
+static uint64_t golden_cost(const rd *r)
+{
+    uint64_t cyc = 0, moves = 0;
+    for (uint32_t x = 0; x < r->npk; x++) {
+        uint64_t f = (uint64_t)r->pk[x].nmsg * r->msg_flits, h = r->pk[x].hops;
+        if (h + f > cyc)
+            cyc = h + f;
+        moves += f * h;
+    }
+    return cyc * r->npk + moves;
+}
+
 static xc_status flush_step(rd *r, xc_whchk *c, xc_golden_wh *g, xc_err *err)
 {
-    for (uint32_t x = 0; x < r->npk; x++) {
-        r->pk[x].port = r->ports + r->port_at[x];
-        r->pk[x].msg = r->msgs + r->msg_at[x];
+    if (g) {
+        uint64_t budget = XC_WH_GOLDEN_WORK_PER_BYTE * r->bytes;
+        if (budget < XC_WH_GOLDEN_WORK_MIN)
+            budget = XC_WH_GOLDEN_WORK_MIN;
+        r->golden_work += golden_cost(r);
+        if (r->golden_work > budget)
+            return xc_fail(err, XC_ERANGE,
+                           "step %llu: the golden model would simulate more than %llu flit moves "
+                           "(at most max(2^26, %u x file bytes))",
+                           (unsigned long long)r->st.t, (unsigned long long)budget, XC_WH_GOLDEN_WORK_PER_BYTE);
+    }
+    for (uint32_t x = 0; x < r->npk; x++) { /* no buffer yet: a packet without messages (fuzzing found it) */
+        r->pk[x].port = r->ports ? r->ports + r->port_at[x] : NULL;
+        r->pk[x].msg = r->msgs ? r->msgs + r->msg_at[x] : NULL;
     }
     r->st.npk = r->npk;
     r->st.pk = r->pk;
@@ -252,7 +297,7 @@ xc_status xc_wh_check_stream(FILE *f, long ts, xc_wh_file_info *info, xc_wh_metr
     size_t cap = 0;
     ssize_t len;
     uint64_t ln = 0, step = 0;
-    int have_net = 0, ended = 0;
+    int have_net = 0, have_flits = 0, ended = 0;
     xc_status st = XC_OK;
 #define BAD(...)                                                                                                       \
     do {                                                                                                               \
@@ -263,6 +308,9 @@ xc_status xc_wh_check_stream(FILE *f, long ts, xc_wh_file_info *info, xc_wh_metr
     } while (0)
     while ((len = getline(&line, &cap, f)) > 0) {
         ln++;
+        r.bytes += (uint64_t)len;
+        if (memchr(line, 0, (size_t)len))
+            BAD("a NUL byte (not a text schedule)");
         while (len && (line[len - 1] == '\n' || line[len - 1] == '\r'))
             line[--len] = 0;
         if (ln == 1) {
@@ -276,6 +324,8 @@ xc_status xc_wh_check_stream(FILE *f, long ts, xc_wh_file_info *info, xc_wh_metr
             BAD("text after 'end'");
         if (!c) {
             if (!strncmp(line, "net ", 4)) {
+                if (have_net)
+                    BAD("a second 'net' line (each header line once)");
                 if ((st = xc_topo_parse(line + 4, &net, err)))
                     goto out;
                 snprintf(info->net, sizeof info->net, "%s", line + 4);
@@ -283,12 +333,18 @@ xc_status xc_wh_check_stream(FILE *f, long ts, xc_wh_file_info *info, xc_wh_metr
                 continue;
             }
             if (!strncmp(line, "algo ", 5)) {
+                if (info->algo[0])
+                    BAD("a second 'algo' line (each header line once)");
+                if (!printable(line + 5, sizeof info->algo))
+                    BAD("algo must be 1..%zu printable characters", sizeof info->algo - 1);
                 snprintf(info->algo, sizeof info->algo, "%s", line + 5);
                 continue;
             }
             if (!strncmp(line, "msg-flits ", 10)) {
                 const char *p = line + 10;
                 uint64_t v;
+                if (have_flits++)
+                    BAD("a second 'msg-flits' line (each header line once)");
                 if (num(&p, &v) || *p || v < 1 || v > XC_WH_MAX_MSG_FLITS)
                     BAD("msg-flits must be 1..%u", XC_WH_MAX_MSG_FLITS);
                 info->msg_flits = (uint32_t)v;
@@ -298,6 +354,7 @@ xc_status xc_wh_check_stream(FILE *f, long ts, xc_wh_file_info *info, xc_wh_metr
                 BAD("unknown header line '%.60s'", line);
             if (!have_net)
                 BAD("header needs a 'net' line before the first step");
+            r.msg_flits = info->msg_flits;
             if ((st = xc_whchk_new(&net, info->msg_flits, &c, err)))
                 goto out;
             if (ts >= 0 && (st = xc_golden_wh_new(&net, (uint32_t)ts, info->msg_flits, &g, err)))

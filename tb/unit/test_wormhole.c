@@ -104,7 +104,7 @@ typedef struct breaker {
     breakage b;
     uint64_t at;     /* step to break */
     xc_wh_packet pk[4096];
-    uint8_t ports[4096][8];
+    uint32_t ports[4096][8];
     uint32_t *msgs;
 } breaker;
 
@@ -116,7 +116,7 @@ static xc_status br_step(void *ctx, const xc_wh_step *s, xc_err *err)
     size_t used = 0;
     for (uint32_t x = 0; x < s->npk; x++) {
         b->pk[x] = s->pk[x];
-        memcpy(b->ports[x], s->pk[x].port, s->pk[x].hops);
+        memcpy(b->ports[x], s->pk[x].port, s->pk[x].hops * sizeof b->ports[x][0]);
         b->pk[x].port = b->ports[x];
         memcpy(b->msgs + used, s->pk[x].msg, s->pk[x].nmsg * sizeof *b->msgs);
         b->pk[x].msg = b->msgs + used;
@@ -308,7 +308,7 @@ static void test_turning_paths(void **state)
     (void)state;
     xc_net net = torus(4);
     xc_err err = {{0}};
-    static const uint8_t pa[] = {2, 0}, pb_clash[] = {0}, pb_ok[] = {1};
+    static const uint32_t pa[] = {2, 0}, pb_clash[] = {0}, pb_ok[] = {1};
     uint32_t ma[] = {0 * 16 + 5, 0 * 16 + 6, 0 * 16 + 7}, mb[] = {1 * 16 + 5, 1 * 16 + 13};
     /* A: 0 -> 1 -> 5 (3 messages); B: 1 -> 5 shares link (1, +i) */
     xc_wh_packet clash[2] = {{0, 2, pa, 3, ma, 0}, {1, 1, pb_clash, 1, mb, 0}};
