@@ -47,10 +47,9 @@ static void usage_full(FILE *f)
 
 static void usage_short(FILE *f)
 {
-    fprintf(f, "usage: xchg COMMAND [OPTIONS]\n"
-               "  commands: latin draw run bound schedule check compare gtkw-filter rtl-net\n"
-               "            rtl-params consts version\n"
-               "  xchg --help lists them; xchg COMMAND --help describes one\n");
+    /* one line, like every other error: xchg --help has the whole list */
+    fprintf(f, "usage: xchg COMMAND [OPTIONS] (xchg --help lists the commands, xchg COMMAND --help "
+               "describes one)\n");
 }
 
 static int cmd_version(int argc, char **argv)
@@ -64,6 +63,16 @@ static int cmd_version(int argc, char **argv)
         return xc_cli_error("version", XC_EINVAL, "takes no arguments ('%s' is extra)", argv[1]);
     printf("xchg %s\n", XC_VERSION);
     return 0;
+}
+
+/* A report that did not reach stdout (a full disk, a closed pipe) is an
+ * environment failure, never a PASS: exit 3 with one line. */
+static int flushed(const char *cmd, int rc)
+{
+    if ((fflush(stdout) == 0 && !ferror(stdout)) || rc >= 2) /* 2, 3: the command said why already */
+        return rc;
+    fprintf(stderr, "xchg %s: writing the report to stdout failed\n", cmd);
+    return 3;
 }
 
 int main(int argc, char **argv)
@@ -80,7 +89,7 @@ int main(int argc, char **argv)
         return cmd_version(1, argv);
     for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
         if (!strcmp(argv[1], cmds[i].name))
-            return cmds[i].fn(argc - 1, argv + 1);
+            return flushed(cmds[i].name, cmds[i].fn(argc - 1, argv + 1));
     char q[80];
     fprintf(stderr, "xchg: unknown command '%s' (try: xchg --help)\n", xc_num_escape(argv[1], q, sizeof q));
     return 2;
