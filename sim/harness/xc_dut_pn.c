@@ -5,10 +5,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <time.h>
 
-#include "xc_fs.h"
+#include "xc_model_cache.h"
 
 #ifndef XC_SRC_DIR
 #define XC_SRC_DIR "."
@@ -37,43 +35,30 @@ void xc_dut_pn_dir(const xc_pn_hw *hw, char *out, size_t cap)
              hw->rom ? "rom" : hw->per_node ? "pn" : "bc");
 }
 
-static xc_status build_model(const xc_pn_hw *hw, const char *dir, int quiet, double *built_s, xc_err *err)
+typedef struct pn_inputs {
+    const xc_pn_hw *hw;
+    const char *dir;
+} pn_inputs;
+
+/* The model's generated input: the top wiring of this network's routers. A
+ * ROM top reads bcast_rom.hex from the cache folder, written per run. */
+static xc_status write_top(void *ctx, const char *obj, xc_err *err)
 {
-    char path[1300], cmd[4096];
-    if (xc_mkdir_p(dir) != 0)
-        return xc_fail(err, XC_EIO, "cannot create %s", dir);
+    const pn_inputs *in = ctx;
+    char path[1300], rom[1200];
     char *text = NULL;
     size_t len = 0;
     FILE *mf = open_memstream(&text, &len);
     if (!mf)
         return xc_fail(err, XC_ENOMEM, "out of memory");
-    char rom[1200];
-    snprintf(rom, sizeof rom, "%s/bcast_rom.hex", dir);
-    xc_pn_rtl_write(mf, hw, hw->rom ? rom : NULL);
+    snprintf(rom, sizeof rom, "%s/bcast_rom.hex", in->dir);
+    xc_pn_rtl_write(mf, in->hw, in->hw->rom ? rom : NULL);
     fclose(mf);
-    snprintf(path, sizeof path, "%s/xchg_pn_top.v", dir);
-    int rc = xc_write_if_changed(path, text, len);
+    snprintf(path, sizeof path, "%s/xchg_pn_top.v", obj);
+    int rc = text ? xc_model_put(path, text, len) : -1;
     free(text);
     if (rc != 0)
         return xc_fail(err, XC_EIO, "cannot write %s", path);
-    snprintf(path, sizeof path, "%s/libxchg_pn.so", dir);
-    struct stat st;
-    int fresh = stat(path, &st) != 0;
-    const struct timespec old_mtime = fresh ? (struct timespec){0} : st.st_mtim;
-    if (!quiet && fresh)
-        fprintf(stderr, "xchg: building the Verilator model of %s (once; cached in %s)\n", hw->net.spec, dir);
-    struct timespec t0, t1;
-    clock_gettime(CLOCK_MONOTONIC, &t0);
-    snprintf(cmd, sizeof cmd, "make -s -C '%s/sim' pn BUILD='%s' VL_DIR='%s' >'%s/make.log' 2>&1",
-             XC_SRC_DIR, xc_build_dir(), dir, dir);
-    if (system(cmd) != 0)
-        return xc_fail(err, XC_ETOOL, "Verilator build of %s failed (see %s/make.log and build.log)",
-                       hw->net.spec, dir);
-    clock_gettime(CLOCK_MONOTONIC, &t1);
-    /* built (or rebuilt after a source change) in this run: the library is new */
-    const int built = stat(path, &st) == 0 && (fresh || st.st_mtim.tv_sec != old_mtime.tv_sec ||
-                                               st.st_mtim.tv_nsec != old_mtime.tv_nsec);
-    *built_s = built ? (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec) : 0;
     return XC_OK;
 }
 
@@ -84,10 +69,13 @@ xc_status xc_dut_pn_open(xc_dut_pn **out, const xc_pn_hw *hw, const xc_dut_opts 
     *out = NULL;
     *built_s = 0;
     xc_dut_pn_dir(hw, dir, sizeof dir);
-    xc_status st = build_model(hw, dir, opts->quiet, built_s, err);
+    static const char *const make_args[] = {"pn", NULL};
+    pn_inputs in = {hw, dir};
+    const xc_model_req req = {.dir = dir, .what = hw->net.spec, .lib = "libxchg_pn.so", .make_args = make_args,
+                              .inputs = write_top, .ctx = &in, .quiet = opts->quiet};
+    xc_status st = xc_model_get(&req, so, sizeof so, built_s, err);
     if (st)
         return st;
-    snprintf(so, sizeof so, "%s/libxchg_pn.so", dir);
     xc_dut_pn *d = calloc(1, sizeof *d);
     if (!d)
         return xc_fail(err, XC_ENOMEM, "out of memory");
