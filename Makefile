@@ -7,16 +7,19 @@
 #   make synth   Yosys + nextpnr-ice40 + icepack, table of LUTs/FFs/BRAMs/Fmax, gate-level replay
 #   make bench   speed tables (see docs/bench.md)
 #   make docs    regenerate the figures in docs/fig
+#   make install PREFIX=/usr/local   the binary, libxc.so + headers + xchg.pc,
+#                man pages, and the RTL and shims it builds models from
 #   make clean   remove build/
 
 # Debian packages the project needs; `make deps` installs the missing ones.
 DEB_PACKAGES := gcc g++ make pkg-config verilator iverilog yosys \
-                nextpnr-ice40 fpga-icestorm gtkwave libcmocka-dev zlib1g-dev
+                nextpnr-ice40 fpga-icestorm gtkwave libcmocka-dev zlib1g-dev \
+                help2man man-db python3 python3-venv
 
 BUILD ?= build
 XCHG  := $(BUILD)/xchg
 
-.PHONY: all deps run test lint xsim synth bench docs clean xchg
+.PHONY: all deps run test lint xsim synth bench docs clean xchg install man
 
 all: xchg
 
@@ -64,6 +67,37 @@ bench: xchg
 
 docs: xchg
 	$(MAKE) -C docs BUILD=$(abspath $(BUILD)) figures
+
+# Installed layout (docs/flow.md): an installed xchg finds its RTL and the
+# Verilator build in ../share/xchg beside its bin/, and caches models in
+# $$XDG_CACHE_HOME/xchg or ~/.cache/xchg.
+PREFIX  ?= /usr/local
+VERSION := 0.1.0
+SHARE   := $(DESTDIR)$(PREFIX)/share/xchg
+MAN1    := $(DESTDIR)$(PREFIX)/share/man/man1
+install: xchg man
+	$(MAKE) -C sw BUILD=$(abspath $(BUILD)) PREFIX=$(PREFIX) install-lib
+	install -d $(DESTDIR)$(PREFIX)/bin $(SHARE)/sim/shim $(SHARE)/sim/wave $(SHARE)/gen $(MAN1)
+	install -m 755 $(XCHG) $(DESTDIR)$(PREFIX)/bin/xchg
+	rm -rf $(SHARE)/rtl && cp -R rtl $(SHARE)/rtl
+	install -m 644 sim/Makefile $(SHARE)/sim/
+	install -m 644 sim/shim/*.cpp sim/shim/*.h $(SHARE)/sim/shim/
+	install -m 755 sim/wave/xchg-flit-filter $(SHARE)/sim/wave/
+	install -m 644 $(BUILD)/gen/xchg_consts.vh $(SHARE)/gen/
+	install -m 644 $(BUILD)/man/*.1 $(MAN1)/
+
+# Man pages from --help (help2man): xchg(1) and xchg-COMMAND(1) for each
+# command, through a two-line wrapper that help2man can run.
+MAN_CMDS := latin draw run bound schedule check compare gtkw-filter rtl-net rtl-params consts
+H2M      := help2man --no-info --no-discard-stderr --version-string=$(VERSION) --include=docs/xchg.h2m
+man: xchg
+	@mkdir -p $(BUILD)/man
+	$(H2M) -n "verify and teach collective-communication hardware" -o $(BUILD)/man/xchg.1 $(XCHG)
+	@for c in $(MAN_CMDS); do \
+	  w=$(BUILD)/man/xchg-$$c; \
+	  printf '#!/bin/sh\nexec "%s" %s "$$@"\n' "$(abspath $(XCHG))" $$c >$$w && chmod +x $$w && \
+	  $(H2M) -n "xchg $$c" -o $$w.1 $$w && rm $$w || exit 1; \
+	done
 
 clean:
 	rm -rf $(BUILD)

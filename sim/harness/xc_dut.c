@@ -5,9 +5,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "xc_flit.h"
 #include "xc_model_cache.h"
+#include "xc_paths.h"
 
 #ifndef XC_SRC_DIR
 #define XC_SRC_DIR "."
@@ -24,13 +26,24 @@ struct xc_dut {
     void (*close)(void *);
 };
 
+#ifndef XC_BUILD_DIR
+#define XC_BUILD_DIR XC_SRC_DIR "/build"
+#endif
+
 const char *xc_build_dir(void)
 {
     static char dir[1024];
-    const char *env = getenv("XC_BUILD");
+    const char *env = getenv("XC_BUILD"), *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
     if (env && *env)
         return env;
-    snprintf(dir, sizeof dir, "%s/build", XC_SRC_DIR);
+    if (!xc_installed()) /* the build folder xchg was built into (make BUILD=…) */
+        snprintf(dir, sizeof dir, "%s", XC_BUILD_DIR);
+    else if (xdg && *xdg == '/') /* installed: a user cache, as the XDG spec says */
+        snprintf(dir, sizeof dir, "%s/xchg", xdg);
+    else if (home && *home)
+        snprintf(dir, sizeof dir, "%s/.cache/xchg", home);
+    else
+        snprintf(dir, sizeof dir, "/tmp/xchg-cache-%ld", (long)getuid());
     return dir;
 }
 

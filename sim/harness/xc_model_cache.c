@@ -22,9 +22,10 @@
 
 #include "xc_dut.h"
 #include "xc_fs.h"
+#include "xc_paths.h"
 
-#ifndef XC_SRC_DIR
-#define XC_SRC_DIR "."
+#ifndef XC_BUILD_DIR
+#define XC_BUILD_DIR "build"
 #endif
 
 enum { XC_PATH = 1400 };
@@ -220,7 +221,7 @@ static int run_make(const xc_model_req *req, const char *obj, int question, cons
     char sim[XC_PATH], build_var[XC_PATH], vl_var[XC_PATH];
     const char *argv[40];
     int n = 0;
-    snprintf(sim, sizeof sim, "%s/sim", XC_SRC_DIR);
+    snprintf(sim, sizeof sim, "%s/sim", xc_data_dir());
     snprintf(build_var, sizeof build_var, "BUILD=%s", xc_build_dir());
     snprintf(vl_var, sizeof vl_var, "VL_DIR=%s", obj);
     argv[n++] = "make";
@@ -240,6 +241,31 @@ static int run_make(const xc_model_req *req, const char *obj, int question, cons
         exec_make((char *const *)argv, log, parent);
     setpgid(pid, pid); /* also here: no race with a stop before the child runs */
     return wait_build(pid);
+}
+
+/* sim/Makefile reads <build>/gen/xchg_consts.vh: a cache folder other than
+ * the build folder (XC_BUILD, an installed xchg's user cache) gets a copy,
+ * from share/xchg/gen when installed, else from the build folder. */
+static xc_status provide_consts(xc_err *err)
+{
+    char want[XC_PATH], from[XC_PATH];
+    snprintf(want, sizeof want, "%s/gen/xchg_consts.vh", xc_build_dir());
+    if (xc_installed())
+        snprintf(from, sizeof from, "%s/gen/xchg_consts.vh", xc_data_dir());
+    else
+        snprintf(from, sizeof from, "%s/gen/xchg_consts.vh", XC_BUILD_DIR);
+    if (!strcmp(want, from) || access(want, R_OK) == 0)
+        return XC_OK;
+    FILE *f = fopen(from, "rb");
+    char text[1 << 16];
+    size_t len = f ? fread(text, 1, sizeof text, f) : 0;
+    if (f)
+        fclose(f);
+    if (!len || len == sizeof text)
+        return xc_fail(err, XC_EIO, "cannot read %s", from);
+    if (xc_mkdir_for(want) != 0 || xc_model_put(want, text, len) != 0)
+        return xc_fail(err, XC_EIO, "cannot write %s: %s", want, strerror(errno));
+    return XC_OK;
 }
 
 /* obj: the half-built work folder to remove, or NULL */
@@ -265,7 +291,7 @@ static xc_status build(const xc_model_req *req, const char *so, double *built_s,
     if (xc_mkdir_p(obj) != 0)
         return xc_fail(err, XC_EIO, "cannot create %s: %s", obj, strerror(errno));
     xc_status st = req->inputs ? req->inputs(req->ctx, obj, err) : XC_OK;
-    if (st)
+    if (st || (st = provide_consts(err)))
         return st;
     if (whole && run_make(req, obj, 1, "/dev/null") == 0)
         return XC_OK;
