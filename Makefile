@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: MIT
 # xchg: the menu. Each target hands off to a folder Makefile.
 #   make run     install what is missing, build, run the built-in default
-#   make test    install what is missing, build, run every test
+#   make test    install what is missing, build, run every test (JUnit XML too)
+#   make pydeps  FuseSoC and cocotb from PyPI into build/venv (make test needs them)
 #   make lint    verilator --lint-only -Wall on all RTL
 #   make xsim    MIN cases on Verilator (lock-step) and Icarus (vector replay): they must agree
 #   make synth   Yosys + nextpnr-ice40 + icepack, table of LUTs/FFs/BRAMs/Fmax, gate-level replay
@@ -19,7 +20,7 @@ DEB_PACKAGES := gcc g++ make pkg-config verilator iverilog yosys \
 BUILD ?= build
 XCHG  := $(BUILD)/xchg
 
-.PHONY: all deps run test lint xsim synth bench docs clean xchg install man
+.PHONY: all deps run test lint xsim synth bench docs clean xchg install man pydeps
 
 all: xchg
 
@@ -47,8 +48,21 @@ run: xchg
 	$(XCHG) run --net torus:4x4 --algo te-a1 --sim lockstep \
 	    --trace $(BUILD)/run/torus4x4.fst
 
-test: xchg
+test: xchg pydeps
 	$(MAKE) -C tb BUILD=$(abspath $(BUILD)) test
+
+# Python tools from PyPI, pinned, in a virtual environment under build/:
+# FuseSoC (xchg.core) and cocotb (1.8.1: the last series that supports
+# Debian's Verilator 5.006). The stamp is written last: an interrupted
+# install is redone.
+VENV        := $(BUILD)/venv
+PY_PACKAGES := fusesoc==2.4.7 edalize==0.6.8 cocotb==1.8.1
+pydeps: deps $(VENV)/stamp
+$(VENV)/stamp: Makefile
+	rm -rf $(VENV)
+	/usr/bin/python3 -m venv $(VENV)
+	$(VENV)/bin/pip install -q $(PY_PACKAGES)
+	echo "$(PY_PACKAGES)" >$@
 
 lint: xchg
 	$(MAKE) -C rtl BUILD=$(abspath $(BUILD)) lint
