@@ -53,16 +53,15 @@ test: xchg pydeps
 
 # Python tools from PyPI, pinned, in a virtual environment under build/:
 # FuseSoC (xchg.core) and cocotb (1.8.1: the last series that supports
-# Debian's Verilator 5.006). The stamp is written last: an interrupted
-# install is redone.
+# Debian's Verilator 5.006). The stamp holds the pins and is written last:
+# an interrupted install, or changed pins, make it start again.
 VENV        := $(BUILD)/venv
 PY_PACKAGES := fusesoc==2.4.7 edalize==0.6.8 cocotb==1.8.1
-pydeps: deps $(VENV)/stamp
-$(VENV)/stamp: Makefile
-	rm -rf $(VENV)
-	/usr/bin/python3 -m venv $(VENV)
-	$(VENV)/bin/pip install -q $(PY_PACKAGES)
-	echo "$(PY_PACKAGES)" >$@
+pydeps: deps
+	@[ "$$(cat $(VENV)/stamp 2>/dev/null)" = "$(PY_PACKAGES)" ] || { \
+	  echo "pydeps: installing $(PY_PACKAGES) into $(VENV)"; \
+	  rm -rf $(VENV) && /usr/bin/python3 -m venv $(VENV) && \
+	  $(VENV)/bin/pip install -q $(PY_PACKAGES) && echo "$(PY_PACKAGES)" >$(VENV)/stamp; }
 
 lint: xchg
 	$(MAKE) -C rtl BUILD=$(abspath $(BUILD)) lint
