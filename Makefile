@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: MIT
 # xchg: the menu. Each target hands off to a folder Makefile.
 #   make run     install what is missing, build, run the built-in default
-#   make test    install what is missing, build, run every test
+#   make test    install what is missing, build, run every test (JUnit XML too)
+#   make pydeps  FuseSoC and cocotb from PyPI into build/venv (make test needs them)
 #   make lint    verilator --lint-only -Wall on all RTL
 #   make xsim    MIN cases on Verilator (lock-step) and Icarus (vector replay): they must agree
 #   make synth   Yosys + nextpnr-ice40 + icepack, table of LUTs/FFs/BRAMs/Fmax, gate-level replay
@@ -9,20 +10,22 @@
 #   make docs    regenerate the figures in docs/fig
 #   make fuzz    libFuzzer on the parsers, FUZZ_SECONDS (default 60) per target (docs/robustness.md)
 #   make test-asan  unit tests and the bad-input CLI suites under ASan+UBSan (build/asan)
+#   make install PREFIX=/usr/local   the binary, libxc.so + headers + xchg.pc,
+#                man pages, and the RTL and shims it builds models from
 #   make clean   remove build/
 
 # Debian packages the project needs; `make deps` installs the missing ones
 # (python3: tb/cli/t_json.sh reads the JSON reports with its json module).
 DEB_PACKAGES := gcc g++ make pkg-config verilator iverilog yosys \
                 nextpnr-ice40 fpga-icestorm gtkwave libcmocka-dev zlib1g-dev \
-                chromium jq valgrind time python3
+                chromium jq valgrind time python3 python3-venv help2man man-db
 # ... and `make fuzz` only: clang with libFuzzer and the sanitizer runtimes.
 FUZZ_DEB_PACKAGES := clang libclang-rt-dev
 
 BUILD ?= build
 XCHG  := $(BUILD)/xchg
 
-.PHONY: all deps fuzz-deps run test test-asan fuzz lint xsim synth bench docs clean xchg
+.PHONY: all deps fuzz-deps run test test-asan fuzz lint xsim synth bench docs clean xchg install man pydeps cocotb
 
 all: xchg
 
@@ -57,7 +60,7 @@ run: xchg
 	$(XCHG) run --net torus:4x4 --algo te-a1 --sim lockstep \
 	    --trace $(BUILD)/run/torus4x4.fst
 
-test: xchg
+test: xchg pydeps
 	$(MAKE) -C tb BUILD=$(abspath $(BUILD)) test
 
 # The same C code built with AddressSanitizer and UndefinedBehaviorSanitizer
@@ -76,6 +79,18 @@ FUZZ_SECONDS ?= 60
 fuzz: fuzz-deps
 	$(MAKE) -C tb/fuzz BUILD=$(abspath $(BUILD)) FUZZ_SECONDS=$(FUZZ_SECONDS) run
 
+# Python tools from PyPI, pinned, in a virtual environment under build/:
+# FuseSoC (xchg.core) and cocotb (1.8.1: the last series that supports
+# Debian's Verilator 5.006). The stamp holds the pins and is written last:
+# an interrupted install, or changed pins, make it start again.
+VENV        := $(BUILD)/venv
+PY_PACKAGES := fusesoc==2.4.7 edalize==0.6.8 cocotb==1.8.1
+pydeps: deps
+	@[ "$$(cat $(VENV)/stamp 2>/dev/null)" = "$(PY_PACKAGES)" ] || { \
+	  echo "pydeps: installing $(PY_PACKAGES) into $(VENV)"; \
+	  rm -rf $(VENV) && /usr/bin/python3 -m venv $(VENV) && \
+	  $(VENV)/bin/pip install -q $(PY_PACKAGES) && echo "$(PY_PACKAGES)" >$(VENV)/stamp; }
+
 lint: xchg
 	$(MAKE) -C rtl BUILD=$(abspath $(BUILD)) lint
 
@@ -93,6 +108,50 @@ bench: xchg
 
 docs: xchg
 	$(MAKE) -C docs BUILD=$(abspath $(BUILD)) figures
+
+# Installed layout (docs/flow.md): an installed xchg finds its RTL and the
+# Verilator build in ../share/xchg beside its bin/, and caches models in
+# $$XDG_CACHE_HOME/xchg or ~/.cache/xchg.
+PREFIX  ?= /usr/local
+VERSION := 0.1.0
+SHARE   := $(DESTDIR)$(PREFIX)/share/xchg
+MAN1    := $(DESTDIR)$(PREFIX)/share/man/man1
+install: xchg man
+	$(MAKE) -C sw BUILD=$(abspath $(BUILD)) PREFIX=$(PREFIX) install-lib
+	install -d $(DESTDIR)$(PREFIX)/bin $(SHARE)/sim/shim $(SHARE)/sim/wave $(SHARE)/gen $(MAN1)
+	install -m 755 $(XCHG) $(DESTDIR)$(PREFIX)/bin/xchg
+	rm -rf $(SHARE)/rtl && cp -R rtl $(SHARE)/rtl
+	install -m 644 sim/Makefile $(SHARE)/sim/
+	install -m 644 sim/shim/*.cpp sim/shim/*.h $(SHARE)/sim/shim/
+	install -m 755 sim/wave/xchg-flit-filter $(SHARE)/sim/wave/
+	install -m 644 $(BUILD)/gen/xchg_consts.vh $(SHARE)/gen/
+	install -m 644 $(BUILD)/man/*.1 $(MAN1)/
+
+# Man pages from --help (help2man): xchg(1) and xchg-COMMAND(1) for each
+# command, through a two-line wrapper that help2man can run.
+MAN_CMDS := latin draw run bound schedule check compare gtkw-filter rtl-net rtl-params consts
+H2M      := help2man --no-info --no-discard-stderr --version-string=$(VERSION) --include=docs/xchg.h2m
+man: xchg
+	@mkdir -p $(BUILD)/man
+	$(H2M) -n "verify and teach collective-communication hardware" -o $(BUILD)/man/xchg.1 $(XCHG)
+	@for c in $(MAN_CMDS); do \
+	  w=$(BUILD)/man/xchg-$$c; \
+	  printf '#!/bin/sh\nexec "%s" %s "$$@"\n' "$(abspath $(XCHG))" $$c >$$w && chmod +x $$w && \
+	  $(H2M) -n "xchg $$c" -o $$w.1 $$w && rm $$w || exit 1; \
+	done
+
+# The cocotb bench (tb/cocotb, docs/flow.md#cocotb) on one network, with
+# cocotb's Makefiles (they need cocotb-config on PATH).
+NET ?= butterfly:8
+L   ?= 18
+SIM ?= icarus
+cocotb: xchg pydeps
+	$(MAKE) -C sw BUILD=$(abspath $(BUILD)) shared
+	rm -rf $(BUILD)/cocotb/vectors
+	$(XCHG) run --net $(NET) --l $(L) --sim golden --vectors $(BUILD)/cocotb/vectors --quiet >/dev/null
+	PATH=$(abspath $(VENV))/bin:$$PATH $(MAKE) -C tb/cocotb BUILD=$(abspath $(BUILD)) SIM=$(SIM)
+	@# cocotb 1.8's make succeeds even when a test fails: its results say
+	@! grep -q '<failure' $(BUILD)/cocotb/results_$(SIM).xml || { echo "cocotb: FAIL (see $(BUILD)/cocotb/results_$(SIM).xml)"; exit 1; }
 
 clean:
 	rm -rf $(BUILD)

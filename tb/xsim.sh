@@ -59,7 +59,8 @@ for c in $cases; do
         if iverilog -g2012 -I"$build/gen" -I"$dir" -I"$root/rtl" -I"$here/rtl" -o "$dir/replay.vvp" \
                "$here/rtl/$tb" $rtl_files >"$dir/iverilog.log" 2>&1; then
             vvp -n "$dir/replay.vvp" +vectors="$dir" +max_report=4 >"$dir/replay.log" 2>&1
-            if grep -q '^PASS' "$dir/replay.log"; then iv=PASS; else iv="FAIL"; fi
+            vrc=$?   # the bench ends with $fatal on FAIL: both the exit and the line count
+            if [ "$vrc" = 0 ] && grep -q '^PASS' "$dir/replay.log"; then iv=PASS; else iv="FAIL (exit $vrc)"; fi
         else
             iv="FAIL (compile)"
         fi

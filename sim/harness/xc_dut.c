@@ -5,12 +5,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include "xc_flit.h"
-#include "xc_fs.h"
+#include "xc_model_cache.h"
+#include "xc_paths.h"
 
 #ifndef XC_SRC_DIR
 #define XC_SRC_DIR "."
@@ -27,40 +26,39 @@ struct xc_dut {
     void (*close)(void *);
 };
 
+#ifndef XC_BUILD_DIR
+#define XC_BUILD_DIR XC_SRC_DIR "/build"
+#endif
+
 const char *xc_build_dir(void)
 {
     static char dir[1024];
-    const char *env = getenv("XC_BUILD");
+    const char *env = getenv("XC_BUILD"), *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
     if (env && *env)
         return env;
-    snprintf(dir, sizeof dir, "%s/build", XC_SRC_DIR);
+    if (!xc_installed()) /* the build folder xchg was built into (make BUILD=…) */
+        snprintf(dir, sizeof dir, "%s", XC_BUILD_DIR);
+    else if (xdg && *xdg == '/') /* installed: a user cache, as the XDG spec says */
+        snprintf(dir, sizeof dir, "%s/xchg", xdg);
+    else if (home && *home)
+        snprintf(dir, sizeof dir, "%s/.cache/xchg", home);
+    else
+        snprintf(dir, sizeof dir, "/tmp/xchg-cache-%ld", (long)getuid());
     return dir;
 }
 
-static xc_status build_model(const xc_min *m, const char *dir, int quiet, xc_err *err)
+/* The model's generated input: the -G parameters of this MIN. */
+static xc_status write_params(void *ctx, const char *obj, xc_err *err)
 {
-    char cmd[4096], params[512], wiring[128], route[16], so[1200];
+    const xc_min *m = ctx;
+    char path[1300], params[512], wiring[128], route[16];
     xc_min_wiring_hex(m, wiring, sizeof wiring);
     xc_min_route_hex(m, route, sizeof route);
-    snprintf(params, sizeof params, "-GLogN=%u\n-GTopology=%d\n-GWiring=%u'h%s\n-GRouteBits=%u'h%s\n",
-             m->log_n, m->topo, (m->log_n + 1) * m->log_n * 4, wiring, m->log_n * 4, route);
-    if (xc_mkdir_p(dir) != 0)
-        return xc_fail(err, XC_EIO, "cannot create %s", dir);
-    snprintf(cmd, sizeof cmd, "%s/params.vc", dir);
-    if (xc_write_if_changed(cmd, params, strlen(params)) != 0)
-        return xc_fail(err, XC_EIO, "cannot write %s", cmd);
-    snprintf(so, sizeof so, "%s/libxchg_min.so", dir);
-    struct stat st;
-    char spec[64];
-    xc_min_spec(m, spec, sizeof spec);
-    if (!quiet && stat(so, &st) != 0)
-        fprintf(stderr, "xchg: building the Verilator model of %s (once; cached in %s)\n", spec, dir);
-    snprintf(cmd, sizeof cmd, "make -s -C '%s/sim' min BUILD='%s' VL_DIR='%s' >'%s/make.log' 2>&1",
-             XC_SRC_DIR, xc_build_dir(), dir, dir);
-    int rc = system(cmd);
-    if (rc != 0)
-        return xc_fail(err, XC_ETOOL, "Verilator build of %s failed (see %s/make.log and build.log)",
-                       spec, dir);
+    int len = snprintf(params, sizeof params, "-GLogN=%u\n-GTopology=%d\n-GWiring=%u'h%s\n-GRouteBits=%u'h%s\n",
+                       m->log_n, m->topo, (m->log_n + 1) * m->log_n * 4, wiring, m->log_n * 4, route);
+    snprintf(path, sizeof path, "%s/params.vc", obj);
+    if (xc_model_put(path, params, (size_t)len) != 0)
+        return xc_fail(err, XC_EIO, "cannot write %s", path);
     return XC_OK;
 }
 
@@ -87,10 +85,15 @@ xc_status xc_dut_open(xc_dut **out, const xc_min *m, const xc_dut_opts *opts, xc
     *out = NULL;
     snprintf(dir, sizeof dir, "%s/vl/min_%s_%u", xc_build_dir(), xc_min_topo_name(m->topo),
              m->n_lines);
-    xc_status st = build_model(m, dir, opts->quiet, err);
+    char spec[64];
+    xc_min_spec(m, spec, sizeof spec);
+    static const char *const make_args[] = {"min", NULL};
+    const xc_model_req req = {.dir = dir, .what = spec, .lib = "libxchg_min.so", .make_args = make_args,
+                              .inputs = write_params, .ctx = (void *)m, .quiet = opts->quiet};
+    double built_s;
+    xc_status st = xc_model_get(&req, so, sizeof so, &built_s, err);
     if (st)
         return st;
-    snprintf(so, sizeof so, "%s/libxchg_min.so", dir);
 
     xc_dut *d = calloc(1, sizeof *d);
     if (!d)

@@ -18,7 +18,9 @@ typedef struct xc_dut_opts {
     int quiet;                  /* no "building ..." note on stderr */
 } xc_dut_opts;
 
-/* The build folder: $XC_BUILD, or build/ in the source tree. */
+/* The folder models are cached in (under vl/): $XC_BUILD; else the build
+ * folder xchg was built into; installed, $XDG_CACHE_HOME/xchg or
+ * ~/.cache/xchg. */
 const char *xc_build_dir(void);
 
 /* Builds (if needed) and opens the model of m, reset and ready. XC_ETOOL

@@ -5,12 +5,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <sys/wait.h>
-#include <time.h>
-#include <unistd.h>
 
-#include "xc_fs.h"
+#include "xc_model_cache.h"
 #include "xc_pn_rtl.h"
 
 #ifndef XC_SRC_DIR
@@ -45,84 +41,30 @@ void xc_dut_pn_dir(const xc_pn_hw *hw, char *out, size_t cap)
              hw->multiport ? "m" : "s", hw->half_duplex ? "h" : "f", hw->rom ? "rom" : hw->per_node ? "pn" : "bc");
 }
 
-static double seconds_since(const struct timespec *t0)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)(t.tv_sec - t0->tv_sec) + 1e-9 * (double)(t.tv_nsec - t0->tv_nsec);
-}
+typedef struct pn_inputs {
+    const xc_pn_hw *hw;
+    const char *dir;
+} pn_inputs;
 
-/* Runs cmd with /bin/sh; on a terminal (show), rewrites one line on stderr
- * with the elapsed seconds while it runs. Returns its exit status (-1: it
- * could not be started or was killed). */
-static int run_with_progress(const char *cmd, const char *what, int show)
+/* The model's generated input: the top wiring of this network's routers. A
+ * ROM top reads bcast_rom.hex from the cache folder, written per run. */
+static xc_status write_top(void *ctx, const char *obj, xc_err *err)
 {
-    if (!show)
-        return system(cmd) == 0 ? 0 : -1;
-    struct timespec t0;
-    clock_gettime(CLOCK_MONOTONIC, &t0);
-    const pid_t pid = fork();
-    if (pid < 0)
-        return -1;
-    if (pid == 0) {
-        execl("/bin/sh", "sh", "-c", cmd, (char *)NULL);
-        _exit(127);
-    }
-    int status = 0;
-    for (;;) {
-        const pid_t r = waitpid(pid, &status, WNOHANG);
-        if (r == pid || r < 0)
-            break;
-        fprintf(stderr, "\rxchg: building %s: %.0f s", what, seconds_since(&t0));
-        fflush(stderr);
-        const struct timespec tick = {0, 250000000L};
-        nanosleep(&tick, NULL);
-    }
-    fprintf(stderr, "\rxchg: building %s: %.0f s, %s\n", what, seconds_since(&t0),
-            WIFEXITED(status) && WEXITSTATUS(status) == 0 ? "done" : "failed");
-    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-}
-
-/* Writes the top of hw into dir and builds its model into vl_dir (dir/fst
- * with trace code, dir/lean without), unless it is up to date. */
-static xc_status build_model(const xc_pn_hw *hw, const char *dir, const char *vl_dir, int trace, int quiet,
-                             double *built_s, xc_err *err)
-{
-    char path[1300], cmd[4096];
-    if (xc_mkdir_p(vl_dir) != 0)
-        return xc_fail(err, XC_EIO, "cannot create %s", vl_dir);
+    const pn_inputs *in = ctx;
+    char path[1300], rom[1200];
     char *text = NULL;
     size_t len = 0;
     FILE *mf = open_memstream(&text, &len);
     if (!mf)
         return xc_fail(err, XC_ENOMEM, "out of memory");
-    char rom[1200];
-    snprintf(rom, sizeof rom, "%s/bcast_rom.hex", dir);
-    xc_pn_rtl_write(mf, hw, hw->rom ? rom : NULL);
+    snprintf(rom, sizeof rom, "%s/bcast_rom.hex", in->dir);
+    xc_pn_rtl_write(mf, in->hw, in->hw->rom ? rom : NULL);
     fclose(mf);
-    snprintf(path, sizeof path, "%s/xchg_pn_top.v", dir);
-    int rc = xc_write_if_changed(path, text, len);
+    snprintf(path, sizeof path, "%s/xchg_pn_top.v", obj);
+    int rc = text ? xc_model_put(path, text, len) : -1;
     free(text);
     if (rc != 0)
         return xc_fail(err, XC_EIO, "cannot write %s", path);
-    snprintf(path, sizeof path, "%s/libxchg_pn.so", vl_dir);
-    struct stat st;
-    int fresh = stat(path, &st) != 0;
-    const struct timespec old_mtime = fresh ? (struct timespec){0} : st.st_mtim;
-    if (!quiet && fresh)
-        fprintf(stderr, "xchg: building the Verilator model of %s (once; cached in %s)\n", hw->net.spec, vl_dir);
-    struct timespec t0;
-    clock_gettime(CLOCK_MONOTONIC, &t0);
-    snprintf(cmd, sizeof cmd,
-             "make -s -C '%s/sim' pn BUILD='%s' VL_DIR='%s' PN_TOP='%s/xchg_pn_top.v' TRACE=%d >'%s/make.log' 2>&1",
-             XC_SRC_DIR, xc_build_dir(), vl_dir, dir, trace, vl_dir);
-    if (run_with_progress(cmd, hw->net.spec, !quiet && isatty(2)) != 0)
-        return xc_fail(err, XC_ETOOL, "Verilator build of %s failed (see %s/make.log and build.log)",
-                       hw->net.spec, vl_dir);
-    /* built (or rebuilt after a source change) in this run: the library is new */
-    const int built = stat(path, &st) == 0 && (fresh || st.st_mtim.tv_sec != old_mtime.tv_sec ||
-                                               st.st_mtim.tv_nsec != old_mtime.tv_nsec);
-    *built_s = built ? seconds_since(&t0) : 0;
     return XC_OK;
 }
 
@@ -134,13 +76,19 @@ xc_status xc_dut_pn_open(xc_dut_pn **out, const xc_pn_hw *hw, const xc_dut_opts 
     *built_s = 0;
     xc_dut_pn_dir(hw, dir, sizeof dir);
     /* a model with trace code only when waves are asked for: it builds
-     * slower and every cycle pays for the activity flags */
+     * slower and every cycle pays for the activity flags; each variant is
+     * a cache configuration of its own (lock, stamp, obj/) */
     const int trace = opts->trace_path != NULL;
     snprintf(vl_dir, sizeof vl_dir, "%s/%s", dir, trace ? "fst" : "lean");
-    xc_status st = build_model(hw, dir, vl_dir, trace, opts->quiet, built_s, err);
+    static const char *const make_fst[] = {"pn", "TRACE=1", NULL};
+    static const char *const make_lean[] = {"pn", "TRACE=0", NULL};
+    pn_inputs in = {hw, dir};
+    const xc_model_req req = {.dir = vl_dir, .what = hw->net.spec, .lib = "libxchg_pn.so",
+                              .make_args = trace ? make_fst : make_lean, .inputs = write_top, .ctx = &in,
+                              .quiet = opts->quiet};
+    xc_status st = xc_model_get(&req, so, sizeof so, built_s, err);
     if (st)
         return st;
-    snprintf(so, sizeof so, "%s/libxchg_pn.so", vl_dir);
     xc_dut_pn *d = calloc(1, sizeof *d);
     if (!d)
         return xc_fail(err, XC_ENOMEM, "out of memory");

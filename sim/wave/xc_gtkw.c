@@ -7,10 +7,7 @@
 #include <string.h>
 
 #include "xc_consts.h"
-
-#ifndef XC_SRC_DIR
-#define XC_SRC_DIR "."
-#endif
+#include "xc_paths.h"
 
 /* The shim names the model "xchg"; Verilator adds the top module. */
 #define TOPS "xchg.xchg_min_top."
@@ -63,7 +60,7 @@ FILE *xc_gtkw_begin(const char *fst, const char *title, unsigned long window_cyc
     size_t len = strlen(fst);
     snprintf(out, cap, "%.*s.gtkw", (int)(len > 4 ? len - 4 : len), fst);
     char fst_abs[4096];
-    snprintf(filter, filter_cap, "%s/sim/wave/xchg-flit-filter", XC_SRC_DIR);
+    snprintf(filter, filter_cap, "%s/sim/wave/xchg-flit-filter", xc_data_dir());
     if (!realpath(fst, fst_abs))
         snprintf(fst_abs, sizeof fst_abs, "%s", fst);
     FILE *f = fopen(out, "w");

@@ -29,7 +29,7 @@ for net in torus:3x3 torus:2x3 torus:4; do
     d=v_$(echo "$net" | tr : _)
     gen "$net" "$d"
     core "$d"
-    vvp -n "$d/t.vvp" >"$d/log"
+    vvp -n "$d/t.vvp" >"$d/log" || fail "$net: vvp exit $?: $(cat "$d/log")"
     cat "$d/log"
     grep -q '^PASS torus .*passed twice' "$d/log" || fail "$net"
 done
@@ -39,7 +39,9 @@ gen torus:3x3 "$d" bad.hex
 awk 'NR == 4 { printf "%08x\n", xor(strtonum("0x" $1), 1); next } { print }' "$d/bcast.hex" >"$d/bad.hex"
 cmp -s "$d/bcast.hex" "$d/bad.hex" && fail "the ROM word was not changed"
 core "$d"
-vvp -n "$d/t.vvp" +expect_fail=1 >"$d/log"
+vvp -n "$d/t.vvp" >"$d/failing.log" && fail "a broken ROM word: the bench exited 0"
+grep -q '^FAIL torus' "$d/failing.log" || fail "broken ROM word: no FAIL line"
+vvp -n "$d/t.vvp" +expect_fail=1 >"$d/log" || fail "broken ROM word, expected: vvp exit $?"
 cat "$d/log"
 grep -q '^PASS .*detected by the on-chip checker' "$d/log" || fail "broken ROM word not detected"
 grep -q 'fail 1' "$d/log" || fail "no fail verdict"
@@ -49,7 +51,7 @@ gen torus:3x3 "$d"
 iverilog -g2012 $defs -I"$XC_BUILD/gen" -I"$rtl" -o "$d/b.vvp" "$XC_TB/rtl/xchg_fpga_board_tb.v" \
     "$rtl/fpga/xchg_fpga_torus_board.v" "$rtl/fpga/xchg_fpga_torus.v" "$rtl/fpga/xchg_uart_tx.v" "$d/xchg_pn_top.v" $net_rtl ||
     fail "iverilog board"
-vvp -n "$d/b.vvp" >"$d/blog"
+vvp -n "$d/b.vvp" >"$d/blog" || fail "board: vvp exit $?: $(cat "$d/blog")"
 cat "$d/blog"
 grep -q '^PASS torus board' "$d/blog" || fail "board"
 grep -q 'uart: xchg torus 3x3: PASS' "$d/blog" || fail "UART line"

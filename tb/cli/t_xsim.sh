@@ -18,9 +18,10 @@ step1=$(grep XV_FIRST_STEP pv/vectors.vh | awk '{print $3}')
 iverilog -g2012 -I"$XC_BUILD/gen" -Ipv -I"$root/rtl" -I"$XC_TB/rtl" -o pn.vvp "$XC_TB/rtl/xchg_pn_replay_tb.v" \
     pv/xchg_pn_top.v $(find "$root/rtl/pn" -name '*.v' | sort) "$root"/rtl/dv/xchg_router_dv.v \
     "$root"/rtl/dv/xchg_pn_ctrl_dv.v || fail "iverilog (routers)"
-vvp -n pn.vvp +vectors=pv >pgood.log
+vvp -n pn.vvp +vectors=pv >pgood.log || fail "router replay: exit $?: $(cat pgood.log)"
 grep -q '^PASS torus:4x4' pgood.log || fail "router replay: $(cat pgood.log)"
-vvp -n pn.vvp +vectors=pv +xchg_f0_kind=2 +xchg_f0_node=5 +xchg_f0_cycle=$((step1 + 4)) >pbad.log
+vvp -n pn.vvp +vectors=pv +xchg_f0_kind=2 +xchg_f0_node=5 +xchg_f0_cycle=$((step1 + 4)) >pbad.log &&
+    fail "a failing router replay exited 0"
 cat pbad.log
 grep -q '^FAIL torus:4x4' pbad.log || fail "a dropped flit was not caught"
 grep -q "cycle $((step1 + 4)): node 5 port [0-9] link: expected" pbad.log || fail "the router is not named"
@@ -33,16 +34,20 @@ first=$(grep XV_FIRST_INJECT v8/vectors.vh | awk '{print $3}')
 iverilog -g2012 -I"$XC_BUILD/gen" -Iv8 -I"$root/rtl" -I"$XC_TB/rtl" -o r.vvp "$XC_TB/rtl/xchg_min_replay_tb.v" \
     "$root"/rtl/min/xchg_min_top.v "$root"/rtl/min/xchg_banyan.v "$root"/rtl/min/xchg_sw2x2.v "$root"/rtl/min/xchg_msg_mem.v \
     || fail "iverilog"
-vvp -n r.vvp +vectors=v8 >good.log
+vvp -n r.vvp +vectors=v8 >good.log || fail "replay: exit $?: $(cat good.log)"
 grep -q '^PASS butterfly:8' good.log || fail "replay: $(cat good.log)"
-vvp -n r.vvp +vectors=v8 +xchg_f0_kind=1 +xchg_f0_stage=1 +xchg_f0_switch=2 +xchg_f0_cycle=$((first + 3)) >bad.log
+vvp -n r.vvp +vectors=v8 +xchg_f0_kind=1 +xchg_f0_stage=1 +xchg_f0_switch=2 +xchg_f0_cycle=$((first + 3)) >bad.log &&
+    fail "a failing replay exited 0"
 cat bad.log
 grep -q '^FAIL butterfly:8' bad.log || fail "a flipped switch was not caught"
 grep -q "cycle $((first + 3)): stage 1 switch 2: expected" bad.log || fail "the flipped switch is not named"
 # a damaged vector file is caught too (one digit of one line)
 sed '60s/^./f/' v8/obs.hex >v8/obs2 && mv v8/obs2 v8/obs.hex
-vvp -n r.vvp +vectors=v8 >dmg.log
+vvp -n r.vvp +vectors=v8 >dmg.log && fail "a replay of damaged vectors exited 0"
 grep -q '^FAIL' dmg.log || fail "a damaged obs.hex passed"
+
+vvp -n r.vvp +vectors=nowhere >none.log && fail "a replay without vectors exited 0"
+grep -q '^FAIL' none.log || fail "no FAIL line without vectors"
 
 # bad input: one line, exit 2, nothing written
 expect_one_line_error 'vectors' "$XCHG" run --net butterfly:8 --sim golden --vectors /proc/xchg/v

@@ -109,6 +109,7 @@ module xchg_fpga_board_tb;
       good = 1'b0;
     end
     $display("%0s %0s board: pass LED, UART line, button re-run", good ? "PASS" : "FAIL", `XV_NET);
+    if (!good) $fatal(0, "board checks failed"); // non-zero exit from vvp
     $finish;
   end
 endmodule

@@ -66,17 +66,17 @@ module xchg_fpga_min_tb;
   initial begin
     if (!$value$plusargs("vectors=%s", dir)) begin
       $display("FAIL xchg_fpga_min_tb: give +vectors=DIR");
-      $finish;
+      $fatal(0, "no vectors");
     end
     if (!$value$plusargs("expect_fail=%d", expect_fail)) expect_fail = 0;
     if (`XV_MODE != `XCHG_MODE_XOR) begin
       $display("FAIL xchg_fpga_min_tb: the vectors are not of the XOR mode");
-      $finish;
+      $fatal(0, "wrong vectors");
     end
     fd = $fopen({dir, "/obs.hex"}, "r");
     if (fd == 0) begin
       $display("FAIL xchg_fpga_min_tb: cannot open %0s/obs.hex", dir);
-      $finish;
+      $fatal(0, "no vectors");
     end
     // skip to the golden model's first injection
     for (c = 1; c < `XV_FIRST_INJECT; c = c + 1) i = $fscanf(fd, "%h\n", obs_vec);
@@ -92,7 +92,7 @@ module xchg_fpga_min_tb;
     for (c = 0; c < N + LogN + 2; c = c + 1) begin
       if ($fscanf(fd, "%h\n", obs_vec) != 1) begin
         $display("FAIL xchg_fpga_min_tb: obs.hex ends early");
-        $finish;
+        $fatal(0, "vectors end early");
       end
       exp_last = obs_vec[LogN*N*FlitW +: N*FlitW];
       tick;
@@ -112,15 +112,19 @@ module xchg_fpga_min_tb;
       if (done_o === 1'b1 && fail_o === 1'b1 && pass_o === 1'b0)
         $display("PASS %0s: broken run detected by the on-chip checker (why = %b: late, missing, dup, bad)",
                  `XV_NET, why_o);
-      else
+      else begin
         $display("FAIL %0s: broken run not detected (done %b pass %b fail %b)", `XV_NET, done_o,
                  pass_o, fail_o);
+        $fatal(0, "fault not detected"); // non-zero exit from vvp
+      end
     end else if (diffs == 0 && done_o === 1'b1 && pass_o === 1'b1 && fail_o === 1'b0)
       $display("PASS %0s: %0d cycles of deliveries equal the golden model, on-chip checker says pass",
                `XV_NET, N + LogN + 2);
-    else
+    else begin
       $display("FAIL %0s: %0d flits differ; done %b pass %b fail %b why %b", `XV_NET, diffs, done_o,
                pass_o, fail_o, why_o);
+      $fatal(0, "deliveries differ"); // non-zero exit from vvp
+    end
     $finish;
   end
 endmodule

@@ -55,7 +55,10 @@ module xchg_fpga_torus_tb;
     if (errors == 0)
       $display("PASS torus n=%0d: %0s", Nodes,
                expect_fail != 0 ? "the broken exchange was detected by the on-chip checker" : "on-chip checker passed twice");
-    else $display("FAIL torus n=%0d: %0d runs wrong", Nodes, errors);
+    else begin
+      $display("FAIL torus n=%0d: %0d runs wrong", Nodes, errors);
+      $fatal(0, "runs wrong"); // non-zero exit from vvp
+    end
     $finish;
   end
 endmodule

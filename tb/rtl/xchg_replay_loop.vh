@@ -11,14 +11,14 @@
   initial begin
     if (!$value$plusargs("vectors=%s", dir)) begin
       $display("FAIL %m: give +vectors=DIR");
-      $finish;
+      $fatal(0, "no vectors");
     end
     if (!$value$plusargs("max_report=%d", max_report)) max_report = 1;
     fd_bus = $fopen({dir, "/bus.hex"}, "r");
     fd_obs = $fopen({dir, "/obs.hex"}, "r");
     if (fd_bus == 0 || fd_obs == 0) begin
       $display("FAIL %m: cannot open %0s/bus.hex or obs.hex", dir);
-      $finish;
+      $fatal(0, "no vectors");
     end
     // the reset edge, as the Verilator harness does it
     #5 clk_i = 1'b1;
@@ -29,7 +29,7 @@
     for (cyc = 1; cyc <= `XV_CYCLES; cyc = cyc + 1) begin
       if ($fscanf(fd_bus, "%h\n", bus_vec) != 1 || $fscanf(fd_obs, "%h\n", obs_vec) != 1) begin
         $display("FAIL %m: %0s ends at cycle %0d of %0d", dir, cyc, `XV_CYCLES);
-        $finish;
+        $fatal(0, "vectors end early");
       end
       {bus_we_i, bus_re_i, bus_addr_i, bus_wdata_i} = bus_vec;
       #5 clk_i = 1'b1;
@@ -46,8 +46,10 @@
     end
     if (bad_cycles == 0)
       $display("PASS %0s: %0d cycles replayed, every output equal", `XV_NET, `XV_CYCLES);
-    else
+    else begin
       $display("FAIL %0s: %0d of %0d cycles differ, the first at cycle %0d", `XV_NET, bad_cycles,
                `XV_CYCLES, first_bad);
+      $fatal(0, "replay differs"); // a non-zero exit from vvp: scripts and CI see the FAIL
+    end
     $finish;
   end

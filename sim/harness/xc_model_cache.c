@@ -1,0 +1,361 @@
+/* SPDX-License-Identifier: MIT */
+/* flock() and nftw() are outside strict POSIX 2008: ask for them. */
+#define _DEFAULT_SOURCE
+#define _XOPEN_SOURCE 700
+#include "xc_model_cache.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <ftw.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
+
+#include "xc_dut.h"
+#include "xc_fs.h"
+#include "xc_paths.h"
+
+#ifndef XC_BUILD_DIR
+#define XC_BUILD_DIR "build"
+#endif
+
+enum { XC_PATH = 1400 };
+
+/* the signal that asked us to stop, 0 while none has */
+static volatile sig_atomic_t stop_sig;
+
+static void on_stop(int sig) { stop_sig = sig; }
+
+typedef struct saved_sigs {
+    struct sigaction intr, term;
+} saved_sigs;
+
+/* No SA_RESTART: a blocked flock() returns EINTR so that we can give up.
+ * A signal that was ignored when we started (nohup, a background job of a
+ * script) stays ignored, as shells and make do it. */
+static void catch_stops(saved_sigs *s)
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_stop;
+    sigemptyset(&sa.sa_mask);
+    stop_sig = 0;
+    sigaction(SIGINT, NULL, &s->intr);
+    sigaction(SIGTERM, NULL, &s->term);
+    if (s->intr.sa_handler != SIG_IGN)
+        sigaction(SIGINT, &sa, NULL);
+    if (s->term.sa_handler != SIG_IGN)
+        sigaction(SIGTERM, &sa, NULL);
+}
+
+static void restore_stops(const saved_sigs *s)
+{
+    sigaction(SIGINT, &s->intr, NULL);
+    sigaction(SIGTERM, &s->term, NULL);
+}
+
+static void sleep_ms(long ms)
+{
+    struct timespec ts = {ms / 1000, (ms % 1000) * 1000000L};
+    nanosleep(&ts, NULL);
+}
+
+static double seconds_since(const struct timespec *t0)
+{
+    struct timespec t1;
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    return (double)(t1.tv_sec - t0->tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0->tv_nsec);
+}
+
+static int rm_entry(const char *path, const struct stat *sb, int flag, struct FTW *ftw)
+{
+    (void)sb, (void)flag, (void)ftw;
+    remove(path);
+    return 0;
+}
+
+/* rm -rf path: what a killed build left is never trusted. */
+static void remove_tree(const char *path) { nftw(path, rm_entry, 16, FTW_DEPTH | FTW_PHYS); }
+
+int xc_model_put(const char *path, const char *text, size_t len)
+{
+    FILE *f = fopen(path, "rb");
+    if (f) {
+        char *old = malloc(len + 1);
+        size_t n = old ? fread(old, 1, len + 1, f) : 0;
+        fclose(f);
+        int same = old && n == len && !memcmp(old, text, len);
+        free(old);
+        if (same)
+            return 0;
+    }
+    char tmp[XC_PATH];
+    snprintf(tmp, sizeof tmp, "%s.tmp%ld", path, (long)getpid());
+    f = fopen(tmp, "wb");
+    if (!f)
+        return -1;
+    int bad = fwrite(text, 1, len, f) != len;
+    bad |= fclose(f) != 0;
+    if (bad || rename(tmp, path) != 0) {
+        int e = errno;
+        unlink(tmp);
+        errno = e;
+        return -1;
+    }
+    return 0;
+}
+
+/* Copies from to a temporary name beside to and renames it into place, so
+ * that a process which has the old model loaded keeps a whole file. */
+static int install_file(const char *from, const char *to)
+{
+    char tmp[XC_PATH], buf[1 << 16];
+    snprintf(tmp, sizeof tmp, "%s.tmp%ld", to, (long)getpid());
+    int in = open(from, O_RDONLY | O_CLOEXEC);
+    int out = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0755);
+    int bad = in < 0 || out < 0;
+    for (ssize_t n; !bad && (n = read(in, buf, sizeof buf)) != 0;)
+        bad = n < 0 || write(out, buf, (size_t)n) != n;
+    if (in >= 0)
+        close(in);
+    if (out >= 0 && close(out) != 0)
+        bad = 1;
+    if (bad || rename(tmp, to) != 0) {
+        unlink(tmp);
+        return -1;
+    }
+    return 0;
+}
+
+/* Takes the configuration's lock, waiting for another xchg (or a build a
+ * killed xchg left running) to finish with it. -1 when the wait was
+ * interrupted or the lock file cannot be opened. Not close-on-exec: the
+ * build inherits it (see xc_model_cache.h). */
+static int take_lock(const xc_model_req *req, xc_err *err)
+{
+    char path[XC_PATH];
+    snprintf(path, sizeof path, "%s/lock", req->dir);
+    int fd = open(path, O_RDWR | O_CREAT, 0666);
+    if (fd < 0) {
+        xc_fail(err, XC_EIO, "cannot open the model lock %s: %s", path, strerror(errno));
+        return -1;
+    }
+    if (flock(fd, LOCK_EX | LOCK_NB) == 0)
+        return fd;
+    if (!req->quiet)
+        fprintf(stderr, "xchg: waiting for another build of the %s model (%s)\n", req->what, req->dir);
+    while (flock(fd, LOCK_EX) != 0) {
+        if (errno != EINTR || stop_sig) {
+            xc_fail(err, XC_ETOOL, "interrupted while waiting for the %s model", req->what);
+            close(fd);
+            return -1;
+        }
+    }
+    return fd;
+}
+
+/* In the child, before exec: its own process group, output to log, and on
+ * Linux a SIGTERM to make when xchg dies (make then stops its jobs). */
+static void exec_make(char *const *argv, const char *log, pid_t parent)
+{
+    setpgid(0, 0);
+#ifdef __linux__
+    prctl(PR_SET_PDEATHSIG, SIGTERM);
+    if (getppid() != parent)
+        _exit(127);
+#else
+    (void)parent;
+#endif
+    int fd = open(log, O_WRONLY | O_CREAT | O_TRUNC, 0666);
+    if (fd < 0)
+        _exit(127);
+    dup2(fd, 1);
+    dup2(fd, 2);
+    close(fd);
+    execvp(argv[0], argv);
+    _exit(127);
+}
+
+/* Waits for the build, polling for a stop signal (system() would ignore
+ * SIGINT). On a stop: SIGTERM to the build's group, SIGKILL after 3 s, and
+ * then to any straggler, so that nothing writes into obj/ once we return.
+ * what: the configuration, to show the seconds elapsed on one rewritten
+ * stderr line (NULL: silent). Returns make's exit status, or -2 after a
+ * stop. */
+static int wait_build(pid_t pid, const char *what)
+{
+    int status = 0, waited_ms = 0, stopping = 0;
+    struct timespec t0;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    long shown = -1;
+    for (;;) {
+        const long secs = (long)seconds_since(&t0);
+        if (what && secs != shown) {
+            fprintf(stderr, "\rxchg: building %s: %ld s", what, secs);
+            shown = secs;
+        }
+        pid_t r = waitpid(pid, &status, WNOHANG);
+        if (r == pid)
+            break;
+        if (r < 0 && errno != EINTR)
+            return -1;
+        if (stop_sig && !stopping) {
+            kill(-pid, SIGTERM);
+            stopping = 1;
+        }
+        if (stopping && (waited_ms += 10) == 3000)
+            kill(-pid, SIGKILL);
+        sleep_ms(stopping ? 10 : 50);
+    }
+    if (what)
+        fprintf(stderr, "\n");
+    if (!stopping)
+        return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+    kill(-pid, SIGKILL);
+    for (int i = 0; i < 300 && kill(-pid, 0) == 0; i++)
+        sleep_ms(10);
+    return -2;
+}
+
+/* make -s (or -q: up to date?) -C <src>/sim <make_args> BUILD=… VL_DIR=obj,
+ * output to log. make's exit status; -1 if it cannot start; -2 if stopped. */
+static int run_make(const xc_model_req *req, const char *obj, int question, const char *log)
+{
+    char sim[XC_PATH], build_var[XC_PATH], vl_var[XC_PATH];
+    const char *argv[40];
+    int n = 0;
+    snprintf(sim, sizeof sim, "%s/sim", xc_data_dir());
+    snprintf(build_var, sizeof build_var, "BUILD=%s", xc_build_dir());
+    snprintf(vl_var, sizeof vl_var, "VL_DIR=%s", obj);
+    argv[n++] = "make";
+    argv[n++] = question ? "-q" : "-s";
+    argv[n++] = "-C";
+    argv[n++] = sim;
+    for (int i = 0; req->make_args[i] && n < 36; i++)
+        argv[n++] = req->make_args[i];
+    argv[n++] = build_var;
+    argv[n++] = vl_var;
+    argv[n] = NULL;
+    const pid_t parent = getpid();
+    const pid_t pid = fork();
+    if (pid < 0)
+        return -1;
+    if (pid == 0)
+        exec_make((char *const *)argv, log, parent);
+    setpgid(pid, pid); /* also here: no race with a stop before the child runs */
+    const int progress = !question && !req->quiet && isatty(2);
+    return wait_build(pid, progress ? req->what : NULL);
+}
+
+/* sim/Makefile reads <build>/gen/xchg_consts.vh: a cache folder other than
+ * the build folder (XC_BUILD, an installed xchg's user cache) gets a copy,
+ * from share/xchg/gen when installed, else from the build folder. */
+static xc_status provide_consts(xc_err *err)
+{
+    char want[XC_PATH], from[XC_PATH];
+    snprintf(want, sizeof want, "%s/gen/xchg_consts.vh", xc_build_dir());
+    if (xc_installed())
+        snprintf(from, sizeof from, "%s/gen/xchg_consts.vh", xc_data_dir());
+    else
+        snprintf(from, sizeof from, "%s/gen/xchg_consts.vh", XC_BUILD_DIR);
+    if (!strcmp(want, from) || access(want, R_OK) == 0)
+        return XC_OK;
+    FILE *f = fopen(from, "rb");
+    char text[1 << 16];
+    size_t len = f ? fread(text, 1, sizeof text, f) : 0;
+    if (f)
+        fclose(f);
+    if (!len || len == sizeof text)
+        return xc_fail(err, XC_EIO, "cannot read %s", from);
+    if (xc_mkdir_for(want) != 0 || xc_model_put(want, text, len) != 0)
+        return xc_fail(err, XC_EIO, "cannot write %s: %s", want, strerror(errno));
+    return XC_OK;
+}
+
+/* obj: the half-built work folder to remove, or NULL */
+static xc_status interrupted(const xc_model_req *req, const char *obj, xc_err *err)
+{
+    if (obj)
+        remove_tree(obj);
+    return xc_fail(err, XC_ETOOL, "the build of the %s model was interrupted", req->what);
+}
+
+/* Builds (with the lock held) what is missing; see xc_model_get. */
+static xc_status build(const xc_model_req *req, const char *so, double *built_s, xc_err *err)
+{
+    char obj[XC_PATH], stamp[XC_PATH], log[XC_PATH], made[XC_PATH + 64], note[XC_PATH + 200];
+    snprintf(obj, sizeof obj, "%s/obj", req->dir);
+    snprintf(stamp, sizeof stamp, "%s/stamp", req->dir);
+    snprintf(log, sizeof log, "%s/make.log", req->dir);
+    struct stat sb;
+    const int whole = stat(stamp, &sb) == 0 && stat(so, &sb) == 0;
+    const int leftover = !whole && stat(obj, &sb) == 0;
+    if (!whole)
+        remove_tree(obj); /* whatever a killed build left there */
+    if (xc_mkdir_p(obj) != 0)
+        return xc_fail(err, XC_EIO, "cannot create %s: %s", obj, strerror(errno));
+    xc_status st = req->inputs ? req->inputs(req->ctx, obj, err) : XC_OK;
+    if (st || (st = provide_consts(err)))
+        return st;
+    if (whole && run_make(req, obj, 1, "/dev/null") == 0)
+        return XC_OK;
+    if (stop_sig) /* during the up-to-date check: nothing was written */
+        return interrupted(req, whole ? NULL : obj, err);
+    if (!req->quiet)
+        fprintf(stderr, "xchg: %s the Verilator model of %s (cached in %s)\n",
+                leftover ? "an earlier build did not finish: rebuilding" : "building", req->what, req->dir);
+    unlink(stamp); /* from here until the stamp is back, obj/ is suspect */
+    struct timespec t0;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    const int rc = run_make(req, obj, 0, log);
+    if (rc == -2 || stop_sig)
+        return interrupted(req, obj, err);
+    if (rc != 0)
+        return xc_fail(err, XC_ETOOL, "Verilator build of %s failed (see %s and %s/build.log)", req->what,
+                       log, obj);
+    snprintf(made, sizeof made, "%s/%s", obj, req->lib);
+    if (install_file(made, so) != 0)
+        return xc_fail(err, XC_EIO, "cannot install %s as %s", made, so);
+    *built_s = seconds_since(&t0);
+    const time_t now = time(NULL);
+    char when[32];
+    strftime(when, sizeof when, "%Y-%m-%dT%H:%M:%SZ", gmtime(&now));
+    int len = snprintf(note, sizeof note, "xchg model %s of %s, built %s in %.1f s\n", req->lib, req->what,
+                       when, *built_s);
+    if (xc_model_put(stamp, note, (size_t)len) != 0)
+        return xc_fail(err, XC_EIO, "cannot write %s: %s", stamp, strerror(errno));
+    return XC_OK;
+}
+
+xc_status xc_model_get(const xc_model_req *req, char *so, size_t cap, double *built_s, xc_err *err)
+{
+    *built_s = 0;
+    snprintf(so, cap, "%s/%s", req->dir, req->lib);
+    if (xc_mkdir_p(req->dir) != 0)
+        return xc_fail(err, XC_EIO, "cannot create %s: %s", req->dir, strerror(errno));
+    saved_sigs saved;
+    catch_stops(&saved);
+    xc_status st = XC_ETOOL;
+    const int fd = take_lock(req, err);
+    if (fd >= 0) {
+        st = build(req, so, built_s, err);
+        close(fd);
+    }
+    restore_stops(&saved);
+    if (stop_sig) {
+        /* Cleaned up; now the action the user asked for, as make does it.
+         * With the signal ignored we get here and report the stop. */
+        raise(stop_sig);
+        st = xc_fail(err, XC_ETOOL, "the build of the %s model was interrupted", req->what);
+    }
+    return st;
+}

@@ -1,0 +1,53 @@
+/* SPDX-License-Identifier: MIT */
+/* The cache of Verilated models, one folder per configuration, safe for
+ * parallel and interrupted builds:
+ *
+ *   <dir>/lock      flock()ed while the model is checked or built; the
+ *                   build's processes inherit it, so a build orphaned by a
+ *                   killed xchg still holds it until it is gone
+ *   <dir>/obj/      Verilator's work folder (generated sources, objects)
+ *   <dir>/<lib>     the model, copied out of obj/ under a temporary name
+ *                   and renamed into place (a running xchg keeps its copy)
+ *   <dir>/stamp     written last; removed before any build starts. No stamp
+ *                   means obj/ may hold a half-written object: it is wiped
+ *                   and the model rebuilt from scratch.
+ *   <dir>/make.log  what the last build printed
+ *
+ * SIGINT and SIGTERM during a build stop it: the build's process group is
+ * killed, obj/ removed, the lock released, and the signal then takes its
+ * default action (the process ends as if it had not been caught). */
+#ifndef XC_MODEL_CACHE_H_
+#define XC_MODEL_CACHE_H_
+
+#include <stddef.h>
+
+#include "xc_status.h"
+
+/* Writes the generated inputs of the build (params.vc, a top .v) into
+ * obj_dir; called with the lock held, before every up-to-date check. */
+typedef xc_status (*xc_model_inputs_fn)(void *ctx, const char *obj_dir, xc_err *err);
+
+typedef struct xc_model_req {
+    const char *dir;              /* cache folder of this configuration */
+    const char *what;             /* the configuration as users write it, for messages */
+    const char *lib;              /* file the build makes in obj/: "libxchg_min.so" */
+    const char *const *make_args; /* sim/Makefile target and variables, NULL-terminated;
+                                     BUILD= and VL_DIR= (obj/) are added */
+    xc_model_inputs_fn inputs;    /* may be NULL */
+    void *ctx;                    /* passed to inputs */
+    int quiet;                    /* no "building ..." / "waiting ..." notes on stderr */
+} xc_model_req;
+
+/* Makes sure the model of req is built and complete and writes its path
+ * (<dir>/<lib>) into so (cap bytes). *built_s: seconds spent building in
+ * this call, 0 when the cached model was up to date. XC_EIO when the folder
+ * or lock cannot be made, XC_ETOOL when make/Verilator fails (err names the
+ * logs) or the build was interrupted with the signal ignored. */
+xc_status xc_model_get(const xc_model_req *req, char *so, size_t cap, double *built_s, xc_err *err);
+
+/* Writes len bytes of text to path through a temporary name and rename,
+ * unless the file already holds exactly that (make then sees no change).
+ * 0 on success, -1 (errno set, no temporary left) on failure. */
+int xc_model_put(const char *path, const char *text, size_t len);
+
+#endif /* XC_MODEL_CACHE_H_ */

@@ -1,0 +1,71 @@
+# SPDX-License-Identifier: MIT
+# make install PREFIX=…: the installed xchg runs a lock-step exchange from
+# another folder, building its model from PREFIX/share/xchg (not from the
+# source tree) into the user cache ($XDG_CACHE_HOME/xchg); its .gtkw files
+# name the installed flit filter, which runs; the man pages render; a small
+# C program builds against libxc.so with pkg-config and runs.
+. "$XC_TB/lib.sh"
+root=$(cd "$XC_TB/.." && pwd)
+prefix=$PWD/inst
+expect_exit 0 make -s -C "$root" install PREFIX="$prefix" BUILD="$XC_BUILD"
+for f in bin/xchg lib/libxc.so lib/libxc.so.0 lib/pkgconfig/xchg.pc include/xchg/xc_topo.h \
+         include/xchg/xc_consts.def share/man/man1/xchg.1 share/man/man1/xchg-run.1 \
+         share/xchg/sim/Makefile share/xchg/sim/shim/xchg_min_shim.cpp share/xchg/rtl/min/xchg_sw2x2.v \
+         share/xchg/sim/wave/xchg-flit-filter share/xchg/gen/xchg_consts.vh; do
+    [ -e "$prefix/$f" ] || fail "not installed: $f"
+done
+echo "ok installed"
+
+# the installed binary, from elsewhere, with the default cache
+mkdir -p elsewhere && cd elsewhere
+(
+    unset XC_BUILD
+    export XDG_CACHE_HOME=$PWD/cache
+    expect_exit 0 "$prefix/bin/xchg" run --net butterfly:4 --sim lockstep --json
+    [ "$(json_field pass out.txt)" = true ] || fail "installed run: $(cat out.txt)"
+    m=cache/xchg/vl/min_butterfly_4
+    [ -s $m/stamp ] && [ -s $m/libxchg_min.so ] || fail "no model in the user cache"
+    grep -q "\"$prefix/share/xchg/rtl/min/xchg_sw2x2.v\"" $m/obj/Vxchg_min_top__verFiles.dat ||
+        fail "the model was not built from the installed RTL"
+    grep -q "\"$root/" $m/obj/Vxchg_min_top__verFiles.dat && fail "the model read the source tree"
+    expect_exit 0 "$prefix/bin/xchg" run --net butterfly:4 --sim lockstep --trace w.fst --quiet
+    grep -q "$prefix/share/xchg/sim/wave/xchg-flit-filter" w.gtkw || fail ".gtkw does not name the installed filter"
+    [ "$(echo 0 | "$prefix/share/xchg/sim/wave/xchg-flit-filter")" = "$(echo 0 | "$XCHG" gtkw-filter)" ] ||
+        fail "the installed flit filter does not run"
+) || exit 1
+echo "ok installed run from another folder, model in \$XDG_CACHE_HOME/xchg"
+
+man -l "$prefix/share/man/man1/xchg.1" >man.txt 2>&1 || fail "man -l xchg.1: $(cat man.txt)"
+grep -q "xchg - verify and teach" man.txt || fail "xchg.1: $(head man.txt)"
+grep -q "XDG_CACHE_HOME" man.txt || fail "xchg.1 has no ENVIRONMENT section"
+MANPATH=$prefix/share/man man xchg-run >man-run.txt 2>&1 || fail "man xchg-run"
+grep -q -- "--net" man-run.txt || fail "xchg-run.1 lacks the run options"
+echo "ok man pages"
+
+cat >prog.c <<'EOF'
+#include <stdio.h>
+#include "xc_bound.h"
+#include "xc_topo.h"
+int main(void)
+{
+    xc_net net;
+    xc_err err;
+    if (xc_topo_parse("torus:4x4", &net, &err) != XC_OK)
+        return 1;
+    printf("%s: %u nodes, status of node 0 = %llu\n", net.spec, (unsigned)net.nodes,
+           (unsigned long long)xc_bound_status(&net, 0));
+    if (xc_topo_parse("torus:1x", &net, &err) == XC_OK)
+        return 1;
+    printf("bad spec refused\n");
+    return 0;
+}
+EOF
+export PKG_CONFIG_PATH=$prefix/lib/pkgconfig
+cc -std=c11 -o prog prog.c $(pkg-config --cflags --libs xchg) || fail "cannot build against libxc"
+LD_LIBRARY_PATH=$prefix/lib ./prog >prog.txt || fail "prog failed: $(cat prog.txt)"
+# status of a node of a 4x4 torus: two rings of 4, each 0+1+2+1, times 4
+printf 'torus:4x4: 16 nodes, status of node 0 = 32\nbad spec refused\n' | cmp -s - prog.txt ||
+    fail "prog: $(cat prog.txt)"
+LD_LIBRARY_PATH=$prefix/lib ldd prog | grep -q "libxc.so.0 => $prefix/lib/libxc.so.0" ||
+    fail "prog is not linked to the installed libxc.so"
+echo "ok pkg-config build against libxc.so"
