@@ -11,12 +11,17 @@
 #include "xc_latin.h"
 
 static const char usage[] =
-    "usage: xchg latin --net TOPOLOGY:N (--l L | --config ROWS) [--json]\n"
+    "usage: xchg latin --net TOPOLOGY:N (--l L | --config ROWS | --perm P) [--json]\n"
     "  --net      butterfly|omega|baseline|rbaseline|cube : N, N a power of two, 2..1024\n"
     "  --l        index of the Latin square, 0 <= l < N^(N/2-1), decimal or 0x hex\n"
     "  --config   any configuration M, rows of n bits (stage 0 first) joined by commas;\n"
     "             its square is found by Theorem 2\n"
+    "  --perm     the output each input 0..N-1 goes to, e.g. 1,0,3,2,5,4,7,6: is it\n"
+    "             admissible (one pass, destination tags, no two messages on one switch\n"
+    "             output)? Exit 0 admissible, 1 blocked (the first conflict is named)\n"
     "  --json     {net, l, x_given, permutations[x][i], configs[x][h], latin}\n"
+    "             with --perm: {net, perm, admissible, conflict: null or\n"
+    "             {switch, stage, port, inputs}}\n"
     "permutations[x][i] is the input whose message reaches output i under M^{l,x};\n"
     "configs[x][h] is row h of M^{l,x}, stage 0 first.\n";
 
@@ -138,14 +143,55 @@ static void print_text(const xc_min *min, const xc_cfg *m0, const char *ldec, un
     printf("\nLatin square: %s\n", latin ? "yes (every row and column a permutation)" : "NO");
 }
 
+/* --perm: admissibility of one permutation on the MIN, the blocking
+ * homework. Exit 0 admissible, 1 blocked, 2 bad input. */
+static int cmd_perm(const char *net, const char *perm_text, int json)
+{
+    xc_min min;
+    xc_err err;
+    xc_status st;
+    uint16_t dest[XC_MIN_MAX_N];
+    char spec[64];
+    if (!net)
+        return xc_cli_error("latin", XC_EINVAL, "--net is required, e.g. --net butterfly:8");
+    if ((st = xc_min_parse(&min, net, &err)))
+        return xc_cli_error("latin", st, "%s", err.msg);
+    if ((st = xc_perm_parse(&min, perm_text, dest, &err)))
+        return xc_cli_error("latin", st, "%s", err.msg);
+    xc_min_spec(&min, spec, sizeof spec);
+    xc_block b;
+    const int ok = xc_perm_admissible(&min, dest, &b);
+    if (json) {
+        printf("{\"net\":\"%s\",\"perm\":[", spec);
+        for (unsigned j = 0; j < min.n_lines; j++)
+            printf("%s%u", j ? "," : "", dest[j]);
+        printf("],\"admissible\":%s,\"conflict\":", ok ? "true" : "false");
+        if (ok)
+            printf("null}\n");
+        else
+            printf("{\"switch\":\"s%u.%u\",\"stage\":%u,\"port\":%u,\"inputs\":[%u,%u]}}\n",
+                   b.stage, b.sw, b.stage, b.port, b.in_a, b.in_b);
+    } else if (ok) {
+        printf("%s: admissible (every input reaches its output in one pass, no switch conflict)\n",
+               spec);
+    } else {
+        printf("%s: blocked at switch s%u.%u (stage %u, switch %u): inputs %u (to %u) and %u "
+               "(to %u) both want its output port %u\n",
+               spec, b.stage, b.sw, b.stage, b.sw, b.in_a, dest[b.in_a], b.in_b, dest[b.in_b],
+               b.port);
+    }
+    return ok ? 0 : 1;
+}
+
 int xc_cmd_latin(int argc, char **argv)
 {
     static const struct option opts[] = {
         {"net", required_argument, 0, 'n'}, {"l", required_argument, 0, 'l'},
         {"config", required_argument, 0, 'c'}, {"json", no_argument, 0, 'j'},
+        {"perm", required_argument, 0, 'p'},
         {"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
     };
-    const char *net = NULL, *l_text = NULL, *cfg_text = NULL;
+    const char *net = NULL, *l_text = NULL, *cfg_text = NULL, *perm_text = NULL;
     int json = 0, c;
     opterr = 0;
     optind = 1;
@@ -155,6 +201,7 @@ int xc_cmd_latin(int argc, char **argv)
         case 'l': l_text = optarg; break;
         case 'c': cfg_text = optarg; break;
         case 'j': json = 1; break;
+        case 'p': perm_text = optarg; break;
         case 'h': fputs(usage, stdout); return 0;
         default:
             return xc_cli_error("latin", XC_EINVAL, "bad option '%s' (see xchg latin --help)",
@@ -163,6 +210,10 @@ int xc_cmd_latin(int argc, char **argv)
     }
     if (optind < argc)
         return xc_cli_error("latin", XC_EINVAL, "unexpected argument '%s'", argv[optind]);
+    if (perm_text && (l_text || cfg_text))
+        return xc_cli_error("latin", XC_EINVAL, "give --perm alone, not with --l or --config");
+    if (perm_text)
+        return cmd_perm(net, perm_text, json);
 
     xc_min min;
     xc_cfg m0;
