@@ -222,6 +222,21 @@ static const char check_usage[] =
     "Wormhole schedules (te-dc1, te-dcn) are also run through the golden cycle\n"
     "model with start-up cost --ts (default 100).\n";
 
+/* The lower bound `xchg schedule` compares against, for the problem the
+ * checked file solves (its net, algorithm, port and duplex models). */
+static xc_status check_bound(const xc_check_result *r, xc_sched_plan *plan, xc_err *err)
+{
+    xc_net net;
+    xc_status st = xc_topo_parse(r->net, &net, err);
+    if (st)
+        return st;
+    const int algo = xc_algo_parse(r->algo);
+    if (algo < 0)
+        return xc_fail(err, XC_EINVAL, "algo '%s' has no bound", r->algo);
+    xc_sched_opts o = {&net, (xc_algo)algo, r->multiport, r->half_duplex};
+    return xc_sched_plan_for(&o, plan, err);
+}
+
 int xc_cmd_check(int argc, char **argv)
 {
     const char *path = NULL;
@@ -268,11 +283,17 @@ int xc_cmd_check(int argc, char **argv)
         fclose(f);
     if (st)
         return xc_cli_error("check", st, "%s: %s", path, err.msg);
+    xc_sched_plan plan;
+    if ((st = check_bound(&r, &plan, &err)))
+        return xc_cli_error("check", st, "%s: the file's net and algorithm: %s", path, err.msg);
+    const long long over = (long long)r.steps - (long long)plan.bound;
     if (json)
         printf("{\"ok\":true,\"net\":\"%s\",\"algo\":\"%s\",\"steps\":%llu,\"message_hops\":%llu,\"deliveries\":%llu,"
-               "\"slots\":%u,\"seconds\":%.3f,\"hops_per_second\":%.0f,\"max_rss_kb\":%ld}\n",
+               "\"slots\":%u,\"bound\":%llu,\"bound_name\":\"%s\",\"over_bound\":%lld,\"optimal\":%s,"
+               "\"seconds\":%.3f,\"hops_per_second\":%.0f,\"max_rss_kb\":%ld}\n",
                r.net, r.algo, (unsigned long long)r.steps, (unsigned long long)r.message_hops,
-               (unsigned long long)r.deliveries, r.slots, secs, secs > 0 ? r.message_hops / secs : 0.0, max_rss_kb());
+               (unsigned long long)r.deliveries, r.slots, (unsigned long long)plan.bound, plan.bound_name, over,
+               over == 0 ? "true" : "false", secs, secs > 0 ? r.message_hops / secs : 0.0, max_rss_kb());
     else
         printf("ok: %s %s, %u nodes, %llu steps, %llu message hops, %llu deliveries, %u slots per node "
                "(%s, %s port, %s duplex) in %.3f s\n",
@@ -280,5 +301,11 @@ int xc_cmd_check(int argc, char **argv)
                (unsigned long long)r.deliveries, r.slots, r.kind_mnb ? "every broadcast reached every node"
                                                                      : "every message delivered exactly once",
                r.multiport ? "multi" : "single", r.half_duplex ? "half" : "full", secs);
+    if (!json && over == 0)
+        printf("%llu steps, lower bound %s = %llu: optimal\n", (unsigned long long)r.steps, plan.bound_name,
+               (unsigned long long)plan.bound);
+    else if (!json)
+        printf("%llu steps, lower bound %s = %llu: %+lld over the bound\n", (unsigned long long)r.steps,
+               plan.bound_name, (unsigned long long)plan.bound, over);
     return 0;
 }

@@ -33,3 +33,30 @@ expect_one_line_error 'exactly 8 outputs' $X latin --net butterfly:8 --perm 0,1,
 expect_one_line_error 'not a number' $X latin --net butterfly:8 --perm 0,1,2,3,a,5,6,7
 expect_one_line_error 'not with --l' $X latin --net butterfly:8 --l 0 --perm 0,1,2,3,4,5,6,7
 expect_one_line_error 'net is required' $X latin --perm 0,1
+
+# --- xchg check: the lower bound and how far above it the schedule is
+# te-a1 on a torus meets AS(G) (Theorem: optimal) ...
+expect_exit 0 $X schedule --net torus:4x4 --algo te-a1 --out t.sched
+expect_exit 0 $X check t.sched
+[ "$(tail -n1 out.txt)" = "32 steps, lower bound AS(G) = 32: optimal" ] || fail "torus te-a1: $(cat out.txt)"
+expect_exit 0 $X check t.sched --json
+[ "$(json_field bound out.txt)" = 32 ] && [ "$(json_field over_bound out.txt)" = 0 ] \
+    && [ "$(json_field optimal out.txt)" = true ] || fail "torus te-a1 json: $(cat out.txt)"
+# ... but not on a mesh, whose AS(G) = 40 is below A1's 56 steps
+expect_exit 0 $X schedule --net mesh:4x4 --algo te-a1 --out m.sched
+expect_exit 0 $X check m.sched
+[ "$(tail -n1 out.txt)" = "56 steps, lower bound AS(G) = 40: +16 over the bound" ] || fail "mesh te-a1: $(cat out.txt)"
+expect_exit 0 $X check m.sched --json
+[ "$(json_field bound out.txt)" = 40 ] && [ "$(json_field over_bound out.txt)" = 16 ] \
+    && [ "$(json_field optimal out.txt)" = false ] || fail "mesh te-a1 json: $(cat out.txt)"
+# the bound check reports is the one `xchg schedule` compares against, for
+# every port and duplex model (multiport cut bound, mnb half duplex odd n)
+for args in "torus:4x4 --algo te-a2" "torus:5x5 --algo mnb --duplex half" "torus:4x4 --algo mnb --duplex half" \
+            "mesh:3x5 --algo te-a1" "hypercube:4 --algo te-ni" "torus:3x4 --algo mnb"; do
+    # shellcheck disable=SC2086
+    expect_exit 0 $X schedule --net $args --out s.sched --json
+    want_b=$(json_field bound out.txt) want_s=$(json_field steps out.txt)
+    expect_exit 0 $X check s.sched --json
+    [ "$(json_field bound out.txt)" = "$want_b" ] && [ "$(json_field steps out.txt)" = "$want_s" ] \
+        && [ "$(json_field over_bound out.txt)" = $((want_s - want_b)) ] || fail "$args: $(cat out.txt)"
+done
