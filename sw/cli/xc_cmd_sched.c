@@ -219,6 +219,8 @@ static const char check_usage[] =
     "Replays a schedule at message level, independently of the generators:\n"
     "adjacency, port model, slot overwrites, every message delivered exactly\n"
     "once (every broadcast to every node). Exit 0 ok, 1 violation, 2 bad file.\n"
+    "The last line compares the steps with the lower bound `xchg schedule` uses\n"
+    "(optimal, or +k over the bound); --json: bound, bound_name, over_bound, optimal.\n"
     "Wormhole schedules (te-dc1, te-dcn) are also run through the golden cycle\n"
     "model with start-up cost --ts (default 100).\n";
 
