@@ -12,12 +12,17 @@
 #include "xc_latin.h"
 
 static const char usage[] =
-    "usage: xchg latin --net TOPOLOGY:N (--l L | --config ROWS) [--json]\n"
+    "usage: xchg latin --net TOPOLOGY:N (--l L | --config ROWS | --perm P) [--json]\n"
     "  --net      butterfly|omega|baseline|rbaseline|cube : N, N a power of two, 2..1024\n"
     "  --l        index of the Latin square, 0 <= l < N^(N/2-1), decimal or 0x hex\n"
     "  --config   any configuration M, rows of n bits (stage 0 first) joined by commas;\n"
     "             its square is found by Theorem 2\n"
+    "  --perm     the output each input 0..N-1 goes to, e.g. 1,0,3,2,5,4,7,6: is it\n"
+    "             admissible (one pass, destination tags, no two messages on one switch\n"
+    "             output)? Exit 0 admissible, 1 blocked (the first conflict is named)\n"
     "  --json     {net, l, x_given, permutations[x][i], configs[x][h], latin}\n"
+    "             with --perm: {net, perm, admissible, conflict: null or\n"
+    "             {switch, stage, port, inputs}}\n"
     "permutations[x][i] is the input whose message reaches output i under M^{l,x};\n"
     "configs[x][h] is row h of M^{l,x}, stage 0 first.\n"
     "exit status: 0 ok, 1 not a Latin square, 2 bad input, 3 out of memory\n";
@@ -150,11 +155,68 @@ static void print_text(const xc_min *min, const xc_cfg *m0, const char *ldec, un
     printf("\nLatin square: %s\n", latin ? "yes (every row and column a permutation)" : "NO");
 }
 
+/* --perm: admissibility of one permutation on the MIN, the blocking
+ * homework. Exit 0 admissible, 1 blocked, 2 bad input. */
+static int cmd_perm(const char *net, const char *perm_text, int json)
+{
+    xc_min min;
+    xc_err err;
+    xc_status st;
+    uint16_t dest[XC_MIN_MAX_N];
+    char spec[64];
+    if (!net)
+        return xc_cli_error("latin", XC_EINVAL, "--net is required, e.g. --net butterfly:8");
+    if ((st = xc_min_parse(&min, net, &err)))
+        return xc_cli_error("latin", st, "%s", err.msg);
+    if ((st = xc_perm_parse(&min, perm_text, dest, &err)))
+        return xc_cli_error("latin", st, "%s", err.msg);
+    xc_min_spec(&min, spec, sizeof spec);
+    xc_block b;
+    const int ok = xc_perm_admissible(&min, dest, &b);
+    if (json) {
+        xc_json j;
+        xc_json_begin(&j, stdout, "xchg-latin-perm/1");
+        xc_json_bool(&j, "pass", ok);
+        xc_json_str(&j, "net", spec);
+        xc_json_arr(&j, "perm");
+        for (unsigned i = 0; i < min.n_lines; i++)
+            xc_json_uint(&j, NULL, dest[i]);
+        xc_json_end(&j);
+        xc_json_bool(&j, "admissible", ok);
+        if (ok) {
+            xc_json_null(&j, "conflict");
+        } else {
+            char sw[32];
+            snprintf(sw, sizeof sw, "s%u.%u", b.stage, b.sw);
+            xc_json_obj(&j, "conflict");
+            xc_json_str(&j, "switch", sw);
+            xc_json_uint(&j, "stage", b.stage);
+            xc_json_uint(&j, "port", b.port);
+            xc_json_arr(&j, "inputs");
+            xc_json_uint(&j, NULL, b.in_a);
+            xc_json_uint(&j, NULL, b.in_b);
+            xc_json_end(&j);
+            xc_json_end(&j);
+        }
+        xc_json_finish(&j);
+    } else if (ok) {
+        printf("%s: admissible (every input reaches its output in one pass, no switch conflict)\n",
+               spec);
+    } else {
+        printf("%s: blocked at switch s%u.%u (stage %u, switch %u): inputs %u (to %u) and %u "
+               "(to %u) both want its output port %u\n",
+               spec, b.stage, b.sw, b.stage, b.sw, b.in_a, dest[b.in_a], b.in_b, dest[b.in_b],
+               b.port);
+    }
+    return ok ? 0 : 1;
+}
+
 int xc_cmd_latin(int argc, char **argv)
 {
     static const struct option opts[] = {
         {"net", required_argument, 0, 'n'}, {"l", required_argument, 0, 'l'},
         {"config", required_argument, 0, 'c'}, {"json", no_argument, 0, 'j'},
+        {"perm", required_argument, 0, 'p'},
         {"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
     };
     if (xc_cli_help_asked(argc, argv, opts))
@@ -163,8 +225,12 @@ int xc_cmd_latin(int argc, char **argv)
     int rc = xc_cli_read("latin", opts, NULL, argc, argv, v, NULL);
     if (rc)
         return rc;
-    const char *net = v['n'], *l_text = v['l'], *cfg_text = v['c'];
+    const char *net = v['n'], *l_text = v['l'], *cfg_text = v['c'], *perm_text = v['p'];
     const int json = v['j'] != NULL;
+    if (perm_text && (l_text || cfg_text))
+        return xc_cli_error("latin", XC_EINVAL, "give --perm alone, not with --l or --config");
+    if (perm_text)
+        return cmd_perm(net, perm_text, json);
     xc_min min;
     xc_cfg m0;
     xc_big l;

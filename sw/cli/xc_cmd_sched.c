@@ -248,6 +248,8 @@ static const char check_usage[] =
     "Replays a schedule at message level, independently of the generators:\n"
     "adjacency, port model, slot overwrites, every message delivered exactly\n"
     "once (every broadcast to every node). Exit 0 ok, 1 violation, 2 bad file.\n"
+    "The last line compares the steps with the lower bound `xchg schedule` uses\n"
+    "(optimal, or +k over the bound); --json: bound, bound_name, over_bound, optimal.\n"
     "Wormhole schedules (te-dc1, te-dcn) are also run through the golden cycle\n"
     "model with start-up cost --ts (default 100).\n"
     "exit status: 0 ok, 1 a check failed, 2 bad input, 3 the environment failed\n";
@@ -272,7 +274,39 @@ static int check_parse(int argc, char **argv, const struct option *longopts, con
     return 0;
 }
 
-static void check_report(const xc_check_result *r, double secs)
+/* The lower bound `xchg schedule` compares against, for the problem the
+ * checked file solves (its net, algorithm, port and duplex models). */
+static xc_status check_bound(const xc_check_result *r, xc_sched_plan *plan, xc_err *err)
+{
+    xc_net net;
+    xc_status st = xc_topo_parse(r->net, &net, err);
+    if (st)
+        return st;
+    const int algo = xc_algo_parse(r->algo);
+    if (algo < 0)
+        return xc_fail(err, XC_EINVAL, "algo '%s' has no bound", r->algo);
+    xc_sched_opts o = {&net, (xc_algo)algo, r->multiport, r->half_duplex};
+    return xc_sched_plan_for(&o, plan, err);
+}
+
+/* The bound line of a check: optimal, or how far above (plan NULL: no
+ * bound for this algorithm, why says so). */
+static void bound_line(const xc_check_result *r, const xc_sched_plan *plan, const char *why)
+{
+    if (!plan) {
+        printf("%llu steps, no lower bound for %s (%s)\n", (unsigned long long)r->steps, r->algo, why);
+        return;
+    }
+    const long long over = (long long)r->steps - (long long)plan->bound;
+    if (over == 0)
+        printf("%llu steps, lower bound %s = %llu: optimal\n", (unsigned long long)r->steps, plan->bound_name,
+               (unsigned long long)plan->bound);
+    else
+        printf("%llu steps, lower bound %s = %llu: %+lld over the bound\n", (unsigned long long)r->steps,
+               plan->bound_name, (unsigned long long)plan->bound, over);
+}
+
+static void check_report(const xc_check_result *r, double secs, const xc_sched_plan *plan, const char *why)
 {
     printf("ok: %s %s, %u nodes, %llu steps, %llu message hops, %llu deliveries, %u slots per node "
            "(%s, %s port, %s duplex) in %.3f s\n",
@@ -280,9 +314,10 @@ static void check_report(const xc_check_result *r, double secs)
            (unsigned long long)r->deliveries, r->slots, r->kind_mnb ? "every broadcast reached every node"
                                                                     : "every message delivered exactly once",
            r->multiport ? "multi" : "single", r->half_duplex ? "half" : "full", secs);
+    bound_line(r, plan, why);
 }
 
-static void check_report_json(const xc_check_result *r, double secs)
+static void check_report_json(const xc_check_result *r, double secs, const xc_sched_plan *plan)
 {
     xc_json j;
     xc_json_begin(&j, stdout, "xchg-check/1");
@@ -293,11 +328,23 @@ static void check_report_json(const xc_check_result *r, double secs)
     xc_json_uint(&j, "message_hops", r->message_hops);
     xc_json_uint(&j, "deliveries", r->deliveries);
     xc_json_uint(&j, "slots", r->slots);
+    if (plan) {
+        xc_json_uint(&j, "bound", plan->bound);
+        xc_json_str(&j, "bound_name", plan->bound_name);
+        xc_json_int(&j, "over_bound", (long long)r->steps - (long long)plan->bound);
+        xc_json_bool(&j, "optimal", r->steps == plan->bound);
+    } else {
+        xc_json_null(&j, "bound");
+        xc_json_null(&j, "bound_name");
+        xc_json_null(&j, "over_bound");
+        xc_json_null(&j, "optimal");
+    }
     xc_json_real(&j, "seconds", "%.3f", secs);
     xc_json_real(&j, "hops_per_second", "%.0f", secs > 0 ? r->message_hops / secs : 0.0);
     xc_json_int(&j, "max_rss_kb", max_rss_kb());
     xc_json_finish(&j);
 }
+
 
 int xc_cmd_check(int argc, char **argv)
 {
@@ -330,9 +377,11 @@ int xc_cmd_check(int argc, char **argv)
         fclose(f);
     if (st)
         return xc_cli_error("check", st, "%s: %s", path, err.msg);
+    xc_sched_plan plan;
+    const int have_bound = check_bound(&r, &plan, &err) == XC_OK; /* none for a hand-made algo */
     if (json)
-        check_report_json(&r, secs);
+        check_report_json(&r, secs, have_bound ? &plan : NULL);
     else
-        check_report(&r, secs);
+        check_report(&r, secs, have_bound ? &plan : NULL, err.msg);
     return 0;
 }

@@ -138,3 +138,60 @@ xc_status xc_latin_check(const xc_min *m, const xc_cfg *m0, xc_err *err)
     free(row_seen);
     return st;
 }
+
+xc_status xc_perm_parse(const xc_min *m, const char *text, uint16_t *dest, xc_err *err)
+{
+    const unsigned n = m->n_lines;
+    uint8_t seen[XC_MIN_MAX_N] = {0};
+    const char *p = text;
+    for (unsigned j = 0; j < n; j++) {
+        char *end;
+        if (*p < '0' || *p > '9')
+            return xc_fail(err, XC_EINVAL,
+                           "--perm: expected %u outputs 0..%u separated by commas (entry %u is not a number)",
+                           n, n - 1, j);
+        unsigned long v = strtoul(p, &end, 10);
+        if (v >= n)
+            return xc_fail(err, XC_EINVAL, "--perm: input %u goes to %lu, outputs are 0..%u", j, v, n - 1);
+        if (seen[v])
+            return xc_fail(err, XC_EINVAL, "--perm: output %lu appears twice (not a permutation)", v);
+        seen[v] = 1;
+        dest[j] = (uint16_t)v;
+        p = end;
+        if (j + 1 < n && *p++ != ',')
+            return xc_fail(err, XC_EINVAL, "--perm: expected %u outputs separated by commas, got %u", n,
+                           j + 1);
+    }
+    if (*p)
+        return xc_fail(err, XC_EINVAL, "--perm: expected exactly %u outputs (one per input 0..%u)", n,
+                       n - 1);
+    return XC_OK;
+}
+
+int xc_perm_admissible(const xc_min *m, const uint16_t *dest, xc_block *blk)
+{
+    const unsigned n = m->n_lines;
+    uint16_t line[XC_MIN_MAX_N];
+    int16_t owner[XC_MIN_MAX_N]; /* input holding switch output line 2h+port */
+    for (unsigned j = 0; j < n; j++)
+        line[j] = (uint16_t)xc_min_wire(m, 0, j);
+    for (unsigned k = 0; k < m->log_n; k++) {
+        memset(owner, 0xff, n * sizeof owner[0]);
+        int found = 0;
+        for (unsigned j = 0; j < n; j++) {
+            const unsigned h = line[j] >> 1, want = (dest[j] >> m->route_bit[k]) & 1u;
+            const unsigned out = (h << 1) | want;
+            if (owner[out] >= 0 && (!found || h < blk->sw)) {
+                found = 1;
+                if (!blk)
+                    return 0;
+                *blk = (xc_block){k, h, want, (unsigned)owner[out], j};
+            }
+            owner[out] = (int16_t)j;
+            line[j] = (uint16_t)xc_min_wire(m, k + 1, out);
+        }
+        if (found)
+            return 0;
+    }
+    return 1;
+}

@@ -59,4 +59,23 @@ static inline int xc_setting_for(int port, int want) { return port ^ want; }
  * XC_ENOMEM when its N x N bit table cannot be allocated. */
 xc_status xc_latin_check(const xc_min *m, const xc_cfg *m0, xc_err *err);
 
+/* Where destination-tag routing of a permutation first blocks: stage
+ * `stage`, switch `sw` (s<stage>.<sw>), where inputs in_a < in_b both want
+ * output port `port` of that switch. */
+typedef struct xc_block {
+    unsigned stage, sw, port, in_a, in_b;
+} xc_block;
+
+/* Parses P = "1,0,3,2,..." (the output each input 0..N-1 goes to) into
+ * dest. XC_EINVAL with a one-line reason for a wrong count, a number out of
+ * 0..N-1, a repeated output or a malformed list. */
+xc_status xc_perm_parse(const xc_min *m, const char *text, uint16_t *dest, xc_err *err);
+
+/* Whether permutation dest (input j goes to output dest[j]) is admissible
+ * on m: routed by destination tags through the wiring, stage by stage, no
+ * two messages want one switch output. Returns 1 when admissible; 0 when
+ * blocked, with the first conflict (lowest stage, then lowest switch) in
+ * *blk (may be NULL). */
+int xc_perm_admissible(const xc_min *m, const uint16_t *dest, xc_block *blk);
+
 #endif /* XC_LATIN_H_ */

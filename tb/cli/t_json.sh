@@ -24,6 +24,8 @@ report run_sf_rerr $X run --net torus:4x4 --algo te-a1 --sim golden --json --qui
 report run_wh $X run --net torus:8x8 --algo te-dcn --sim golden --json --quiet
 report run_wh_rerr $X run --net torus:8x8 --algo te-dc1 --sim golden --json --quiet --bad-circuit n1@1
 report latin $X latin --net omega:16 --l 12345 --json
+report latin_perm $X latin --net butterfly:8 --perm 0,1,2,3,4,5,6,7 --json
+report latin_perm_ok $X latin --net omega:8 --perm 0,1,2,3,4,5,6,7 --json
 report bound $X bound --net torus:4x4 --json
 report bound_big $X bound --net torus:128x64 --json
 report schedule $X schedule --net torus:4x4 --algo te-a1 --out a1.txt --json

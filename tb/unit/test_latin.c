@@ -285,6 +285,152 @@ static void test_latin_check_rejects_non_banyan(void **state)
     assert_non_null(strstr(err.msg, "repeats input"));
 }
 
+/* Every permutation of P^l (each column x, as destination tags) is
+ * admissible on its MIN: Massini builds each one from a configuration. */
+static void test_perm_latin_rows_admissible(void **state)
+{
+    (void)state;
+    static const char *const ls[] = {"0", "18", "235", "4095"};
+    for (unsigned t = 0; t < sizeof all_topos / sizeof all_topos[0]; t++)
+        for (unsigned n = 4; n <= 16; n *= 2)
+            for (unsigned i = 0; i < 4; i++) {
+                xc_min m;
+                xc_cfg m0, mx;
+                xc_big l;
+                xc_err err;
+                uint16_t dest[XC_MIN_MAX_N];
+                make_min(&m, all_topos[t], n);
+                l_of(&l, ls[i]);
+                if (xc_cfg_from_l(&m, &l, &m0, &err) != XC_OK)
+                    continue; /* l too large for N = 4 */
+                for (unsigned x = 0; x < n; x++) {
+                    xc_cfg_xor(&m0, x, &mx);
+                    xc_route(&m, &mx, dest, NULL);
+                    assert_int_equal(xc_perm_admissible(&m, dest, NULL), 1);
+                }
+            }
+}
+
+/* Lehmer rank of a permutation of 0..n-1, n <= 8. */
+static unsigned perm_rank(const uint16_t *p, unsigned n)
+{
+    unsigned r = 0;
+    for (unsigned i = 0; i < n; i++) {
+        unsigned smaller = 0;
+        for (unsigned j = i + 1; j < n; j++)
+            smaller += p[j] < p[i];
+        r = r * (n - i) + smaller;
+    }
+    return r;
+}
+
+/* Next permutation in lexicographic order; 0 after the last. */
+static int perm_next(uint16_t *p, unsigned n)
+{
+    int i = (int)n - 2;
+    while (i >= 0 && p[i] > p[i + 1])
+        i--;
+    if (i < 0)
+        return 0;
+    int j = (int)n - 1;
+    while (p[j] < p[i])
+        j--;
+    uint16_t t = p[i];
+    p[i] = p[j], p[j] = t;
+    for (unsigned a = (unsigned)i + 1, b = n - 1; a < b; a++, b--)
+        t = p[a], p[a] = p[b], p[b] = t;
+    return 1;
+}
+
+/* Exhaustive on N = 8, every topology: a permutation is admissible exactly
+ * when one of the 2^12 configurations realizes it, and every one of those
+ * 4096 configurations realizes a different permutation (banyan: one path). */
+static void test_perm_admissible_iff_realized(void **state)
+{
+    (void)state;
+    enum { N = 8, FACT = 40320 };
+    for (unsigned t = 0; t < sizeof all_topos / sizeof all_topos[0]; t++) {
+        xc_min m;
+        make_min(&m, all_topos[t], N);
+        uint8_t *realized = calloc(FACT, 1);
+        assert_non_null(realized);
+        xc_cfg c = {N / 2, 3, {0}};
+        uint16_t p[N];
+        for (unsigned bits = 0; bits < 4096; bits++) {
+            for (unsigned h = 0; h < N / 2; h++)
+                c.row[h] = (uint16_t)((bits >> (3 * h)) & 7u);
+            xc_route(&m, &c, p, NULL);
+            unsigned r = perm_rank(p, N);
+            assert_int_equal(realized[r], 0);
+            realized[r] = 1;
+        }
+        unsigned admissible = 0;
+        for (unsigned i = 0; i < N; i++)
+            p[i] = (uint16_t)i;
+        do {
+            xc_block b;
+            int ok = xc_perm_admissible(&m, p, &b);
+            assert_int_equal(ok, realized[perm_rank(p, N)]);
+            admissible += (unsigned)ok;
+            if (!ok) { /* the two named inputs really share that switch output */
+                assert_true(b.in_a < b.in_b && b.stage < 3 && b.sw < N / 2);
+                assert_int_equal((p[b.in_a] >> m.route_bit[b.stage]) & 1u, b.port);
+                assert_int_equal((p[b.in_b] >> m.route_bit[b.stage]) & 1u, b.port);
+            }
+        } while (perm_next(p, N));
+        assert_int_equal(admissible, 4096);
+        free(realized);
+    }
+}
+
+/* The classic homework, bit reversal j -> rev(j) on N = 8. Omega: the
+ * shuffle puts inputs 0 (000) and 4 (100) on s0.0, and both destinations
+ * (000, 001) have top bit 0. Butterfly: stage 0 pairs 2h, 2h+1 and sends
+ * input 0 to line 0 and input 4 to line 1 (bits 0 and 2 swapped), so both
+ * meet at s1.0 wanting destination bit 1 = 0. */
+static void check_blocked(int topo, const char *perm, unsigned stage, unsigned sw, unsigned a,
+                          unsigned b_in)
+{
+    xc_min m;
+    xc_err err;
+    xc_block b;
+    uint16_t dest[XC_MIN_MAX_N];
+    make_min(&m, topo, 8);
+    assert_int_equal(xc_perm_parse(&m, perm, dest, &err), XC_OK);
+    assert_int_equal(xc_perm_admissible(&m, dest, &b), 0);
+    assert_int_equal(b.stage, stage);
+    assert_int_equal(b.sw, sw);
+    assert_int_equal(b.in_a, a);
+    assert_int_equal(b.in_b, b_in);
+}
+
+static void test_perm_blocked_known(void **state)
+{
+    (void)state;
+    check_blocked(XC_TOPO_OMEGA, "0,4,2,6,1,5,3,7", 0, 0, 0, 4);
+    check_blocked(XC_TOPO_BUTTERFLY, "0,4,2,6,1,5,3,7", 1, 0, 0, 4);
+    check_blocked(XC_TOPO_BUTTERFLY, "1,0,3,2,5,4,7,6", 0, 0, 0, 1);
+}
+
+static void test_perm_parse_errors(void **state)
+{
+    (void)state;
+    xc_min m;
+    xc_err err;
+    uint16_t dest[XC_MIN_MAX_N];
+    make_min(&m, XC_TOPO_BUTTERFLY, 8);
+    static const char *const bad[] = {"0,1,2,3,4,5,6", "0,1,2,3,4,5,6,7,0", "0,1,2,3,4,5,6,8",
+                                      "0,1,2,3,4,5,6,6", "0,1,2,3,4,5,6,x", "",
+                                      "0;1;2;3;4;5;6;7", "-1,1,2,3,4,5,6,7"};
+    for (unsigned i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        assert_int_equal(xc_perm_parse(&m, bad[i], dest, &err), XC_EINVAL);
+        assert_non_null(strstr(err.msg, "--perm"));
+    }
+    assert_int_equal(xc_perm_parse(&m, "7,6,5,4,3,2,1,0", dest, &err), XC_OK);
+    assert_int_equal(dest[0], 7);
+    assert_int_equal(dest[7], 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -298,6 +444,10 @@ int main(void)
         cmocka_unit_test(test_config_parse),
         cmocka_unit_test(test_min_parse_errors),
         cmocka_unit_test(test_latin_check_rejects_non_banyan),
+        cmocka_unit_test(test_perm_latin_rows_admissible),
+        cmocka_unit_test(test_perm_admissible_iff_realized),
+        cmocka_unit_test(test_perm_blocked_known),
+        cmocka_unit_test(test_perm_parse_errors),
     };
     return cmocka_run_group_tests_name("latin", tests, NULL, NULL);
 }
