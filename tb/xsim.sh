@@ -24,7 +24,7 @@ cases=${*:-"torus:4x4/te-a1/pernode torus:4x4/te-ni/broadcast hypercube:4/te-a2/
   butterfly:16:self:0 omega:16:xor:7 baseline:32:table:5 rbaseline:32:xor:11
   cube:32:self:0 omega:64:xor:63 cube:64:table:1"}
 pn_rtl="$root/rtl/pn/xchg_router.v $root/rtl/pn/xchg_pn_ctrl.v"
-min_rtl="$root/rtl/min/xchg_min_top.v $root/rtl/min/xchg_banyan.v $root/rtl/min/xchg_sw2x2.v $root/rtl/min/xchg_msg_mem.v"
+min_rtl="$root/rtl/min/xchg_min_top.v $root/rtl/min/xchg_banyan.v $root/rtl/min/xchg_sw2x2.v $root/rtl/min/xchg_msg_mem.v $root/rtl/dv/xchg_min_faults.v"
 out="$build/xsim"
 mkdir -p "$out"
 pass=0 fail=0

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "xc_flit.h"
@@ -19,11 +20,11 @@
 struct xc_dut {
     void *lib, *h;
     const xc_min *m;
-    unsigned flit_words, set_words;
-    uint32_t *flit_buf, *set_buf;
+    const uint64_t *flits; /* the model's observation arrays, updated in place by each tick */
+    const uint8_t *sets;
     void (*bus)(void *, int, int, unsigned, uint32_t);
     void (*tick)(void *);
-    void (*observe)(void *, uint32_t *, unsigned, uint32_t *, unsigned, uint32_t *);
+    void (*regs)(void *, uint32_t *);
     void (*close)(void *);
 };
 
@@ -35,6 +36,40 @@ const char *xc_build_dir(void)
         return env;
     snprintf(dir, sizeof dir, "%s/build", XC_SRC_DIR);
     return dir;
+}
+
+/* Runs cmd through the shell like system(); with show, writes the elapsed
+ * seconds on stderr (one line, rewritten every second) until it ends:
+ * big builds take minutes, and a silent terminal looks hung. */
+static int run_showing_time(const char *cmd, const char *what, int show)
+{
+    if (!show)
+        return system(cmd);
+    fflush(stderr);
+    pid_t pid = fork();
+    if (pid < 0)
+        return -1;
+    if (pid == 0) {
+        execl("/bin/sh", "sh", "-c", cmd, (char *)NULL);
+        _exit(127);
+    }
+    struct timespec t0, now, tick = {0, 200000000L};
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    long shown = -1;
+    int status = 0;
+    for (;;) {
+        pid_t r = waitpid(pid, &status, WNOHANG);
+        if (r == pid || r < 0)
+            break;
+        clock_gettime(CLOCK_MONOTONIC, &now);
+        long secs = (long)(now.tv_sec - t0.tv_sec);
+        if (secs != shown)
+            fprintf(stderr, "\r  building %s: %ld s", what, shown = secs);
+        nanosleep(&tick, NULL);
+    }
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    fprintf(stderr, "\r  building %s: done in %ld s\n", what, (long)(now.tv_sec - t0.tv_sec));
+    return status;
 }
 
 static xc_status build_model(const xc_min *m, const char *dir, int quiet, xc_err *err)
@@ -53,11 +88,12 @@ static xc_status build_model(const xc_min *m, const char *dir, int quiet, xc_err
     struct stat st;
     char spec[64];
     xc_min_spec(m, spec, sizeof spec);
-    if (!quiet && stat(so, &st) != 0)
+    const int fresh = stat(so, &st) != 0;
+    if (!quiet && fresh)
         fprintf(stderr, "xchg: building the Verilator model of %s (once; cached in %s)\n", spec, dir);
     snprintf(cmd, sizeof cmd, "make -s -C '%s/sim' min BUILD='%s' VL_DIR='%s' >'%s/make.log' 2>&1",
              XC_SRC_DIR, xc_build_dir(), dir, dir);
-    int rc = system(cmd);
+    int rc = run_showing_time(cmd, spec, !quiet && fresh && isatty(2));
     if (rc != 0)
         return xc_fail(err, XC_ETOOL, "Verilator build of %s failed (see %s/make.log and build.log)",
                        spec, dir);
@@ -97,34 +133,34 @@ xc_status xc_dut_open(xc_dut **out, const xc_min *m, const xc_dut_opts *opts, xc
         return xc_fail(err, XC_ENOMEM, "out of memory");
     d->m = m;
     static const char *const names[] = {"xchg_min_dut_open", "xchg_min_dut_bus", "xchg_min_dut_tick",
-                                        "xchg_min_dut_observe", "xchg_min_dut_close"};
-    void *fns[5];
+                                        "xchg_min_dut_view", "xchg_min_dut_regs", "xchg_min_dut_close"};
+    void *fns[6];
     void *(*open_fn)(int, const char **, const char *, uint64_t, uint64_t);
-    if ((st = xc_dut_dlopen(so, names, fns, 5, &d->lib, err))) {
+    void (*view_fn)(void *, const uint64_t **, unsigned *, const uint8_t **, unsigned *);
+    if ((st = xc_dut_dlopen(so, names, fns, 6, &d->lib, err))) {
         free(d);
         return st;
     }
     *(void **)&open_fn = fns[0];
     *(void **)&d->bus = fns[1];
     *(void **)&d->tick = fns[2];
-    *(void **)&d->observe = fns[3];
-    *(void **)&d->close = fns[4];
+    *(void **)&view_fn = fns[3];
+    *(void **)&d->regs = fns[4];
+    *(void **)&d->close = fns[5];
 
-    const unsigned flit_bits = (m->log_n + 1) * m->n_lines * XC_FLIT_W;
-    const unsigned set_bits = m->log_n * m->n_lines / 2;
-    d->flit_words = (flit_bits + 31) / 32;
-    d->set_words = (set_bits + 31) / 32;
-    d->flit_buf = calloc(d->flit_words + 2, sizeof *d->flit_buf); /* + padding for bits_at */
-    d->set_buf = calloc(d->set_words, sizeof *d->set_buf);
-    if (!d->flit_buf || !d->set_buf) {
-        xc_dut_close(d);
-        return xc_fail(err, XC_ENOMEM, "out of memory");
-    }
     const char *argv[22] = {"xchg"};
     int argc = 1;
     for (int i = 0; i < 20 && opts->plusargs[i]; i++)
         argv[argc++] = opts->plusargs[i];
     d->h = open_fn(argc, argv, opts->trace_path, opts->trace_from, opts->trace_to);
+    unsigned n_flits = 0, n_sets = 0;
+    view_fn(d->h, &d->flits, &n_flits, &d->sets, &n_sets);
+    if (n_flits != (m->log_n + 1) * m->n_lines || n_sets != m->log_n * m->n_lines / 2) {
+        xc_dut_close(d);
+        return xc_fail(err, XC_ETOOL, "%s: the model observes %u flits and %u switches, expected %u and %u "
+                       "(a stale build? remove %s)", so, n_flits, n_sets, (m->log_n + 1) * m->n_lines,
+                       m->log_n * m->n_lines / 2, dir);
+    }
     *out = d;
     return XC_OK;
 }
@@ -145,16 +181,16 @@ uint64_t xc_dut_bits_at(const uint32_t *w, unsigned lsb, unsigned width)
     return width == 64 ? v : v & ((UINT64_C(1) << width) - 1);
 }
 
-void xc_dut_observe(xc_dut *d, xc_min_obs *obs)
+void xc_dut_view(const xc_dut *d, const xc_flit **flits, const uint8_t **sets)
+{
+    *flits = d->flits;
+    *sets = d->sets;
+}
+
+void xc_dut_observe_regs(xc_dut *d, xc_min_obs *obs)
 {
     uint32_t regs[6];
-    const xc_min *m = d->m;
-    d->observe(d->h, d->flit_buf, d->flit_words, d->set_buf, d->set_words, regs);
-    const unsigned flits = (m->log_n + 1) * m->n_lines;
-    for (unsigned i = 0; i < flits; i++)
-        obs->flit[i] = xc_dut_bits_at(d->flit_buf, i * XC_FLIT_W, XC_FLIT_W);
-    for (unsigned i = 0; i < m->log_n * m->n_lines / 2; i++)
-        obs->set[i] = (uint8_t)((d->set_buf[i / 32] >> (i % 32)) & 1u);
+    d->regs(d->h, regs);
     obs->rdata = regs[0];
     obs->status = regs[1];
     obs->cycles = regs[2];
@@ -171,7 +207,5 @@ void xc_dut_close(xc_dut *d)
         d->close(d->h);
     if (d->lib)
         dlclose(d->lib);
-    free(d->flit_buf);
-    free(d->set_buf);
     free(d);
 }

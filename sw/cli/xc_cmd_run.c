@@ -25,7 +25,7 @@ static const char usage[] =
     "usage: xchg run --net TOPOLOGY:N [--algo latin] [--l L | --config ROWS]\n"
     "                [--mode xor|table|self] [--sim lockstep|rtl|golden]\n"
     "                [--trace FILE.fst [--trace-window FROM:TO]] [--timeout CYCLES]\n"
-    "                [--json] [--quiet] [--vectors DIR]\n"
+    "                [--load front|back] [--json] [--quiet] [--vectors DIR]\n"
     "                [--inject KIND:WHERE@CYCLE]... [--rtl-fault S.H[@C]]\n"
     "  --net      butterfly|omega|baseline|rbaseline|cube : N (power of two, 2..1024)\n"
     "  --algo     latin: Massini's Latin-square method (the only MIN algorithm)\n"
@@ -39,6 +39,9 @@ static const char usage[] =
     "  --trace    FST waves: the RTL's to FILE.fst, the golden model's to FILE.golden.fst\n"
     "             (same signal names), a GTKWave save file FILE.gtkw and FILE.tcl\n"
     "  --trace-window  dump only cycles FROM..TO (inclusive) to keep big runs small\n"
+    "  --load     front: the firmware writes the N^2 messages over the bus (default);\n"
+    "             back: the message memories of the RTL and the golden model are loaded\n"
+    "             directly before the run (simulation only; for large N)\n"
     "  --timeout  stop after this many cycles (default: 4x the expected count)\n"
     "  --inject   break the RTL on purpose (repeatable, up to 4): KIND switch (flip it),\n"
     "             drop, dup, corrupt (a flit), port (a flit leaves by the wrong output);\n"
@@ -57,6 +60,7 @@ struct run_args {
     int n_inject;
     unsigned mode;
     int golden, rtl, json, quiet;
+    int back_door;  /* --load back */
     unsigned long timeout;
 };
 
@@ -70,7 +74,7 @@ static int parse_args(int argc, char **argv, struct run_args *a)
         {"json", no_argument, 0, 'j'},          {"quiet", no_argument, 0, 'q'},
         {"rtl-fault", required_argument, 0, 'f'}, {"inject", required_argument, 0, 'i'},
         {"trace-window", required_argument, 0, 'w'}, {"help", no_argument, 0, 'h'},
-        {"vectors", required_argument, 0, 'V'},
+        {"vectors", required_argument, 0, 'V'}, {"load", required_argument, 0, 'L'},
         {0, 0, 0, 0},
     };
     *a = (struct run_args){.mode = XC_MODE_XOR, .golden = 1, .rtl = 1, .trace_to = ~0ul};
@@ -91,6 +95,11 @@ static int parse_args(int argc, char **argv, struct run_args *a)
             a->inject[a->n_inject++] = optarg;
             break;
         case 'j': a->json = 1; break;
+        case 'L':
+            if (strcmp(optarg, "front") && strcmp(optarg, "back"))
+                return xc_cli_error("run", XC_EINVAL, "--load '%s': allowed front, back", optarg);
+            a->back_door = !strcmp(optarg, "back");
+            break;
         case 'q': a->quiet = 1; break;
         case 'a':
             if (strcmp(optarg, "latin"))
@@ -127,6 +136,8 @@ static int parse_args(int argc, char **argv, struct run_args *a)
     if (a->fault && a->n_inject == XC_FAULT_SLOTS)
         return xc_cli_error("run", XC_EINVAL, "--inject: at most %d per run, --rtl-fault included",
                             XC_FAULT_SLOTS);
+    if (a->vectors && a->back_door)
+        return xc_cli_error("run", XC_EINVAL, "--vectors replays the bus: use --load front");
     if (a->vectors && !a->golden)
         return xc_cli_error("run", XC_EINVAL, "--vectors needs the golden model: use --sim golden or lockstep");
     if (a->trace) {
@@ -285,6 +296,24 @@ int xc_cmd_run(int argc, char **argv)
         for (int j = 0; j < k; j++)
             o.dut.plusargs[np++] = plus[i][j];
     }
+    char load_dir[1100] = "", load_plus[1200];
+    if (a.back_door && a.rtl) { /* the files the RTL reads at its reset edge */
+        snprintf(load_dir, sizeof load_dir, "%s/load/min%ld", xc_build_dir(), (long)getpid());
+        xc_err lerr;
+        xc_status lst = xc_ls_write_load(load_dir, &m, &m0, &lerr);
+        if (lst) {
+            xc_ls_remove_load(load_dir);
+            xc_gwave_close(gwave);
+            xc_vec_abort(rec.vec);
+            if (a.trace) {
+                remove(a.trace);
+                remove(golden_fst);
+            }
+            return xc_cli_error("run", lst, "%s", lerr.msg);
+        }
+        snprintf(load_plus, sizeof load_plus, "+xchg_load=%s", load_dir);
+        o.dut.plusargs[4 * n_inj] = load_plus;
+    }
     /* expected bus + network cycles, generously: messages N^2, table mode
      * N configurations, polling the exchange */
     unsigned long expect = (unsigned long)n_lines * n_lines + 64ul +
@@ -294,6 +323,8 @@ int xc_cmd_run(int argc, char **argv)
     xc_ls ls;
     xc_err err;
     xc_status st = xc_ls_open(&ls, &m, &o, &err);
+    if (load_dir[0])
+        xc_ls_remove_load(load_dir); /* read at the model's reset edge */
     if (st) {
         xc_gwave_close(gwave);
         xc_vec_abort(rec.vec);
@@ -306,7 +337,10 @@ int xc_cmd_run(int argc, char **argv)
     xc_cp_min_report rep;
     struct timespec t0, t1;
     clock_gettime(CLOCK_MONOTONIC, &t0);
-    xc_status cp_st = xc_cp_min_exchange(&ls.hal, &m, &m0, a.mode, o.max_cycles, &rep, &err);
+    if (a.back_door)
+        xc_ls_poke(&ls, &m0);
+    xc_status cp_st = xc_cp_min_run(&ls.hal, &m, &m0, a.mode, a.back_door ? XC_CP_MIN_BACK_DOOR : 0u,
+                                    o.max_cycles, &rep, &err);
     clock_gettime(CLOCK_MONOTONIC, &t1);
     const double sim_seconds = (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec);
     if (ls.halted == XC_LS_MISMATCH)
@@ -362,13 +396,13 @@ int xc_cmd_run(int argc, char **argv)
         printf("{\"net\":\"%s\",\"algo\":\"latin\",\"l\":%s,\"mode\":\"%s\",\"sim\":\"%s\","
                "\"cycles\":%u,\"bound\":%u,\"within_bound\":%s,\"delivered\":%lu,\"expected\":%u,"
                "\"duplicates\":%lu,\"misrouted\":%lu,\"corrupt\":%lu,\"conflicts\":%u,"
-               "\"mismatches\":%u,\"config_cycles\":%lu,\"message_cycles\":%lu,"
+               "\"mismatches\":%u,\"load\":\"%s\",\"config_cycles\":%lu,\"message_cycles\":%lu,"
                "\"control_cycles\":%lu,\"first_injection_cycle\":%lu,\"sim_cycles\":%lu,"
                "\"sim_seconds\":%.6f,",
                spec, ldec ? ldec : "0", mode_name(a.mode), sim_name(&a), rep.cycles, bound,
                rep.cycles <= bound ? "true" : "false", delivered_ok, n_lines * n_lines,
                ls.score.duplicates, ls.score.misrouted, ls.score.corrupt, rep.conflicts,
-               ls.mismatch_items, rep.bus_config, rep.bus_messages, rep.bus_control, first_inject,
+               ls.mismatch_items, a.back_door ? "back" : "front", rep.bus_config, rep.bus_messages, rep.bus_control, first_inject,
                cycles_run, sim_seconds);
         printf("\"injections\":[");
         for (int i = 0; i < n_inj; i++)
@@ -402,6 +436,8 @@ int xc_cmd_run(int argc, char **argv)
         xc_cli_run_compared(cycles_run, a.golden, a.rtl, ls.halted == XC_LS_MISMATCH);
         printf("  bus cycles   configuration %lu, messages %lu, control %lu\n", rep.bus_config,
                rep.bus_messages, rep.bus_control);
+        printf("  load         %s\n", a.back_door ? "back door: message memories loaded directly, no bus cycles"
+                                                 : "front door: messages written over the bus");
         xc_cli_run_waves(a.trace, golden_fst, gtkw, a.golden, a.rtl);
         if (ls.halted == XC_LS_MISMATCH)
             printf("  first mismatch  cycle %lu, element %s: %s\n", ls.mismatch_cycle,

@@ -1,29 +1,43 @@
 # SPDX-License-Identifier: MIT
-# MIN speed: lock-step vs RTL-only vs golden-only, in simulated cycles per
-# second, for butterfly N = 8 .. 256 (XOR method, l = 1), from one run on
-# this machine. Also the one-time Verilator build of each configuration.
+# MIN lock-step cost, from instruction counts (exact on a loaded machine):
+# one `xchg run --net butterfly:N --l 1 --sim lockstep --load back` under
+# callgrind, collecting only inside the per-cycle functions: the RTL
+# (xc_dut_tick: the Verilated eval), the golden model (xc_gm_min_tick),
+# observe (xc_dut_observe_regs; the flits are read in place) and compare
+# (xc_ls_obs_equal). Per switch-cycle = instructions / (cycles x switches)
+# with cycles = the exchange, N + log2 N: the few idle cycles of the run
+# (identification, configuration, polls) are counted in the numerator
+# only, so the figure is an upper bound for the exchange. Also the
+# one-time Verilator build of each size (build_s, peak_MB).
 # BENCH_MIN_SIZES overrides the sizes.
 set -eu
-sizes=${BENCH_MIN_SIZES:-"8 16 32 64 128 256"}
-now() { date +%s.%N; }
-rate() { awk -v c="$1" -v t="$2" 'BEGIN { printf "%.0f", c / t }'; }
-printf '%-14s %9s %9s %12s %12s %12s %9s %9s\n' net cycles build_s golden_c/s rtl_c/s lockstep_c/s rtl/gold lock/rtl
+sizes=${BENCH_MIN_SIZES:-"16 64 256"}
+fns="xc_dut_tick xc_gm_min_tick xc_dut_observe_regs xc_ls_obs_equal"
+toggles=$(for f in $fns; do printf -- '--toggle-collect=%s ' "$f"; done)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+printf '%-15s %8s %8s %8s %8s %8s %8s %8s %9s\n' net switches cycles rtl golden observe compare total build_s
 for n in $sizes; do
     net=butterfly:$n
-    t0=$(now)
-    "$XCHG" run --net "$net" --l 1 --sim rtl --quiet --json >/dev/null   # builds on first use
-    build=$(awk -v a="$t0" -v b="$(now)" 'BEGIN { printf "%.1f", b - a }')
-    declare -A r
-    for sim in golden rtl lockstep; do
-        out=$("$XCHG" run --net "$net" --l 1 --sim $sim --quiet --json)
-        cycles=$(echo "$out" | grep -o '"sim_cycles":[0-9]*' | cut -d: -f2)
-        secs=$(echo "$out" | grep -o '"sim_seconds":[0-9.]*' | cut -d: -f2)
-        r[$sim]=$(rate "$cycles" "$secs")
-    done
-    printf '%-14s %9s %9s %12s %12s %12s %9.2f %9.2f\n' "$net" "$cycles" "$build" "${r[golden]}" "${r[rtl]}" \
-        "${r[lockstep]}" "$(awk -v a="${r[rtl]}" -v b="${r[golden]}" 'BEGIN { print a / b }')" \
-        "$(awk -v a="${r[lockstep]}" -v b="${r[rtl]}" 'BEGIN { print a / b }')"
+    logn=0; while [ $((1 << logn)) -lt "$n" ]; do logn=$((logn + 1)); done
+    t0=$(date +%s.%N)
+    "$XCHG" run --net "$net" --l 1 --sim rtl --load back --quiet --json >/dev/null   # builds on first use
+    build=$(awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')
+    # shellcheck disable=SC2086
+    valgrind --tool=callgrind --callgrind-out-file="$tmp/cg.$n" $toggles \
+        "$XCHG" run --net "$net" --l 1 --sim lockstep --load back --quiet --json >"$tmp/run.$n" 2>"$tmp/vg.$n"
+    grep -q '"pass":true' "$tmp/run.$n" || { cat "$tmp/run.$n" >&2; exit 1; }
+    cycles=$((n + logn))
+    switches=$((n / 2 * logn))
+    callgrind_annotate --inclusive=yes "$tmp/cg.$n" >"$tmp/ann.$n"
+    per() { # per switch-cycle instructions of one function
+        awk -v f="$1" -v d=$((cycles * switches)) '
+            $0 ~ "[ :]" f "[ ']" { gsub(",", "", $1); v = $1; found = 1; exit }
+            END { printf "%.1f", found ? v / d : 0 }' "$tmp/ann.$n"
+    }
+    rtl=$(per xc_dut_tick); gold=$(per xc_gm_min_tick); obs=$(per xc_dut_observe_regs); cmp=$(per xc_ls_obs_equal)
+    total=$(awk -v a="$rtl" -v b="$gold" -v c="$obs" -v d="$cmp" 'BEGIN { printf "%.1f", a + b + c + d }')
+    printf '%-15s %8s %8s %8s %8s %8s %8s %8s %9s\n' "$net" "$switches" "$cycles" "$rtl" "$gold" "$obs" "$cmp" "$total" "$build"
 done
-echo "(build_s: first 'xchg run' of the size, Verilator build included when not cached;"
-echo " c/s: simulated clock cycles per second of the run itself (bus loading, exchange, polling),"
-echo " timed inside xchg, model build and load excluded; the golden model skips an empty network)"
+echo "(instructions per switch-cycle during the exchange, --load back, XOR method, l = 1;"
+echo " build_s: first run of the size, the Verilator build included when not cached)"
