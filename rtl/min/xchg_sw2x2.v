@@ -45,10 +45,13 @@ module xchg_sw2x2 #(
   reg  [FlitW-1:0] out0_q, out1_q;
   reg              set_q;
 
-  // Why the guard: an empty switch (no flit in, no fault, no flush) has
-  // empty outputs and setting 0; the simulator then skips the rest, so an
-  // idle switch costs a few instructions and the work follows the flits.
-  wire active = valid0 || valid1 || fault_i != `XCHG_FAULT_NONE || flush_i;
+  // Why the guard: an empty switch (no flit in, no fault) has empty
+  // outputs and setting 0; the simulator then skips the rest, so an idle
+  // switch costs a few instructions and the work follows the flits. Why
+  // flush acts only at the clock edge: a combinational path from the bus
+  // (CTRL.clear) into every switch would make the simulator evaluate every
+  // switch again whenever the bus inputs change.
+  wire active = valid0 || valid1 || fault_i != `XCHG_FAULT_NONE;
 
   always @* begin
     set_d    = 1'b0;
@@ -93,16 +96,11 @@ module xchg_sw2x2 #(
           end
         default: ;
       endcase
-      if (flush_i) begin
-        out0_d = {FlitW{1'b0}};
-        out1_d = {FlitW{1'b0}};
-        set_d  = 1'b0;
-      end
     end
   end
 
   always @(posedge clk_i) begin
-    if (!rst_ni) begin
+    if (!rst_ni || flush_i) begin
       out0_q <= {FlitW{1'b0}};
       out1_q <= {FlitW{1'b0}};
       set_q  <= 1'b0;
@@ -116,8 +114,9 @@ module xchg_sw2x2 #(
   assign out0_o     = out0_q;
   assign out1_o     = out1_q;
   assign set_o      = set_q;
+  // next-state views for the counters; a flush clears the counters anyway
   assign valid_d_o  = {out1_d[`XCHG_FLIT_VALID_BIT], out0_d[`XCHG_FLIT_VALID_BIT]};
-  assign conflict_o = conflict && !flush_i;
+  assign conflict_o = conflict;
 
   // Parameter checks at elaboration.
   generate
