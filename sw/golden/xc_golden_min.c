@@ -179,15 +179,19 @@ static void stage(const xc_gm_min *g, unsigned k, const struct gm_buf *c, struct
     const xc_flit *lvl = c->flit + (size_t)k * n_lines;
     const uint16_t *src = g->src + (size_t)k * n_lines;
     const unsigned log_n = g->m.log_n, step_shift = XC_FLIT_STEP_LSB + log_n - 1 - k;
+    /* in locals: the byte stores to set[] may alias anything, so the
+     * compiler would reload these from g in every iteration */
+    const int xor_mode = g->mode == XC_MODE_XOR;
+    const uint32_t *cfg = g->cfg;
     unsigned live = 0, dropped = *conflicts, any_set = 0;
     for (unsigned h = 0; h < half; h++) {
         xc_flit a = lvl[src[2 * h]], b = lvl[src[2 * h + 1]];
         int s = 0;
         if ((a | b) >> XC_FLIT_VALID_BIT) {
             live += (unsigned)xc_flit_valid(a) + (unsigned)xc_flit_valid(b);
-            if (g->mode == XC_MODE_XOR) { /* the common case, inline: m_{h,k} XOR bit n-1-k of x */
+            if (xor_mode) { /* the common case, inline: m_{h,k} XOR bit n-1-k of x */
                 const unsigned bit = h * log_n + k;
-                s = (int)(((g->cfg[bit / 32] >> (bit % 32)) ^ (unsigned)((xc_flit_valid(a) ? a : b) >> step_shift)) & 1u);
+                s = (int)(((cfg[bit / 32] >> (bit % 32)) ^ (unsigned)((xc_flit_valid(a) ? a : b) >> step_shift)) & 1u);
             } else {
                 s = setting(g, k, h, a, &b, conflicts);
             }
