@@ -120,66 +120,18 @@ module xchg_banyan #(
     end
   endgenerate
 
-  // ---- fault injection (simulation only): up to `XCHG_FAULT_SLOTS
-  // injections, slot i given by +xchg_f<i>_kind=K +xchg_f<i>_stage=S
-  // +xchg_f<i>_switch=H [+xchg_f<i>_cycle=C]: fault K (`XCHG_FAULT_*) on
-  // switch H of stage S at edge C after reset (every edge without C). The
-  // golden model knows nothing of them: tests prove the lock-step harness
-  // catches each kind and names the element and the cycle.
-  reg [3*LogN*Half-1:0] fault_vec;  // fault kind of each switch at this edge
+  // ---- fault injection (simulation only): the fault slots live in the
+  // simulation shell rtl/dv/xchg_min_faults.v (plusargs +xchg_f<i>_*),
+  // which synthesis never reads; synthesized, every switch is fault-free.
+  wire [3*LogN*Half-1:0] fault_vec;  // fault kind of each switch at this edge
 `ifndef SYNTHESIS
-  localparam integer Slots = `XCHG_FAULT_SLOTS;
-  integer f_kind [0:Slots-1];
-  integer f_stage [0:Slots-1];
-  integer f_switch [0:Slots-1];
-  integer f_cycle [0:Slots-1];
-  integer fs;
-  integer p_val;  // a plusarg's value (Icarus reads plusargs into plain variables only)
-  reg [31:0] edge_count_q;
-  initial begin
-    for (fs = 0; fs < Slots; fs = fs + 1) begin
-      f_kind[fs] = 0; f_stage[fs] = -1; f_switch[fs] = -1; f_cycle[fs] = -1;
-    end
-    // format strings must be literals: one block per slot
-    if ($value$plusargs("xchg_f0_kind=%d", p_val)) begin
-      f_kind[0] = p_val;
-      if ($value$plusargs("xchg_f0_stage=%d", p_val)) f_stage[0] = p_val;
-      if ($value$plusargs("xchg_f0_switch=%d", p_val)) f_switch[0] = p_val;
-      if ($value$plusargs("xchg_f0_cycle=%d", p_val)) f_cycle[0] = p_val;
-    end
-    if ($value$plusargs("xchg_f1_kind=%d", p_val)) begin
-      f_kind[1] = p_val;
-      if ($value$plusargs("xchg_f1_stage=%d", p_val)) f_stage[1] = p_val;
-      if ($value$plusargs("xchg_f1_switch=%d", p_val)) f_switch[1] = p_val;
-      if ($value$plusargs("xchg_f1_cycle=%d", p_val)) f_cycle[1] = p_val;
-    end
-    if ($value$plusargs("xchg_f2_kind=%d", p_val)) begin
-      f_kind[2] = p_val;
-      if ($value$plusargs("xchg_f2_stage=%d", p_val)) f_stage[2] = p_val;
-      if ($value$plusargs("xchg_f2_switch=%d", p_val)) f_switch[2] = p_val;
-      if ($value$plusargs("xchg_f2_cycle=%d", p_val)) f_cycle[2] = p_val;
-    end
-    if ($value$plusargs("xchg_f3_kind=%d", p_val)) begin
-      f_kind[3] = p_val;
-      if ($value$plusargs("xchg_f3_stage=%d", p_val)) f_stage[3] = p_val;
-      if ($value$plusargs("xchg_f3_switch=%d", p_val)) f_switch[3] = p_val;
-      if ($value$plusargs("xchg_f3_cycle=%d", p_val)) f_cycle[3] = p_val;
-    end
-  end
-  always @(posedge clk_i) begin
-    if (!rst_ni) edge_count_q <= 32'd0;
-    else         edge_count_q <= edge_count_q + 32'd1;
-  end
-  always @* begin
-    fault_vec = {3*LogN*Half{1'b0}};
-    for (fs = 0; fs < Slots; fs = fs + 1)
-      if (f_kind[fs] > 0 && f_kind[fs] < 8 && f_stage[fs] >= 0 && f_stage[fs] < LogN &&
-          f_switch[fs] >= 0 && f_switch[fs] < Half &&
-          (f_cycle[fs] < 0 || edge_count_q + 32'd1 == f_cycle[fs]))
-        fault_vec[3*(f_stage[fs]*Half + f_switch[fs]) +: 3] = f_kind[fs][2:0];
-  end
+  xchg_min_faults #(.LogN(LogN)) u_faults (
+    .clk_i  (clk_i),
+    .rst_ni (rst_ni),
+    .fault_o(fault_vec)
+  );
 `else
-  always @* fault_vec = {3*LogN*Half{1'b0}};
+  assign fault_vec = {3*LogN*Half{1'b0}};
 `endif
 
   // Parameter checks at elaboration: each boundary a permutation of bits.

@@ -40,6 +40,7 @@ module xchg_min_top #(
   localparam integer FlitW = `XCHG_FLIT_W;
   localparam integer MsgW  = `XCHG_MSG_W;
   localparam integer CfgW  = Half * LogN;
+  localparam integer CfgWords = (CfgW + 31) / 32;  // CFG_DATA words
   localparam [LogN:0] Steps = {1'b1, {LogN{1'b0}}}; // N waves in one exchange
 
   // ---- registers (_q) and their next values (_d) ----
@@ -52,13 +53,14 @@ module xchg_min_top #(
   reg              conflict_seen_q, conflict_seen_d;
   reg [31:0]       cfg_ptr_q, cfg_ptr_d;
   reg [31:0]       msg_ptr_q, msg_ptr_d;
-  reg [CfgW-1:0]   cfg_q, cfg_d;
+  reg [CfgWords*32-1:0] cfg_q;                     // written a word at a time
   reg [31:0]       cycles_q, cycles_d;
   reg [31:0]       delivered_q, delivered_d;
   reg [31:0]       conflicts_q, conflicts_d;
   reg [31:0]       rdata_q, rdata_d;
-  reg [N*FlitW-1:0] inj_flit_q, inj_flit_d;
-  reg [CfgW-1:0]   inj_cfg_q, inj_cfg_d;
+  reg [N*FlitW-1:0] inj_flit_q;                    // level 0: written only when it changes
+  reg              inj_live_q;                     // inj_flit_q holds a wave
+  reg [CfgW-1:0]   inj_cfg_q;
 
   wire             busy = running_q || step_pending_q || (inj_seen_q && !done_q);
   wire [31:0]      status = {29'd0, conflict_seen_q, done_q, busy};
@@ -99,7 +101,7 @@ module xchg_min_top #(
     .rst_ni      (rst_ni),
     .flush_i     (clear),
     .mode_i      (mode_q),
-    .cfg_i       (cfg_q),
+    .cfg_i       (cfg_q[CfgW-1:0]),
     .inj_flit_i  (inj_flit_q),
     .inj_cfg_i   (inj_cfg_q),
     .stage_flit_o(stage_flit),
@@ -110,9 +112,11 @@ module xchg_min_top #(
   );
 
   // ---- next state ----
-  integer i;  // loop index of the combinational block
-  integer r;  // loop index of the clocked block
-  reg [31:0] n_delivered, n_conflicts;
+  integer r;  // loop index of the clocked blocks
+  // counted a word at a time ($countones), not a pass over every switch
+  wire [31:0] n_delivered = $countones(deliver_d);
+  wire [31:0] n_conflicts = $countones(conflict);  // nonzero in self mode only
+  wire        cfg_we = bus_we_i && bus_addr_i == `XCHG_REG_CFG_DATA && cfg_ptr_q < CfgWords;
   always @* begin
     // bus read: registers as they are before this edge
     rdata_d = rdata_q;
@@ -132,17 +136,7 @@ module xchg_min_top #(
       endcase
     end
 
-    // injection of one wave
-    for (i = 0; i < N; i = i + 1)
-      inj_flit_d[i*FlitW +: FlitW] = inject ?
-          {1'b1, {(`XCHG_ADDR_W-LogN){1'b0}}, step_cnt_q[LogN-1:0], msg_rdata[i]} : {FlitW{1'b0}};
-    inj_cfg_d = inject ? cfg_q : inj_cfg_q;
-
     // counters
-    n_delivered = 32'd0;
-    for (i = 0; i < N; i = i + 1) n_delivered = n_delivered + {31'd0, deliver_d[i]};
-    n_conflicts = 32'd0;
-    for (i = 0; i < LogN*Half; i = i + 1) n_conflicts = n_conflicts + {31'd0, conflict[i]};
     step_cnt_d      = step_cnt_q + {{LogN{1'b0}}, inject};
     inj_seen_d      = inj_seen_q || inject;
     done_d          = done_q || (inj_seen_d && step_cnt_d == Steps && !inject && !moving_d);
@@ -155,7 +149,6 @@ module xchg_min_top #(
     mode_d          = mode_q;
     cfg_ptr_d       = cfg_ptr_q;
     msg_ptr_d       = msg_ptr_q;
-    cfg_d           = cfg_q;
 
     // bus write: takes effect at this edge
     if (bus_we_i) begin
@@ -174,7 +167,6 @@ module xchg_min_top #(
             if (bus_wdata_i[`XCHG_CTRL_CLEAR_BIT]) begin
               cfg_ptr_d = 32'd0;
               msg_ptr_d = 32'd0;
-              for (i = 0; i < N; i = i + 1) inj_flit_d[i*FlitW +: FlitW] = {FlitW{1'b0}};
             end else if (mode_d != `XCHG_MODE_TABLE) begin
               running_d = 1'b1;
             end
@@ -184,11 +176,7 @@ module xchg_min_top #(
             step_pending_d = 1'b1;
         end
         `XCHG_REG_CFG_PTR: cfg_ptr_d = bus_wdata_i;
-        `XCHG_REG_CFG_DATA: begin
-          for (i = 0; i < CfgW; i = i + 1)
-            if (cfg_ptr_q == i / 32) cfg_d[i] = bus_wdata_i[i % 32];
-          cfg_ptr_d = cfg_ptr_q + 32'd1;
-        end
+        `XCHG_REG_CFG_DATA: cfg_ptr_d = cfg_ptr_q + 32'd1;
         `XCHG_REG_MSG_PTR:  msg_ptr_d = bus_wdata_i;
         `XCHG_REG_MSG_DATA: msg_ptr_d = msg_ptr_q + 32'd1;
         default: ;
@@ -207,13 +195,10 @@ module xchg_min_top #(
       conflict_seen_q <= 1'b0;
       cfg_ptr_q       <= 32'd0;
       msg_ptr_q       <= 32'd0;
-      cfg_q           <= {CfgW{1'b0}};
       cycles_q        <= 32'd0;
       delivered_q     <= 32'd0;
       conflicts_q     <= 32'd0;
       rdata_q         <= 32'd0;
-      for (r = 0; r < N; r = r + 1) inj_flit_q[r*FlitW +: FlitW] <= {FlitW{1'b0}};
-      inj_cfg_q       <= {CfgW{1'b0}};
     end else begin
       mode_q          <= mode_d;
       step_cnt_q      <= step_cnt_d;
@@ -224,15 +209,45 @@ module xchg_min_top #(
       conflict_seen_q <= conflict_seen_d;
       cfg_ptr_q       <= cfg_ptr_d;
       msg_ptr_q       <= msg_ptr_d;
-      cfg_q           <= cfg_d;
       cycles_q        <= cycles_d;
       delivered_q     <= delivered_d;
       conflicts_q     <= conflicts_d;
       rdata_q         <= rdata_d;
-      inj_flit_q      <= inj_flit_d;
-      inj_cfg_q       <= inj_cfg_d;
     end
   end
+
+  // The injection registers, the configuration and the configuration the
+  // injected wave carries: each written only in the cycles it changes, so
+  // an idle cycle costs nothing here.
+  always @(posedge clk_i) begin
+    if (!rst_ni || clear) begin
+      for (r = 0; r < N; r = r + 1) inj_flit_q[r*FlitW +: FlitW] <= {FlitW{1'b0}};
+      inj_live_q <= 1'b0;
+    end else if (inject) begin
+      for (r = 0; r < N; r = r + 1)
+        inj_flit_q[r*FlitW +: FlitW] <=
+            {1'b1, {(`XCHG_ADDR_W-LogN){1'b0}}, step_cnt_q[LogN-1:0], msg_rdata[r]};
+      inj_live_q <= 1'b1;
+    end else if (inj_live_q) begin
+      for (r = 0; r < N; r = r + 1) inj_flit_q[r*FlitW +: FlitW] <= {FlitW{1'b0}};
+      inj_live_q <= 1'b0;
+    end
+  end
+  always @(posedge clk_i) begin
+    if (!rst_ni) begin
+      cfg_q     <= {CfgWords*32{1'b0}};
+      inj_cfg_q <= {CfgW{1'b0}};
+    end else begin
+      if (cfg_we) cfg_q[cfg_ptr_q[$clog2(CfgWords+1)-1:0]*32 +: 32] <= bus_wdata_i;
+      if (inject) inj_cfg_q <= cfg_q[CfgW-1:0];
+    end
+  end
+
+  generate
+    if (CfgW % 32 != 0) begin : gen_cfg_pad
+      wire unused_cfg_pad = &{1'b0, cfg_q[CfgWords*32-1:CfgW]};  // past the last switch
+    end
+  endgenerate
 
   // ---- outputs ----
   assign bus_rdata_o     = rdata_q;

@@ -45,54 +45,62 @@ module xchg_sw2x2 #(
   reg  [FlitW-1:0] out0_q, out1_q;
   reg              set_q;
 
+  // Why the guard: an empty switch (no flit in, no fault) has empty
+  // outputs and setting 0; the simulator then skips the rest, so an idle
+  // switch costs a few instructions and the work follows the flits. Why
+  // flush acts only at the clock edge: a combinational path from the bus
+  // (CTRL.clear) into every switch would make the simulator evaluate every
+  // switch again whenever the bus inputs change.
+  wire active = valid0 || valid1 || fault_i != `XCHG_FAULT_NONE;
+
   always @* begin
     set_d    = 1'b0;
     conflict = 1'b0;
-    if (valid0 || valid1) begin
-      case (mode_i)
-        `XCHG_MODE_XOR:   set_d = cfg_bit_i ^ step_bit;
-        `XCHG_MODE_TABLE: set_d = cfg_bit_i;
-        default: begin
-          // port 0 goes where it wants; alone, port 1 does too
-          set_d    = valid0 ? want0 : ~want1;
-          conflict = valid0 && valid1 && (want0 == want1);
-        end
+    kept1    = {FlitW{1'b0}};
+    out0_d   = {FlitW{1'b0}};
+    out1_d   = {FlitW{1'b0}};
+    if (active) begin
+      if (valid0 || valid1) begin
+        case (mode_i)
+          `XCHG_MODE_XOR:   set_d = cfg_bit_i ^ step_bit;
+          `XCHG_MODE_TABLE: set_d = cfg_bit_i;
+          default: begin
+            // port 0 goes where it wants; alone, port 1 does too
+            set_d    = valid0 ? want0 : ~want1;
+            conflict = valid0 && valid1 && (want0 == want1);
+          end
+        endcase
+      end
+      if (fault_i == `XCHG_FAULT_SWITCH) set_d = ~set_d;
+      kept1  = conflict ? {FlitW{1'b0}} : in1_i;
+      out0_d = set_d ? kept1 : in0_i;
+      out1_d = set_d ? in0_i : kept1;
+      // the other simulation-only faults damage the flits that leave
+      case (fault_i)
+        `XCHG_FAULT_DROP:
+          if (out0_d[`XCHG_FLIT_VALID_BIT]) out0_d = {FlitW{1'b0}};
+          else                              out1_d = {FlitW{1'b0}};
+        `XCHG_FAULT_DUP:
+          if (out0_d[`XCHG_FLIT_VALID_BIT]) out1_d = out0_d;
+          else                              out0_d = out1_d;
+        `XCHG_FAULT_CORRUPT:
+          if (out0_d[`XCHG_FLIT_VALID_BIT]) out0_d[`XCHG_FLIT_SRC_LSB] = ~out0_d[`XCHG_FLIT_SRC_LSB];
+          else if (out1_d[`XCHG_FLIT_VALID_BIT]) out1_d[`XCHG_FLIT_SRC_LSB] = ~out1_d[`XCHG_FLIT_SRC_LSB];
+        `XCHG_FAULT_PORT:  // the flit of input 0 (else 1) leaves by the other output
+          if (valid0) begin
+            out0_d = set_d ? in0_i : {FlitW{1'b0}};
+            out1_d = set_d ? {FlitW{1'b0}} : in0_i;
+          end else if (valid1) begin
+            out0_d = set_d ? {FlitW{1'b0}} : in1_i;
+            out1_d = set_d ? in1_i : {FlitW{1'b0}};
+          end
+        default: ;
       endcase
-    end
-    if (fault_i == `XCHG_FAULT_SWITCH) set_d = ~set_d;
-    kept1  = conflict ? {FlitW{1'b0}} : in1_i;
-    out0_d = set_d ? kept1 : in0_i;
-    out1_d = set_d ? in0_i : kept1;
-    // the other simulation-only faults damage the flits that leave
-    case (fault_i)
-      `XCHG_FAULT_DROP:
-        if (out0_d[`XCHG_FLIT_VALID_BIT]) out0_d = {FlitW{1'b0}};
-        else                              out1_d = {FlitW{1'b0}};
-      `XCHG_FAULT_DUP:
-        if (out0_d[`XCHG_FLIT_VALID_BIT]) out1_d = out0_d;
-        else                              out0_d = out1_d;
-      `XCHG_FAULT_CORRUPT:
-        if (out0_d[`XCHG_FLIT_VALID_BIT]) out0_d[`XCHG_FLIT_SRC_LSB] = ~out0_d[`XCHG_FLIT_SRC_LSB];
-        else if (out1_d[`XCHG_FLIT_VALID_BIT]) out1_d[`XCHG_FLIT_SRC_LSB] = ~out1_d[`XCHG_FLIT_SRC_LSB];
-      `XCHG_FAULT_PORT:  // the flit of input 0 (else 1) leaves by the other output
-        if (valid0) begin
-          out0_d = set_d ? in0_i : {FlitW{1'b0}};
-          out1_d = set_d ? {FlitW{1'b0}} : in0_i;
-        end else if (valid1) begin
-          out0_d = set_d ? {FlitW{1'b0}} : in1_i;
-          out1_d = set_d ? in1_i : {FlitW{1'b0}};
-        end
-      default: ;
-    endcase
-    if (flush_i) begin
-      out0_d = {FlitW{1'b0}};
-      out1_d = {FlitW{1'b0}};
-      set_d  = 1'b0;
     end
   end
 
   always @(posedge clk_i) begin
-    if (!rst_ni) begin
+    if (!rst_ni || flush_i) begin
       out0_q <= {FlitW{1'b0}};
       out1_q <= {FlitW{1'b0}};
       set_q  <= 1'b0;
@@ -106,8 +114,9 @@ module xchg_sw2x2 #(
   assign out0_o     = out0_q;
   assign out1_o     = out1_q;
   assign set_o      = set_q;
+  // next-state views for the counters; a flush clears the counters anyway
   assign valid_d_o  = {out1_d[`XCHG_FLIT_VALID_BIT], out0_d[`XCHG_FLIT_VALID_BIT]};
-  assign conflict_o = conflict && !flush_i;
+  assign conflict_o = conflict;
 
   // Parameter checks at elaboration.
   generate

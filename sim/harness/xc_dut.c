@@ -18,11 +18,11 @@
 struct xc_dut {
     void *lib, *h;
     const xc_min *m;
-    unsigned flit_words, set_words;
-    uint32_t *flit_buf, *set_buf;
+    const uint64_t *flits; /* the model's observation arrays, updated in place by each tick */
+    const uint8_t *sets;
     void (*bus)(void *, int, int, unsigned, uint32_t);
     void (*tick)(void *);
-    void (*observe)(void *, uint32_t *, unsigned, uint32_t *, unsigned, uint32_t *);
+    void (*regs)(void *, uint32_t *);
     void (*close)(void *);
 };
 
@@ -100,34 +100,34 @@ xc_status xc_dut_open(xc_dut **out, const xc_min *m, const xc_dut_opts *opts, xc
         return xc_fail(err, XC_ENOMEM, "out of memory");
     d->m = m;
     static const char *const names[] = {"xchg_min_dut_open", "xchg_min_dut_bus", "xchg_min_dut_tick",
-                                        "xchg_min_dut_observe", "xchg_min_dut_close"};
-    void *fns[5];
+                                        "xchg_min_dut_view", "xchg_min_dut_regs", "xchg_min_dut_close"};
+    void *fns[6];
     void *(*open_fn)(int, const char **, const char *, uint64_t, uint64_t);
-    if ((st = xc_dut_dlopen(so, names, fns, 5, &d->lib, err))) {
+    void (*view_fn)(void *, const uint64_t **, unsigned *, const uint8_t **, unsigned *);
+    if ((st = xc_dut_dlopen(so, names, fns, 6, &d->lib, err))) {
         free(d);
         return st;
     }
     *(void **)&open_fn = fns[0];
     *(void **)&d->bus = fns[1];
     *(void **)&d->tick = fns[2];
-    *(void **)&d->observe = fns[3];
-    *(void **)&d->close = fns[4];
+    *(void **)&view_fn = fns[3];
+    *(void **)&d->regs = fns[4];
+    *(void **)&d->close = fns[5];
 
-    const unsigned flit_bits = (m->log_n + 1) * m->n_lines * XC_FLIT_W;
-    const unsigned set_bits = m->log_n * m->n_lines / 2;
-    d->flit_words = (flit_bits + 31) / 32;
-    d->set_words = (set_bits + 31) / 32;
-    d->flit_buf = calloc(d->flit_words + 2, sizeof *d->flit_buf); /* + padding for bits_at */
-    d->set_buf = calloc(d->set_words, sizeof *d->set_buf);
-    if (!d->flit_buf || !d->set_buf) {
-        xc_dut_close(d);
-        return xc_fail(err, XC_ENOMEM, "out of memory");
-    }
     const char *argv[22] = {"xchg"};
     int argc = 1;
     for (int i = 0; i < 20 && opts->plusargs[i]; i++)
         argv[argc++] = opts->plusargs[i];
     d->h = open_fn(argc, argv, opts->trace_path, opts->trace_from, opts->trace_to);
+    unsigned n_flits = 0, n_sets = 0;
+    view_fn(d->h, &d->flits, &n_flits, &d->sets, &n_sets);
+    if (n_flits != (m->log_n + 1) * m->n_lines || n_sets != m->log_n * m->n_lines / 2) {
+        xc_dut_close(d);
+        return xc_fail(err, XC_ETOOL, "%s: the model observes %u flits and %u switches, expected %u and %u "
+                       "(a stale build? remove %s)", so, n_flits, n_sets, (m->log_n + 1) * m->n_lines,
+                       m->log_n * m->n_lines / 2, dir);
+    }
     *out = d;
     return XC_OK;
 }
@@ -148,16 +148,16 @@ uint64_t xc_dut_bits_at(const uint32_t *w, unsigned lsb, unsigned width)
     return width == 64 ? v : v & ((UINT64_C(1) << width) - 1);
 }
 
-void xc_dut_observe(xc_dut *d, xc_min_obs *obs)
+void xc_dut_view(const xc_dut *d, const xc_flit **flits, const uint8_t **sets)
+{
+    *flits = d->flits;
+    *sets = d->sets;
+}
+
+void xc_dut_observe_regs(xc_dut *d, xc_min_obs *obs)
 {
     uint32_t regs[6];
-    const xc_min *m = d->m;
-    d->observe(d->h, d->flit_buf, d->flit_words, d->set_buf, d->set_words, regs);
-    const unsigned flits = (m->log_n + 1) * m->n_lines;
-    for (unsigned i = 0; i < flits; i++)
-        obs->flit[i] = xc_dut_bits_at(d->flit_buf, i * XC_FLIT_W, XC_FLIT_W);
-    for (unsigned i = 0; i < m->log_n * m->n_lines / 2; i++)
-        obs->set[i] = (uint8_t)((d->set_buf[i / 32] >> (i % 32)) & 1u);
+    d->regs(d->h, regs);
     obs->rdata = regs[0];
     obs->status = regs[1];
     obs->cycles = regs[2];
@@ -174,7 +174,5 @@ void xc_dut_close(xc_dut *d)
         d->close(d->h);
     if (d->lib)
         dlclose(d->lib);
-    free(d->flit_buf);
-    free(d->set_buf);
     free(d);
 }

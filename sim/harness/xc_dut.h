@@ -39,8 +39,12 @@ uint64_t xc_dut_bits_at(const uint32_t *w, unsigned lsb, unsigned width);
 
 void xc_dut_bus(xc_dut *d, const xc_min_bus *bus);
 void xc_dut_tick(xc_dut *d);
-/* Fills obs (allocated for the same MIN) from the model's ports. */
-void xc_dut_observe(xc_dut *d, xc_min_obs *obs);
+/* The model's flits ((n+1) * N, level-major) and switch settings (n * N/2)
+ * in the layout of xc_min_obs, read in place: valid while the model is
+ * open, current after every tick. No copy, whatever N. */
+void xc_dut_view(const xc_dut *d, const xc_flit **flits, const uint8_t **sets);
+/* Fills the registers of obs (rdata, status, counters) from the model. */
+void xc_dut_observe_regs(xc_dut *d, xc_min_obs *obs);
 /* Closes the trace and frees the model. NULL is fine. */
 void xc_dut_close(xc_dut *d);
 

@@ -5,6 +5,9 @@
 #include <string.h>
 #include <time.h>
 
+#include "xc_cp_min.h"
+#include "xc_fs.h"
+
 /* The observation the scoreboard trusts: the RTL's when it runs. */
 static const xc_min_obs *reference(const xc_ls *ls)
 {
@@ -27,6 +30,14 @@ static void progress(xc_ls *ls)
     fprintf(stderr, "\r  cycle %lu, %lu delivered", ls->cycle, ls->score.delivered);
 }
 
+int xc_ls_obs_equal(const xc_min *m, const xc_min_obs *e, const xc_min_obs *a)
+{
+    return e->rdata == a->rdata && e->status == a->status && e->cycles == a->cycles &&
+           e->injected == a->injected && e->delivered == a->delivered && e->conflicts == a->conflicts &&
+           !memcmp(e->flit, a->flit, (size_t)(m->log_n + 1) * m->n_lines * sizeof *e->flit) &&
+           !memcmp(e->set, a->set, (size_t)m->log_n * m->n_lines / 2);
+}
+
 /* One clock cycle of every model with these bus inputs. */
 static void cycle(xc_ls *ls, const xc_min_bus *bus, int compare)
 {
@@ -37,13 +48,13 @@ static void cycle(xc_ls *ls, const xc_min_bus *bus, int compare)
     if (ls->dut) {
         xc_dut_bus(ls->dut, bus);
         xc_dut_tick(ls->dut);
-        xc_dut_observe(ls->dut, &ls->dut_obs);
+        xc_dut_observe_regs(ls->dut, &ls->dut_obs); /* the flits are read in place */
     }
     if (ls->on_cycle)
         ls->on_cycle(ls->on_cycle_user, ls, bus, expected(ls));
     if (!compare)
         return;
-    if (ls->gm && ls->dut) {
+    if (ls->gm && ls->dut && !xc_ls_obs_equal(m, xc_gm_min_obs(ls->gm), &ls->dut_obs)) {
         unsigned items = xc_min_obs_diff(m, xc_gm_min_obs(ls->gm), &ls->dut_obs, ls->mismatch_why,
                                          sizeof ls->mismatch_why, ls->mismatch_elem,
                                          sizeof ls->mismatch_elem);
@@ -104,16 +115,18 @@ xc_status xc_ls_open(xc_ls *ls, const xc_min *m, const xc_ls_opts *o, xc_err *er
         return xc_fail(err, XC_ENOMEM, "out of memory for the golden model");
     }
     if (o->rtl) {
-        if (xc_min_obs_alloc(&ls->dut_obs, m) != XC_OK) {
-            xc_ls_close(ls);
-            return xc_fail(err, XC_ENOMEM, "out of memory");
-        }
         xc_status st = xc_dut_open(&ls->dut, m, &o->dut, err);
         if (st) {
             xc_ls_close(ls);
             return st;
         }
-        xc_dut_observe(ls->dut, &ls->dut_obs);
+        /* the RTL's flits and settings are the model's own arrays */
+        const xc_flit *flits;
+        const uint8_t *sets;
+        xc_dut_view(ls->dut, &flits, &sets);
+        ls->dut_obs.flit = (xc_flit *)flits;
+        ls->dut_obs.set = (uint8_t *)sets;
+        xc_dut_observe_regs(ls->dut, &ls->dut_obs);
     }
     return XC_OK;
 }
@@ -131,8 +144,46 @@ void xc_ls_close(xc_ls *ls)
         fprintf(stderr, "\r%60s\r", "");
     xc_dut_close(ls->dut);
     xc_gm_min_free(ls->gm);
-    xc_min_obs_free(&ls->dut_obs);
+    ls->dut_obs.flit = NULL; /* the model owned them */
+    ls->dut_obs.set = NULL;
     xc_score_free(&ls->score);
     ls->dut = NULL;
     ls->gm = NULL;
+}
+
+xc_status xc_ls_write_load(const char *dir, const xc_min *m, const xc_cfg *m0, xc_err *err)
+{
+    char path[1200];
+    if (xc_mkdir_p(dir) != 0)
+        return xc_fail(err, XC_EIO, "cannot create %s", dir);
+    snprintf(path, sizeof path, "%s/msg.hex", dir);
+    FILE *f = fopen(path, "w");
+    if (!f)
+        return xc_fail(err, XC_EIO, "cannot write %s", path);
+    for (unsigned j = 0; j < m->n_lines; j++)
+        for (unsigned x = 0; x < m->n_lines; x++)
+            fprintf(f, "%08x\n", xc_cp_min_msg_word(m, m0, j, x));
+    if (fclose(f) != 0) {
+        remove(path);
+        return xc_fail(err, XC_EIO, "cannot write %s", path);
+    }
+    return XC_OK;
+}
+
+void xc_ls_remove_load(const char *dir)
+{
+    char path[1200];
+    snprintf(path, sizeof path, "%s/msg.hex", dir);
+    remove(path);
+    remove(dir);
+}
+
+void xc_ls_poke(xc_ls *ls, const xc_cfg *m0)
+{
+    const xc_min *m = ls->m;
+    if (!ls->gm)
+        return;
+    for (unsigned j = 0; j < m->n_lines; j++)
+        for (unsigned x = 0; x < m->n_lines; x++)
+            xc_gm_min_poke_msg(ls->gm, j, x, xc_cp_min_msg_word(m, m0, j, x));
 }

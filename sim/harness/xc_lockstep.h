@@ -7,6 +7,7 @@
 #ifndef XC_LOCKSTEP_H_
 #define XC_LOCKSTEP_H_
 
+#include "xc_cp_min.h"
 #include "xc_dut.h"
 #include "xc_golden_min.h"
 #include "xc_hal.h"
@@ -51,6 +52,23 @@ typedef struct xc_ls {
 
 /* Opens the models. XC_ETOOL / XC_ENOMEM with err filled. */
 xc_status xc_ls_open(xc_ls *ls, const xc_min *m, const xc_ls_opts *o, xc_err *err);
+
+/* The back door (xchg run --load back). xc_ls_write_load writes dir/msg.hex,
+ * the message words of every input and step (xc_cp_min_msg_word, slot
+ * j*N + x), for the RTL to read at its reset edge when opened with the
+ * plusarg +xchg_load=dir; xc_ls_remove_load removes them once it has.
+ * xc_ls_poke puts the same words into the golden model. Then
+ * xc_cp_min_run(..., XC_CP_MIN_BACK_DOOR, ...) runs without the N^2
+ * message writes. */
+xc_status xc_ls_write_load(const char *dir, const xc_min *m, const xc_cfg *m0, xc_err *err);
+void xc_ls_remove_load(const char *dir);
+void xc_ls_poke(xc_ls *ls, const xc_cfg *m0);
+
+/* The golden model's (e) and the RTL's (a) observations agree: register
+ * compares and two block compares of memory both models already hold, no
+ * per-flit work; the slower xc_min_obs_diff runs only to name a
+ * difference. The lock-step calls it after every edge. */
+int xc_ls_obs_equal(const xc_min *m, const xc_min_obs *e, const xc_min_obs *a);
 
 /* Runs idle cycles (the trace shows what follows a mismatch). */
 void xc_ls_idle(xc_ls *ls, unsigned cycles);

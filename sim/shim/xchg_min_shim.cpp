@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
-// The thin C++ shim around the Verilated MIN: prefixed extern "C"
-// functions over an owned handle (sim/shim/xchg_shim.h), nothing else.
-// Everything else is C.
-#include "Vxchg_min_top.h"
+// The thin C++ shim around the Verilated MIN (its simulation shell,
+// rtl/dv/xchg_min_dv.v): prefixed extern "C" functions over an owned
+// handle (sim/shim/xchg_shim.h), nothing else. Everything else is C.
+#include "Vxchg_min_dv.h"
 #include "xchg_shim.h"
 
-using Dut = XcDut<Vxchg_min_top>;
+using Dut = XcDut<Vxchg_min_dv>;
 
 extern "C" {
 
@@ -14,7 +14,7 @@ extern "C" {
 void *xchg_min_dut_open(int argc, const char **argv, const char *trace_path, uint64_t from,
                         uint64_t to)
 {
-    return xc_shim_open<Vxchg_min_top>(argc, argv, trace_path, from, to);
+    return xc_shim_open<Vxchg_min_dv>(argc, argv, trace_path, from, to);
 }
 
 void xchg_min_dut_bus(void *h, int we, int re, unsigned addr, uint32_t wdata)
@@ -24,17 +24,24 @@ void xchg_min_dut_bus(void *h, int we, int re, unsigned addr, uint32_t wdata)
 
 void xchg_min_dut_tick(void *h) { xc_shim_tick(static_cast<Dut *>(h)); }
 
-// Copies the observation ports: flit_words and set_words must hold the
-// port widths rounded up to 32 bits; regs gets rdata, status, cycles,
-// injected, delivered, conflicts.
-void xchg_min_dut_observe(void *h, uint32_t *flit_words, unsigned n_flit_words,
-                          uint32_t *set_words, unsigned n_set_words, uint32_t regs[6])
+// Where the observation lives, for as long as the model does: n_flits
+// 64-bit flits (level-major, as xc_min_obs.flit) and n_sets setting bytes
+// (as xc_min_obs.set); the shell's ports are C arrays, updated in place by
+// every tick, so the harness reads them without a copy through the shim.
+void xchg_min_dut_view(void *h, const uint64_t **flits, unsigned *n_flits, const uint8_t **sets,
+                       unsigned *n_sets)
 {
     Dut *d = static_cast<Dut *>(h);
-    for (unsigned i = 0; i < n_flit_words; i++)
-        flit_words[i] = xc_word_of(d->top->obs_flit_o, i);
-    for (unsigned i = 0; i < n_set_words; i++)
-        set_words[i] = xc_word_of(d->top->obs_set_o, i);
+    *flits = &d->top->obs_flit_o[0];
+    *n_flits = sizeof d->top->obs_flit_o / sizeof d->top->obs_flit_o[0];
+    *sets = &d->top->obs_set_o[0];
+    *n_sets = sizeof d->top->obs_set_o / sizeof d->top->obs_set_o[0];
+}
+
+// regs gets rdata, status, cycles, injected, delivered, conflicts.
+void xchg_min_dut_regs(void *h, uint32_t regs[6])
+{
+    Dut *d = static_cast<Dut *>(h);
     regs[0] = d->top->bus_rdata_o;
     regs[1] = d->top->obs_status_o;
     regs[2] = d->top->obs_cycles_o;

@@ -49,7 +49,8 @@ xc_gwave *xc_gwave_open(const char *path, const xc_min *m, unsigned long from, u
     fstWriterSetTimescale(w->fst, -12); /* 1 ps, as Verilator */
     fstWriterSetComment(w->fst, "xchg golden model");
     fstWriterSetScope(w->fst, FST_ST_VCD_MODULE, "xchg", NULL);
-    fstWriterSetScope(w->fst, FST_ST_VCD_MODULE, "xchg_min_top", NULL);
+    fstWriterSetScope(w->fst, FST_ST_VCD_MODULE, "xchg_min_dv", NULL); /* the simulation shell */
+    fstWriterSetScope(w->fst, FST_ST_VCD_MODULE, "u_top", NULL);
     w->clk = var(w->fst, 1, "clk_i");
     w->we = var(w->fst, 1, "bus_we_i");
     w->re = var(w->fst, 1, "bus_re_i");
@@ -77,6 +78,7 @@ xc_gwave *xc_gwave_open(const char *path, const xc_min *m, unsigned long from, u
         }
         fstWriterSetUpscope(w->fst);
     }
+    fstWriterSetUpscope(w->fst);
     fstWriterSetUpscope(w->fst);
     fstWriterSetUpscope(w->fst);
     fstWriterSetUpscope(w->fst);

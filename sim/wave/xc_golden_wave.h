@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* The golden model's own waveform: its registered state every cycle,
  * written as FST under the same names as the Verilated RTL
- * (xchg.xchg_min_top...), so the save file of a run opens either trace and
+ * (xchg.xchg_min_dv.u_top...), so the save file of a run opens either trace and
  * expected sits beside actual (twinwave). */
 #ifndef XC_GOLDEN_WAVE_H_
 #define XC_GOLDEN_WAVE_H_

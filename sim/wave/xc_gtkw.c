@@ -10,7 +10,7 @@
 #include "xc_paths.h"
 
 /* The shim names the model "xchg"; Verilator adds the top module. */
-#define TOPS "xchg.xchg_min_top."
+#define TOPS "xchg.xchg_min_dv.u_top." /* xchg_min_top inside its simulation shell */
 
 static void switch_traces(FILE *f, const char *filter, unsigned k, unsigned h)
 {

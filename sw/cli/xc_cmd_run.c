@@ -239,8 +239,8 @@ static int parse_min(const struct raw *r, xc_run_opts *o)
     o->l_text = r->v['l'];
     o->cfg_text = r->v['c'];
     o->rtl_fault = r->v['f'];
-    if (o->back_door) /* the MIN's back door is not wired yet */
-        return xc_cli_error("run", XC_EINVAL, "--load back: a MIN loads over the bus only (allowed: front)");
+    if (o->back_door && o->vectors)
+        return xc_cli_error("run", XC_EINVAL, "--vectors replays the bus: use --load front");
     if ((o->rtl_fault || o->n_inject) && !o->rtl)
         return xc_cli_error("run", XC_EINVAL, "--inject and --rtl-fault need the RTL: use --sim rtl or lockstep");
     if (o->rtl_fault && o->n_inject == XC_FAULT_SLOTS)

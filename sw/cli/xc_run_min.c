@@ -156,23 +156,53 @@ static const char *min_verdict(struct min_run *r, xc_status cp_st, const char *c
     return b;
 }
 
+/* --load back: writes the file the RTL reads at its reset edge into
+ * load_dir and adds its plusarg to lo (plusarg: room for it). 0, or the
+ * exit status after the error. */
+static int back_door_files(struct min_run *r, xc_ls_opts *lo, char *load_dir, size_t cap, char *plusarg,
+                           size_t pcap)
+{
+    load_dir[0] = '\0';
+    if (!r->o->back_door || !r->o->rtl)
+        return 0;
+    snprintf(load_dir, cap, "%s/load/min%ld", xc_build_dir(), (long)getpid());
+    xc_err err;
+    xc_status st = xc_ls_write_load(load_dir, &r->m, &r->m0, &err);
+    if (st) {
+        xc_ls_remove_load(load_dir);
+        return xc_cli_error("run", st, "%s", err.msg);
+    }
+    snprintf(plusarg, pcap, "+xchg_load=%s", load_dir);
+    int np = 0;
+    while (np < 20 && lo->dut.plusargs[np])
+        np++;
+    lo->dut.plusargs[np] = plusarg;
+    return 0;
+}
+
 /* Builds and runs the models: 0, or the exit status after the error. */
 static int simulate(struct min_run *r)
 {
     xc_ls_opts lo;
-    char plus[XC_FAULT_SLOTS][4][64];
+    char plus[XC_FAULT_SLOTS][4][64], load_dir[1100], load_plus[1200];
     harness_opts(r, &lo, plus);
+    int rc = back_door_files(r, &lo, load_dir, sizeof load_dir, load_plus, sizeof load_plus);
     xc_err err;
-    xc_status st = xc_ls_open(&r->ls, &r->m, &lo, &err);
-    if (st) {
+    xc_status st = rc ? XC_OK : xc_ls_open(&r->ls, &r->m, &lo, &err);
+    if (load_dir[0])
+        xc_ls_remove_load(load_dir); /* read at the model's reset edge */
+    if (rc || st) {
         xc_gwave_close(r->gwave);
         xc_vec_abort(r->vec);
         xc_run_remove_traces(r->o->trace, r->golden_fst);
-        return xc_cli_error("run", st, "%s", err.msg);
+        return rc ? rc : xc_cli_error("run", st, "%s", err.msg);
     }
     struct timespec t0;
     clock_gettime(CLOCK_MONOTONIC, &t0);
-    xc_status cp_st = xc_cp_min_exchange(&r->ls.hal, &r->m, &r->m0, r->o->mode, lo.max_cycles, &r->rep, &err);
+    if (r->o->back_door)
+        xc_ls_poke(&r->ls, &r->m0);
+    xc_status cp_st = xc_cp_min_run(&r->ls.hal, &r->m, &r->m0, r->o->mode,
+                                    r->o->back_door ? XC_CP_MIN_BACK_DOOR : 0u, lo.max_cycles, &r->rep, &err);
     r->sim_seconds = xc_run_seconds_since(&t0);
     if (r->ls.halted == XC_LS_MISMATCH)
         xc_ls_idle(&r->ls, 4); /* a few cycles after the mismatch, for the waves */
@@ -272,6 +302,8 @@ static void report_text(const struct min_run *r, const char *spec)
     xc_run_compared(ls->cycle, o->golden, o->rtl, ls->halted == XC_LS_MISMATCH);
     printf("  bus cycles   configuration %lu, messages %lu, control %lu\n", r->rep.bus_config, r->rep.bus_messages,
            r->rep.bus_control);
+    printf("  load         %s\n", o->back_door ? "back door: message memories loaded directly, no bus cycles"
+                                               : "front door: messages written over the bus");
     xc_run_waves(o->trace, r->golden_fst, r->gtkw, o->golden, o->rtl);
     if (ls->halted == XC_LS_MISMATCH)
         printf("  first mismatch  cycle %lu, element %s: %s\n", ls->mismatch_cycle, ls->mismatch_elem,

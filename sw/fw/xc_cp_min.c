@@ -15,6 +15,11 @@ unsigned xc_cp_min_dest(const xc_min *m, const xc_cfg *m0, unsigned x, unsigned 
     return line;
 }
 
+uint32_t xc_cp_min_msg_word(const xc_min *m, const xc_cfg *m0, unsigned j, unsigned x)
+{
+    return xc_msg_word(j, xc_cp_min_dest(m, m0, x, j));
+}
+
 /* Writes M^{l,0} XOR x into the configuration registers: bit h*n + k of
  * the word stream is m_{h,k}. */
 static void write_config(xc_hal *hal, const xc_min *m, const xc_cfg *m0, unsigned x)
@@ -36,6 +41,12 @@ static void write_config(xc_hal *hal, const xc_min *m, const xc_cfg *m0, unsigne
 xc_status xc_cp_min_exchange(xc_hal *hal, const xc_min *m, const xc_cfg *m0, unsigned mode,
                              unsigned long max_polls, xc_cp_min_report *rep, xc_err *err)
 {
+    return xc_cp_min_run(hal, m, m0, mode, 0, max_polls, rep, err);
+}
+
+xc_status xc_cp_min_run(xc_hal *hal, const xc_min *m, const xc_cfg *m0, unsigned mode, unsigned flags,
+                        unsigned long max_polls, xc_cp_min_report *rep, xc_err *err)
+{
     const unsigned n_lines = m->n_lines;
     unsigned long mark;
     *rep = (xc_cp_min_report){0};
@@ -51,12 +62,15 @@ xc_status xc_cp_min_exchange(xc_hal *hal, const xc_min *m, const xc_cfg *m0, uns
     xc_hal_write(hal, XC_REG_CTRL, mode << XC_CTRL_MODE_LSB | 1u << XC_CTRL_CLEAR_BIT);
     rep->bus_control += xc_hal_cycles(hal) - mark;
 
-    /* each input's messages in the order of the steps that carry them */
+    /* each input's messages in the order of the steps that carry them
+     * (the back door put the same words there before the run) */
     mark = xc_hal_cycles(hal);
-    xc_hal_write(hal, XC_REG_MSG_PTR, 0);
-    for (unsigned j = 0; j < n_lines && !xc_hal_halted(hal); j++)
-        for (unsigned x = 0; x < n_lines; x++)
-            xc_hal_write(hal, XC_REG_MSG_DATA, xc_msg_word(j, xc_cp_min_dest(m, m0, x, j)));
+    if (!(flags & XC_CP_MIN_BACK_DOOR)) {
+        xc_hal_write(hal, XC_REG_MSG_PTR, 0);
+        for (unsigned j = 0; j < n_lines && !xc_hal_halted(hal); j++)
+            for (unsigned x = 0; x < n_lines; x++)
+                xc_hal_write(hal, XC_REG_MSG_DATA, xc_cp_min_msg_word(m, m0, j, x));
+    }
     rep->bus_messages = xc_hal_cycles(hal) - mark;
 
     const uint32_t ctrl = mode << XC_CTRL_MODE_LSB;

@@ -21,6 +21,11 @@ typedef struct xc_cp_min_report {
  * followed switch by switch (n operations, no table). */
 unsigned xc_cp_min_dest(const xc_min *m, const xc_cfg *m0, unsigned x, unsigned j);
 
+/* The message word input j injects in step x: m_j(d), d the output j
+ * reaches in step x. The firmware writes it to slot j*N + x; the back door
+ * (xc_cp_min_run with XC_CP_MIN_BACK_DOOR) expects it there already. */
+uint32_t xc_cp_min_msg_word(const xc_min *m, const xc_cfg *m0, unsigned j, unsigned x);
+
 /* Runs one exchange in mode XC_MODE_XOR, _TABLE or _SELF with M^{l,0} =
  * m0: identifies the hardware, loads each input's messages in step order,
  * loads the configuration (once, or before every step in table mode),
@@ -29,5 +34,15 @@ unsigned xc_cp_min_dest(const xc_min *m, const xc_cfg *m0, unsigned x, unsigned 
  * within max_polls status reads; XC_EIO when the platform halted. */
 xc_status xc_cp_min_exchange(xc_hal *hal, const xc_min *m, const xc_cfg *m0, unsigned mode,
                              unsigned long max_polls, xc_cp_min_report *rep, xc_err *err);
+
+/* xc_cp_min_run flags */
+enum {
+    XC_CP_MIN_BACK_DOOR = 1u, /* the message memories are already loaded: no MSG_DATA writes */
+};
+
+/* xc_cp_min_exchange with flags (XC_CP_MIN_*): the same sequence, without
+ * the N^2 message writes when XC_CP_MIN_BACK_DOOR is set. */
+xc_status xc_cp_min_run(xc_hal *hal, const xc_min *m, const xc_cfg *m0, unsigned mode, unsigned flags,
+                        unsigned long max_polls, xc_cp_min_report *rep, xc_err *err);
 
 #endif /* XC_CP_MIN_H_ */

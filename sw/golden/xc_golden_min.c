@@ -1,10 +1,22 @@
 /* SPDX-License-Identifier: MIT */
 /* Golden model of the MIN hardware. Each tick computes the next state from
- * the current one (like the RTL's _d signals) and then commits it. */
+ * the current one (like the RTL's _d signals) into a second buffer and
+ * swaps the two: no per-cycle copy of the state. Work is proportional to
+ * the flits that move: a stage whose input level is empty only clears
+ * what its output level held two edges ago (usually nothing). */
 #include "xc_golden_min.h"
 
 #include <stdlib.h>
 #include <string.h>
+
+/* One copy of the registered flits and settings, with how many flits
+ * each level holds and which stages have a nonzero setting. */
+struct gm_buf {
+    xc_flit *flit;       /* (n+1) * N, level-major */
+    uint8_t *set;        /* n * N/2 */
+    unsigned *live;      /* per level: valid flits */
+    uint8_t *set_live;   /* per stage: some setting is 1 */
+};
 
 struct xc_gm_min {
     xc_min m;
@@ -12,19 +24,35 @@ struct xc_gm_min {
     /* control */
     unsigned mode, step_cnt;
     int running, step_pending, inj_seen, done, conflict_seen;
-    int occupied;        /* some level holds a valid flit (else all are zero) */
     uint32_t cfg_ptr, msg_ptr;
     /* memories */
     uint32_t *cfg;       /* switch configuration words (M^{l,0}, or the next step's) */
     uint32_t *msg;       /* message words, input j step x at j*N + x */
-    uint32_t *wave_cfg;  /* per level 0..n-1: the configuration a table-mode wave carries */
-    /* registered state, as observed */
-    xc_min_obs obs;
-    /* next-state scratch */
-    xc_flit *flit_d;
-    uint8_t *set_d;
-    uint32_t *wave_cfg_d;
+    uint32_t *step_cfg;  /* per step x: the configuration its wave carries (table mode) */
+    uint16_t *src;       /* per stage k, input line i: the line of level k it comes from */
+    /* registered state: buf[cur] is observed, buf[cur ^ 1] is the next */
+    struct gm_buf buf[2];
+    unsigned cur;
+    xc_min_obs obs;      /* flit and set point into buf[cur] */
 };
+
+static int buf_alloc(struct gm_buf *b, const xc_min *m)
+{
+    const size_t n = m->n_lines, levels = m->log_n + 1;
+    b->flit = calloc(levels * n, sizeof *b->flit);
+    b->set = calloc(m->log_n * n / 2, 1);
+    b->live = calloc(levels, sizeof *b->live);
+    b->set_live = calloc(m->log_n, 1);
+    return b->flit && b->set && b->live && b->set_live;
+}
+
+static void buf_free(struct gm_buf *b)
+{
+    free(b->flit);
+    free(b->set);
+    free(b->live);
+    free(b->set_live);
+}
 
 xc_gm_min *xc_gm_min_new(const xc_min *m)
 {
@@ -33,18 +61,23 @@ xc_gm_min *xc_gm_min_new(const xc_min *m)
         return NULL;
     g->m = *m;
     g->cfg_words = xc_min_cfg_words(m);
-    const size_t n = m->n_lines, levels = m->log_n + 1;
+    const size_t n = m->n_lines;
     g->cfg = calloc(g->cfg_words, sizeof *g->cfg);
     g->msg = calloc(n * n, sizeof *g->msg);
-    g->wave_cfg = calloc(levels * g->cfg_words, sizeof *g->wave_cfg);
-    g->wave_cfg_d = calloc(levels * g->cfg_words, sizeof *g->wave_cfg_d);
-    g->flit_d = calloc(levels * n, sizeof *g->flit_d);
-    g->set_d = calloc(m->log_n * n / 2, 1);
-    if (!g->cfg || !g->msg || !g->wave_cfg || !g->wave_cfg_d || !g->flit_d || !g->set_d ||
-        xc_min_obs_alloc(&g->obs, m) != XC_OK) {
+    g->step_cfg = calloc(n * g->cfg_words, sizeof *g->step_cfg);
+    g->src = calloc((size_t)m->log_n * n, sizeof *g->src);
+    int ok = g->cfg && g->msg && g->step_cfg && g->src;
+    ok = buf_alloc(&g->buf[0], m) && ok;
+    ok = buf_alloc(&g->buf[1], m) && ok;
+    if (!ok) {
         xc_gm_min_free(g);
         return NULL;
     }
+    for (unsigned k = 0; k < m->log_n; k++)
+        for (unsigned line = 0; line < n; line++)
+            g->src[k * n + xc_min_wire(m, k, line)] = (uint16_t)line;
+    g->obs.flit = g->buf[0].flit;
+    g->obs.set = g->buf[0].set;
     return g;
 }
 
@@ -54,15 +87,20 @@ void xc_gm_min_free(xc_gm_min *g)
         return;
     free(g->cfg);
     free(g->msg);
-    free(g->wave_cfg);
-    free(g->wave_cfg_d);
-    free(g->flit_d);
-    free(g->set_d);
-    xc_min_obs_free(&g->obs);
+    free(g->step_cfg);
+    free(g->src);
+    buf_free(&g->buf[0]);
+    buf_free(&g->buf[1]);
     free(g);
 }
 
 const xc_min_obs *xc_gm_min_obs(const xc_gm_min *g) { return &g->obs; }
+
+void xc_gm_min_poke_msg(xc_gm_min *g, unsigned j, unsigned x, uint32_t word)
+{
+    if (j < g->m.n_lines && x < g->m.n_lines)
+        g->msg[j * g->m.n_lines + x] = word & ((1u << XC_MSG_W) - 1u);
+}
 
 static int cfg_bit(const uint32_t *words, const xc_min *m, unsigned h, unsigned k)
 {
@@ -93,162 +131,205 @@ static uint32_t read_reg(const xc_gm_min *g, unsigned addr)
     }
 }
 
-/* One stage: switch h takes lines 2h and 2h+1 of `in` (after boundary k)
- * and writes lines 2h and 2h+1 of `out` and its setting. Returns the
- * number of self-routing conflicts. */
-static unsigned stage(const xc_gm_min *g, unsigned k, const xc_flit *in, const uint32_t *wave_cfg,
-                      xc_flit *out, uint8_t *set)
+/* The setting of switch h of stage k for flits a and b (at least one
+ * valid); drops b on a self-routing conflict. */
+static inline int setting(const xc_gm_min *g, unsigned k, unsigned h, xc_flit a, xc_flit *b,
+                          unsigned *conflicts)
 {
     const xc_min *m = &g->m;
-    unsigned conflicts = 0;
-    for (unsigned h = 0; h < m->n_lines / 2; h++) {
-        xc_flit a = in[2 * h], b = in[2 * h + 1];
-        int va = xc_flit_valid(a), vb = xc_flit_valid(b), s = 0;
-        if (va || vb) {
-            switch (g->mode) {
-            case XC_MODE_XOR: {
-                unsigned x = xc_flit_step(va ? a : b);
-                s = cfg_bit(g->cfg, m, h, k) ^ (int)((x >> (m->log_n - 1 - k)) & 1u);
-                break;
-            }
-            case XC_MODE_TABLE:
-                s = cfg_bit(wave_cfg, m, h, k);
-                break;
-            default: { /* self-routing by destination tag */
-                int want_a = (int)((xc_flit_dst(a) >> m->route_bit[k]) & 1u);
-                int want_b = (int)((xc_flit_dst(b) >> m->route_bit[k]) & 1u);
-                s = va ? want_a : want_b ^ 1;
-                if (va && vb && want_a == want_b) {
-                    b = 0; /* port 0 wins; the flit on port 1 is dropped */
-                    conflicts++;
-                }
-                break;
-            }
+    const int va = xc_flit_valid(a);
+    switch (g->mode) {
+    case XC_MODE_XOR: {
+        unsigned x = xc_flit_step(va ? a : *b);
+        return cfg_bit(g->cfg, m, h, k) ^ (int)((x >> (m->log_n - 1 - k)) & 1u);
+    }
+    case XC_MODE_TABLE: /* the configuration its wave carries: the one of its step */
+        return cfg_bit(g->step_cfg + (size_t)xc_flit_step(va ? a : *b) * g->cfg_words, m, h, k);
+    default: { /* self-routing by destination tag */
+        int want_a = (int)((xc_flit_dst(a) >> m->route_bit[k]) & 1u);
+        int want_b = (int)((xc_flit_dst(*b) >> m->route_bit[k]) & 1u);
+        if (va && xc_flit_valid(*b) && want_a == want_b) {
+            *b = 0; /* port 0 wins; the flit on port 1 is dropped */
+            ++*conflicts;
+        }
+        return va ? want_a : want_b ^ 1;
+    }
+    }
+}
+
+/* Stage k: switch h takes the lines 2h and 2h+1 after boundary k (through
+ * the src table) from level k of c and writes lines 2h and 2h+1 of level
+ * k+1 of nb and its setting. An empty input level costs nothing unless
+ * the output level still holds flits from two edges ago. */
+static void stage(const xc_gm_min *g, unsigned k, const struct gm_buf *c, struct gm_buf *nb,
+                  unsigned *conflicts)
+{
+    const unsigned n_lines = g->m.n_lines, half = n_lines / 2;
+    xc_flit *out = nb->flit + (size_t)(k + 1) * n_lines;
+    uint8_t *set = nb->set + (size_t)k * half;
+    if (!c->live[k]) {
+        if (nb->live[k + 1])
+            memset(out, 0, n_lines * sizeof *out);
+        if (nb->set_live[k])
+            memset(set, 0, half);
+        nb->live[k + 1] = 0;
+        nb->set_live[k] = 0;
+        return;
+    }
+    const xc_flit *lvl = c->flit + (size_t)k * n_lines;
+    const uint16_t *src = g->src + (size_t)k * n_lines;
+    const unsigned log_n = g->m.log_n, step_shift = XC_FLIT_STEP_LSB + log_n - 1 - k;
+    /* in locals: the byte stores to set[] may alias anything, so the
+     * compiler would reload these from g in every iteration */
+    const int xor_mode = g->mode == XC_MODE_XOR;
+    const uint32_t *cfg = g->cfg;
+    unsigned live = 0, dropped = *conflicts, any_set = 0;
+    for (unsigned h = 0; h < half; h++) {
+        xc_flit a = lvl[src[2 * h]], b = lvl[src[2 * h + 1]];
+        int s = 0;
+        if ((a | b) >> XC_FLIT_VALID_BIT) {
+            live += (unsigned)xc_flit_valid(a) + (unsigned)xc_flit_valid(b);
+            if (xor_mode) { /* the common case, inline: m_{h,k} XOR bit n-1-k of x */
+                const unsigned bit = h * log_n + k;
+                s = (int)(((cfg[bit / 32] >> (bit % 32)) ^ (unsigned)((xc_flit_valid(a) ? a : b) >> step_shift)) & 1u);
+            } else {
+                s = setting(g, k, h, a, &b, conflicts);
             }
         }
         out[2 * h] = s ? b : a;
         out[2 * h + 1] = s ? a : b;
         set[h] = (uint8_t)s;
+        any_set |= (unsigned)s;
     }
-    return conflicts;
+    nb->live[k + 1] = live - (*conflicts - dropped);
+    nb->set_live[k] = (uint8_t)any_set;
+}
+
+/* Level 0 of nb: wave step_cnt from the message memories, or empty. */
+static void inject_wave(xc_gm_min *g, int inject, struct gm_buf *nb)
+{
+    const unsigned n_lines = g->m.n_lines, x = g->step_cnt;
+    if (inject) {
+        for (unsigned j = 0; j < n_lines; j++)
+            nb->flit[j] = xc_flit_make(g->msg[j * n_lines + x], x);
+        nb->live[0] = n_lines;
+        if (g->mode == XC_MODE_TABLE)
+            memcpy(g->step_cfg + (size_t)x * g->cfg_words, g->cfg, g->cfg_words * sizeof *g->cfg);
+    } else if (nb->live[0]) {
+        memset(nb->flit, 0, n_lines * sizeof *nb->flit);
+        nb->live[0] = 0;
+    }
+}
+
+/* CTRL.clear: the next state holds no flit and no setting. */
+static void clear_buf(const xc_min *m, struct gm_buf *b)
+{
+    memset(b->flit, 0, (size_t)(m->log_n + 1) * m->n_lines * sizeof *b->flit);
+    memset(b->set, 0, (size_t)m->log_n * m->n_lines / 2);
+    memset(b->live, 0, (m->log_n + 1) * sizeof *b->live);
+    memset(b->set_live, 0, m->log_n);
+}
+
+/* The registers a bus write changes at this edge (after the reads). */
+struct next_regs {
+    unsigned step_cnt, mode;
+    int inj_seen, done, conflict_seen, running, step_pending;
+    uint32_t cycles, delivered, conflicts, cfg_ptr, msg_ptr;
+};
+
+static void bus_write(xc_gm_min *g, const xc_min_bus *bus, struct next_regs *d, struct gm_buf *nb)
+{
+    const unsigned n_lines = g->m.n_lines;
+    switch (bus->addr) {
+    case XC_REG_CTRL: {
+        uint32_t w = bus->wdata;
+        d->mode = (w >> XC_CTRL_MODE_LSB) & 3u;
+        if (((w >> XC_CTRL_CLEAR_BIT) & 1u) || (((w >> XC_CTRL_START_BIT) & 1u) && !busy(g))) {
+            /* clear, or start of a new exchange: counters and status to zero */
+            d->step_cnt = 0;
+            d->inj_seen = d->done = d->conflict_seen = 0;
+            d->cycles = d->delivered = d->conflicts = 0;
+            d->running = 0;
+            if ((w >> XC_CTRL_CLEAR_BIT) & 1u) {
+                d->cfg_ptr = d->msg_ptr = 0;
+                clear_buf(&g->m, nb);
+            } else if (d->mode != XC_MODE_TABLE) {
+                d->running = 1;
+            }
+        }
+        if (((w >> XC_CTRL_STEP_BIT) & 1u) && !((w >> XC_CTRL_CLEAR_BIT) & 1u) && !g->running &&
+            d->step_cnt < n_lines)
+            d->step_pending = 1;
+        break;
+    }
+    case XC_REG_CFG_PTR: d->cfg_ptr = bus->wdata; break;
+    case XC_REG_CFG_DATA:
+        if (g->cfg_ptr < g->cfg_words)
+            g->cfg[g->cfg_ptr] = bus->wdata;
+        d->cfg_ptr = g->cfg_ptr + 1;
+        break;
+    case XC_REG_MSG_PTR: d->msg_ptr = bus->wdata; break;
+    case XC_REG_MSG_DATA:
+        if (g->msg_ptr < n_lines * n_lines)
+            g->msg[g->msg_ptr] = bus->wdata & ((1u << XC_MSG_W) - 1u);
+        d->msg_ptr = g->msg_ptr + 1;
+        break;
+    default: break;
+    }
 }
 
 void xc_gm_min_tick(xc_gm_min *g, const xc_min_bus *bus)
 {
     const xc_min *m = &g->m;
-    const unsigned n_lines = m->n_lines, n = m->log_n, half = n_lines / 2;
+    const unsigned n_lines = m->n_lines, n = m->log_n;
     xc_min_obs *q = &g->obs;
-    xc_flit moved[XC_MIN_MAX_N];
+    const struct gm_buf *c = &g->buf[g->cur];
+    struct gm_buf *nb = &g->buf[g->cur ^ 1u];
 
     /* bus read: the registers as they are before this edge */
     uint32_t rdata_d = bus->re ? read_reg(g, bus->addr) : q->rdata;
 
-    /* injection of one wave from the message memories */
+    /* the injection registers, then the stages, each from the level before it */
     int inject = (g->running || g->step_pending) && g->step_cnt < n_lines;
-    for (unsigned j = 0; j < n_lines; j++)
-        g->flit_d[j] = inject ? xc_flit_make(g->msg[j * n_lines + g->step_cnt], g->step_cnt) : 0;
-    memcpy(g->wave_cfg_d, inject ? g->cfg : g->wave_cfg, g->cfg_words * sizeof *g->cfg);
-
-    /* the stages, each from the level before it through its wiring; an
-     * empty network (the long message-loading phase) stays all zero */
-    unsigned conflicts = 0;
-    if (!g->occupied) {
-        memset(g->flit_d + n_lines, 0, (size_t)n * n_lines * sizeof *g->flit_d);
-        memset(g->set_d, 0, (size_t)n * half);
-    }
-    for (unsigned k = 0; k < n && g->occupied; k++) {
-        const xc_flit *lvl = q->flit + (size_t)k * n_lines;
-        for (unsigned line = 0; line < n_lines; line++)
-            moved[xc_min_wire(m, k, line)] = lvl[line];
-        conflicts += stage(g, k, moved, g->wave_cfg + (size_t)k * g->cfg_words,
-                           g->flit_d + (size_t)(k + 1) * n_lines, g->set_d + (size_t)k * half);
-        if (k + 1 < n)
-            memcpy(g->wave_cfg_d + (size_t)(k + 1) * g->cfg_words,
-                   g->wave_cfg + (size_t)k * g->cfg_words, g->cfg_words * sizeof *g->cfg);
-    }
+    inject_wave(g, inject, nb);
+    unsigned conflicts = 0, in_flight = 0;
+    for (unsigned k = 0; k < n; k++)
+        stage(g, k, c, nb, &conflicts);
 
     /* counters, from the next state */
-    unsigned delivered_now = 0, in_flight = 0;
-    for (unsigned line = 0; line < n_lines; line++)
-        delivered_now += (unsigned)xc_flit_valid(g->flit_d[(size_t)n * n_lines + line]);
-    for (unsigned i = 0; i < n * n_lines; i++)
-        in_flight |= (unsigned)xc_flit_valid(g->flit_d[i]);
-    unsigned step_cnt_d = g->step_cnt + (unsigned)inject;
-    int count_edge = (inject || g->inj_seen) && !g->done;
-    int inj_seen_d = g->inj_seen || inject;
-    int done_d = g->done || (inj_seen_d && step_cnt_d == n_lines && !in_flight);
-    int running_d = g->running && step_cnt_d < n_lines;
-    uint32_t cycles_d = q->cycles + (uint32_t)count_edge;
-    uint32_t delivered_d = q->delivered + delivered_now;
-    uint32_t conflicts_d = q->conflicts + conflicts;
-    int conflict_seen_d = g->conflict_seen || conflicts;
-    int step_pending_d = 0;
-    unsigned mode_d = g->mode;
-    uint32_t cfg_ptr_d = g->cfg_ptr, msg_ptr_d = g->msg_ptr;
+    for (unsigned k = 0; k < n; k++)
+        in_flight |= nb->live[k];
+    struct next_regs d = {.step_cnt = g->step_cnt + (unsigned)inject, .mode = g->mode,
+                          .inj_seen = g->inj_seen || inject, .conflict_seen = g->conflict_seen || conflicts,
+                          .running = 0, .step_pending = 0, .cycles = q->cycles,
+                          .delivered = q->delivered + nb->live[n], .conflicts = q->conflicts + conflicts,
+                          .cfg_ptr = g->cfg_ptr, .msg_ptr = g->msg_ptr};
+    d.cycles += (uint32_t)((inject || g->inj_seen) && !g->done);
+    d.done = g->done || (d.inj_seen && d.step_cnt == n_lines && !in_flight);
+    d.running = g->running && d.step_cnt < n_lines;
 
     /* bus write: takes effect at this edge, after the reads above */
-    if (bus->we) {
-        switch (bus->addr) {
-        case XC_REG_CTRL: {
-            uint32_t w = bus->wdata;
-            mode_d = (w >> XC_CTRL_MODE_LSB) & 3u;
-            int was_busy = busy(g);
-            if (((w >> XC_CTRL_CLEAR_BIT) & 1u) || (((w >> XC_CTRL_START_BIT) & 1u) && !was_busy)) {
-                /* clear, or start of a new exchange: counters and status to zero */
-                step_cnt_d = 0;
-                inj_seen_d = done_d = conflict_seen_d = 0;
-                cycles_d = delivered_d = conflicts_d = 0;
-                running_d = 0;
-                if ((w >> XC_CTRL_CLEAR_BIT) & 1u) {
-                    cfg_ptr_d = msg_ptr_d = 0;
-                    memset(g->flit_d, 0, (size_t)(n + 1) * n_lines * sizeof *g->flit_d);
-                    memset(g->set_d, 0, (size_t)n * half);
-                } else if (mode_d != XC_MODE_TABLE) {
-                    running_d = 1;
-                }
-            }
-            if (((w >> XC_CTRL_STEP_BIT) & 1u) && !((w >> XC_CTRL_CLEAR_BIT) & 1u) &&
-                !g->running && step_cnt_d < n_lines)
-                step_pending_d = 1;
-            break;
-        }
-        case XC_REG_CFG_PTR: cfg_ptr_d = bus->wdata; break;
-        case XC_REG_CFG_DATA:
-            if (g->cfg_ptr < g->cfg_words)
-                g->cfg[g->cfg_ptr] = bus->wdata;
-            cfg_ptr_d = g->cfg_ptr + 1;
-            break;
-        case XC_REG_MSG_PTR: msg_ptr_d = bus->wdata; break;
-        case XC_REG_MSG_DATA:
-            if (g->msg_ptr < n_lines * n_lines)
-                g->msg[g->msg_ptr] = bus->wdata & ((1u << XC_MSG_W) - 1u);
-            msg_ptr_d = g->msg_ptr + 1;
-            break;
-        default: break;
-        }
-    }
+    if (bus->we)
+        bus_write(g, bus, &d, nb);
 
-    /* commit */
-    memcpy(q->flit, g->flit_d, (size_t)(n + 1) * n_lines * sizeof *q->flit);
-    memcpy(q->set, g->set_d, (size_t)n * half);
-    memcpy(g->wave_cfg, g->wave_cfg_d, (size_t)(n + 1) * g->cfg_words * sizeof *g->cfg);
-    g->mode = mode_d;
-    g->step_cnt = step_cnt_d;
-    g->running = running_d;
-    g->step_pending = step_pending_d;
-    g->inj_seen = inj_seen_d;
-    g->done = done_d;
-    g->conflict_seen = conflict_seen_d;
-    g->cfg_ptr = cfg_ptr_d;
-    g->msg_ptr = msg_ptr_d;
+    /* commit: the next buffer becomes the registered state */
+    g->cur ^= 1u;
+    q->flit = nb->flit;
+    q->set = nb->set;
+    g->mode = d.mode;
+    g->step_cnt = d.step_cnt;
+    g->running = d.running;
+    g->step_pending = d.step_pending;
+    g->inj_seen = d.inj_seen;
+    g->done = d.done;
+    g->conflict_seen = d.conflict_seen;
+    g->cfg_ptr = d.cfg_ptr;
+    g->msg_ptr = d.msg_ptr;
     q->rdata = rdata_d;
-    q->cycles = cycles_d;
-    q->delivered = delivered_d;
-    q->conflicts = conflicts_d;
-    q->injected = step_cnt_d;
-    g->occupied = 0;
-    for (size_t i = 0; i < (size_t)(n + 1) * n_lines && !g->occupied; i++)
-        g->occupied = xc_flit_valid(q->flit[i]);
+    q->cycles = d.cycles;
+    q->delivered = d.delivered;
+    q->conflicts = d.conflicts;
+    q->injected = d.step_cnt;
     q->status = (uint32_t)busy(g) << XC_STATUS_BUSY_BIT | (uint32_t)g->done << XC_STATUS_DONE_BIT |
                 (uint32_t)g->conflict_seen << XC_STATUS_CONFLICT_BIT;
 }

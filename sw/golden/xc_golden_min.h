@@ -16,7 +16,12 @@ void xc_gm_min_free(xc_gm_min *g);
 /* One clock edge with these bus inputs. */
 void xc_gm_min_tick(xc_gm_min *g, const xc_min_bus *bus);
 
-/* The registered state after the last edge. */
+/* Back door: input j's message word for step x, as N^2 MSG_DATA writes
+ * would leave it (no bus cycle). Out-of-range j or x: nothing. */
+void xc_gm_min_poke_msg(xc_gm_min *g, unsigned j, unsigned x, uint32_t word);
+
+/* The registered state after the last edge. Its flit and set arrays
+ * change place at every tick: take the pointer again after each. */
 const xc_min_obs *xc_gm_min_obs(const xc_gm_min *g);
 
 #endif /* XC_GOLDEN_MIN_H_ */

@@ -1,46 +1,46 @@
 # SPDX-License-Identifier: MIT
-# MIN speed, butterfly N (XOR method, l = 1, messages loaded over the bus):
-# per size the Verilator build (seconds, peak memory), instructions per
-# switch-cycle from callgrind (tb/bench/cg.sh, one lock-step run) for the
-# RTL, the golden model, observe + compare and the whole lock-step cycle,
-# and wall-clock switch-cycles per second of golden-only, RTL-only and
-# lock-step runs. A butterfly:N has N/2 log2 N switches.
-# BENCH_MIN_SIZES overrides the sizes (default 8 16 32 64; 128 and 256
-# build for minutes, docs/bench.md).
+# MIN lock-step cost, from instruction counts (exact on a loaded machine):
+# one `xchg run --net butterfly:N --l 1 --sim lockstep --load back` under
+# callgrind, collecting only inside the per-cycle functions: the RTL
+# (xc_dut_tick: the Verilated eval), the golden model (xc_gm_min_tick),
+# observe (xc_dut_observe_regs; the flits are read in place) and compare
+# (xc_ls_obs_equal). Per switch-cycle = instructions / (cycles x switches)
+# with cycles = the exchange, N + log2 N: the few idle cycles of the run
+# (identification, configuration, polls) are counted in the numerator
+# only, so the figure is an upper bound for the exchange. Also the
+# one-time Verilator build of each size (build_s, peak_MB).
+# BENCH_MIN_SIZES overrides the sizes.
 set -eu
-sizes=${BENCH_MIN_SIZES:-"8 16 32 64"}
-cg="bash $(dirname "$0")/cg.sh"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-field() { echo "$2" | grep -o "\"$1\":[0-9.]*" | head -n1 | cut -d: -f2; }
-per() { awk -v i="$1" -v c="$2" -v n="$3" 'BEGIN { if (i == "-") print "-"; else printf "%.0f\n", i / (c * n) }'; }
-printf '%-14s %7s %8s %8s | %6s %6s %7s %8s | %12s %12s %12s\n' net cycles build_s build_MB \
-    rtl golden obs+cmp lockstep golden_sc/s rtl_sc/s lockstep_sc/s
+sizes=${BENCH_MIN_SIZES:-"16 64 256"}
+fns="xc_dut_tick xc_gm_min_tick xc_dut_observe_regs xc_ls_obs_equal"
+toggles=$(for f in $fns; do printf -- '--toggle-collect=%s ' "$f"; done)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+printf '%-15s %8s %8s %8s %8s %8s %8s %8s %9s\n' net switches cycles rtl golden observe compare total build_s
 for n in $sizes; do
     net=butterfly:$n
-    sw=$(awk -v n="$n" 'BEGIN { printf "%d", n / 2 * log(n) / log(2) + 0.5 }')
+    logn=0; while [ $((1 << logn)) -lt "$n" ]; do logn=$((logn + 1)); done
     t0=$(date +%s.%N)
-    /usr/bin/time -f %M -o "$work/mem" "$XCHG" run --net "$net" --l 1 --sim rtl --quiet --json >"$work/first.json"
-    build=$(awk -v a="$t0" -v b="$(date +%s.%N)" -v s="$(field sim_seconds "$(cat "$work/first.json")")" \
-        'BEGIN { printf "%.1f", b - a - s }')
-    mb=$(awk '{ printf "%.0f", $1 / 1024 }' "$work/mem")
-    # a cached model loads in well under a second: no build in this run
-    awk -v b="$build" 'BEGIN { exit !(b < 2) }' && build="(cached)" mb=-
-    read -r cycles rtl gold obs diff total <<<"$($cg "xc_dut_tick xc_gm_min_tick xc_dut_observe \
-        xc_min_obs_diff cycle" --net "$net" --l 1 --sim lockstep)"
-    oc=$(awk -v a="$obs" -v b="$diff" 'BEGIN { print (a == "-" ? 0 : a) + (b == "-" ? 0 : b) }')
-    declare -A r
-    for sim in golden rtl lockstep; do
-        out=$("$XCHG" run --net "$net" --l 1 --sim $sim --quiet --json)
-        r[$sim]=$(awk -v c="$(field sim_cycles "$out")" -v s="$sw" -v t="$(field sim_seconds "$out")" \
-            'BEGIN { printf "%.0f", c * s / t }')
-    done
-    printf '%-14s %7s %8s %8s | %6s %6s %7s %8s | %12s %12s %12s\n' "$net" "$cycles" "$build" "$mb" \
-        "$(per "$rtl" "$cycles" "$sw")" "$(per "$gold" "$cycles" "$sw")" "$(per "$oc" "$cycles" "$sw")" \
-        "$(per "$total" "$cycles" "$sw")" "${r[golden]}" "${r[rtl]}" "${r[lockstep]}"
+    "$XCHG" run --net "$net" --l 1 --sim rtl --load back --quiet --json >/dev/null   # builds on first use
+    build=$(awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')
+    # shellcheck disable=SC2086
+    valgrind --tool=callgrind --callgrind-out-file="$tmp/cg.$n" $toggles \
+        "$XCHG" run --net "$net" --l 1 --sim lockstep --load back --quiet --json >"$tmp/run.$n" 2>"$tmp/vg.$n"
+    grep -q '"pass":true' "$tmp/run.$n" || { cat "$tmp/run.$n" >&2; exit 1; }
+    cycles=$((n + logn))
+    switches=$((n / 2 * logn))
+    # (from $tmp: run inside the source tree it lists each function twice)
+    (cd "$tmp" && callgrind_annotate --inclusive=yes --auto=no "cg.$n" >"ann.$n" 2>/dev/null)
+    per() { # per switch-cycle instructions of one function (summed over the
+            # files its inlined code comes from)
+        awk -v f="$1" -v d=$((cycles * switches)) '
+            $0 ~ ":" f "( |$)" { gsub(",", "", $1); v += $1 }
+            END { printf "%.1f", v / d }' "$tmp/ann.$n"
+    }
+    rtl=$(per xc_dut_tick); gold=$(per xc_gm_min_tick); obs=$(per xc_dut_observe_regs); cmp=$(per xc_ls_obs_equal)
+    # the total is exact: callgrind collected nothing outside these functions
+    total=$(awk -v d=$((cycles * switches)) '/PROGRAM TOTALS/ { gsub(",", "", $1); printf "%.1f", $1 / d }' "$tmp/ann.$n")
+    printf '%-15s %8s %8s %8s %8s %8s %8s %8s %9s\n' "$net" "$switches" "$cycles" "$rtl" "$gold" "$obs" "$cmp" "$total" "$build"
 done
-echo "(instructions per switch-cycle, callgrind, one lock-step run: rtl xc_dut_tick, golden xc_gm_min_tick,"
-echo " obs+cmp xc_dut_observe + xc_min_obs_diff, lockstep the whole cycle() of sim/harness/xc_lockstep.c;"
-echo " cycles: whole runs (identification, loading N^2 messages over the bus, the exchange, polling);"
-echo " sc/s: simulated cycles x switches / run seconds, one run; build_s, build_MB: the first run of the size"
-echo " minus its simulation, when it built the model, and the peak resident memory of the build's largest process)"
+echo "(instructions per switch-cycle during the exchange, --load back, XOR method, l = 1;"
+echo " build_s: first run of the size, the Verilator build included when not cached)"

@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: MIT
+// xchg_min_dv: the simulation shell of the MIN, the top the Verilator
+// lock-step builds (synthesis never reads rtl/dv). Around xchg_min_top it
+// adds what only a simulation needs:
+//
+// * the back door: +xchg_load=DIR writes DIR/msg.hex (slot j*N + x: input
+//   j's message word for step x, one hex word a line) into the message
+//   memories at the reset edge, in place of N^2 bus writes;
+// * an observation made for the C harness: every flit in a 64-bit word and
+//   every switch setting in a byte, as unpacked arrays (C arrays in the
+//   Verilated model, laid out as the golden model's xc_min_obs), read
+//   straight from the registers of the injector and the switches.
+//
+// The fault slots are rtl/dv/xchg_min_faults.v, inside xchg_banyan.
+`default_nettype none
+`include "xchg_consts.vh"
+
+module xchg_min_dv #(
+  parameter integer LogN     = 3,
+  parameter integer Topology = 0,
+  parameter [(LogN+1)*LogN*4-1:0] Wiring    = 48'h210_201_012_210,
+  parameter [LogN*4-1:0]          RouteBits = 12'h012
+) (
+  input  wire                          clk_i,
+  input  wire                          rst_ni,
+  input  wire                          bus_we_i,
+  input  wire                          bus_re_i,
+  input  wire [`XCHG_BUS_ADDR_W-1:0]   bus_addr_i,
+  input  wire [31:0]                   bus_wdata_i,
+  output wire [31:0]                   bus_rdata_o,
+  output wire [63:0]                   obs_flit_o [0:(LogN+1)*(1<<LogN)-1], // level lv line i at lv*N + i
+  output wire [7:0]                    obs_set_o [0:LogN*(1<<LogN)/2-1],    // stage k switch h at k*N/2 + h
+  output wire [31:0]                   obs_status_o,
+  output wire [31:0]                   obs_cycles_o,
+  output wire [31:0]                   obs_injected_o,
+  output wire [31:0]                   obs_delivered_o,
+  output wire [31:0]                   obs_conflicts_o
+);
+  localparam integer N     = 1 << LogN;
+  localparam integer Half  = N / 2;
+  localparam integer FlitW = `XCHG_FLIT_W;
+  localparam integer MsgW  = `XCHG_MSG_W;
+
+  // the packed observation ports of the top serve the Icarus replay; here
+  // they stay unconnected and Verilator drops the logic behind them
+  /* verilator lint_off PINCONNECTEMPTY */
+  xchg_min_top #(
+    .LogN(LogN), .Topology(Topology), .Wiring(Wiring), .RouteBits(RouteBits)
+  ) u_top (
+    .clk_i          (clk_i),
+    .rst_ni         (rst_ni),
+    .bus_we_i       (bus_we_i),
+    .bus_re_i       (bus_re_i),
+    .bus_addr_i     (bus_addr_i),
+    .bus_wdata_i    (bus_wdata_i),
+    .bus_rdata_o    (bus_rdata_o),
+    .obs_flit_o     (),
+    .obs_set_o      (),
+    .obs_status_o   (obs_status_o),
+    .obs_cycles_o   (obs_cycles_o),
+    .obs_injected_o (obs_injected_o),
+    .obs_delivered_o(obs_delivered_o),
+    .obs_conflicts_o(obs_conflicts_o)
+  );
+  /* verilator lint_on PINCONNECTEMPTY */
+
+  // ---- observation, straight from the registers ----
+  genvar k, h, i;
+  generate
+    for (i = 0; i < N; i = i + 1) begin : gen_obs_inj
+      assign obs_flit_o[i] = {{(64-FlitW){1'b0}}, u_top.inj_flit_q[i*FlitW +: FlitW]};
+    end
+    for (k = 0; k < LogN; k = k + 1) begin : gen_obs_stage
+      for (h = 0; h < Half; h = h + 1) begin : gen_obs_sw
+        assign obs_flit_o[(k+1)*N + 2*h]     = {{(64-FlitW){1'b0}}, u_top.u_banyan.gen_stage[k].gen_sw[h].out0};
+        assign obs_flit_o[(k+1)*N + 2*h + 1] = {{(64-FlitW){1'b0}}, u_top.u_banyan.gen_stage[k].gen_sw[h].out1};
+        assign obs_set_o[k*Half + h] = {7'd0, u_top.u_banyan.gen_stage[k].gen_sw[h].set};
+      end
+    end
+  endgenerate
+
+  // ---- the message memories: empty, or loaded from DIR/msg.hex ----
+  // xchg_msg_mem has no initial contents of its own, so nothing races the
+  // initial blocks below; the first of them to call load_word reads the
+  // file (initial blocks run in no fixed order).
+  reg [MsgW-1:0]  load_words [0:N*N-1];
+  reg             load_read = 1'b0;
+  reg             load_on = 1'b0;
+  reg [8*512-1:0] load_dir, load_file;
+  function automatic [MsgW-1:0] load_word(input [2*LogN-1:0] slot);
+    begin
+      if (!load_read) begin
+        load_read = 1'b1;
+        if ($value$plusargs("xchg_load=%s", load_dir)) begin
+          $sformat(load_file, "%0s/msg.hex", load_dir);
+          $readmemh(load_file, load_words);
+          load_on = 1'b1;
+        end
+      end
+      load_word = load_on ? load_words[slot] : {MsgW{1'b0}};
+    end
+  endfunction
+  generate
+    for (i = 0; i < N; i = i + 1) begin : gen_load
+      integer x;
+      initial
+        for (x = 0; x < N; x = x + 1)
+          u_top.gen_input[i].u_mem.mem[x] = load_word((2*LogN)'(i*N + x));
+    end
+  endgenerate
+endmodule
+`default_nettype wire
