@@ -114,6 +114,7 @@ for des in $designs; do
         min_params="-set LogN $logn -set Wiring $wiring -set RouteBits $route"
     fi
     core_rtl="$rtl/min/xchg_banyan.v $rtl/min/xchg_sw2x2.v"
+    min_dv="$rtl/dv/xchg_min_faults.v" # the RTL replays simulate the fault slots' shell too
     lut=- ff=- bram=- fmax=- target=- fits=- rtl_r=- gate_r=- yosys_pre=""
     case $kind in
     board)
@@ -122,9 +123,9 @@ for des in $designs; do
         if yosys_run xchg_fpga_min_board "$min_params -set Cfg0 $cfg0" "$d/board.json" "$d/board_syn.v" $files &&
            yosys_run xchg_fpga_min "$min_params -set Cfg0 $cfg0" - "$d/core_syn.v" "$rtl/fpga/xchg_fpga_min.v" $core_rtl; then
             pnr "$d/xchg_fpga_min_board.stat"
-            rtl_r=$(sim core_rtl xchg_fpga_min_tb.v "" "$rtl/fpga/xchg_fpga_min.v" $core_rtl)
+            rtl_r=$(sim core_rtl xchg_fpga_min_tb.v "" "$rtl/fpga/xchg_fpga_min.v" $core_rtl $min_dv)
             g1=$(sim core_gate xchg_fpga_min_tb.v -DXCHG_GATE "$d/core_syn.v" "$cells")
-            r2=$(sim board_rtl xchg_fpga_board_tb.v "" $files)
+            r2=$(sim board_rtl xchg_fpga_board_tb.v "" $files $min_dv)
             g2=$(sim board_gate xchg_fpga_board_tb.v -DXCHG_GATE "$d/board_syn.v" "$cells")
             [ "$r2" = PASS ] || rtl_r=FAIL
             gate_r=$g1; [ "$g2" = PASS ] || gate_r=FAIL
@@ -138,7 +139,7 @@ for des in $designs; do
             st="$d/xchg_min_top.stat"
             lut=$(count '^SB_LUT4$' "$st") ff=$(count '^SB_DFF' "$st") bram=$(count '^SB_RAM40_4K$' "$st")
             fits="n/a"
-            rtl_r=$(sim min_rtl xchg_min_replay_tb.v "" $files)
+            rtl_r=$(sim min_rtl xchg_min_replay_tb.v "" $files $min_dv)
             gate_r=$(sim min_gate xchg_min_replay_tb.v -DXCHG_GATE "$d/min_syn.v" "$cells")
         else
             fits="no (yosys)"

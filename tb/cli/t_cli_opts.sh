@@ -135,6 +135,6 @@ expect_one_line_error "bad option '--mode' for a wormhole run" $X run --net toru
 # --load: accepted for every family; a MIN has no back door yet
 expect_exit 0 $X run --net butterfly:8 --sim golden --load front --json --quiet
 grep -q '"load":"front"' out.txt || fail "MIN --load front not reported"
-expect_one_line_error "--load back: a MIN loads over the bus only" $X run --net butterfly:8 --load back
+expect_one_line_error "--vectors replays the bus" $X run --net butterfly:8 --load back --vectors v
 expect_one_line_error "--load 'side'" $X run --net butterfly:8 --load side
 echo ok

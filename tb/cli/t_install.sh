@@ -25,9 +25,9 @@ mkdir -p elsewhere && cd elsewhere
     [ "$(json_field pass out.txt)" = true ] || fail "installed run: $(cat out.txt)"
     m=cache/xchg/vl/min_butterfly_4
     [ -s $m/stamp ] && [ -s $m/libxchg_min.so ] || fail "no model in the user cache"
-    grep -q "\"$prefix/share/xchg/rtl/min/xchg_sw2x2.v\"" $m/obj/Vxchg_min_top__verFiles.dat ||
+    grep -q "\"$prefix/share/xchg/rtl/min/xchg_sw2x2.v\"" $m/obj/Vxchg_min_dv__verFiles.dat ||
         fail "the model was not built from the installed RTL"
-    grep -q "\"$root/" $m/obj/Vxchg_min_top__verFiles.dat && fail "the model read the source tree"
+    grep -q "\"$root/" $m/obj/Vxchg_min_dv__verFiles.dat && fail "the model read the source tree"
     expect_exit 0 "$prefix/bin/xchg" run --net butterfly:4 --sim lockstep --trace w.fst --quiet
     grep -q "$prefix/share/xchg/sim/wave/xchg-flit-filter" w.gtkw || fail ".gtkw does not name the installed filter"
     [ "$(echo 0 | "$prefix/share/xchg/sim/wave/xchg-flit-filter")" = "$(echo 0 | "$XCHG" gtkw-filter)" ] ||
