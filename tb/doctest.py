@@ -14,7 +14,9 @@ A command block preceded by the line <!-- doctest: example (WHY) --> is an
 example only and does not run (WHY says why: a long build, a board, …).
 A bare ``` block fails the test, so every new block is classified.
 
-Commands run with bash in a scratch folder where build/ is the real build
+Lines in which xchg says it builds (or waits for) a Verilator model are
+dropped from the output: they depend on the model cache, not on the
+command. Commands run with bash in a scratch folder where build/ is the real build
 folder (the model cache is shared with the other tests), xchg is on the
 PATH, and DIR is a scratch folder. Usage: doctest.py ROOT BUILD [FILE...]
 """
@@ -27,6 +29,10 @@ import tempfile
 FENCE = re.compile(r"^```(\S*)\s*$")
 EXAMPLE = re.compile(r"^<!-- doctest: example \((.+)\) -->\s*$")
 ELLIPSIS = ("...", "…")
+# notes a first run prints while it builds or waits for a model: they depend
+# on what the cache already holds, not on the command, so they are dropped
+CACHE_NOTE = re.compile(r"^xchg: (building the Verilator model|an earlier build did not finish|"
+                        r"waiting for another build)")
 TIMEOUT_S = 600
 
 
@@ -101,7 +107,8 @@ def run(cmd, work, env):
         return -1, [f"(no answer within {TIMEOUT_S} s)"]
     text = p.stdout.decode("utf-8", "replace")
     lines = text.split("\n")
-    return p.returncode, lines[:-1] if text.endswith("\n") or not text else lines
+    lines = lines[:-1] if text.endswith("\n") or not text else lines
+    return p.returncode, [line for line in lines if not CACHE_NOTE.match(line)]
 
 
 def check_block(where, info, body, work, env):
