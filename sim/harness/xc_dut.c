@@ -139,15 +139,6 @@ void xc_dut_bus(xc_dut *d, const xc_min_bus *bus)
 
 void xc_dut_tick(xc_dut *d) { d->tick(d->h); }
 
-uint64_t xc_dut_bits_at(const uint32_t *w, unsigned lsb, unsigned width)
-{
-    const unsigned i = lsb / 32, sh = lsb % 32;
-    uint64_t v = ((uint64_t)w[i] | (uint64_t)w[i + 1] << 32) >> sh;
-    if (sh + width > 64)
-        v |= (uint64_t)w[i + 2] << (64 - sh);
-    return width == 64 ? v : v & ((UINT64_C(1) << width) - 1);
-}
-
 void xc_dut_view(const xc_dut *d, const xc_flit **flits, const uint8_t **sets)
 {
     *flits = d->flits;

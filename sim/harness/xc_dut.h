@@ -33,10 +33,6 @@ xc_status xc_dut_open(xc_dut **out, const xc_min *m, const xc_dut_opts *opts, xc
 xc_status xc_dut_dlopen(const char *so, const char *const *names, void **fns, unsigned n, void **lib,
                         xc_err *err);
 
-/* Bits [lsb, lsb+width) of a little-endian word array, width <= 64; the
- * array has two words of zero padding past its end. */
-uint64_t xc_dut_bits_at(const uint32_t *w, unsigned lsb, unsigned width);
-
 void xc_dut_bus(xc_dut *d, const xc_min_bus *bus);
 void xc_dut_tick(xc_dut *d);
 /* The model's flits ((n+1) * N, level-major) and switch settings (n * N/2)

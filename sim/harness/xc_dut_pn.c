@@ -16,11 +16,10 @@
 struct xc_dut_pn {
     void *lib, *h;
     const xc_pn_hw *hw;
-    unsigned flit_words, err_words;
+    unsigned err_words;
     uint32_t *err_buf;
     void (*bus)(void *, int, int, unsigned, uint32_t);
     void (*tick)(void *);
-    void (*observe)(void *, uint32_t *, uint32_t *, unsigned, uint32_t *, unsigned, uint32_t *);
     void (*close)(void *);
     /* observe: err and registers copied, flit ports read in place */
     void (*observe_ctl)(void *, uint32_t *, unsigned, uint32_t *);
@@ -93,26 +92,21 @@ xc_status xc_dut_pn_open(xc_dut_pn **out, const xc_pn_hw *hw, const xc_dut_opts 
     if (!d)
         return xc_fail(err, XC_ENOMEM, "out of memory");
     d->hw = hw;
-    static const char *const names[] = {"xchg_pn_dut_open",     "xchg_pn_dut_bus",
-                                        "xchg_pn_dut_tick",     "xchg_pn_dut_observe",
-                                        "xchg_pn_dut_close",    "xchg_pn_dut_observe_ctl",
-                                        "xchg_pn_dut_flit_ports"};
-    void *fns[7];
+    static const char *const names[] = {"xchg_pn_dut_open", "xchg_pn_dut_bus", "xchg_pn_dut_tick", "xchg_pn_dut_close",
+                                        "xchg_pn_dut_observe_ctl", "xchg_pn_dut_flit_ports"};
+    void *fns[6];
     void *(*open_fn)(int, const char **, const char *, uint64_t, uint64_t);
     void (*flit_ports)(void *, const uint32_t **, const uint32_t **);
-    if ((st = xc_dut_dlopen(so, names, fns, 7, &d->lib, err))) {
+    if ((st = xc_dut_dlopen(so, names, fns, 6, &d->lib, err))) {
         free(d);
         return st;
     }
     *(void **)&open_fn = fns[0];
     *(void **)&d->bus = fns[1];
     *(void **)&d->tick = fns[2];
-    *(void **)&d->observe = fns[3];
-    *(void **)&d->close = fns[4];
-    *(void **)&d->observe_ctl = fns[5];
-    *(void **)&flit_ports = fns[6];
-    const size_t np = (size_t)hw->nodes * hw->ports;
-    d->flit_words = (unsigned)((np * XC_FLIT_W + 31) / 32);
+    *(void **)&d->close = fns[3];
+    *(void **)&d->observe_ctl = fns[4];
+    *(void **)&flit_ports = fns[5];
     d->err_words = (hw->nodes * 16 + 31) / 32;
     d->err_buf = calloc(d->err_words, sizeof *d->err_buf);
     if (!d->err_buf) {

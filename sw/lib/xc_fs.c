@@ -36,22 +36,3 @@ int xc_mkdir_for(const char *path)
     snprintf(buf, sizeof buf, "%.*s", (int)(slash - path), path);
     return xc_mkdir_p(buf);
 }
-
-int xc_write_if_changed(const char *path, const char *text, size_t len)
-{
-    FILE *f = fopen(path, "rb");
-    if (f) {
-        char *old = malloc(len + 1);
-        size_t n = old ? fread(old, 1, len + 1, f) : 0;
-        fclose(f);
-        int same = old && n == len && !memcmp(old, text, len);
-        free(old);
-        if (same)
-            return 0;
-    }
-    f = fopen(path, "wb");
-    if (!f)
-        return -1;
-    fwrite(text, 1, len, f);
-    return fclose(f);
-}

@@ -12,9 +12,5 @@ int xc_mkdir_for(const char *path);
 
 #include <stddef.h>
 
-/* Replaces the file at path with len bytes of text unless it holds exactly
- * those already, so that make's timestamps see only real changes. 0 on
- * success, -1 when it cannot be written. */
-int xc_write_if_changed(const char *path, const char *text, size_t len);
 
 #endif /* XC_FS_H_ */
