@@ -10,7 +10,7 @@
 `include "pn/xchg_pn_widths.vh"
 
 module xchg_pn_ctrl_dv #(
-  parameter integer Nodes      = 16, // routers, 2..1024
+  parameter integer Nodes      = 16, // routers, 2..4096 (2**`XCHG_ADDR_W)
   parameter integer NPorts     = 4,  // link ports per router, 1..32
   parameter integer SlotW      = 4,  // bits of a slot index, 1..10
   parameter integer Depth      = 32, // step-table entries, 1..65536

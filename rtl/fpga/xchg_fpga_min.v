@@ -50,15 +50,7 @@ module xchg_fpga_min #(
   // The line that line a moves to across boundary b.
   `include "xchg_wire_to.vh"
 
-  // chk(s, d) of sw/lib/xc_flit.h: s XOR bit-reversed d XOR the salt.
-  function automatic [AddrW-1:0] chk(input [AddrW-1:0] s, input [AddrW-1:0] d);
-    integer b;
-    reg [AddrW-1:0] rev;
-    begin
-      for (b = 0; b < AddrW; b = b + 1) rev[b] = d[AddrW-1-b];
-      chk = s ^ rev ^ AddrW'(`XCHG_CHK_SALT);
-    end
-  endfunction
+  `include "xchg_chk.vh"
 
   // ---- state ----
   reg             running_q, running_d;   // injecting waves
@@ -127,7 +119,7 @@ module xchg_fpga_min #(
         li = wire_to(0, j);
         for (k = 0; k < LogN; k = k + 1)
           li = wire_to(k + 1, li ^ {31'd0, Cfg0[(li >> 1) * LogN + k] ^ step_q[LogN-1-k]});
-        inj_flit_d[j*FlitW +: FlitW] = {1'b1, AddrW'(step_q[LogN-1:0]),
+        inj_flit_d[j*FlitW +: FlitW] = {1'b1, `XCHG_STEP_W'(step_q[LogN-1:0]),
                                         chk(AddrW'(j), AddrW'(li)), AddrW'(j), AddrW'(li)};
       end
       step_d    = step_q + 1'b1;
@@ -147,8 +139,8 @@ module xchg_fpga_min #(
           last_d  = cyc_q;
           if (f[`XCHG_FLIT_DST_LSB +: AddrW] != AddrW'(node) ||
               f[`XCHG_FLIT_SRC_LSB +: AddrW] >= AddrW'(N) ||
-              f[`XCHG_FLIT_STEP_LSB +: AddrW] >= AddrW'(N) ||
-              f[`XCHG_FLIT_CHK_LSB +: AddrW] != chk(f[`XCHG_FLIT_SRC_LSB +: AddrW],
+              f[`XCHG_FLIT_STEP_LSB +: `XCHG_STEP_W] >= `XCHG_STEP_W'(N) ||
+              f[`XCHG_FLIT_CHK_LSB +: `XCHG_CHK_W] != chk(f[`XCHG_FLIT_SRC_LSB +: AddrW],
                                                     f[`XCHG_FLIT_DST_LSB +: AddrW]))
             bad_d = 1'b1;
           if (|(seen_q[node*N +: N] & src_bit)) dup_d = 1'b1;

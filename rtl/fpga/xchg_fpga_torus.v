@@ -60,15 +60,7 @@ module xchg_fpga_torus #(
   wire [31:0] net_cycles = obs_regs[2*32 +: 32];
   wire [31:0] net_errors = obs_regs[4*32 +: 32];
 
-  // chk(s, d) of sw/lib/xc_flit.h: s XOR bit-reversed d XOR the salt.
-  function automatic [AddrW-1:0] chk(input [AddrW-1:0] s, input [AddrW-1:0] d);
-    integer b;
-    reg [AddrW-1:0] rev;
-    begin
-      for (b = 0; b < AddrW; b = b + 1) rev[b] = d[AddrW-1-b];
-      chk = s ^ rev ^ AddrW'(`XCHG_CHK_SALT);
-    end
-  endfunction
+  `include "xchg_chk.vh"
 
   // ---- the loader: bus writes, one per cycle ----
   localparam [2:0] SIdle = 3'd0, SClear = 3'd1, SSel = 3'd2, SPtr = 3'd3, SMsg = 3'd4,
@@ -161,10 +153,10 @@ module xchg_fpga_torus #(
         f  = obs_dlv[(v * NPorts + p) * FlitW +: FlitW];
         fs = f[`XCHG_FLIT_SRC_LSB +: AddrW];
         fd = f[`XCHG_FLIT_DST_LSB +: AddrW];
-        unused_f = &{1'b0, f[`XCHG_FLIT_STEP_LSB +: AddrW]};
+        unused_f = &{1'b0, f[`XCHG_FLIT_STEP_LSB +: `XCHG_STEP_W]};
         if (f[`XCHG_FLIT_VALID_BIT]) begin
           if (fd != AddrW'(v) || fs >= AddrW'(Nodes) || fs == AddrW'(v) ||
-              f[`XCHG_FLIT_CHK_LSB +: AddrW] != chk(fs, fd)) bad_d = 1'b1;
+              f[`XCHG_FLIT_CHK_LSB +: `XCHG_CHK_W] != chk(fs, fd)) bad_d = 1'b1;
           else begin
             if (seen_d[v * Nodes + 32'(fs[VW-1:0])]) dup_d = 1'b1;
             seen_d[v * Nodes + 32'(fs[VW-1:0])] = 1'b1;

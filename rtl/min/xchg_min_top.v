@@ -226,7 +226,7 @@ module xchg_min_top #(
     end else if (inject) begin
       for (r = 0; r < N; r = r + 1)
         inj_flit_q[r*FlitW +: FlitW] <=
-            {1'b1, {(`XCHG_ADDR_W-LogN){1'b0}}, step_cnt_q[LogN-1:0], msg_rdata[r]};
+            {1'b1, {(`XCHG_STEP_W-LogN){1'b0}}, step_cnt_q[LogN-1:0], msg_rdata[r]};
       inj_live_q <= 1'b1;
     end else if (inj_live_q) begin
       for (r = 0; r < N; r = r + 1) inj_flit_q[r*FlitW +: FlitW] <= {FlitW{1'b0}};

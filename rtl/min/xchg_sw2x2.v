@@ -32,8 +32,8 @@ module xchg_sw2x2 #(
   wire       valid0 = in0_i[`XCHG_FLIT_VALID_BIT];
   wire       valid1 = in1_i[`XCHG_FLIT_VALID_BIT];
   // Both flits of a wave carry the same step; take it from whichever is there.
-  wire [`XCHG_ADDR_W-1:0] step = valid0 ? in0_i[`XCHG_FLIT_STEP_LSB +: `XCHG_ADDR_W]
-                                        : in1_i[`XCHG_FLIT_STEP_LSB +: `XCHG_ADDR_W];
+  wire [`XCHG_STEP_W-1:0] step = valid0 ? in0_i[`XCHG_FLIT_STEP_LSB +: `XCHG_STEP_W]
+                                        : in1_i[`XCHG_FLIT_STEP_LSB +: `XCHG_STEP_W];
   wire       step_bit = step[LogN-1-Stage];
   wire       want0 = in0_i[`XCHG_FLIT_DST_LSB + RouteBit];
   wire       want1 = in1_i[`XCHG_FLIT_DST_LSB + RouteBit];

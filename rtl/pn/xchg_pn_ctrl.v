@@ -15,7 +15,7 @@
 `include "pn/xchg_pn_widths.vh"
 
 module xchg_pn_ctrl #(
-  parameter integer Nodes      = 16, // routers, 2..1024
+  parameter integer Nodes      = 16, // routers, 2..4096 (2**`XCHG_ADDR_W)
   parameter integer NPorts     = 4,  // link ports per router, 1..32
   parameter integer SlotW      = 4,  // bits of a slot index, 1..10
   parameter integer Depth      = 32, // step-table entries, 1..65536
@@ -357,8 +357,8 @@ module xchg_pn_ctrl #(
   assign obs_err_step_o  = err_step_q;
 
   generate
-    if (Nodes < 2 || Nodes > 1024) begin : gen_bad_nodes
-      initial $fatal(1, "xchg_pn_ctrl: Nodes = %0d, allowed 2..1024", Nodes);
+    if (Nodes < 2 || Nodes > (1 << `XCHG_ADDR_W)) begin : gen_bad_nodes
+      initial $fatal(1, "xchg_pn_ctrl: Nodes = %0d, allowed 2..%0d", Nodes, 1 << `XCHG_ADDR_W);
     end
     if (NPorts < 1 || NPorts > 32) begin : gen_bad_ports
       initial $fatal(1, "xchg_pn_ctrl: NPorts = %0d, allowed 1..32", NPorts);

@@ -114,7 +114,7 @@ module xchg_pn_saf #(
     for (p = 0; p < NPorts; p = p + 1) begin
       if (exec && send_v[p]) begin
         if (rd_full_i[p])
-          link_o[p*FlitW +: FlitW] = {1'b1, step_i[`XCHG_ADDR_W-1:0], rd_msg_i[p*MsgW +: MsgW]};
+          link_o[p*FlitW +: FlitW] = {1'b1, step_i[`XCHG_STEP_W-1:0], rd_msg_i[p*MsgW +: MsgW]};
         else if (send_code_o == 4'd0) begin
           send_code_o = `XCHG_RERR_EMPTY;
           send_port_o = p[7:0];
@@ -167,6 +167,6 @@ module xchg_pn_saf #(
     end
   end
 
-  wire unused_step = &{1'b0, step_i[15:`XCHG_ADDR_W]};
+  wire unused_step = &{1'b0, step_i[15:`XCHG_STEP_W]};
 endmodule
 `default_nettype wire

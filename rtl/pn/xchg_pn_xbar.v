@@ -184,7 +184,7 @@ module xchg_pn_xbar #(
       end
     end else if (injecting) begin
       if (inj_full_i)
-        inj_flit = {1'b1, step_i[`XCHG_ADDR_W-1:0], inj_msg_i};
+        inj_flit = {1'b1, step_i[`XCHG_STEP_W-1:0], inj_msg_i};
       else if (send_code_o == 4'd0) begin
         send_code_o = `XCHG_RERR_EMPTY;
         send_port_o = EjectI[7:0];

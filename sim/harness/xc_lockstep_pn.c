@@ -3,6 +3,7 @@
 
 #include "xc_cp_wh.h"
 #include "xc_fs.h"
+#include "xc_pn_rtl.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -188,6 +189,15 @@ void xc_lsp_close(xc_lsp *ls)
     ls->gm = NULL;
 }
 
+/* DIR/<router v's instance path>.<kind>.hex: the file its shell reads
+ * by its %m (rtl/dv/xchg_router_dv.v, "Back door"). */
+static void router_file(char *path, size_t cap, const char *dir, const xc_pn_hw *hw, uint32_t v, const char *kind)
+{
+    char scope[48];
+    xc_pn_router_scope(hw, v, scope, sizeof scope);
+    snprintf(path, cap, "%s/xchg.xchg_pn_top.%s.%s.hex", dir, scope, kind);
+}
+
 static int write_hex(const char *path, const uint32_t *w, size_t n)
 {
     FILE *f = fopen(path, "w");
@@ -216,10 +226,10 @@ xc_status xc_lsp_write_load(const char *dir, const xc_pn_hw *hw, const xc_pn_pro
             uint32_t w = 0;
             slots[k] = xc_cp_pn_initial(hw, prog->kind_mnb, v, k, &w) ? w | 1u << XC_MSG_W : 0;
         }
-        snprintf(path, sizeof path, "%s/xchg.xchg_pn_top.u_n%u.msg.hex", dir, v);
+        router_file(path, sizeof path, dir, hw, v, "msg");
         bad |= write_hex(path, slots, hw->slots);
         if (hw->per_node) {
-            snprintf(path, sizeof path, "%s/xchg.xchg_pn_top.u_n%u.gen_table.tbl.hex", dir, v);
+            router_file(path, sizeof path, dir, hw, v, "gen_table.tbl");
             bad |= broadcast || !prog->pernode ? write_hex(path, NULL, 1)
                                                : write_hex(path, prog->pernode + (size_t)v * words, words);
         }
@@ -282,15 +292,15 @@ xc_status xc_lsp_write_load_wh(const char *dir, const xc_pn_hw *hw, const xc_wh_
             uint32_t w = 0;
             buf[k] = xc_cp_wh_initial(hw, v, k, &w) ? w | 1u << XC_MSG_W : 0;
         }
-        snprintf(path, sizeof path, "%s/xchg.xchg_pn_top.u_n%u.msg.hex", dir, v);
+        router_file(path, sizeof path, dir, hw, v, "msg");
         bad |= write_hex(path, buf, hw->slots);
-        snprintf(path, sizeof path, "%s/xchg.xchg_pn_top.u_n%u.gen_table.tbl.hex", dir, v);
+        router_file(path, sizeof path, dir, hw, v, "gen_table.tbl");
         bad |= write_hex(path, NULL, 1);
         for (uint32_t t = 1; t <= p->steps; t++)
             xc_cp_wh_centry_words(hw, p, v, t, buf + (size_t)(t - 1) * hw->cwpe);
-        snprintf(path, sizeof path, "%s/xchg.xchg_pn_top.u_n%u.cir.hex", dir, v);
+        router_file(path, sizeof path, dir, hw, v, "cir");
         bad |= write_hex(path, buf, words);
-        snprintf(path, sizeof path, "%s/xchg.xchg_pn_top.u_n%u.lst.hex", dir, v);
+        router_file(path, sizeof path, dir, hw, v, "lst");
         bad |= write_hex(path, p->list[v], p->list_len[v]);
     }
     for (uint32_t t = 1; t <= p->steps; t++)
@@ -331,7 +341,7 @@ void xc_lsp_remove_load_wh(const char *dir, const xc_pn_hw *hw)
     char path[1200];
     for (uint32_t v = 0; v < hw->nodes; v++)
         for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
-            snprintf(path, sizeof path, "%s/xchg.xchg_pn_top.u_n%u.%s.hex", dir, v, kinds[k]);
+            router_file(path, sizeof path, dir, hw, v, kinds[k]);
             remove(path);
         }
     snprintf(path, sizeof path, "%s/bud.hex", dir);

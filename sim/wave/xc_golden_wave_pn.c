@@ -71,8 +71,18 @@ xc_gwave_pn *xc_gwave_pn_open(const char *path, const xc_pn_hw *hw, unsigned lon
     w->err_info = var(f, 32, "err_info_q");
     fstWriterSetUpscope(f);
     for (uint32_t v = 0; v < hw->nodes; v++) {
-        char name[32];
-        snprintf(name, sizeof name, "u_n%u", v);
+        char name[48];
+        const int block_starts = hw->block && v % hw->block == 0;
+        if (block_starts) { /* a top of blocks: u_b<i>.u_r<j>, as the RTL names them */
+            if (v)
+                fstWriterSetUpscope(f);
+            snprintf(name, sizeof name, "u_b%u", v / hw->block);
+            scope(f, name);
+        }
+        if (hw->block)
+            snprintf(name, sizeof name, "u_r%u", v % hw->block);
+        else
+            snprintf(name, sizeof name, "u_n%u", v);
         scope(f, name);
         w->err[v] = var(f, 4, "err_code_q");
         for (uint32_t p = 0; p < hw->ports; p++) {
@@ -84,6 +94,8 @@ xc_gwave_pn *xc_gwave_pn_open(const char *path, const xc_pn_hw *hw, unsigned lon
         }
         fstWriterSetUpscope(f);
     }
+    if (hw->block)
+        fstWriterSetUpscope(f); /* the last block */
     fstWriterSetUpscope(f);
     fstWriterSetUpscope(f);
     return w;

@@ -6,22 +6,25 @@
 #include <string.h>
 
 #include "xc_consts.h"
+#include "xc_pn_rtl.h"
 
 #define TOP "xchg.xchg_pn_top."
 
 static void node_group(FILE *f, const xc_pn_hw *hw, const char *filter, uint32_t v, const char *grp,
                        const char *title)
 {
+    char at[48]; /* the router's instance path */
+    xc_pn_router_scope(hw, v, at, sizeof at);
     fprintf(f, "%s\n-%s\n", grp, title);
-    fprintf(f, GTKW_DEC "\n+{n%u err} " TOP "u_n%u.err_code_q[3:0]\n", v, v);
+    fprintf(f, GTKW_DEC "\n+{n%u err} " TOP "%s.err_code_q[3:0]\n", v, at);
     fprintf(f, GTKW_PROC_HEX "\n^>1 %s\n", filter);
     for (uint32_t p = 0; p < hw->ports; p++) {
         int64_t nb = xc_topo_neighbor(&hw->net, v, p);
         if (nb < 0)
             continue;
-        fprintf(f, "+{n%u p%u link to n%lld} " TOP "u_n%u.gen_port[%u].link_flit[%d:0]\n", v, p, (long long)nb, v,
+        fprintf(f, "+{n%u p%u link to n%lld} " TOP "%s.gen_port[%u].link_flit[%d:0]\n", v, p, (long long)nb, at,
                 p, XC_FLIT_W - 1);
-        fprintf(f, "+{n%u p%u delivered} " TOP "u_n%u.gen_port[%u].dlv_flit[%d:0]\n", v, p, v, p,
+        fprintf(f, "+{n%u p%u delivered} " TOP "%s.gen_port[%u].dlv_flit[%d:0]\n", v, p, at, p,
                 XC_FLIT_W - 1);
     }
     fprintf(f, GTKW_GROUP_END "\n-%s\n", title);

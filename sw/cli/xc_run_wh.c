@@ -88,9 +88,9 @@ static int plan(struct wh_run *r)
     r->algo = (xc_wh_algo)xc_wh_algo_parse(o->algo);
     if ((st = xc_wh_plan(&r->net, r->algo, &r->t1, &err)))
         return xc_cli_error("run", st, "%s", err.msg);
-    if (r->net.nodes > 1024)
-        return xc_cli_error("run", XC_ERANGE, "'%s': %u routers, the router RTL takes at most 1024", r->net.spec,
-                            r->net.nodes);
+    if (r->net.nodes > 1u << XC_ADDR_W)
+        return xc_cli_error("run", XC_ERANGE, "'%s': %u routers, the router RTL takes at most %u", r->net.spec,
+                            r->net.nodes, 1u << XC_ADDR_W);
     /* one generation: checker, golden cycle model of paper 001's timing, and the firmware's compiler */
     if ((st = xc_wh_prog_init(&r->prog, &r->net, MAX_STEPS, &err)))
         return xc_cli_error("run", st, "%s", err.msg);

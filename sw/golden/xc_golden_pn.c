@@ -317,7 +317,7 @@ static void routers_full(xc_gm_pn *g, uint32_t *n_dlv)
             if (f[p].send) {
                 if (full[f[p].send_slot])
                     g->out[(size_t)v * P + p] = (xc_flit)1 << XC_FLIT_VALID_BIT |
-                                                (xc_flit)(g->step & XC_ADDR_MASK) << XC_FLIT_STEP_LSB |
+                                                (xc_flit)(g->step & XC_STEP_MASK) << XC_FLIT_STEP_LSB |
                                                 msg[f[p].send_slot];
                 else
                     note(g, v, XC_RERR_EMPTY, p);
@@ -380,7 +380,7 @@ static void routers_full(xc_gm_pn *g, uint32_t *n_dlv)
             if (ls >= S)
                 note(g, v, XC_RERR_SLOTS, P);
             else if (full[ls])
-                g->inj[v] = (xc_flit)1 << XC_FLIT_VALID_BIT | (xc_flit)(g->step & XC_ADDR_MASK) << XC_FLIT_STEP_LSB |
+                g->inj[v] = (xc_flit)1 << XC_FLIT_VALID_BIT | (xc_flit)(g->step & XC_STEP_MASK) << XC_FLIT_STEP_LSB |
                             g->msg[(size_t)v * S + ls];
             else
                 note(g, v, XC_RERR_EMPTY, P);
@@ -690,7 +690,7 @@ static void routers_sf(xc_gm_pn *g, uint32_t *n_dlv)
     const xc_pn_hw *hw = &g->hw;
     const uint32_t idx = (uint32_t)(g->step - 1u) & 0xFFFFu;
     const int shared = g->bcast || !g->tbl;
-    const xc_flit tag = (xc_flit)1 << XC_FLIT_VALID_BIT | (xc_flit)(g->step & XC_ADDR_MASK) << XC_FLIT_STEP_LSB;
+    const xc_flit tag = (xc_flit)1 << XC_FLIT_VALID_BIT | (xc_flit)(g->step & XC_STEP_MASK) << XC_FLIT_STEP_LSB;
     sf_entry *d = g->sfe;
     if (shared)
         decode(hw, entry_at(g, 0, idx), g->f, d);

@@ -11,18 +11,25 @@
 typedef uint64_t xc_flit;
 
 #define XC_ADDR_MASK ((1u << XC_ADDR_W) - 1u)
+#define XC_CHK_MASK ((1u << XC_CHK_W) - 1u)
+#define XC_STEP_MASK ((1u << XC_STEP_W) - 1u)
 
-/* chk(s, d): s XOR bit-reversed d XOR a salt. A one-bit error in s, d or
- * chk changes exactly one side of the equation, so it is always seen. */
+_Static_assert(XC_ADDR_W <= 2 * XC_CHK_W, "chk folds the address into two halves");
+_Static_assert(XC_MSG_W < 32, "a back-door slot word is the message and a full bit");
+
+/* chk(s, d): s XOR bit-reversed d, folded to CHK_W bits (the upper bits
+ * XORed onto the lower ones), XOR a salt. A one-bit error in s, d or chk
+ * changes exactly one bit of one side of the equation, so it is always
+ * seen. rtl/xchg_chk.vh computes the same for the RTL. */
 static inline unsigned xc_chk(unsigned src, unsigned dst)
 {
-    unsigned rev = 0;
+    unsigned x = src & XC_ADDR_MASK;
     for (unsigned i = 0; i < XC_ADDR_W; i++)
-        rev |= ((dst >> i) & 1u) << (XC_ADDR_W - 1 - i);
-    return (src ^ rev ^ XC_CHK_SALT) & XC_ADDR_MASK;
+        x ^= ((dst >> i) & 1u) << (XC_ADDR_W - 1 - i);
+    return ((x ^ (x >> XC_CHK_W)) & XC_CHK_MASK) ^ XC_CHK_SALT;
 }
 
-/* The 30-bit message word the control processor writes for m_src(dst). */
+/* The MSG_W-bit message word the control processor writes for m_src(dst). */
 static inline uint32_t xc_msg_word(unsigned src, unsigned dst)
 {
     return (uint32_t)((dst & XC_ADDR_MASK) << XC_FLIT_DST_LSB |
@@ -33,13 +40,13 @@ static inline uint32_t xc_msg_word(unsigned src, unsigned dst)
 static inline int xc_flit_valid(xc_flit f) { return (int)((f >> XC_FLIT_VALID_BIT) & 1u); }
 static inline unsigned xc_flit_dst(xc_flit f) { return (unsigned)(f >> XC_FLIT_DST_LSB) & XC_ADDR_MASK; }
 static inline unsigned xc_flit_src(xc_flit f) { return (unsigned)(f >> XC_FLIT_SRC_LSB) & XC_ADDR_MASK; }
-static inline unsigned xc_flit_chk(xc_flit f) { return (unsigned)(f >> XC_FLIT_CHK_LSB) & XC_ADDR_MASK; }
-static inline unsigned xc_flit_step(xc_flit f) { return (unsigned)(f >> XC_FLIT_STEP_LSB) & XC_ADDR_MASK; }
+static inline unsigned xc_flit_chk(xc_flit f) { return (unsigned)(f >> XC_FLIT_CHK_LSB) & XC_CHK_MASK; }
+static inline unsigned xc_flit_step(xc_flit f) { return (unsigned)(f >> XC_FLIT_STEP_LSB) & XC_STEP_MASK; }
 static inline int xc_flit_intact(xc_flit f) { return xc_flit_chk(f) == xc_chk(xc_flit_src(f), xc_flit_dst(f)); }
 
 static inline xc_flit xc_flit_make(uint32_t msg_word, unsigned step)
 {
-    return (xc_flit)1 << XC_FLIT_VALID_BIT | (xc_flit)(step & XC_ADDR_MASK) << XC_FLIT_STEP_LSB |
+    return (xc_flit)1 << XC_FLIT_VALID_BIT | (xc_flit)(step & XC_STEP_MASK) << XC_FLIT_STEP_LSB |
            (msg_word & ((1u << XC_MSG_W) - 1u));
 }
 

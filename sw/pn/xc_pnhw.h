@@ -27,11 +27,23 @@ typedef struct xc_pn_hw {
     uint32_t list_depth, list_w;   /* inject-list entries (a power of two), bits of an index */
     uint32_t out_w, route_w, len_w; /* bits of an output, a route field, a length */
     uint32_t centry_w, cwpe;       /* bits per circuit entry; bus words per circuit entry */
+    uint32_t block;                /* routers per block of the generated top; 0: no blocks */
 } xc_pn_hw;
+
+/* Networks up to this many nodes get a flat top (one router instance per
+ * node, u_n<v>); larger ones a top of blocks (u_b<i>.u_r<j>). */
+#define XC_PN_FLAT_MAX 64u
+
+/* Routers per block of net's generated top, 0 for a flat top: the nodes of
+ * the trailing dimensions (which share their leading coordinates, so every
+ * block is wired alike inside), as many of them as makes blocks + routers
+ * per block smallest (about the square root of the nodes). A network of
+ * one dimension, or of at most XC_PN_FLAT_MAX nodes, is flat. */
+uint32_t xc_pn_block_pick(const xc_net *net);
 
 /* Fills hw for net, store and forward only (no circuit mode; an inject
  * list of 2 entries, unused). XC_ERANGE when the
- * network or memories are too big for the RTL (1024 nodes, 32 ports, 4096
+ * network or memories are too big for the RTL (4096 nodes, 32 ports, 4096
  * slots, 65536 steps). */
 xc_status xc_pn_hw_init(xc_pn_hw *hw, const xc_net *net, uint32_t slots, uint32_t depth, int multiport,
                         int half_duplex, int per_node, xc_err *err);

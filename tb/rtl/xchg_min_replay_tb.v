@@ -71,20 +71,15 @@ module xchg_min_replay_tb;
       if (^f === 1'bx) s = "x (unknown bits)";
       else if (f[`XCHG_FLIT_VALID_BIT]) $sformat(s, "m(%0d->%0d)@x%0d%s",
                     f[`XCHG_FLIT_SRC_LSB +: `XCHG_ADDR_W], f[`XCHG_FLIT_DST_LSB +: `XCHG_ADDR_W],
-                    f[`XCHG_FLIT_STEP_LSB +: `XCHG_ADDR_W],
-                    f[`XCHG_FLIT_CHK_LSB +: `XCHG_ADDR_W] ==
-                      (f[`XCHG_FLIT_SRC_LSB +: `XCHG_ADDR_W] ^ bitrev(f[`XCHG_FLIT_DST_LSB +: `XCHG_ADDR_W]) ^
-                       `XCHG_CHK_SALT) ? "" : "!chk");
+                    f[`XCHG_FLIT_STEP_LSB +: `XCHG_STEP_W],
+                    f[`XCHG_FLIT_CHK_LSB +: `XCHG_CHK_W] ==
+                      chk(f[`XCHG_FLIT_SRC_LSB +: `XCHG_ADDR_W], f[`XCHG_FLIT_DST_LSB +: `XCHG_ADDR_W])
+                      ? "" : "!chk");
       flit_str = s;
     end
   endfunction
 
-  function automatic [`XCHG_ADDR_W-1:0] bitrev(input [`XCHG_ADDR_W-1:0] a);
-    integer b;
-    begin
-      for (b = 0; b < `XCHG_ADDR_W; b = b + 1) bitrev[b] = a[`XCHG_ADDR_W-1-b];
-    end
-  endfunction
+  `include "xchg_chk.vh"
 
   // Prints every differing item of one cycle (up to max_report in all).
   integer reported = 0, max_report = 1;
