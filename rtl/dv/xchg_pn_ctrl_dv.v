@@ -29,7 +29,7 @@ module xchg_pn_ctrl_dv #(
   // to the routers
   output wire                         clear_o,
   output wire                         run_o,
-  output wire [15:0]                  step_o,
+  output wire [`XCHG_PN_STEP_W-1:0]  step_o,
   output wire                         bcast_o,
   output wire [`XCHG_PN_ENTRY_W(NPorts, SlotW)-1:0] bcast_entry_o,
   // bus writes: to the node sel_o names (routers compare it with their id)

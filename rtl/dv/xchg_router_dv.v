@@ -40,7 +40,7 @@ module xchg_router_dv #(
   input  wire [NPorts-1:0]          link_mask_i,
   input  wire                       clear_i,
   input  wire                       run_i,
-  input  wire [15:0]                step_i,
+  input  wire [`XCHG_PN_STEP_W-1:0] step_i,
   input  wire                       bcast_i,
   input  wire [`XCHG_PN_ENTRY_W(NPorts, SlotW)-1:0] bcast_entry_i,
   input  wire [31:0]                sel_i,
@@ -138,7 +138,7 @@ module xchg_router_dv #(
   always @* begin
     armed_d = 1'b0;
     for (fs = 0; fs < FSlots; fs = fs + 1)
-      if (f_kind[fs] != 0 && f_node[fs] == {22'd0, node_id_i}) armed_d = 1'b1;
+      if (f_kind[fs] != 0 && f_node[fs] == {{(32-`XCHG_ADDR_W){1'b0}}, node_id_i}) armed_d = 1'b1;
   end
   always @(posedge clk_i) begin
     if (!rst_ni) begin
@@ -153,7 +153,7 @@ module xchg_router_dv #(
     link_o = r_link;
     if (armed_q)
       for (fs = 0; fs < FSlots; fs = fs + 1) begin
-        if (f_kind[fs] != 0 && f_node[fs] == {22'd0, node_id_i} && cyc_q + 32'd1 == f_cycle[fs]) begin
+        if (f_kind[fs] != 0 && f_node[fs] == {{(32-`XCHG_ADDR_W){1'b0}}, node_id_i} && cyc_q + 32'd1 == f_cycle[fs]) begin
           fp = f_port[fs];
           if (fp < 0)
             for (fq = NPorts - 1; fq >= 0; fq = fq - 1)

@@ -18,7 +18,7 @@ module xchg_pn_ctrl #(
   parameter integer Nodes      = 16, // routers, 2..4096 (2**`XCHG_ADDR_W)
   parameter integer NPorts     = 4,  // link ports per router, 1..32
   parameter integer SlotW      = 4,  // bits of a slot index, 1..10
-  parameter integer Depth      = 32, // step-table entries, 1..65536
+  parameter integer Depth      = 32, // step-table entries, 1..2**`XCHG_PN_STEP_W - 1
   parameter integer Multiport  = 0,  // reported in GEOM
   parameter integer HalfDuplex = 0,  // reported in GEOM
   parameter         BcastInit  = "", // hex file for the broadcast table ($readmemh), "" none
@@ -34,7 +34,7 @@ module xchg_pn_ctrl #(
   // to the routers
   output wire                         clear_o,
   output wire                         run_o,
-  output wire [15:0]                  step_o,
+  output wire [`XCHG_PN_STEP_W-1:0]  step_o,
   output wire                         bcast_o,
   output wire [`XCHG_PN_ENTRY_W(NPorts, SlotW)-1:0] bcast_entry_o,
   // bus writes: to the node sel_o names (routers compare it with their id)
@@ -75,10 +75,11 @@ module xchg_pn_ctrl #(
   localparam integer ListW    = $clog2(ListDepth);
   localparam integer CWpe     = `XCHG_PN_CWPE(NPorts, ListW, SlotW);
   localparam integer DepthAw  = `XCHG_PN_AW(Depth);
+  localparam integer StepW    = `XCHG_PN_STEP_W;
 
   reg         bcast_q, bcast_d;
-  reg [15:0]  steps_q, steps_d;
-  reg [15:0]  step_q, step_d;
+  reg [StepW-1:0] steps_q, steps_d;
+  reg [StepW-1:0] step_q, step_d;
   reg         running_q, running_d;
   reg         done_q, done_d;
   reg         err_seen_q, err_seen_d;
@@ -108,11 +109,11 @@ module xchg_pn_ctrl #(
   wire        cir_we  = bus_we_i && bus_addr_i == `XCHG_PN_REG_CIR_DATA && !running_q;
   wire        lst_we  = bus_we_i && bus_addr_i == `XCHG_PN_REG_LST_DATA && !running_q;
 
-  wire [15:0] step_idx = step_q - 16'd1;
+  wire [StepW-1:0] step_idx = step_q - 1'b1;
 
   // ---- the step budgets: one word per step (circuit bit, cycles) ----
   reg [31:0] bud_q [0:(1<<DepthAw)-1];
-  wire [31:0] bud = {16'd0, step_idx} < Depth ? bud_q[step_idx[DepthAw-1:0]] : 32'd0;
+  wire [31:0] bud = {{(32-StepW){1'b0}}, step_idx} < Depth ? bud_q[step_idx[DepthAw-1:0]] : 32'd0;
   wire        circ = running_q && bud[`XCHG_CS_CIRCUIT_BIT];
   wire [31:0] dur_sum = ts_q + {1'b0, bud[30:0]};
   wire [31:0] dur = !bud[`XCHG_CS_CIRCUIT_BIT] || dur_sum == 32'd0 ? 32'd1 : dur_sum;
@@ -132,7 +133,7 @@ module xchg_pn_ctrl #(
   genvar w;
   generate
     for (w = 0; w < Wpe; w = w + 1) begin : gen_bword
-      wire [31:0] addr = {16'd0, step_idx} * Wpe + w;
+      wire [31:0] addr = {{(32-StepW){1'b0}}, step_idx} * Wpe + w;
       assign bwords[w*32 +: 32] = addr < TblWords ? btbl_q[addr[TblAw-1:0]] : 32'd0;
     end
   endgenerate
@@ -187,8 +188,8 @@ module xchg_pn_ctrl #(
         `XCHG_PN_REG_GEOM:      rdata_d = Geom;
         `XCHG_PN_REG_CTRL:      rdata_d = {29'd0, bcast_q, 2'd0};
         `XCHG_PN_REG_STATUS:    rdata_d = status;
-        `XCHG_PN_REG_STEPS:     rdata_d = {16'd0, steps_q};
-        `XCHG_PN_REG_STEP:      rdata_d = running_q ? {16'd0, step_q} : 32'd0;
+        `XCHG_PN_REG_STEPS:     rdata_d = {{(32-StepW){1'b0}}, steps_q};
+        `XCHG_PN_REG_STEP:      rdata_d = running_q ? {{(32-StepW){1'b0}}, step_q} : 32'd0;
         `XCHG_PN_REG_CYCLES:    rdata_d = cycles_q;
         `XCHG_PN_REG_DELIVERED: rdata_d = delivered_q;
         `XCHG_PN_REG_ERRORS:    rdata_d = errors_q;
@@ -211,7 +212,7 @@ module xchg_pn_ctrl #(
     err_step_d = err_step_q;
     if (got_err && !err_seen_q) begin
       err_info_d = first_info;
-      err_step_d = running_q ? {16'd0, step_q} : 32'd0;
+      err_step_d = running_q ? {{(32-StepW){1'b0}}, step_q} : 32'd0;
     end
     delivered_d = delivered_q + n_dlv;
     errors_d    = errors_q + n_err;
@@ -219,7 +220,7 @@ module xchg_pn_ctrl #(
     cycles_d    = cycles_q + {31'd0, running_q};
     running_d   = running_q && !(step_end && step_q == steps_q);
     done_d      = done_q || (step_end && step_q == steps_q);
-    step_d      = step_end ? (step_q == steps_q ? 16'd0 : step_q + 16'd1) : step_q;
+    step_d      = step_end ? (step_q == steps_q ? {StepW{1'b0}} : step_q + 1'b1) : step_q;
     rel_d       = running_q ? (step_end ? 32'd1 : rel_q + 32'd1) : rel_q;
     ts_d        = ts_q;
     bud_ptr_d   = bud_ptr_q;
@@ -236,8 +237,8 @@ module xchg_pn_ctrl #(
         `XCHG_PN_REG_CTRL: begin
           bcast_d = bus_wdata_i[`XCHG_PN_CTRL_BCAST_BIT];
           if (bus_wdata_i[`XCHG_PN_CTRL_CLEAR_BIT] ||
-              (bus_wdata_i[`XCHG_PN_CTRL_START_BIT] && !running_q && steps_q != 16'd0 &&
-               {16'd0, steps_q} <= Depth)) begin
+              (bus_wdata_i[`XCHG_PN_CTRL_START_BIT] && !running_q && steps_q != {StepW{1'b0}} &&
+               {{(32-StepW){1'b0}}, steps_q} <= Depth)) begin
             done_d = 1'b0;
             err_seen_d = 1'b0;
             delivered_d = 32'd0;
@@ -246,7 +247,7 @@ module xchg_pn_ctrl #(
             err_step_d = 32'd0;
             if (bus_wdata_i[`XCHG_PN_CTRL_CLEAR_BIT]) begin
               running_d = 1'b0;
-              step_d = 16'd0;
+              step_d = {StepW{1'b0}};
               cycles_d = 32'd0;
               sel_d = 32'd0;
               msg_ptr_d = 32'd0;
@@ -257,13 +258,13 @@ module xchg_pn_ctrl #(
               rel_d = 32'd0;
             end else begin
               running_d = 1'b1;
-              step_d = 16'd1;
+              step_d = {{(StepW-1){1'b0}}, 1'b1};
               rel_d = 32'd1;
               cycles_d = 32'd1;
             end
           end
         end
-        `XCHG_PN_REG_STEPS:    if (!running_q) steps_d = bus_wdata_i[15:0];
+        `XCHG_PN_REG_STEPS:    if (!running_q) steps_d = bus_wdata_i[StepW-1:0];
         `XCHG_PN_REG_SEL:      sel_d = bus_wdata_i;
         `XCHG_PN_REG_MSG_PTR:  msg_ptr_d = bus_wdata_i;
         `XCHG_PN_REG_MSG_DATA: msg_ptr_d = msg_ptr_q + 32'd1;
@@ -284,8 +285,8 @@ module xchg_pn_ctrl #(
   always @(posedge clk_i) begin
     if (!rst_ni) begin
       bcast_q     <= 1'b0;
-      steps_q     <= 16'd0;
-      step_q      <= 16'd0;
+      steps_q     <= {StepW{1'b0}};
+      step_q      <= {StepW{1'b0}};
       running_q   <= 1'b0;
       done_q      <= 1'b0;
       err_seen_q  <= 1'b0;
@@ -349,7 +350,7 @@ module xchg_pn_ctrl #(
   assign tbl_addr_o      = tbl_ptr_q;
   assign tbl_wdata_o     = bus_wdata_i;
   assign obs_status_o    = status;
-  assign obs_step_o      = {16'd0, step_q};
+  assign obs_step_o      = {{(32-StepW){1'b0}}, step_q};
   assign obs_cycles_o    = cycles_q;
   assign obs_delivered_o = delivered_q;
   assign obs_errors_o    = errors_q;
@@ -366,8 +367,8 @@ module xchg_pn_ctrl #(
     if (SlotW < 1 || SlotW > 12) begin : gen_bad_slotw
       initial $fatal(1, "xchg_pn_ctrl: SlotW = %0d, allowed 1..12", SlotW);
     end
-    if (Depth < 1 || Depth > 65536) begin : gen_bad_depth
-      initial $fatal(1, "xchg_pn_ctrl: Depth = %0d, allowed 1..65536", Depth);
+    if (Depth < 1 || Depth >= (1 << StepW)) begin : gen_bad_depth
+      initial $fatal(1, "xchg_pn_ctrl: Depth = %0d, allowed 1..%0d", Depth, (1 << StepW) - 1);
     end
   endgenerate
 endmodule

@@ -26,7 +26,7 @@ module xchg_pn_saf #(
   parameter integer HalfDuplex = 0   // 0 full duplex, 1 half duplex
 ) (
   input  wire                            run_i,       // a step executes in this cycle
-  input  wire [15:0]                     step_i,      // which one (the flits carry its low bits)
+  input  wire [`XCHG_PN_STEP_W-1:0]      step_i,      // which one (the flits carry its low bits)
   input  wire [`XCHG_PN_ENTRY_W(NPorts, SlotW)-1:0] entry_i,
   input  wire [NPorts-1:0]               link_mask_i, // 1: the port has a link
   input  wire [NPorts*`XCHG_FLIT_W-1:0]  link_i,      // arriving flits
@@ -167,6 +167,6 @@ module xchg_pn_saf #(
     end
   end
 
-  wire unused_step = &{1'b0, step_i[15:`XCHG_STEP_W]};
+  wire unused_step = &{1'b0, step_i[`XCHG_PN_STEP_W-1:`XCHG_STEP_W]};
 endmodule
 `default_nettype wire

@@ -31,7 +31,7 @@ module xchg_pn_xbar #(
   parameter integer NPorts    = 4,  // link ports, 1..32
   parameter integer Slots     = 16, // message slots, 2..4096
   parameter integer SlotW     = 4,  // bits of a slot index
-  parameter integer Depth     = 32, // circuit-table entries (steps), 1..65536
+  parameter integer Depth     = 32, // circuit-table entries (steps), 1..2**`XCHG_PN_STEP_W - 1
   parameter integer ListDepth = 2   // inject-list entries, a power of two 2..65536
 ) (
   input  wire                            clk_i,
@@ -39,7 +39,7 @@ module xchg_pn_xbar #(
   input  wire [`XCHG_ADDR_W-1:0]         node_id_i,
   input  wire [NPorts-1:0]               link_mask_i,
   input  wire                            clear_i,
-  input  wire [15:0]                     step_i,
+  input  wire [`XCHG_PN_STEP_W-1:0]      step_i,
   input  wire                            circ_i,   // a circuit step executes in this cycle
   input  wire [31:0]                     rel_i,    // its cycle, 1 .. ts + path cycles
   input  wire [31:0]                     ts_i,     // start-up cycles before injection
@@ -100,13 +100,13 @@ module xchg_pn_xbar #(
     for (i0 = 0; i0 < ListDepth; i0 = i0 + 1) lst_q[i0] = {SlotW{1'b0}};
   end
 
-  wire [15:0] step_idx = step_i - 16'd1;
+  wire [`XCHG_PN_STEP_W-1:0] step_idx = step_i - 1'b1;
   wire [CWpe*32-1:0] cwords;
   wire unused_cwords = &{1'b0, cwords}; // the last bus word may have bits past CEntryW
   genvar w;
   generate
     for (w = 0; w < CWpe; w = w + 1) begin : gen_cword
-      wire [31:0] addr = {16'd0, step_idx} * CWpe + w;
+      wire [31:0] addr = {{(32-`XCHG_PN_STEP_W){1'b0}}, step_idx} * CWpe + w;
       assign cwords[w*32 +: 32] = circ_i && addr < CTblWords ? ctbl_q[addr[CTblAw-1:0]] : 32'd0;
     end
   endgenerate

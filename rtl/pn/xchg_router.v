@@ -31,7 +31,7 @@ module xchg_router #(
   parameter integer NPorts     = 4,  // link ports, 1..32
   parameter integer Slots      = 16, // message slots, 2..4096
   parameter integer SlotW      = 4,  // bits of a slot index, $clog2(Slots) (>= 1)
-  parameter integer Depth      = 32, // step-table entries (steps), 1..65536
+  parameter integer Depth      = 32, // step-table entries (steps), 1..2**`XCHG_PN_STEP_W - 1
   parameter integer PerNode    = 1,  // 1: own step-table memory; 0: broadcast table only
   parameter integer Multiport  = 0,  // 0 single-port, 1 multiport
   parameter integer HalfDuplex = 0,  // 0 full duplex, 1 half duplex
@@ -46,7 +46,7 @@ module xchg_router #(
   input  wire [NPorts-1:0]          link_mask_i,  // 1: the port has a link (0: path end)
   input  wire                       clear_i,      // empty every slot, clear the error
   input  wire                       run_i,        // a step executes in this cycle
-  input  wire [15:0]                step_i,       // which one (1-based)
+  input  wire [`XCHG_PN_STEP_W-1:0] step_i,      // which one (1-based)
   input  wire                       bcast_i,      // take the broadcast step word
   input  wire [`XCHG_PN_ENTRY_W(NPorts, SlotW)-1:0] bcast_entry_i,
   // bus writes reach the node that sel_i names
@@ -92,12 +92,12 @@ module xchg_router #(
   generate
     if (PerNode != 0) begin : gen_table
       reg [31:0] tbl_q [0:(1<<TblAw)-1];
-      wire [15:0] step_idx = step_i - 16'd1;
+      wire [`XCHG_PN_STEP_W-1:0] step_idx = step_i - 1'b1;
       wire [Wpe*32-1:0] words;
       wire unused_words = &{1'b0, words}; // the last bus word may have bits past EntryW
       genvar w;
       for (w = 0; w < Wpe; w = w + 1) begin : gen_word
-        wire [31:0] addr = {16'd0, step_idx} * Wpe + w;
+        wire [31:0] addr = {{(32-`XCHG_PN_STEP_W){1'b0}}, step_idx} * Wpe + w;
         assign words[w*32 +: 32] = run_i && addr < TblWords ? tbl_q[addr[TblAw-1:0]] : 32'd0;
       end
       assign entry = bcast_i ? bcast_entry_i : words[EntryW-1:0];

@@ -74,7 +74,7 @@ int xc_cmd_rtl_net(int argc, char **argv)
     int multi = 0, half = 0, table_kind = 0;
     int rc = xc_cli_read("rtl-net", opts, NULL, argc, argv, v, NULL);
     if (rc || (v['s'] && (rc = parse_u32("--slots", v['s'], 2, 1024, &slots))) ||
-        (v['d'] && (rc = parse_u32("--depth", v['d'], 1, 65536, &depth))) ||
+        (v['d'] && (rc = parse_u32("--depth", v['d'], 1, (1u << XC_PN_STEP_W) - 1, &depth))) ||
         (rc = xc_cli_word("rtl-net", "port", v['p'], ports, &multi)) ||
         (rc = xc_cli_word("rtl-net", "duplex", v['x'], duplex, &half)) ||
         (rc = xc_cli_word("rtl-net", "tables", v['t'], tables, &table_kind)))

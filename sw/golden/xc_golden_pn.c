@@ -64,7 +64,7 @@ struct xc_gm_pn {
  * circuit step (at least 1). */
 static uint32_t step_length(const xc_gm_pn *g)
 {
-    const uint32_t idx = (uint32_t)(g->step - 1u) & 0xFFFFu;
+    const uint32_t idx = (uint32_t)(g->step - 1u) & XC_PN_STEP_MASK;
     const uint32_t bud = idx < g->hw.depth ? g->bud[idx] : 0;
     if (!((bud >> XC_CS_CIRCUIT_BIT) & 1u))
         return 1;
@@ -255,7 +255,7 @@ static void routers_full(xc_gm_pn *g, uint32_t *n_dlv)
 {
     const xc_pn_hw *hw = &g->hw;
     const uint32_t P = hw->ports, S = hw->slots;
-    const uint32_t idx = (uint32_t)(g->step - 1u) & 0xFFFFu;
+    const uint32_t idx = (uint32_t)(g->step - 1u) & XC_PN_STEP_MASK;
     const uint32_t bud = idx < hw->depth ? g->bud[idx] : 0;
     const int circ = g->running && ((bud >> XC_CS_CIRCUIT_BIT) & 1u);
     const int run = g->running && !circ;
@@ -688,7 +688,7 @@ static void sf_shared_single(xc_gm_pn *g, const xc_pn_field *f, const sf_entry *
 static void routers_sf(xc_gm_pn *g, uint32_t *n_dlv)
 {
     const xc_pn_hw *hw = &g->hw;
-    const uint32_t idx = (uint32_t)(g->step - 1u) & 0xFFFFu;
+    const uint32_t idx = (uint32_t)(g->step - 1u) & XC_PN_STEP_MASK;
     const int shared = g->bcast || !g->tbl;
     const xc_flit tag = (xc_flit)1 << XC_FLIT_VALID_BIT | (xc_flit)(g->step & XC_STEP_MASK) << XC_FLIT_STEP_LSB;
     sf_entry *d = g->sfe;
@@ -736,7 +736,7 @@ static void routers(xc_gm_pn *g, int clear, uint32_t *n_dlv, uint32_t *n_err, in
         o->dlv[o->dlv_on[j]] = 0;
     o->n_link_on = o->n_dlv_on = 0;
     *n_dlv = 0;
-    const uint32_t idx = (uint32_t)(g->step - 1u) & 0xFFFFu;
+    const uint32_t idx = (uint32_t)(g->step - 1u) & XC_PN_STEP_MASK;
     const int circ = g->running && idx < g->hw.depth && ((g->bud[idx] >> XC_CS_CIRCUIT_BIT) & 1u);
     if (circ || g->cq_live || !g->fwd_ok)
         routers_full(g, n_dlv);
@@ -823,7 +823,7 @@ void xc_gm_pn_tick(xc_gm_pn *g, const xc_min_bus *bus)
     uint32_t cycles = g->cycles + (uint32_t)g->running;
     int running = g->running && !(step_end && g->step == g->steps);
     int done = g->done || (step_end && g->step == g->steps);
-    uint32_t step = step_end ? (g->step == g->steps ? 0 : (g->step + 1) & 0xFFFFu) : g->step;
+    uint32_t step = step_end ? (g->step == g->steps ? 0 : (g->step + 1) & XC_PN_STEP_MASK) : g->step;
     uint32_t rel = g->running ? (step_end ? 1 : g->rel + 1) : g->rel;
     int bcast = g->bcast;
     uint32_t steps = g->steps, sel = g->sel, msg_ptr = g->msg_ptr, tbl_ptr = g->tbl_ptr;
@@ -855,7 +855,7 @@ void xc_gm_pn_tick(xc_gm_pn *g, const xc_min_bus *bus)
         }
         case XC_PN_REG_STEPS:
             if (!g->running)
-                steps = bus->wdata & 0xFFFFu;
+                steps = bus->wdata & XC_PN_STEP_MASK;
             break;
         case XC_PN_REG_SEL: sel = bus->wdata; break;
         case XC_PN_REG_MSG_PTR: msg_ptr = bus->wdata; break;

@@ -67,7 +67,7 @@ static void write_params(FILE *f, const xc_pn_hw *hw)
 static const char *const ctrl_sig[] = {"clear", "run", "step", "bcast", "bcast_entry", "sel", "msg_we",
                                        "msg_addr", "msg_wdata", "tbl_we", "tbl_addr", "tbl_wdata", "circ",
                                        "rel", "ts", "last", "cir_we", "cir_addr", "lst_we", "lst_addr"};
-static const char *const ctrl_type[] = {"", "", "[15:0] ", "", "[EntryW-1:0] ", "[31:0] ", "",
+static const char *const ctrl_type[] = {"", "", "[`XCHG_PN_STEP_W-1:0] ", "", "[EntryW-1:0] ", "[31:0] ", "",
                                         "[31:0] ", "[`XCHG_MSG_W-1:0] ", "", "[31:0] ", "[31:0] ", "",
                                         "[31:0] ", "[31:0] ", "", "", "[31:0] ", "", "[31:0] "};
 #define N_CTRL_SIG (sizeof ctrl_sig / sizeof ctrl_sig[0])

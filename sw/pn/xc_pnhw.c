@@ -18,8 +18,8 @@ xc_status xc_pn_hw_init(xc_pn_hw *hw, const xc_net *net, uint32_t slots, uint32_
                        net->spec, net->nports);
     if (slots > 4096)
         return xc_fail(err, XC_ERANGE, "%u message slots, the router RTL takes at most 4096", slots);
-    if (depth < 1 || depth > 65536)
-        return xc_fail(err, XC_ERANGE, "%u steps, the router RTL takes 1..65536", depth);
+    if (depth < 1 || depth >= 1u << XC_PN_STEP_W)
+        return xc_fail(err, XC_ERANGE, "%u steps, the router RTL takes 1..%u", depth, (1u << XC_PN_STEP_W) - 1);
     hw->net = *net;
     hw->nodes = net->nodes;
     hw->ports = net->nports;

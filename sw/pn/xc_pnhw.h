@@ -30,6 +30,9 @@ typedef struct xc_pn_hw {
     uint32_t block;                /* routers per block of the generated top; 0: no blocks */
 } xc_pn_hw;
 
+/* The routers' step counter (XC_PN_STEP_W bits; steps wrap there). */
+#define XC_PN_STEP_MASK ((1u << XC_PN_STEP_W) - 1u)
+
 /* Networks up to this many nodes get a flat top (one router instance per
  * node, u_n<v>); larger ones a top of blocks (u_b<i>.u_r<j>). */
 #define XC_PN_FLAT_MAX 64u
@@ -44,7 +47,7 @@ uint32_t xc_pn_block_pick(const xc_net *net);
 /* Fills hw for net, store and forward only (no circuit mode; an inject
  * list of 2 entries, unused). XC_ERANGE when the
  * network or memories are too big for the RTL (4096 nodes, 32 ports, 4096
- * slots, 65536 steps). */
+ * slots, 2^20 - 1 steps). */
 xc_status xc_pn_hw_init(xc_pn_hw *hw, const xc_net *net, uint32_t slots, uint32_t depth, int multiport,
                         int half_duplex, int per_node, xc_err *err);
 

@@ -1,0 +1,45 @@
+# SPDX-License-Identifier: MIT
+# Product networks over 64 nodes get a generated top made of blocks
+# (xchg_pn_block, sw/pn/xc_pn_rtl.c): the routers of the trailing dimensions
+# in one module, Verilated once. The blocks must be wired exactly as the
+# flat top: lock-step runs pass on a torus and a mesh (path ends inside and
+# between blocks), over the bus and through the back door, a fault is
+# reported at the element and cycle it was injected, and the waves and the
+# back-door files name the routers u_b<block>.u_r<index>.
+. "$XC_TB/lib.sh"
+# the blocks: the nodes of the last dimension(s), about sqrt(nodes) of them
+"$XCHG" rtl-net --net torus:9x9 > top.v
+[ "$(grep -c '^  xchg_pn_block u_b' top.v)" = 9 ] || fail "torus:9x9: not 9 blocks"
+[ "$(grep -c '`XCHG_PN_ROUTER' top.v)" = 9 ] || fail "torus:9x9: not 9 routers per block"
+"$XCHG" rtl-net --net ring:4*torus:4x4 > top.v
+[ "$(grep -c '^  xchg_pn_block u_b' top.v)" = 4 ] || fail "ring:4*torus:4x4: not 4 blocks of 16"
+"$XCHG" rtl-net --net torus:8x8 > top.v
+grep -q 'xchg_pn_block' top.v && fail "torus:8x8 (64 nodes) should be flat"
+grep -q '^  ) u_n63 (' top.v || fail "torus:8x8: no router u_n63"
+
+run() { # messages ARGS...
+    local want=$1; shift
+    expect_exit 0 "$XCHG" run "$@" --sim lockstep --json --quiet
+    [ "$(json_field pass out.txt)" = true ] && [ "$(json_field mismatches out.txt)" = 0 ] &&
+        [ "$(json_field delivered out.txt)" = "$want" ] && [ "$(json_field duplicates out.txt)" = 0 ] ||
+        fail "$*: $(cat out.txt)"
+    echo "ok $* delivered $want"
+}
+run 6480 --net torus:9x9 --algo te-ni --tables broadcast
+run 6480 --net torus:9x9 --algo te-ni --tables broadcast --load back
+run 6480 --net mesh:9x9 --algo te-a1 --load back
+
+# a fault in block 4 (node 40 = u_b4.u_r4), reported where and when injected
+f=$("$XCHG" run --net torus:9x9 --algo te-ni --tables broadcast --sim golden --json --quiet |
+    grep -o '"first_step_cycle":[0-9]*' | cut -d: -f2)
+c=$((f + 4))
+expect_exit 1 "$XCHG" run --net torus:9x9 --algo te-ni --tables broadcast --inject "drop:n40@$c" --json --quiet
+grep -q "\"first_mismatch\":{\"cycle\":$c,\"step\":5,\"element\":\"n40[.\"]" out.txt || fail "drop:n40@$c: $(cat out.txt)"
+echo "ok drop:n40@$c reported at n40, cycle $c"
+
+# waves: the RTL's scopes and the golden model's have the same names
+expect_exit 0 "$XCHG" run --net mesh:9x9 --algo te-a1 --load back --trace w.fst --json --quiet
+grep -q 'xchg_pn_top\.u_b4\.u_r5\.gen_port\[0\]\.link_flit' w.gtkw || fail "w.gtkw: no u_b4.u_r5 link"
+fst2vcd -f w.fst 2>/dev/null | grep -q '\$scope module u_b8 \$end' || fail "RTL waves: no scope u_b8"
+fst2vcd -f w.golden.fst 2>/dev/null | grep -q '\$scope module u_r8 \$end' || fail "golden waves: no scope u_r8"
+echo "ok waves name routers u_b<block>.u_r<index>"
