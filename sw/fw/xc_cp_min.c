@@ -56,7 +56,7 @@ xc_status xc_cp_min_run(xc_hal *hal, const xc_min *m, const xc_cfg *m0, unsigned
     uint32_t params = xc_hal_read(hal, XC_REG_PARAMS);
     if (xc_hal_halted(hal))
         return xc_fail(err, XC_EIO, "platform halted");
-    if (id != XC_ID_VALUE || (params & 15u) != m->log_n)
+    if (id != XC_ID_VALUE || XC_FIELD_GET(params, PARAMS_LOGN) != m->log_n)
         return xc_fail(err, XC_ECHECK, "hardware is not a %u-input MIN (ID 0x%08x, PARAMS 0x%08x)",
                        n_lines, id, params);
     xc_hal_write(hal, XC_REG_CTRL, mode << XC_CTRL_MODE_LSB | 1u << XC_CTRL_CLEAR_BIT);

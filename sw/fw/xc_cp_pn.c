@@ -39,8 +39,8 @@ xc_status xc_cp_pn_run(xc_hal *hal, const xc_pn_hw *hw, const xc_pn_prog *prog, 
     const uint32_t depth = xc_hal_read(hal, XC_PN_REG_DEPTH);
     if (xc_hal_halted(hal))
         return xc_fail(err, XC_EIO, "platform halted");
-    if (id != XC_PN_ID_VALUE || nodes != hw->nodes || (geom & 0xFFu) != hw->ports ||
-        ((geom >> 8) & 0xFFu) != hw->slot_w || depth < prog->steps)
+    if (id != XC_PN_ID_VALUE || nodes != hw->nodes || XC_FIELD_GET(geom, PN_GEOM_PORTS) != hw->ports ||
+        XC_FIELD_GET(geom, PN_GEOM_SLOT_BITS) != hw->slot_w || depth < prog->steps)
         return xc_fail(err, XC_ECHECK,
                        "hardware is not this network (ID 0x%08x, NODES %u, GEOM 0x%08x, DEPTH %u)", id, nodes,
                        geom, depth);
@@ -93,7 +93,7 @@ xc_status xc_cp_pn_go(xc_hal *hal, uint32_t steps, uint32_t ctrl, unsigned long 
         status = xc_hal_read(hal, XC_PN_REG_STATUS);
         if (xc_hal_halted(hal))
             return xc_fail(err, XC_EIO, "platform halted");
-    } while (!((status >> 1) & 1u) && ++polls < max_polls);
+    } while (!XC_BIT_GET(status, PN_STATUS_DONE_BIT) && ++polls < max_polls);
     rep->status = status;
     rep->cycles = xc_hal_read(hal, XC_PN_REG_CYCLES);
     rep->delivered = xc_hal_read(hal, XC_PN_REG_DELIVERED);
@@ -103,7 +103,7 @@ xc_status xc_cp_pn_go(xc_hal *hal, uint32_t steps, uint32_t ctrl, unsigned long 
     rep->bus_control += xc_hal_cycles(hal) - mark;
     if (xc_hal_halted(hal))
         return xc_fail(err, XC_EIO, "platform halted");
-    if (!((status >> 1) & 1u))
+    if (!XC_BIT_GET(status, PN_STATUS_DONE_BIT))
         return xc_fail(err, XC_ECHECK, "exchange not done after %lu status polls (STATUS 0x%x)", max_polls,
                        status);
     return XC_OK;

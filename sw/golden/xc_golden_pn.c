@@ -64,11 +64,11 @@ struct xc_gm_pn {
  * circuit step (at least 1). */
 static uint32_t step_length(const xc_gm_pn *g)
 {
-    const uint32_t idx = (uint32_t)(g->step - 1u) & 0xFFFFu;
+    const uint32_t idx = (uint32_t)(g->step - 1u) & XC_FIELD_MASK(PN_STEPS_N);
     const uint32_t bud = idx < g->hw.depth ? g->bud[idx] : 0;
-    if (!((bud >> XC_CS_CIRCUIT_BIT) & 1u))
+    if (!XC_BIT_GET(bud, CS_CIRCUIT_BIT))
         return 1;
-    const uint32_t sum = g->ts + (bud & 0x7FFFFFFFu);
+    const uint32_t sum = g->ts + XC_FIELD_GET(bud, CS_CYCLES);
     return sum ? sum : 1;
 }
 
@@ -255,9 +255,9 @@ static void routers_full(xc_gm_pn *g, uint32_t *n_dlv)
 {
     const xc_pn_hw *hw = &g->hw;
     const uint32_t P = hw->ports, S = hw->slots;
-    const uint32_t idx = (uint32_t)(g->step - 1u) & 0xFFFFu;
+    const uint32_t idx = (uint32_t)(g->step - 1u) & XC_FIELD_MASK(PN_STEPS_N);
     const uint32_t bud = idx < hw->depth ? g->bud[idx] : 0;
-    const int circ = g->running && ((bud >> XC_CS_CIRCUIT_BIT) & 1u);
+    const int circ = g->running && XC_BIT_GET(bud, CS_CIRCUIT_BIT);
     const int run = g->running && !circ;
     const uint32_t dur = step_length(g);
     const int last = g->running && g->rel >= dur;
@@ -688,7 +688,7 @@ static void sf_shared_single(xc_gm_pn *g, const xc_pn_field *f, const sf_entry *
 static void routers_sf(xc_gm_pn *g, uint32_t *n_dlv)
 {
     const xc_pn_hw *hw = &g->hw;
-    const uint32_t idx = (uint32_t)(g->step - 1u) & 0xFFFFu;
+    const uint32_t idx = (uint32_t)(g->step - 1u) & XC_FIELD_MASK(PN_STEPS_N);
     const int shared = g->bcast || !g->tbl;
     const xc_flit tag = (xc_flit)1 << XC_FLIT_VALID_BIT | (xc_flit)(g->step & XC_ADDR_MASK) << XC_FLIT_STEP_LSB;
     sf_entry *d = g->sfe;
@@ -736,8 +736,8 @@ static void routers(xc_gm_pn *g, int clear, uint32_t *n_dlv, uint32_t *n_err, in
         o->dlv[o->dlv_on[j]] = 0;
     o->n_link_on = o->n_dlv_on = 0;
     *n_dlv = 0;
-    const uint32_t idx = (uint32_t)(g->step - 1u) & 0xFFFFu;
-    const int circ = g->running && idx < g->hw.depth && ((g->bud[idx] >> XC_CS_CIRCUIT_BIT) & 1u);
+    const uint32_t idx = (uint32_t)(g->step - 1u) & XC_FIELD_MASK(PN_STEPS_N);
+    const int circ = g->running && idx < g->hw.depth && XC_BIT_GET(g->bud[idx], CS_CIRCUIT_BIT);
     if (circ || g->cq_live || !g->fwd_ok)
         routers_full(g, n_dlv);
     else if (g->running)
@@ -746,9 +746,9 @@ static void routers(xc_gm_pn *g, int clear, uint32_t *n_dlv, uint32_t *n_err, in
     *first_node = -1;
     for (uint32_t j = 0; j < g->n_noted && !clear; j++) {
         const uint32_t v = g->noted[j];
-        if (o->err[v] & 15u)
+        if (XC_FIELD_GET(o->err[v], PN_ERR_CODE))
             continue;
-        o->err[v] = (uint16_t)(g->code[v] | g->port[v] << 4);
+        o->err[v] = (uint16_t)(XC_FIELD_AT(PN_ERR_CODE, g->code[v]) | XC_FIELD_AT(PN_ERR_PORT, g->port[v]));
         (*n_err)++;
         if (*first_node < 0 || v < (uint32_t)*first_node)
             *first_node = (int)v;
@@ -763,14 +763,21 @@ static void routers(xc_gm_pn *g, int clear, uint32_t *n_dlv, uint32_t *n_err, in
 
 static uint32_t geom(const xc_pn_hw *hw)
 {
-    return hw->ports | hw->slot_w << 8 | hw->wpe << 16 | (uint32_t)hw->multiport << 24 |
-           (uint32_t)hw->half_duplex << 25;
+    return XC_FIELD_AT(PN_GEOM_PORTS, hw->ports) | XC_FIELD_AT(PN_GEOM_SLOT_BITS, hw->slot_w) |
+           XC_FIELD_AT(PN_GEOM_WPE, hw->wpe) | (uint32_t)hw->multiport << XC_PN_GEOM_MULTIPORT_BIT |
+           (uint32_t)hw->half_duplex << XC_PN_GEOM_HALF_DUPLEX_BIT;
+}
+
+static uint32_t status_word(const xc_gm_pn *g)
+{
+    return (uint32_t)g->running << XC_PN_STATUS_BUSY_BIT | (uint32_t)g->done << XC_PN_STATUS_DONE_BIT |
+           (uint32_t)g->err_seen << XC_PN_STATUS_ERR_BIT;
 }
 
 void xc_gm_pn_tick(xc_gm_pn *g, const xc_min_bus *bus)
 {
     const xc_pn_hw *hw = &g->hw;
-    const uint32_t status = (uint32_t)g->running | (uint32_t)g->done << 1 | (uint32_t)g->err_seen << 2;
+    const uint32_t status = status_word(g);
     const int ctrl_we = bus->we && bus->addr == XC_PN_REG_CTRL;
     const int clear = ctrl_we && ((bus->wdata >> XC_PN_CTRL_CLEAR_BIT) & 1u);
     const int sel_bcast = (g->sel >> XC_PN_SEL_BCAST_BIT) & 1u;
@@ -784,7 +791,7 @@ void xc_gm_pn_tick(xc_gm_pn *g, const xc_min_bus *bus)
         case XC_PN_REG_GEOM: r = geom(hw); break;
         case XC_PN_REG_CTRL: r = (uint32_t)g->bcast << XC_PN_CTRL_BCAST_BIT; break;
         case XC_PN_REG_STATUS: r = status; break;
-        case XC_PN_REG_STEPS: r = g->steps; break;
+        case XC_PN_REG_STEPS: r = XC_FIELD_AT(PN_STEPS_N, g->steps); break;
         case XC_PN_REG_STEP: r = g->running ? g->step : 0; break;
         case XC_PN_REG_CYCLES: r = g->cycles; break;
         case XC_PN_REG_DELIVERED: r = g->delivered; break;
@@ -799,7 +806,7 @@ void xc_gm_pn_tick(xc_gm_pn *g, const xc_min_bus *bus)
         case XC_PN_REG_BUD_PTR: r = g->bud_ptr; break;
         case XC_PN_REG_CIR_PTR: r = g->cir_ptr; break;
         case XC_PN_REG_LST_PTR: r = g->lst_ptr; break;
-        case XC_PN_REG_CGEOM: r = hw->cwpe | hw->list_w << 8; break;
+        case XC_PN_REG_CGEOM: r = XC_FIELD_AT(PN_CGEOM_WPE, hw->cwpe) | XC_FIELD_AT(PN_CGEOM_LIST_BITS, hw->list_w); break;
         default: r = 0; break;
         }
         g->rdata = r;
@@ -815,7 +822,8 @@ void xc_gm_pn_tick(xc_gm_pn *g, const xc_min_bus *bus)
     int got = 0;
     if (first >= 0 && !g->err_seen) {
         got = 1;
-        err_info = (uint32_t)first << 12 | (uint32_t)g->port[first] << 4 | g->code[first];
+        err_info = XC_FIELD_AT(PN_ERR_NODE, first) | XC_FIELD_AT(PN_ERR_PORT, g->port[first]) |
+                   XC_FIELD_AT(PN_ERR_CODE, g->code[first]);
         err_step = g->running ? g->step : 0;
     }
     uint32_t delivered = g->delivered + n_dlv, errors = g->errors + n_err;
@@ -823,7 +831,7 @@ void xc_gm_pn_tick(xc_gm_pn *g, const xc_min_bus *bus)
     uint32_t cycles = g->cycles + (uint32_t)g->running;
     int running = g->running && !(step_end && g->step == g->steps);
     int done = g->done || (step_end && g->step == g->steps);
-    uint32_t step = step_end ? (g->step == g->steps ? 0 : (g->step + 1) & 0xFFFFu) : g->step;
+    uint32_t step = step_end ? (g->step == g->steps ? 0 : (g->step + 1) & XC_FIELD_MASK(PN_STEPS_N)) : g->step;
     uint32_t rel = g->running ? (step_end ? 1 : g->rel + 1) : g->rel;
     int bcast = g->bcast;
     uint32_t steps = g->steps, sel = g->sel, msg_ptr = g->msg_ptr, tbl_ptr = g->tbl_ptr;
@@ -855,7 +863,7 @@ void xc_gm_pn_tick(xc_gm_pn *g, const xc_min_bus *bus)
         }
         case XC_PN_REG_STEPS:
             if (!g->running)
-                steps = bus->wdata & 0xFFFFu;
+                steps = XC_FIELD_GET(bus->wdata, PN_STEPS_N);
             break;
         case XC_PN_REG_SEL: sel = bus->wdata; break;
         case XC_PN_REG_MSG_PTR: msg_ptr = bus->wdata; break;
@@ -917,7 +925,7 @@ void xc_gm_pn_tick(xc_gm_pn *g, const xc_min_bus *bus)
 
     xc_pn_obs *o = &g->obs;
     o->rdata = g->rdata;
-    o->status = (uint32_t)g->running | (uint32_t)g->done << 1 | (uint32_t)g->err_seen << 2;
+    o->status = status_word(g);
     o->step = g->step;
     o->cycles = g->cycles;
     o->delivered = g->delivered;
