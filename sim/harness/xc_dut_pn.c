@@ -95,13 +95,11 @@ xc_status xc_dut_pn_open(xc_dut_pn **out, const xc_pn_hw *hw, const xc_dut_opts 
     static const char *const names[] = {"xchg_pn_dut_open", "xchg_pn_dut_bus", "xchg_pn_dut_tick", "xchg_pn_dut_close",
                                         "xchg_pn_dut_observe_ctl", "xchg_pn_dut_flit_ports"};
     void *fns[6];
-    void *(*open_fn)(int, const char **, const char *, uint64_t, uint64_t);
     void (*flit_ports)(void *, const uint32_t **, const uint32_t **);
     if ((st = xc_dut_dlopen(so, names, fns, 6, &d->lib, err))) {
         free(d);
         return st;
     }
-    *(void **)&open_fn = fns[0];
     *(void **)&d->bus = fns[1];
     *(void **)&d->tick = fns[2];
     *(void **)&d->close = fns[3];
@@ -113,11 +111,7 @@ xc_status xc_dut_pn_open(xc_dut_pn **out, const xc_pn_hw *hw, const xc_dut_opts 
         xc_dut_pn_close(d);
         return xc_fail(err, XC_ENOMEM, "out of memory");
     }
-    const char *argv[22] = {"xchg"};
-    int argc = 1;
-    for (int i = 0; i < 20 && opts->plusargs[i]; i++)
-        argv[argc++] = opts->plusargs[i];
-    d->h = open_fn(argc, argv, opts->trace_path, opts->trace_from, opts->trace_to);
+    d->h = xc_dut_start(fns[0], opts);
     flit_ports(d->h, &d->link_bits, &d->dlv_bits);
     *out = d;
     return XC_OK;
