@@ -52,8 +52,8 @@ module xchg_pn_ctrl_dv #(
   // from the routers
   input  wire [Nodes*NPorts-1:0]      dlv_now_i,
   input  wire [Nodes-1:0]             err_new_i,
-  input  wire [Nodes*4-1:0]           err_code_now_i,
-  input  wire [Nodes*8-1:0]           err_port_now_i,
+  input  wire [Nodes*`XCHG_PN_ERR_CODE_W-1:0] err_code_now_i,
+  input  wire [Nodes*`XCHG_PN_ERR_PORT_W-1:0] err_port_now_i,
   // observation
   output wire [31:0]                  obs_status_o,
   output wire [31:0]                  obs_step_o,

@@ -46,19 +46,19 @@ module xchg_fpga_torus #(
   reg  [31:0]                  bus_wdata;
   wire [31:0]                  bus_rdata;
   wire [Nodes*NPorts*FlitW-1:0] obs_link, obs_dlv;
-  wire [Nodes*16-1:0]          obs_err;
-  wire [8*32-1:0]              obs_regs;
+  wire [Nodes*`XCHG_PN_OBS_ERR_W-1:0] obs_err;
+  wire [`XCHG_PN_OBS_REGS*32-1:0] obs_regs;
   xchg_pn_top u_net (
     .clk_i(clk_i), .rst_ni(rst_ni), .bus_we_i(bus_we), .bus_re_i(1'b0),
     .bus_addr_i(bus_addr), .bus_wdata_i(bus_wdata), .bus_rdata_o(bus_rdata),
     .obs_link_o(obs_link), .obs_dlv_o(obs_dlv), .obs_err_o(obs_err), .obs_regs_o(obs_regs)
   );
-  wire unused_obs = &{1'b0, bus_rdata, obs_link, obs_err, obs_regs[255:160], obs_regs[127:96],
-                      obs_regs[63:32], obs_regs[31:3], obs_regs[0]};
-  wire        net_done   = obs_regs[1];          // STATUS.done
-  wire        net_err    = obs_regs[2];          // STATUS: a router reported an error
-  wire [31:0] net_cycles = obs_regs[2*32 +: 32];
-  wire [31:0] net_errors = obs_regs[4*32 +: 32];
+  wire [31:0] net_status = obs_regs[`XCHG_PN_OBS_STATUS*32 +: 32];
+  wire        net_done   = net_status[`XCHG_PN_STATUS_DONE_BIT];
+  wire        net_err    = net_status[`XCHG_PN_STATUS_ERR_BIT];  // a router reported an error
+  wire [31:0] net_cycles = obs_regs[`XCHG_PN_OBS_CYCLES*32 +: 32];
+  wire [31:0] net_errors = obs_regs[`XCHG_PN_OBS_ERRORS*32 +: 32];
+  wire unused_obs = &{1'b0, bus_rdata, obs_link, obs_err, obs_regs, net_status};
 
   `include "xchg_chk.vh"
 

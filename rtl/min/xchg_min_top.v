@@ -44,7 +44,7 @@ module xchg_min_top #(
   localparam [LogN:0] Steps = {1'b1, {LogN{1'b0}}}; // N waves in one exchange
 
   // ---- registers (_q) and their next values (_d) ----
-  reg [1:0]        mode_q, mode_d;
+  reg [`XCHG_CTRL_MODE_W-1:0] mode_q, mode_d;
   reg [LogN:0]     step_cnt_q, step_cnt_d;        // waves injected, 0..N
   reg              running_q, running_d;           // pipelined injection on
   reg              step_pending_q, step_pending_d; // table mode: inject one wave
@@ -63,7 +63,13 @@ module xchg_min_top #(
   reg [CfgW-1:0]   inj_cfg_q;
 
   wire             busy = running_q || step_pending_q || (inj_seen_q && !done_q);
-  wire [31:0]      status = {29'd0, conflict_seen_q, done_q, busy};
+  reg  [31:0]      status;
+  always @* begin
+    status = 32'd0;
+    status[`XCHG_STATUS_BUSY_BIT]     = busy;
+    status[`XCHG_STATUS_DONE_BIT]     = done_q;
+    status[`XCHG_STATUS_CONFLICT_BIT] = conflict_seen_q;
+  end
   wire             inject = (running_q || step_pending_q) && (step_cnt_q < Steps);
   wire             ctrl_we = bus_we_i && bus_addr_i == `XCHG_REG_CTRL;
   wire             clear   = ctrl_we && bus_wdata_i[`XCHG_CTRL_CLEAR_BIT];
@@ -123,8 +129,9 @@ module xchg_min_top #(
     if (bus_re_i) begin
       case (bus_addr_i)
         `XCHG_REG_ID:        rdata_d = `XCHG_ID_VALUE;
-        `XCHG_REG_PARAMS:    rdata_d = LogN | (Topology << 4) | (FlitW << 8);
-        `XCHG_REG_CTRL:      rdata_d = {30'd0, mode_q};
+        `XCHG_REG_PARAMS:    rdata_d = LogN << `XCHG_PARAMS_LOGN_LSB | Topology << `XCHG_PARAMS_TOPO_LSB |
+                                       FlitW << `XCHG_PARAMS_FLIT_BITS_LSB;
+        `XCHG_REG_CTRL:      rdata_d = {{(32-`XCHG_CTRL_MODE_W){1'b0}}, mode_q} << `XCHG_CTRL_MODE_LSB;
         `XCHG_REG_STATUS:    rdata_d = status;
         `XCHG_REG_CYCLES:    rdata_d = cycles_q;
         `XCHG_REG_INJECTED:  rdata_d = {{(31-LogN){1'b0}}, step_cnt_q};
@@ -154,7 +161,7 @@ module xchg_min_top #(
     if (bus_we_i) begin
       case (bus_addr_i)
         `XCHG_REG_CTRL: begin
-          mode_d = bus_wdata_i[`XCHG_CTRL_MODE_LSB +: 2];
+          mode_d = bus_wdata_i[`XCHG_CTRL_MODE_LSB +: `XCHG_CTRL_MODE_W];
           if (bus_wdata_i[`XCHG_CTRL_CLEAR_BIT] || (bus_wdata_i[`XCHG_CTRL_START_BIT] && !busy)) begin
             step_cnt_d = {(LogN+1){1'b0}};
             inj_seen_d = 1'b0;

@@ -57,8 +57,8 @@ module xchg_pn_ctrl #(
   // from the routers
   input  wire [Nodes*NPorts-1:0]      dlv_now_i,
   input  wire [Nodes-1:0]             err_new_i,
-  input  wire [Nodes*4-1:0]           err_code_now_i,
-  input  wire [Nodes*8-1:0]           err_port_now_i,
+  input  wire [Nodes*`XCHG_PN_ERR_CODE_W-1:0] err_code_now_i,
+  input  wire [Nodes*`XCHG_PN_ERR_PORT_W-1:0] err_port_now_i,
   // observation
   output wire [31:0]                  obs_status_o,
   output wire [31:0]                  obs_step_o,
@@ -98,14 +98,22 @@ module xchg_pn_ctrl #(
   reg [31:0]  lst_ptr_q, lst_ptr_d;
   reg [31:0]  rel_q, rel_d;
 
-  wire [31:0] status = {29'd0, err_seen_q, done_q, running_q};
+  reg  [31:0] status;
+  always @* begin
+    status = 32'd0;
+    status[`XCHG_PN_STATUS_BUSY_BIT] = running_q;
+    status[`XCHG_PN_STATUS_DONE_BIT] = done_q;
+    status[`XCHG_PN_STATUS_ERR_BIT]  = err_seen_q;
+  end
   wire        ctrl_we = bus_we_i && bus_addr_i == `XCHG_PN_REG_CTRL;
   wire        clear   = ctrl_we && bus_wdata_i[`XCHG_PN_CTRL_CLEAR_BIT];
   wire        sel_bcast = sel_q[`XCHG_PN_SEL_BCAST_BIT];
   wire        msg_we  = bus_we_i && bus_addr_i == `XCHG_PN_REG_MSG_DATA && !running_q && !sel_bcast;
   wire        tbl_we  = bus_we_i && bus_addr_i == `XCHG_PN_REG_TBL_DATA && !running_q;
-  localparam [31:0] Geom = NPorts | (SlotW << 8) | (Wpe << 16) | (Multiport << 24) | (HalfDuplex << 25);
-  localparam [31:0] CGeom = CWpe | (ListW << 8);
+  localparam [31:0] Geom = NPorts << `XCHG_PN_GEOM_PORTS_LSB | SlotW << `XCHG_PN_GEOM_SLOT_BITS_LSB |
+                           Wpe << `XCHG_PN_GEOM_WPE_LSB | Multiport << `XCHG_PN_GEOM_MULTIPORT_BIT |
+                           HalfDuplex << `XCHG_PN_GEOM_HALF_DUPLEX_BIT;
+  localparam [31:0] CGeom = CWpe << `XCHG_PN_CGEOM_WPE_LSB | ListW << `XCHG_PN_CGEOM_LIST_BITS_LSB;
   wire        cir_we  = bus_we_i && bus_addr_i == `XCHG_PN_REG_CIR_DATA && !running_q;
   wire        lst_we  = bus_we_i && bus_addr_i == `XCHG_PN_REG_LST_DATA && !running_q;
 
@@ -115,7 +123,7 @@ module xchg_pn_ctrl #(
   reg [31:0] bud_q [0:(1<<DepthAw)-1];
   wire [31:0] bud = {{(32-StepW){1'b0}}, step_idx} < Depth ? bud_q[step_idx[DepthAw-1:0]] : 32'd0;
   wire        circ = running_q && bud[`XCHG_CS_CIRCUIT_BIT];
-  wire [31:0] dur_sum = ts_q + {1'b0, bud[30:0]};
+  wire [31:0] dur_sum = ts_q + {1'b0, bud[`XCHG_CS_CYCLES_LSB +: `XCHG_CS_CYCLES_W]};
   wire [31:0] dur = !bud[`XCHG_CS_CIRCUIT_BIT] || dur_sum == 32'd0 ? 32'd1 : dur_sum;
   wire        step_end = running_q && rel_q >= dur;
   always @(posedge clk_i) begin
@@ -174,7 +182,11 @@ module xchg_pn_ctrl #(
         n_err = n_err + {31'd0, err_new_i[i]};
         if (err_new_i[i] && !got_err) begin
           got_err = 1'b1;
-          first_info = {i[19:0], err_port_now_i[i*8 +: 8], err_code_now_i[i*4 +: 4]};
+          first_info[`XCHG_PN_ERR_NODE_LSB +: `XCHG_PN_ERR_NODE_W] = i[`XCHG_PN_ERR_NODE_W-1:0];
+          first_info[`XCHG_PN_ERR_PORT_LSB +: `XCHG_PN_ERR_PORT_W] =
+            err_port_now_i[i*`XCHG_PN_ERR_PORT_W +: `XCHG_PN_ERR_PORT_W];
+          first_info[`XCHG_PN_ERR_CODE_LSB +: `XCHG_PN_ERR_CODE_W] =
+            err_code_now_i[i*`XCHG_PN_ERR_CODE_W +: `XCHG_PN_ERR_CODE_W];
         end
       end
   end
@@ -265,7 +277,7 @@ module xchg_pn_ctrl #(
             end
           end
         end
-        `XCHG_PN_REG_STEPS:    if (!running_q) steps_d = bus_wdata_i[StepW-1:0];
+        `XCHG_PN_REG_STEPS:    if (!running_q) steps_d = bus_wdata_i[`XCHG_PN_STEPS_N_LSB +: `XCHG_PN_STEPS_N_W];
         `XCHG_PN_REG_SEL:      sel_d = bus_wdata_i;
         `XCHG_PN_REG_MSG_PTR:  msg_ptr_d = bus_wdata_i;
         `XCHG_PN_REG_MSG_DATA: msg_ptr_d = msg_ptr_q + 32'd1;

@@ -79,6 +79,17 @@ xc_status xc_dut_dlopen(const char *so, const char *const *names, void **fns, un
     return XC_OK;
 }
 
+void *xc_dut_start(void *fn, const xc_dut_opts *opts)
+{
+    xc_dut_open_fn open_fn;
+    *(void **)&open_fn = fn;
+    const char *argv[22] = {"xchg"};
+    int argc = 1;
+    for (int i = 0; i < 20 && opts->plusargs[i]; i++)
+        argv[argc++] = opts->plusargs[i];
+    return open_fn(argc, argv, opts->trace_path, opts->trace_from, opts->trace_to);
+}
+
 xc_status xc_dut_open(xc_dut **out, const xc_min *m, const xc_dut_opts *opts, xc_err *err)
 {
     char dir[1100], so[1200];
@@ -102,24 +113,18 @@ xc_status xc_dut_open(xc_dut **out, const xc_min *m, const xc_dut_opts *opts, xc
     static const char *const names[] = {"xchg_min_dut_open", "xchg_min_dut_bus", "xchg_min_dut_tick",
                                         "xchg_min_dut_view", "xchg_min_dut_regs", "xchg_min_dut_close"};
     void *fns[6];
-    void *(*open_fn)(int, const char **, const char *, uint64_t, uint64_t);
     void (*view_fn)(void *, const uint64_t **, unsigned *, const uint8_t **, unsigned *);
     if ((st = xc_dut_dlopen(so, names, fns, 6, &d->lib, err))) {
         free(d);
         return st;
     }
-    *(void **)&open_fn = fns[0];
     *(void **)&d->bus = fns[1];
     *(void **)&d->tick = fns[2];
     *(void **)&view_fn = fns[3];
     *(void **)&d->regs = fns[4];
     *(void **)&d->close = fns[5];
 
-    const char *argv[22] = {"xchg"};
-    int argc = 1;
-    for (int i = 0; i < 20 && opts->plusargs[i]; i++)
-        argv[argc++] = opts->plusargs[i];
-    d->h = open_fn(argc, argv, opts->trace_path, opts->trace_from, opts->trace_to);
+    d->h = xc_dut_start(fns[0], opts);
     unsigned n_flits = 0, n_sets = 0;
     view_fn(d->h, &d->flits, &n_flits, &d->sets, &n_sets);
     if (n_flits != (m->log_n + 1) * m->n_lines || n_sets != m->log_n * m->n_lines / 2) {

@@ -33,6 +33,14 @@ xc_status xc_dut_open(xc_dut **out, const xc_min *m, const xc_dut_opts *opts, xc
 xc_status xc_dut_dlopen(const char *so, const char *const *names, void **fns, unsigned n, void **lib,
                         xc_err *err);
 
+/* A shim's open function (sim/shim/xchg_shim.h): argv with the plusargs,
+ * the trace file (or NULL) and the cycles it covers. */
+typedef void *(*xc_dut_open_fn)(int argc, const char **argv, const char *trace, uint64_t from, uint64_t to);
+
+/* Opens the model through the shim's open function fn (a dlsym result)
+ * with opts' plusargs and trace window; returns its handle. */
+void *xc_dut_start(void *fn, const xc_dut_opts *opts);
+
 void xc_dut_bus(xc_dut *d, const xc_min_bus *bus);
 void xc_dut_tick(xc_dut *d);
 /* The model's flits ((n+1) * N, level-major) and switch settings (n * N/2)

@@ -95,29 +95,23 @@ xc_status xc_dut_pn_open(xc_dut_pn **out, const xc_pn_hw *hw, const xc_dut_opts 
     static const char *const names[] = {"xchg_pn_dut_open", "xchg_pn_dut_bus", "xchg_pn_dut_tick", "xchg_pn_dut_close",
                                         "xchg_pn_dut_observe_ctl", "xchg_pn_dut_flit_ports"};
     void *fns[6];
-    void *(*open_fn)(int, const char **, const char *, uint64_t, uint64_t);
     void (*flit_ports)(void *, const uint32_t **, const uint32_t **);
     if ((st = xc_dut_dlopen(so, names, fns, 6, &d->lib, err))) {
         free(d);
         return st;
     }
-    *(void **)&open_fn = fns[0];
     *(void **)&d->bus = fns[1];
     *(void **)&d->tick = fns[2];
     *(void **)&d->close = fns[3];
     *(void **)&d->observe_ctl = fns[4];
     *(void **)&flit_ports = fns[5];
-    d->err_words = (hw->nodes * 16 + 31) / 32;
+    d->err_words = (hw->nodes * XC_PN_OBS_ERR_W + 31) / 32;
     d->err_buf = calloc(d->err_words, sizeof *d->err_buf);
     if (!d->err_buf) {
         xc_dut_pn_close(d);
         return xc_fail(err, XC_ENOMEM, "out of memory");
     }
-    const char *argv[22] = {"xchg"};
-    int argc = 1;
-    for (int i = 0; i < 20 && opts->plusargs[i]; i++)
-        argv[argc++] = opts->plusargs[i];
-    d->h = open_fn(argc, argv, opts->trace_path, opts->trace_from, opts->trace_to);
+    d->h = xc_dut_start(fns[0], opts);
     flit_ports(d->h, &d->link_bits, &d->dlv_bits);
     *out = d;
     return XC_OK;
@@ -132,21 +126,23 @@ void xc_dut_pn_tick(xc_dut_pn *d) { d->tick(d->h); }
  * entries (RTL-only runs, a mismatch report). */
 void xc_dut_pn_observe(xc_dut_pn *d, xc_pn_obs *obs)
 {
-    uint32_t regs[9];
-    d->observe_ctl(d->h, d->err_buf, d->err_words, regs);
+    uint32_t r[1 + XC_PN_OBS_REGS]; /* bus_rdata_o, then the words of obs_regs_o */
+    d->observe_ctl(d->h, d->err_buf, d->err_words, r);
+    const uint32_t *regs = r + 1;
     obs->link_bits = d->link_bits;
     obs->dlv_bits = d->dlv_bits;
     obs->unpacked = 0;
+    const uint32_t per_word = 32 / XC_PN_OBS_ERR_W;
     for (uint32_t v = 0; v < d->hw->nodes; v++)
-        obs->err[v] = (uint16_t)(d->err_buf[v / 2] >> (16 * (v % 2)));
-    obs->rdata = regs[0];
-    obs->status = regs[1];
-    obs->step = regs[2];
-    obs->cycles = regs[3];
-    obs->delivered = regs[4];
-    obs->errors = regs[5];
-    obs->err_info = regs[6];
-    obs->err_step = regs[7];
+        obs->err[v] = (uint16_t)(d->err_buf[v / per_word] >> (XC_PN_OBS_ERR_W * (v % per_word)));
+    obs->rdata = r[0];
+    obs->status = regs[XC_PN_OBS_STATUS];
+    obs->step = regs[XC_PN_OBS_STEP];
+    obs->cycles = regs[XC_PN_OBS_CYCLES];
+    obs->delivered = regs[XC_PN_OBS_DELIVERED];
+    obs->errors = regs[XC_PN_OBS_ERRORS];
+    obs->err_info = regs[XC_PN_OBS_ERR_INFO];
+    obs->err_step = regs[XC_PN_OBS_ERR_STEP];
 }
 
 void xc_dut_pn_close(xc_dut_pn *d)

@@ -20,15 +20,7 @@ static const xc_min_obs *expected(const xc_ls *ls)
     return ls->gm ? xc_gm_min_obs(ls->gm) : &ls->dut_obs;
 }
 
-static void progress(xc_ls *ls)
-{
-    static time_t last;
-    time_t now = time(NULL);
-    if (!ls->progress || now == last)
-        return;
-    last = now;
-    fprintf(stderr, "\r  cycle %lu, %lu delivered", ls->cycle, ls->score.delivered);
-}
+static void progress(xc_ls *ls) { xc_ls_progress(ls->progress, ls->cycle, ls->score.delivered); }
 
 int xc_ls_obs_equal(const xc_min *m, const xc_min_obs *e, const xc_min_obs *a)
 {

@@ -7,6 +7,9 @@
 #ifndef XC_LOCKSTEP_H_
 #define XC_LOCKSTEP_H_
 
+#include <stdio.h>
+#include <time.h>
+
 #include "xc_cp_min.h"
 #include "xc_dut.h"
 #include "xc_golden_min.h"
@@ -69,6 +72,19 @@ void xc_ls_poke(xc_ls *ls, const xc_cfg *m0);
  * per-flit work; the slower xc_min_obs_diff runs only to name a
  * difference. The lock-step calls it after every edge. */
 int xc_ls_obs_equal(const xc_min *m, const xc_min_obs *e, const xc_min_obs *a);
+
+/* The progress line on stderr (at most once a second, when on): the
+ * cycle and the deliveries so far. Both lock-steps print it, every cycle
+ * (inline: a call per cycle would show in the run's instruction count). */
+static inline void xc_ls_progress(int on, unsigned long cycle, unsigned long delivered)
+{
+    static time_t last;
+    time_t now = time(NULL);
+    if (!on || now == last)
+        return;
+    last = now;
+    fprintf(stderr, "\r  cycle %lu, %lu delivered", cycle, delivered);
+}
 
 /* Runs idle cycles (the trace shows what follows a mismatch). */
 void xc_ls_idle(xc_ls *ls, unsigned cycles);

@@ -12,15 +12,7 @@
 
 static const xc_pn_obs *reference(const xc_lsp *ls) { return ls->dut ? &ls->dut_obs : xc_gm_pn_obs(ls->gm); }
 
-static void progress(xc_lsp *ls)
-{
-    static time_t last;
-    time_t now = time(NULL);
-    if (!ls->progress || now == last)
-        return;
-    last = now;
-    fprintf(stderr, "\r  cycle %lu, %lu delivered", ls->cycle, ls->score.delivered);
-}
+static void progress(xc_lsp *ls) { xc_ls_progress(ls->progress, ls->cycle, ls->score.delivered); }
 
 /* One delivery into the scoreboard. A broadcast message m(s) travels as
  * m(s→s); it counts as m(s→at) when intact. */
@@ -79,7 +71,7 @@ __attribute__((noinline)) static void cycle(xc_lsp *ls, const xc_min_bus *bus, i
 {
     /* the step this cycle runs: the controller's step register while running */
     const xc_pn_obs *before = reference(ls);
-    const unsigned step = (before->status & 1u) ? before->step : 0;
+    const unsigned step = XC_BIT_GET(before->status, PN_STATUS_BUSY_BIT) ? before->step : 0;
     ls->cycle++;
     if (ls->gm)
         xc_gm_pn_tick(ls->gm, bus);

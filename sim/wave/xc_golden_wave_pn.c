@@ -123,14 +123,14 @@ void xc_gwave_pn_cycle(xc_gwave_pn *w, unsigned long cycle, const xc_min_bus *bu
     fstWriterEmitValueChange32(f, w->clk, 1, 1);
     fstWriterEmitValueChange32(f, w->rdata, 32, obs->rdata);
     fstWriterEmitValueChange32(f, w->running, 1, obs->status & 1u);
-    fstWriterEmitValueChange32(f, w->done, 1, (obs->status >> 1) & 1u);
+    fstWriterEmitValueChange32(f, w->done, 1, XC_BIT_GET(obs->status, PN_STATUS_DONE_BIT));
     fstWriterEmitValueChange32(f, w->step, 16, obs->step);
     fstWriterEmitValueChange32(f, w->cycles, 32, obs->cycles);
     fstWriterEmitValueChange32(f, w->delivered, 32, obs->delivered);
     fstWriterEmitValueChange32(f, w->errors, 32, obs->errors);
     fstWriterEmitValueChange32(f, w->err_info, 32, obs->err_info);
     for (uint32_t v = 0; v < hw->nodes; v++)
-        fstWriterEmitValueChange32(f, w->err[v], 4, obs->err[v] & 15u);
+        fstWriterEmitValueChange32(f, w->err[v], XC_PN_ERR_CODE_W, XC_FIELD_GET(obs->err[v], PN_ERR_CODE));
     fstWriterEmitTimeChange(f, 10 * (uint64_t)cycle + 5);
     fstWriterEmitValueChange32(f, w->clk, 1, 0);
 }

@@ -146,8 +146,9 @@ const char *xc_run_pn_verdict(const xc_lsp *ls, xc_status cp_st, const char *cp_
     if (xc_run_halt_verdict(ls->halted, ls->mismatch_cycle, ls->mismatch_why, ls->cycle, cp_st, cp_msg, buf, cap))
         return buf;
     if (rep->errors)
-        snprintf(buf, cap, "router error at step %u, node %u, port %u: %s", rep->err_step, rep->err_info >> 12,
-                 (rep->err_info >> 4) & 0xFFu, xc_pn_err_name(rep->err_info & 15u));
+        snprintf(buf, cap, "router error at step %u, node %u, port %u: %s", rep->err_step,
+                 XC_FIELD_GET(rep->err_info, PN_ERR_NODE), XC_FIELD_GET(rep->err_info, PN_ERR_PORT),
+                 xc_pn_err_name(XC_FIELD_GET(rep->err_info, PN_ERR_CODE)));
     else if (xc_score_verdict(&ls->score, &why))
         snprintf(buf, cap, "scoreboard: %s", why.msg);
     else
@@ -203,12 +204,13 @@ void xc_run_pn_rerr_json(xc_json *j, const xc_cp_pn_report *rep)
         return;
     }
     char elem[48];
-    snprintf(elem, sizeof elem, "n%u.p%u", rep->err_info >> 12, (rep->err_info >> 4) & 0xFFu);
+    snprintf(elem, sizeof elem, "n%u.p%u", XC_FIELD_GET(rep->err_info, PN_ERR_NODE),
+             XC_FIELD_GET(rep->err_info, PN_ERR_PORT));
     xc_json_obj(j, "first_router_error");
     xc_json_uint(j, "step", rep->err_step);
     xc_json_str(j, "element", elem);
-    xc_json_uint(j, "code", rep->err_info & 15u);
-    xc_json_str(j, "what", xc_pn_err_name(rep->err_info & 15u));
+    xc_json_uint(j, "code", XC_FIELD_GET(rep->err_info, PN_ERR_CODE));
+    xc_json_str(j, "what", xc_pn_err_name(XC_FIELD_GET(rep->err_info, PN_ERR_CODE)));
     xc_json_end(j);
 }
 
@@ -232,7 +234,8 @@ void xc_run_pn_rerr_text(const xc_cp_pn_report *rep)
 {
     if (rep->errors)
         printf("  router error %u router(s); first at step %u, node %u, port %u: %s\n", rep->errors, rep->err_step,
-               rep->err_info >> 12, (rep->err_info >> 4) & 0xFFu, xc_pn_err_name(rep->err_info & 15u));
+               XC_FIELD_GET(rep->err_info, PN_ERR_NODE), XC_FIELD_GET(rep->err_info, PN_ERR_PORT),
+               xc_pn_err_name(XC_FIELD_GET(rep->err_info, PN_ERR_CODE)));
 }
 
 void xc_run_pn_text_tail(const xc_lsp *ls, const xc_run_opts *o, const char *gtkw, const xc_cp_pn_report *rep,

@@ -56,7 +56,7 @@ xc_status xc_cp_min_run(xc_hal *hal, const xc_min *m, const xc_cfg *m0, unsigned
     uint32_t params = xc_hal_read(hal, XC_REG_PARAMS);
     if (xc_hal_halted(hal))
         return xc_fail(err, XC_EIO, "platform halted");
-    if (id != XC_ID_VALUE || (params & 15u) != m->log_n)
+    if (id != XC_ID_VALUE || XC_FIELD_GET(params, PARAMS_LOGN) != m->log_n)
         return xc_fail(err, XC_ECHECK, "hardware is not a %u-input MIN (ID 0x%08x, PARAMS 0x%08x)",
                        n_lines, id, params);
     xc_hal_write(hal, XC_REG_CTRL, mode << XC_CTRL_MODE_LSB | 1u << XC_CTRL_CLEAR_BIT);
@@ -95,13 +95,9 @@ xc_status xc_cp_min_run(xc_hal *hal, const xc_min *m, const xc_cfg *m0, unsigned
     }
 
     mark = xc_hal_cycles(hal);
-    unsigned long polls = 0;
-    uint32_t status;
-    do {
-        status = xc_hal_read(hal, XC_REG_STATUS);
-        if (xc_hal_halted(hal))
-            return xc_fail(err, XC_EIO, "platform halted");
-    } while (!((status >> XC_STATUS_DONE_BIT) & 1u) && ++polls < max_polls);
+    const uint32_t status = xc_hal_poll(hal, XC_REG_STATUS, XC_STATUS_DONE_BIT, max_polls);
+    if (xc_hal_halted(hal))
+        return xc_fail(err, XC_EIO, "platform halted");
     rep->status = status;
     rep->cycles = xc_hal_read(hal, XC_REG_CYCLES);
     rep->injected = xc_hal_read(hal, XC_REG_INJECTED);
@@ -110,7 +106,7 @@ xc_status xc_cp_min_run(xc_hal *hal, const xc_min *m, const xc_cfg *m0, unsigned
     rep->bus_control += xc_hal_cycles(hal) - mark;
     if (xc_hal_halted(hal))
         return xc_fail(err, XC_EIO, "platform halted");
-    if (!((status >> XC_STATUS_DONE_BIT) & 1u))
+    if (!XC_BIT_GET(status, STATUS_DONE_BIT))
         return xc_fail(err, XC_ECHECK, "exchange not done after %lu status polls (STATUS 0x%x)",
                        max_polls, status);
     return XC_OK;

@@ -27,23 +27,29 @@ static void load_table(xc_hal *hal, uint32_t sel, const uint32_t *src, size_t n)
         xc_hal_write(hal, XC_PN_REG_TBL_DATA, src[i]);
 }
 
+int xc_cp_pn_identify(xc_hal *hal, const xc_pn_hw *hw, uint32_t steps, xc_cp_pn_ident *h)
+{
+    h->id = xc_hal_read(hal, XC_PN_REG_ID);
+    h->nodes = xc_hal_read(hal, XC_PN_REG_NODES);
+    h->geom = xc_hal_read(hal, XC_PN_REG_GEOM);
+    h->depth = xc_hal_read(hal, XC_PN_REG_DEPTH);
+    return h->id == XC_PN_ID_VALUE && h->nodes == hw->nodes && XC_FIELD_GET(h->geom, PN_GEOM_PORTS) == hw->ports &&
+           XC_FIELD_GET(h->geom, PN_GEOM_SLOT_BITS) == hw->slot_w && h->depth >= steps;
+}
+
 xc_status xc_cp_pn_run(xc_hal *hal, const xc_pn_hw *hw, const xc_pn_prog *prog, int broadcast,
                        unsigned flags, unsigned long max_polls, xc_cp_pn_report *rep, xc_err *err)
 {
     const int back_door = (flags & XC_CP_PN_BACK_DOOR) != 0, rom = (flags & XC_CP_PN_TABLE_ROM) != 0;
     unsigned long mark = xc_hal_cycles(hal);
     *rep = (xc_cp_pn_report){0};
-    const uint32_t id = xc_hal_read(hal, XC_PN_REG_ID);
-    const uint32_t nodes = xc_hal_read(hal, XC_PN_REG_NODES);
-    const uint32_t geom = xc_hal_read(hal, XC_PN_REG_GEOM);
-    const uint32_t depth = xc_hal_read(hal, XC_PN_REG_DEPTH);
+    xc_cp_pn_ident h;
+    const int ok = xc_cp_pn_identify(hal, hw, prog->steps, &h);
     if (xc_hal_halted(hal))
         return xc_fail(err, XC_EIO, "platform halted");
-    if (id != XC_PN_ID_VALUE || nodes != hw->nodes || (geom & 0xFFu) != hw->ports ||
-        ((geom >> 8) & 0xFFu) != hw->slot_w || depth < prog->steps)
-        return xc_fail(err, XC_ECHECK,
-                       "hardware is not this network (ID 0x%08x, NODES %u, GEOM 0x%08x, DEPTH %u)", id, nodes,
-                       geom, depth);
+    if (!ok)
+        return xc_fail(err, XC_ECHECK, "hardware is not this network (ID 0x%08x, NODES %u, GEOM 0x%08x, DEPTH %u)",
+                       h.id, h.nodes, h.geom, h.depth);
     if (!broadcast && !prog->pernode)
         return xc_fail(err, XC_EINVAL, "the hardware has no per-node tables");
     if (broadcast && !prog->bcast)
@@ -87,13 +93,9 @@ xc_status xc_cp_pn_go(xc_hal *hal, uint32_t steps, uint32_t ctrl, unsigned long 
     const unsigned long mark = xc_hal_cycles(hal);
     xc_hal_write(hal, XC_PN_REG_STEPS, steps);
     xc_hal_write(hal, XC_PN_REG_CTRL, ctrl | 1u << XC_PN_CTRL_START_BIT);
-    unsigned long polls = 0;
-    uint32_t status;
-    do {
-        status = xc_hal_read(hal, XC_PN_REG_STATUS);
-        if (xc_hal_halted(hal))
-            return xc_fail(err, XC_EIO, "platform halted");
-    } while (!((status >> 1) & 1u) && ++polls < max_polls);
+    const uint32_t status = xc_hal_poll(hal, XC_PN_REG_STATUS, XC_PN_STATUS_DONE_BIT, max_polls);
+    if (xc_hal_halted(hal))
+        return xc_fail(err, XC_EIO, "platform halted");
     rep->status = status;
     rep->cycles = xc_hal_read(hal, XC_PN_REG_CYCLES);
     rep->delivered = xc_hal_read(hal, XC_PN_REG_DELIVERED);
@@ -103,7 +105,7 @@ xc_status xc_cp_pn_go(xc_hal *hal, uint32_t steps, uint32_t ctrl, unsigned long 
     rep->bus_control += xc_hal_cycles(hal) - mark;
     if (xc_hal_halted(hal))
         return xc_fail(err, XC_EIO, "platform halted");
-    if (!((status >> 1) & 1u))
+    if (!XC_BIT_GET(status, PN_STATUS_DONE_BIT))
         return xc_fail(err, XC_ECHECK, "exchange not done after %lu status polls (STATUS 0x%x)", max_polls,
                        status);
     return XC_OK;

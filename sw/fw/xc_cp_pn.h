@@ -29,6 +29,15 @@ enum {
  * the bus). XC_ECHECK when
  * the hardware does not match hw or does not finish within max_polls;
  * XC_EIO when the platform halted. */
+/* The identification registers of a router top, as read. */
+typedef struct xc_cp_pn_ident {
+    uint32_t id, nodes, geom, depth;
+} xc_cp_pn_ident;
+
+/* Reads ID, NODES, GEOM and DEPTH (in that order, four bus cycles) into
+ * h; 1 when they describe hw with room for steps table entries. */
+int xc_cp_pn_identify(xc_hal *hal, const xc_pn_hw *hw, uint32_t steps, xc_cp_pn_ident *h);
+
 xc_status xc_cp_pn_run(xc_hal *hal, const xc_pn_hw *hw, const xc_pn_prog *prog, int broadcast,
                        unsigned flags, unsigned long max_polls, xc_cp_pn_report *rep, xc_err *err);
 

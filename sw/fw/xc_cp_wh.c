@@ -62,18 +62,15 @@ xc_status xc_cp_wh_run(xc_hal *hal, const xc_pn_hw *hw, const xc_wh_prog *p, uin
 {
     unsigned long mark = xc_hal_cycles(hal);
     *rep = (xc_cp_pn_report){0};
-    const uint32_t id = xc_hal_read(hal, XC_PN_REG_ID);
-    const uint32_t nodes = xc_hal_read(hal, XC_PN_REG_NODES);
-    const uint32_t geom = xc_hal_read(hal, XC_PN_REG_GEOM);
-    const uint32_t depth = xc_hal_read(hal, XC_PN_REG_DEPTH);
+    xc_cp_pn_ident h;
+    const int ok = xc_cp_pn_identify(hal, hw, p->steps, &h);
     const uint32_t cgeom = xc_hal_read(hal, XC_PN_REG_CGEOM);
     if (xc_hal_halted(hal))
         return xc_fail(err, XC_EIO, "platform halted");
-    if (id != XC_PN_ID_VALUE || nodes != hw->nodes || (geom & 0xFFu) != hw->ports ||
-        ((geom >> 8) & 0xFFu) != hw->slot_w || depth < p->steps || (cgeom & 0xFFu) != hw->cwpe ||
-        (1u << ((cgeom >> 8) & 0xFFu)) < p->max_list || hw->slots < p->slots_used)
+    if (!ok || XC_FIELD_GET(cgeom, PN_CGEOM_WPE) != hw->cwpe ||
+        (1u << XC_FIELD_GET(cgeom, PN_CGEOM_LIST_BITS)) < p->max_list || hw->slots < p->slots_used)
         return xc_fail(err, XC_ECHECK, "hardware is not this network (ID 0x%08x, NODES %u, GEOM 0x%08x, CGEOM 0x%08x)",
-                       id, nodes, geom, cgeom);
+                       h.id, h.nodes, h.geom, cgeom);
     rep->bus_control += xc_hal_cycles(hal) - mark;
     if (!back_door)
         load(hal, hw, p, rep);

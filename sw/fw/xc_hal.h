@@ -35,4 +35,17 @@ static inline int xc_hal_halted(xc_hal *h) { return h->halted && h->halted(h->ct
 
 static inline unsigned long xc_hal_cycles(const xc_hal *h) { return h->writes + h->reads; }
 
+/* Reads the status register at addr until its bit done_bit is set, at
+ * most max_polls times (at least once); stops at once when the platform
+ * halts. Returns the last status read. */
+static inline uint32_t xc_hal_poll(xc_hal *h, unsigned addr, unsigned done_bit, unsigned long max_polls)
+{
+    unsigned long polls = 0;
+    uint32_t status;
+    do
+        status = xc_hal_read(h, addr);
+    while (!xc_hal_halted(h) && !((status >> done_bit) & 1u) && ++polls < max_polls);
+    return status;
+}
+
 #endif /* XC_HAL_H_ */

@@ -13,7 +13,7 @@ xc_status xc_vec_pn_open(xc_vec **out, const char *dir, const xc_pn_hw *hw, xc_e
         return xc_fail(err, XC_ERANGE, "--vectors: %u nodes, vectors are written for up to %u",
                        hw->nodes, XC_VEC_PN_MAX_NODES);
     const unsigned np = hw->nodes * hw->ports;
-    return xc_vec_open_bits(out, dir, 2 * np * XC_FLIT_W + hw->nodes * 16 + 9 * 32, err);
+    return xc_vec_open_bits(out, dir, 2 * np * XC_FLIT_W + hw->nodes * XC_PN_OBS_ERR_W + (XC_PN_OBS_REGS + 1) * 32, err);
 }
 
 void xc_vec_pn_cycle(xc_vec *v, const xc_pn_hw *hw, const xc_min_bus *bus, const xc_pn_obs *obs)
@@ -24,11 +24,20 @@ void xc_vec_pn_cycle(xc_vec *v, const xc_pn_hw *hw, const xc_min_bus *bus, const
     for (unsigned i = 0; i < np; i++)
         xc_vec_put(v, obs->dlv[i], XC_FLIT_W);
     for (unsigned i = 0; i < hw->nodes; i++)
-        xc_vec_put(v, obs->err[i] & 0xfffu, 16);
-    const uint32_t regs[] = {obs->status, obs->step,     obs->cycles,   obs->delivered,
-                             obs->errors, obs->err_info, obs->err_step, 0, obs->rdata};
-    for (unsigned r = 0; r < 9; r++)
+        xc_vec_put(v, XC_FIELD_AT(PN_ERR_CODE, XC_FIELD_GET(obs->err[i], PN_ERR_CODE)) |
+                          XC_FIELD_AT(PN_ERR_PORT, XC_FIELD_GET(obs->err[i], PN_ERR_PORT)),
+                   XC_PN_OBS_ERR_W);
+    uint32_t regs[XC_PN_OBS_REGS] = {0};
+    regs[XC_PN_OBS_STATUS] = obs->status;
+    regs[XC_PN_OBS_STEP] = obs->step;
+    regs[XC_PN_OBS_CYCLES] = obs->cycles;
+    regs[XC_PN_OBS_DELIVERED] = obs->delivered;
+    regs[XC_PN_OBS_ERRORS] = obs->errors;
+    regs[XC_PN_OBS_ERR_INFO] = obs->err_info;
+    regs[XC_PN_OBS_ERR_STEP] = obs->err_step;
+    for (unsigned r = 0; r < XC_PN_OBS_REGS; r++)
         xc_vec_put(v, regs[r], 32);
+    xc_vec_put(v, obs->rdata, 32);
     xc_vec_end(v, bus);
 }
 

@@ -118,7 +118,8 @@ static uint32_t read_reg(const xc_gm_min *g, unsigned addr)
     switch (addr) {
     case XC_REG_ID: return XC_ID_VALUE;
     case XC_REG_PARAMS:
-        return g->m.log_n | (unsigned)g->m.topo << 4 | (unsigned)XC_FLIT_W << 8;
+        return XC_FIELD_AT(PARAMS_LOGN, g->m.log_n) | XC_FIELD_AT(PARAMS_TOPO, g->m.topo) |
+               XC_FIELD_AT(PARAMS_FLIT_BITS, XC_FLIT_W);
     case XC_REG_CTRL: return g->mode;
     case XC_REG_STATUS: return g->obs.status;
     case XC_REG_CYCLES: return g->obs.cycles;
@@ -243,7 +244,7 @@ static void bus_write(xc_gm_min *g, const xc_min_bus *bus, struct next_regs *d, 
     switch (bus->addr) {
     case XC_REG_CTRL: {
         uint32_t w = bus->wdata;
-        d->mode = (w >> XC_CTRL_MODE_LSB) & 3u;
+        d->mode = XC_FIELD_GET(w, CTRL_MODE);
         if (((w >> XC_CTRL_CLEAR_BIT) & 1u) || (((w >> XC_CTRL_START_BIT) & 1u) && !busy(g))) {
             /* clear, or start of a new exchange: counters and status to zero */
             d->step_cnt = 0;

@@ -16,6 +16,15 @@ typedef struct sf_entry {
     int bad_model, bad_slot;
 } sf_entry;
 
+/* The controller's registers, as one value: a tick computes the next one
+ * from the current one, the edge replaces it. */
+typedef struct pn_regs {
+    int bcast, running, done, err_seen;
+    uint32_t steps, step, cycles, delivered, errors, err_info, err_step;
+    uint32_t sel, msg_ptr, tbl_ptr;
+    uint32_t ts, bud_ptr, cir_ptr, lst_ptr, rel; /* circuit mode */
+} pn_regs;
+
 struct xc_gm_pn {
     xc_pn_hw hw;
     uint32_t tbl_words;            /* depth * wpe */
@@ -24,10 +33,8 @@ struct xc_gm_pn {
     uint32_t *tbl;                 /* nodes * tbl_words (per-node tables), or NULL */
     uint32_t *btbl;                /* tbl_words */
     int64_t *nb, *back;            /* nodes * ports: neighbour and its facing port, -1 none */
-    /* controller registers */
-    int bcast, running, done, err_seen;
-    uint32_t steps, step, cycles, delivered, errors, err_info, err_step;
-    uint32_t sel, msg_ptr, tbl_ptr, rdata;
+    pn_regs r;                     /* controller registers */
+    uint32_t rdata;
     xc_pn_obs obs;
     /* scratch for one cycle */
     xc_flit *out;                  /* nodes * ports: flits leaving */
@@ -40,7 +47,6 @@ struct xc_gm_pn {
     uint32_t *ctbl;                /* nodes * ctbl_words circuit-table words */
     uint32_t *lst;                 /* nodes * list_depth inject lists */
     uint32_t *bud;                 /* depth step budget words */
-    uint32_t ts, bud_ptr, cir_ptr, lst_ptr, rel;
     xc_flit *cq, *cq_next;         /* nodes * ports: the crossbar's output registers */
     uint32_t *cnt;                 /* nodes: flits ejected in this step so far */
     xc_pn_centry *ce;              /* nodes: decoded circuit entries */
@@ -64,11 +70,11 @@ struct xc_gm_pn {
  * circuit step (at least 1). */
 static uint32_t step_length(const xc_gm_pn *g)
 {
-    const uint32_t idx = (uint32_t)(g->step - 1u) & XC_PN_STEP_MASK;
+    const uint32_t idx = (uint32_t)(g->r.step - 1u) & XC_FIELD_MASK(PN_STEPS_N);
     const uint32_t bud = idx < g->hw.depth ? g->bud[idx] : 0;
-    if (!((bud >> XC_CS_CIRCUIT_BIT) & 1u))
+    if (!XC_BIT_GET(bud, CS_CIRCUIT_BIT))
         return 1;
-    const uint32_t sum = g->ts + (bud & 0x7FFFFFFFu);
+    const uint32_t sum = g->r.ts + XC_FIELD_GET(bud, CS_CYCLES);
     return sum ? sum : 1;
 }
 
@@ -197,7 +203,7 @@ void xc_gm_pn_free(xc_gm_pn *g)
 
 const xc_pn_obs *xc_gm_pn_obs(const xc_gm_pn *g) { return &g->obs; }
 
-unsigned xc_gm_pn_step_next(const xc_gm_pn *g) { return g->running ? g->step : 0; }
+unsigned xc_gm_pn_step_next(const xc_gm_pn *g) { return g->r.running ? g->r.step : 0; }
 
 void xc_gm_pn_poke_msg(xc_gm_pn *g, uint32_t node, uint32_t slot, uint32_t word)
 {
@@ -246,222 +252,263 @@ static void note(xc_gm_pn *g, uint32_t v, unsigned code, uint32_t port)
     }
 }
 
-/* The routers in one cycle, every router and port: decides what leaves
- * (g->out), then what arrives; updates slots, deliveries and noted errors.
- * The general path: circuit steps, and any cycle while a crossbar register
- * holds a flit; the store-and-forward path below gives the same results
- * with work only where the step addresses. */
-static void routers_full(xc_gm_pn *g, uint32_t *n_dlv)
+/* The flit a send or inject puts on its way in the running step: the
+ * message word tagged with the step. */
+static xc_flit step_flit(const xc_gm_pn *g, uint32_t word)
+{
+    return (xc_flit)1 << XC_FLIT_VALID_BIT | (xc_flit)(g->r.step & XC_STEP_MASK) << XC_FLIT_STEP_LSB | word;
+}
+
+/* Router v's step-table entry for step index idx, its fields decoded into
+ * f; notes the port-model, link and slot errors. 1 when the step runs. */
+static int full_entry(xc_gm_pn *g, uint32_t v, uint32_t idx, xc_pn_field *f)
 {
     const xc_pn_hw *hw = &g->hw;
     const uint32_t P = hw->ports, S = hw->slots;
-    const uint32_t idx = (uint32_t)(g->step - 1u) & XC_PN_STEP_MASK;
-    const uint32_t bud = idx < hw->depth ? g->bud[idx] : 0;
-    const int circ = g->running && ((bud >> XC_CS_CIRCUIT_BIT) & 1u);
-    const int run = g->running && !circ;
-    const uint32_t dur = step_length(g);
-    const int last = g->running && g->rel >= dur;
-    /* send side */
-    for (uint32_t v = 0; v < hw->nodes; v++) {
-        xc_pn_field *f = g->f + (size_t)v * P;
-        memset(f, 0, P * sizeof *f);
-        for (uint32_t p = 0; p < P; p++)
-            g->out[(size_t)v * P + p] = 0;
-        g->exec[v] = 0;
-        if (!run)
-            continue;
-        const uint32_t *src = g->bcast || !g->tbl ? g->btbl : g->tbl + (size_t)v * g->tbl_words;
-        for (uint32_t w = 0; w < hw->wpe; w++) {
-            uint64_t a = (uint64_t)idx * hw->wpe + w;
-            g->entry[w] = a < g->tbl_words ? src[a] : 0;
-        }
-        if (hw->entry_w % 32)
-            g->entry[hw->wpe - 1] &= (1u << (hw->entry_w % 32)) - 1u;
-        unsigned n_send = 0, n_recv = 0;
-        int bad_model = 0, bad_link = 0, bad_slot = 0;
-        uint32_t link_port = 0; /* the first port without a link the entry uses */
-        for (uint32_t p = 0; p < P; p++) {
-            xc_pn_field_get(hw, g->entry, p, &f[p]);
-            n_send += f[p].send;
-            n_recv += f[p].recv;
-            if ((f[p].send || f[p].recv) && g->nb[(size_t)v * P + p] < 0 && !bad_link) {
-                bad_link = 1;
-                link_port = p;
-            }
-            if ((f[p].send && f[p].send_slot >= S) || (f[p].recv && f[p].store && f[p].recv_slot >= S))
-                bad_slot = 1;
-            if (hw->half_duplex && hw->multiport && f[p].send && f[p].recv)
-                bad_model = 1;
-        }
-        if (!hw->multiport && (n_send > 1 || n_recv > 1))
-            bad_model = 1;
-        if (hw->half_duplex && !hw->multiport && n_send && n_recv)
-            bad_model = 1;
-        if (bad_model)
-            note(g, v, XC_RERR_MODEL, 0);
-        if (bad_link)
-            note(g, v, XC_RERR_NOLINK, link_port);
-        if (bad_slot)
-            note(g, v, XC_RERR_SLOTS, 0);
-        g->exec[v] = !bad_model && !bad_link && !bad_slot;
+    const uint32_t *src = g->r.bcast || !g->tbl ? g->btbl : g->tbl + (size_t)v * g->tbl_words;
+    for (uint32_t w = 0; w < hw->wpe; w++) {
+        uint64_t a = (uint64_t)idx * hw->wpe + w;
+        g->entry[w] = a < g->tbl_words ? src[a] : 0;
     }
-    /* sends read the slots before the step; a send empties its slot */
-    for (uint32_t v = 0; v < hw->nodes; v++) {
-        if (!g->exec[v])
-            continue;
-        const xc_pn_field *f = g->f + (size_t)v * P;
-        uint8_t *full = g->full + (size_t)v * S;
-        const uint32_t *msg = g->msg + (size_t)v * S;
-        /* reads all happen before any slot empties (as in the RTL) */
-        for (uint32_t p = 0; p < P; p++)
-            if (f[p].send) {
-                if (full[f[p].send_slot])
-                    g->out[(size_t)v * P + p] = (xc_flit)1 << XC_FLIT_VALID_BIT |
-                                                (xc_flit)(g->step & XC_STEP_MASK) << XC_FLIT_STEP_LSB |
-                                                msg[f[p].send_slot];
-                else
-                    note(g, v, XC_RERR_EMPTY, p);
-            }
-        for (uint32_t p = 0; p < P; p++)
-            if (f[p].send && !f[p].keep)
-                full[f[p].send_slot] = 0;
+    if (hw->entry_w % 32)
+        g->entry[hw->wpe - 1] &= (1u << (hw->entry_w % 32)) - 1u;
+    unsigned n_send = 0, n_recv = 0;
+    int bad_model = 0, bad_link = 0, bad_slot = 0;
+    uint32_t link_port = 0; /* the first port without a link the entry uses */
+    for (uint32_t p = 0; p < P; p++) {
+        xc_pn_field_get(hw, g->entry, p, &f[p]);
+        n_send += f[p].send;
+        n_recv += f[p].recv;
+        if ((f[p].send || f[p].recv) && g->nb[(size_t)v * P + p] < 0 && !bad_link) {
+            bad_link = 1;
+            link_port = p;
+        }
+        if ((f[p].send && f[p].send_slot >= S) || (f[p].recv && f[p].store && f[p].recv_slot >= S))
+            bad_slot = 1;
+        if (hw->half_duplex && hw->multiport && f[p].send && f[p].recv)
+            bad_model = 1;
     }
-    /* circuit steps: check the entry, inject; the links carry the output
-     * registers of the crossbars */
-    for (uint32_t v = 0; v < hw->nodes; v++) {
-        xc_pn_centry *c = &g->ce[v];
-        g->cexec[v] = 0;
-        for (uint32_t p = 0; p < P; p++)
-            g->out[(size_t)v * P + p] |= g->cq[(size_t)v * P + p];
-        g->inj[v] = 0;
-        if (!circ)
-            continue;
-        if (g->ce_step[v] != idx + 1u) { /* decoded once a step (the tables hold still while running) */
-            xc_pn_centry_get(hw, g->ctbl + (size_t)v * g->ctbl_words + (size_t)idx * hw->cwpe, c);
-            g->ce_step[v] = idx + 1u;
-        }
-        int cross = 0, nolink = 0, slot = 0;
-        unsigned n_ej = 0;
-        for (uint32_t i = 0; i <= P; i++) {
-            if (!c->rv[i])
-                continue;
-            if (c->rout[i] > P)
-                cross = 1;
-            if (c->rout[i] == P)
-                n_ej++;
-            if (i < P && g->nb[(size_t)v * P + i] < 0)
-                nolink = 1;
-            if (c->rout[i] < P && g->nb[(size_t)v * P + c->rout[i]] < 0)
-                nolink = 1;
-            for (uint32_t j = i + 1; j <= P; j++)
-                if (c->rv[j] && c->rout[j] == c->rout[i] && c->rout[i] != P)
-                    cross = 1;
-        }
-        if (c->rv[P] && c->rout[P] == P)
-            cross = 1;
-        if (c->rv[P] != (c->inj_len != 0) || (n_ej != 0) != (c->ej_len != 0))
-            cross = 1;
-        if ((uint64_t)c->ej_ptr + c->ej_len > hw->list_depth || (uint64_t)c->inj_ptr + c->inj_len > hw->list_depth)
-            slot = 1;
-        if (n_ej > 1)
-            note(g, v, XC_RERR_MODEL, P);
-        if (nolink)
-            note(g, v, XC_RERR_NOLINK, 0);
-        if (cross)
-            note(g, v, XC_RERR_CROSS, P);
-        if (slot)
-            note(g, v, XC_RERR_SLOTS, 0);
-        g->cexec[v] = n_ej <= 1 && !nolink && !cross && !slot;
-        /* flit k goes into the output register in cycle ts + k */
-        const uint32_t k = g->rel - g->ts;
-        if (g->cexec[v] && g->rel >= g->ts && k < c->inj_len) {
-            const uint32_t ls = g->lst[(size_t)v * hw->list_depth + ((c->inj_ptr + k) & (hw->list_depth - 1u))];
-            uint8_t *full = g->full + (size_t)v * S;
-            if (ls >= S)
-                note(g, v, XC_RERR_SLOTS, P);
-            else if (full[ls])
-                g->inj[v] = (xc_flit)1 << XC_FLIT_VALID_BIT | (xc_flit)(g->step & XC_STEP_MASK) << XC_FLIT_STEP_LSB |
-                            g->msg[(size_t)v * S + ls];
+    if (!hw->multiport && (n_send > 1 || n_recv > 1))
+        bad_model = 1;
+    if (hw->half_duplex && !hw->multiport && n_send && n_recv)
+        bad_model = 1;
+    if (bad_model)
+        note(g, v, XC_RERR_MODEL, 0);
+    if (bad_link)
+        note(g, v, XC_RERR_NOLINK, link_port);
+    if (bad_slot)
+        note(g, v, XC_RERR_SLOTS, 0);
+    return !bad_model && !bad_link && !bad_slot;
+}
+
+/* Router v's sends: read the slots before the step (all reads before any
+ * slot empties, as in the RTL); a send empties its slot. */
+static void full_send(xc_gm_pn *g, uint32_t v)
+{
+    const uint32_t P = g->hw.ports, S = g->hw.slots;
+    const xc_pn_field *f = g->f + (size_t)v * P;
+    uint8_t *full = g->full + (size_t)v * S;
+    const uint32_t *msg = g->msg + (size_t)v * S;
+    for (uint32_t p = 0; p < P; p++)
+        if (f[p].send) {
+            if (full[f[p].send_slot])
+                g->out[(size_t)v * P + p] = step_flit(g, msg[f[p].send_slot]);
             else
-                note(g, v, XC_RERR_EMPTY, P);
-            if (ls < S)
-                full[ls] = 0;
+                note(g, v, XC_RERR_EMPTY, p);
         }
+    for (uint32_t p = 0; p < P; p++)
+        if (f[p].send && !f[p].keep)
+            full[f[p].send_slot] = 0;
+}
+
+/* Router v's circuit entry c against the crossbar, its links and its
+ * lists; notes what breaks them. 1 when the step runs. */
+static int circuit_entry_ok(xc_gm_pn *g, uint32_t v, const xc_pn_centry *c)
+{
+    const xc_pn_hw *hw = &g->hw;
+    const uint32_t P = hw->ports;
+    int cross = 0, nolink = 0, slot = 0;
+    unsigned n_ej = 0;
+    for (uint32_t i = 0; i <= P; i++) {
+        if (!c->rv[i])
+            continue;
+        if (c->rout[i] > P)
+            cross = 1;
+        if (c->rout[i] == P)
+            n_ej++;
+        if (i < P && g->nb[(size_t)v * P + i] < 0)
+            nolink = 1;
+        if (c->rout[i] < P && g->nb[(size_t)v * P + c->rout[i]] < 0)
+            nolink = 1;
+        for (uint32_t j = i + 1; j <= P; j++)
+            if (c->rv[j] && c->rout[j] == c->rout[i] && c->rout[i] != P)
+                cross = 1;
     }
-    /* across the links, then the receive side */
-    for (uint32_t v = 0; v < hw->nodes; v++) {
-        const xc_pn_field *f = g->f + (size_t)v * P;
-        uint8_t *full = g->full + (size_t)v * S;
-        for (uint32_t p = 0; p < P; p++) {
-            const size_t i = (size_t)v * P + p;
-            xc_flit in = g->nb[i] >= 0 ? g->out[(size_t)g->nb[i] * P + (size_t)g->back[i]] : 0;
-            const int arrive = xc_flit_valid(in);
-            const int take = g->exec[v] && f[p].recv;
-            g->obs.dlv[i] = 0;
-            if (take && !arrive)
-                note(g, v, XC_RERR_MISSING, p);
-            if (arrive && !take && !(g->cexec[v] && g->ce[v].rv[p]))
-                note(g, v, XC_RERR_UNEXP, p);
-            if (take && arrive) {
-                if (f[p].dlv) {
-                    g->obs.dlv[i] = in;
-                    (*n_dlv)++;
-                }
-                if (f[p].store) {
-                    if (full[f[p].recv_slot])
-                        note(g, v, XC_RERR_OVERWRITE, p);
-                    full[f[p].recv_slot] = 1;
-                    g->msg[(size_t)v * S + f[p].recv_slot] = (uint32_t)(in & ((1u << XC_MSG_W) - 1u));
-                }
-            }
-        }
-        /* circuit: through the crossbar into the output registers, or ejected */
-        xc_flit *cqn = g->cq_next + (size_t)v * P;
-        const xc_pn_centry *c = &g->ce[v];
-        uint32_t cnt = g->rel == 1 ? 0 : g->cnt[v];
-        memset(cqn, 0, P * sizeof *cqn);
-        for (uint32_t p = 0; g->cexec[v] && p < P; p++) {
-            const size_t i = (size_t)v * P + p;
-            xc_flit in = g->nb[i] >= 0 ? g->out[(size_t)g->nb[i] * P + (size_t)g->back[i]] : 0;
-            if (!c->rv[p])
-                continue;
-            if (c->rout[p] != P) {
-                cqn[c->rout[p]] = in;
-                continue;
-            }
-            if (!xc_flit_valid(in))
-                continue;
-            g->obs.dlv[i] = in;
-            if (xc_flit_dst(in) == v)
+    if (c->rv[P] && c->rout[P] == P)
+        cross = 1;
+    if (c->rv[P] != (c->inj_len != 0) || (n_ej != 0) != (c->ej_len != 0))
+        cross = 1;
+    if ((uint64_t)c->ej_ptr + c->ej_len > hw->list_depth || (uint64_t)c->inj_ptr + c->inj_len > hw->list_depth)
+        slot = 1;
+    if (n_ej > 1)
+        note(g, v, XC_RERR_MODEL, P);
+    if (nolink)
+        note(g, v, XC_RERR_NOLINK, 0);
+    if (cross)
+        note(g, v, XC_RERR_CROSS, P);
+    if (slot)
+        note(g, v, XC_RERR_SLOTS, 0);
+    return n_ej <= 1 && !nolink && !cross && !slot;
+}
+
+/* Router v in a circuit step: flit k of its inject list goes into the
+ * output register in cycle ts + k (g->inj). */
+static void circuit_inject(xc_gm_pn *g, uint32_t v, const xc_pn_centry *c)
+{
+    const xc_pn_hw *hw = &g->hw;
+    const uint32_t S = hw->slots, k = g->r.rel - g->r.ts;
+    if (g->r.rel < g->r.ts || k >= c->inj_len)
+        return;
+    const uint32_t ls = g->lst[(size_t)v * hw->list_depth + ((c->inj_ptr + k) & (hw->list_depth - 1u))];
+    uint8_t *full = g->full + (size_t)v * S;
+    if (ls >= S)
+        note(g, v, XC_RERR_SLOTS, hw->ports);
+    else if (full[ls])
+        g->inj[v] = step_flit(g, g->msg[(size_t)v * S + ls]);
+    else
+        note(g, v, XC_RERR_EMPTY, hw->ports);
+    if (ls < S)
+        full[ls] = 0;
+}
+
+/* Router v in a circuit step (circ): decodes its entry once a step (the
+ * tables hold still while running), checks it, injects; its links carry
+ * the output registers of its crossbar. */
+static void circuit_send(xc_gm_pn *g, uint32_t v, uint32_t idx, int circ)
+{
+    const xc_pn_hw *hw = &g->hw;
+    const uint32_t P = hw->ports;
+    xc_pn_centry *c = &g->ce[v];
+    g->cexec[v] = 0;
+    for (uint32_t p = 0; p < P; p++)
+        g->out[(size_t)v * P + p] |= g->cq[(size_t)v * P + p];
+    g->inj[v] = 0;
+    if (!circ)
+        return;
+    if (g->ce_step[v] != idx + 1u) {
+        xc_pn_centry_get(hw, g->ctbl + (size_t)v * g->ctbl_words + (size_t)idx * hw->cwpe, c);
+        g->ce_step[v] = idx + 1u;
+    }
+    g->cexec[v] = (uint8_t)circuit_entry_ok(g, v, c);
+    if (g->cexec[v])
+        circuit_inject(g, v, c);
+}
+
+/* The flit arriving at input i (node * ports + port) over its link. */
+static xc_flit link_in(const xc_gm_pn *g, size_t i)
+{
+    return g->nb[i] >= 0 ? g->out[(size_t)g->nb[i] * g->hw.ports + (size_t)g->back[i]] : 0;
+}
+
+/* Router v's store-and-forward receive side: what arrives against its
+ * entry; deliveries, stores and the receive errors. */
+static void full_recv(xc_gm_pn *g, uint32_t v, uint32_t *n_dlv)
+{
+    const uint32_t P = g->hw.ports, S = g->hw.slots;
+    const xc_pn_field *f = g->f + (size_t)v * P;
+    uint8_t *full = g->full + (size_t)v * S;
+    for (uint32_t p = 0; p < P; p++) {
+        const size_t i = (size_t)v * P + p;
+        xc_flit in = link_in(g, i);
+        const int arrive = xc_flit_valid(in);
+        const int take = g->exec[v] && f[p].recv;
+        g->obs.dlv[i] = 0;
+        if (take && !arrive)
+            note(g, v, XC_RERR_MISSING, p);
+        if (arrive && !take && !(g->cexec[v] && g->ce[v].rv[p]))
+            note(g, v, XC_RERR_UNEXP, p);
+        if (take && arrive) {
+            if (f[p].dlv) {
+                g->obs.dlv[i] = in;
                 (*n_dlv)++;
-            const uint32_t at = g->lst[(size_t)v * hw->list_depth + ((c->ej_ptr + cnt) & (hw->list_depth - 1u))];
-            if (cnt >= c->ej_len)
-                note(g, v, XC_RERR_COUNT, p);
-            else if (at >= S)
-                note(g, v, XC_RERR_SLOTS, p);
-            else {
-                if (full[at])
-                    note(g, v, XC_RERR_OVERWRITE, p);
-                full[at] = 1;
-                g->msg[(size_t)v * S + at] = (uint32_t)(in & ((1u << XC_MSG_W) - 1u));
             }
-            cnt++;
+            if (f[p].store) {
+                if (full[f[p].recv_slot])
+                    note(g, v, XC_RERR_OVERWRITE, p);
+                full[f[p].recv_slot] = 1;
+                g->msg[(size_t)v * S + f[p].recv_slot] = (uint32_t)(in & ((1u << XC_MSG_W) - 1u));
+            }
         }
-        if (g->cexec[v] && c->rv[P] && c->rout[P] != P)
-            cqn[c->rout[P]] = g->inj[v];
-        if (g->cexec[v] && last) {
-            if (cnt != c->ej_len)
-                note(g, v, XC_RERR_COUNT, P);
-            for (uint32_t p = 0; p < P; p++)
-                if (xc_flit_valid(cqn[p]))
-                    note(g, v, XC_RERR_LATE, p);
-        }
-        g->cnt[v] = circ ? cnt : 0;
-        for (uint32_t p = 0; p < P; p++)
-            g->obs.link[(size_t)v * P + p] = g->out[(size_t)v * P + p];
     }
-    memcpy(g->cq, g->cq_next, (size_t)hw->nodes * P * sizeof *g->cq);
-    const size_t np = (size_t)hw->nodes * P;
+}
+
+/* A flit ejected at input p of router v in a circuit step: delivered,
+ * stored into the cnt-th slot of the eject list. */
+static void circuit_eject(xc_gm_pn *g, uint32_t v, uint32_t p, xc_flit in, uint32_t cnt, uint32_t *n_dlv)
+{
+    const xc_pn_hw *hw = &g->hw;
+    const uint32_t S = hw->slots;
+    const xc_pn_centry *c = &g->ce[v];
+    uint8_t *full = g->full + (size_t)v * S;
+    g->obs.dlv[(size_t)v * hw->ports + p] = in;
+    if (xc_flit_dst(in) == v)
+        (*n_dlv)++;
+    const uint32_t at = g->lst[(size_t)v * hw->list_depth + ((c->ej_ptr + cnt) & (hw->list_depth - 1u))];
+    if (cnt >= c->ej_len)
+        note(g, v, XC_RERR_COUNT, p);
+    else if (at >= S)
+        note(g, v, XC_RERR_SLOTS, p);
+    else {
+        if (full[at])
+            note(g, v, XC_RERR_OVERWRITE, p);
+        full[at] = 1;
+        g->msg[(size_t)v * S + at] = (uint32_t)(in & ((1u << XC_MSG_W) - 1u));
+    }
+}
+
+/* Router v's circuit receive side: through the crossbar into the next
+ * output registers (g->cq_next), or ejected; at the step's last cycle
+ * (last) the count and the flits still in flight are checked. */
+static void circuit_recv(xc_gm_pn *g, uint32_t v, int circ, int last, uint32_t *n_dlv)
+{
+    const uint32_t P = g->hw.ports;
+    xc_flit *cqn = g->cq_next + (size_t)v * P;
+    const xc_pn_centry *c = &g->ce[v];
+    uint32_t cnt = g->r.rel == 1 ? 0 : g->cnt[v];
+    memset(cqn, 0, P * sizeof *cqn);
+    for (uint32_t p = 0; g->cexec[v] && p < P; p++) {
+        xc_flit in = link_in(g, (size_t)v * P + p);
+        if (!c->rv[p])
+            continue;
+        if (c->rout[p] != P) {
+            cqn[c->rout[p]] = in;
+            continue;
+        }
+        if (!xc_flit_valid(in))
+            continue;
+        circuit_eject(g, v, p, in, cnt, n_dlv);
+        cnt++;
+    }
+    if (g->cexec[v] && c->rv[P] && c->rout[P] != P)
+        cqn[c->rout[P]] = g->inj[v];
+    if (g->cexec[v] && last) {
+        if (cnt != c->ej_len)
+            note(g, v, XC_RERR_COUNT, P);
+        for (uint32_t p = 0; p < P; p++)
+            if (xc_flit_valid(cqn[p]))
+                note(g, v, XC_RERR_LATE, p);
+    }
+    g->cnt[v] = circ ? cnt : 0;
+}
+
+/* After a full cycle: the crossbar registers take their next values; the
+ * observation's links and activity lists are filled. */
+static void full_finish(xc_gm_pn *g)
+{
+    const uint32_t P = g->hw.ports;
+    const size_t np = (size_t)g->hw.nodes * P;
+    memcpy(g->obs.link, g->out, np * sizeof *g->out);
+    memcpy(g->cq, g->cq_next, np * sizeof *g->cq);
     g->cq_live = 0;
     for (size_t i = 0; i < np; i++) {
         g->cq_live |= g->cq[i] != 0;
@@ -470,6 +517,38 @@ static void routers_full(xc_gm_pn *g, uint32_t *n_dlv)
         if (g->obs.dlv[i])
             g->obs.dlv_on[g->obs.n_dlv_on++] = (uint32_t)i;
     }
+}
+
+/* The routers in one cycle, every router and port: decides what leaves
+ * (g->out), then what arrives; updates slots, deliveries and noted errors.
+ * The general path: circuit steps, and any cycle while a crossbar register
+ * holds a flit; the store-and-forward path below gives the same results
+ * with work only where the step addresses. */
+static void routers_full(xc_gm_pn *g, uint32_t *n_dlv)
+{
+    const xc_pn_hw *hw = &g->hw;
+    const uint32_t P = hw->ports;
+    const uint32_t idx = (uint32_t)(g->r.step - 1u) & XC_FIELD_MASK(PN_STEPS_N);
+    const uint32_t bud = idx < hw->depth ? g->bud[idx] : 0;
+    const int circ = g->r.running && XC_BIT_GET(bud, CS_CIRCUIT_BIT);
+    const int run = g->r.running && !circ;
+    const int last = g->r.running && g->r.rel >= step_length(g);
+    for (uint32_t v = 0; v < hw->nodes; v++) {
+        xc_pn_field *f = g->f + (size_t)v * P;
+        memset(f, 0, P * sizeof *f);
+        memset(g->out + (size_t)v * P, 0, P * sizeof *g->out);
+        g->exec[v] = run && full_entry(g, v, idx, f);
+    }
+    for (uint32_t v = 0; v < hw->nodes; v++)
+        if (g->exec[v])
+            full_send(g, v);
+    for (uint32_t v = 0; v < hw->nodes; v++)
+        circuit_send(g, v, idx, circ);
+    for (uint32_t v = 0; v < hw->nodes; v++) {
+        full_recv(g, v, n_dlv);
+        circuit_recv(g, v, circ, last, n_dlv);
+    }
+    full_finish(g);
 }
 
 /* ---- the store-and-forward path ---- */
@@ -486,7 +565,7 @@ static uint32_t entry_bits(const uint32_t *e, uint32_t lsb, uint32_t width)
  * bits, and the word after it exists (the tables have one word of pad). */
 static const uint32_t *entry_at(const xc_gm_pn *g, uint32_t v, uint32_t idx)
 {
-    const uint32_t *src = g->bcast || !g->tbl ? g->btbl : g->tbl + (size_t)v * g->tbl_words;
+    const uint32_t *src = g->r.bcast || !g->tbl ? g->btbl : g->tbl + (size_t)v * g->tbl_words;
     return src + (size_t)idx * g->hw.wpe;
 }
 
@@ -688,9 +767,9 @@ static void sf_shared_single(xc_gm_pn *g, const xc_pn_field *f, const sf_entry *
 static void routers_sf(xc_gm_pn *g, uint32_t *n_dlv)
 {
     const xc_pn_hw *hw = &g->hw;
-    const uint32_t idx = (uint32_t)(g->step - 1u) & XC_PN_STEP_MASK;
-    const int shared = g->bcast || !g->tbl;
-    const xc_flit tag = (xc_flit)1 << XC_FLIT_VALID_BIT | (xc_flit)(g->step & XC_STEP_MASK) << XC_FLIT_STEP_LSB;
+    const uint32_t idx = (uint32_t)(g->r.step - 1u) & XC_FIELD_MASK(PN_STEPS_N);
+    const int shared = g->r.bcast || !g->tbl;
+    const xc_flit tag = step_flit(g, 0);
     sf_entry *d = g->sfe;
     if (shared)
         decode(hw, entry_at(g, 0, idx), g->f, d);
@@ -736,19 +815,19 @@ static void routers(xc_gm_pn *g, int clear, uint32_t *n_dlv, uint32_t *n_err, in
         o->dlv[o->dlv_on[j]] = 0;
     o->n_link_on = o->n_dlv_on = 0;
     *n_dlv = 0;
-    const uint32_t idx = (uint32_t)(g->step - 1u) & XC_PN_STEP_MASK;
-    const int circ = g->running && idx < g->hw.depth && ((g->bud[idx] >> XC_CS_CIRCUIT_BIT) & 1u);
+    const uint32_t idx = (uint32_t)(g->r.step - 1u) & XC_FIELD_MASK(PN_STEPS_N);
+    const int circ = g->r.running && idx < g->hw.depth && XC_BIT_GET(g->bud[idx], CS_CIRCUIT_BIT);
     if (circ || g->cq_live || !g->fwd_ok)
         routers_full(g, n_dlv);
-    else if (g->running)
+    else if (g->r.running)
         routers_sf(g, n_dlv);
     *n_err = 0;
     *first_node = -1;
     for (uint32_t j = 0; j < g->n_noted && !clear; j++) {
         const uint32_t v = g->noted[j];
-        if (o->err[v] & 15u)
+        if (XC_FIELD_GET(o->err[v], PN_ERR_CODE))
             continue;
-        o->err[v] = (uint16_t)(g->code[v] | g->port[v] << 4);
+        o->err[v] = (uint16_t)(XC_FIELD_AT(PN_ERR_CODE, g->code[v]) | XC_FIELD_AT(PN_ERR_PORT, g->port[v]));
         (*n_err)++;
         if (*first_node < 0 || v < (uint32_t)*first_node)
             *first_node = (int)v;
@@ -763,165 +842,170 @@ static void routers(xc_gm_pn *g, int clear, uint32_t *n_dlv, uint32_t *n_err, in
 
 static uint32_t geom(const xc_pn_hw *hw)
 {
-    return hw->ports | hw->slot_w << 8 | hw->wpe << 16 | (uint32_t)hw->multiport << 24 |
-           (uint32_t)hw->half_duplex << 25;
+    return XC_FIELD_AT(PN_GEOM_PORTS, hw->ports) | XC_FIELD_AT(PN_GEOM_SLOT_BITS, hw->slot_w) |
+           XC_FIELD_AT(PN_GEOM_WPE, hw->wpe) | (uint32_t)hw->multiport << XC_PN_GEOM_MULTIPORT_BIT |
+           (uint32_t)hw->half_duplex << XC_PN_GEOM_HALF_DUPLEX_BIT;
+}
+
+static uint32_t status_word(const pn_regs *r)
+{
+    return (uint32_t)r->running << XC_PN_STATUS_BUSY_BIT | (uint32_t)r->done << XC_PN_STATUS_DONE_BIT |
+           (uint32_t)r->err_seen << XC_PN_STATUS_ERR_BIT;
+}
+
+/* A bus read: the register at addr as it is before this edge. */
+static uint32_t read_reg(const xc_gm_pn *g, uint32_t addr)
+{
+    const xc_pn_hw *hw = &g->hw;
+    const pn_regs *r = &g->r;
+    switch (addr) {
+    case XC_PN_REG_ID: return XC_PN_ID_VALUE;
+    case XC_PN_REG_NODES: return hw->nodes;
+    case XC_PN_REG_GEOM: return geom(hw);
+    case XC_PN_REG_CTRL: return (uint32_t)r->bcast << XC_PN_CTRL_BCAST_BIT;
+    case XC_PN_REG_STATUS: return status_word(r);
+    case XC_PN_REG_STEPS: return XC_FIELD_AT(PN_STEPS_N, r->steps);
+    case XC_PN_REG_STEP: return r->running ? r->step : 0;
+    case XC_PN_REG_CYCLES: return r->cycles;
+    case XC_PN_REG_DELIVERED: return r->delivered;
+    case XC_PN_REG_ERRORS: return r->errors;
+    case XC_PN_REG_ERR_INFO: return r->err_info;
+    case XC_PN_REG_ERR_STEP: return r->err_step;
+    case XC_PN_REG_SEL: return r->sel;
+    case XC_PN_REG_MSG_PTR: return r->msg_ptr;
+    case XC_PN_REG_TBL_PTR: return r->tbl_ptr;
+    case XC_PN_REG_DEPTH: return hw->depth;
+    case XC_PN_REG_TS: return r->ts;
+    case XC_PN_REG_BUD_PTR: return r->bud_ptr;
+    case XC_PN_REG_CIR_PTR: return r->cir_ptr;
+    case XC_PN_REG_LST_PTR: return r->lst_ptr;
+    case XC_PN_REG_CGEOM:
+        return XC_FIELD_AT(PN_CGEOM_WPE, hw->cwpe) | XC_FIELD_AT(PN_CGEOM_LIST_BITS, hw->list_w);
+    default: return 0;
+    }
+}
+
+/* The registers step to this edge's values without a bus write: the
+ * counters, the step sequence and the first error (first: its node, -1
+ * none). Every next value is computed from the values before the edge. */
+static void advance_regs(xc_gm_pn *g, int step_end, uint32_t n_dlv, uint32_t n_err, int first)
+{
+    pn_regs *r = &g->r;
+    const int running = r->running;
+    const uint32_t step = r->step;
+    if (first >= 0 && !r->err_seen) {
+        r->err_info = XC_FIELD_AT(PN_ERR_NODE, first) | XC_FIELD_AT(PN_ERR_PORT, g->port[first]) |
+                      XC_FIELD_AT(PN_ERR_CODE, g->code[first]);
+        r->err_step = running ? step : 0;
+        r->err_seen = 1;
+    }
+    r->delivered += n_dlv;
+    r->errors += n_err;
+    r->cycles += (uint32_t)running;
+    const int last = step_end && step == r->steps;
+    r->running = running && !last;
+    r->done = r->done || last;
+    r->step = step_end ? (last ? 0 : (step + 1) & XC_FIELD_MASK(PN_STEPS_N)) : step;
+    r->rel = running ? (step_end ? 1 : r->rel + 1) : r->rel;
+}
+
+/* A CTRL write (wdata): clear, or start when the routers were idle
+ * before the edge (was_running 0) with a schedule that fits the tables. */
+static void ctrl_write(xc_gm_pn *g, uint32_t wdata, int clear, int was_running)
+{
+    pn_regs *r = &g->r;
+    r->bcast = (int)XC_BIT_GET(wdata, PN_CTRL_BCAST_BIT);
+    const int start = (int)XC_BIT_GET(wdata, PN_CTRL_START_BIT);
+    if (!clear && !(start && !was_running && r->steps != 0 && r->steps <= g->hw.depth))
+        return;
+    r->done = r->err_seen = 0;
+    r->delivered = r->errors = r->err_info = r->err_step = 0;
+    if (clear) {
+        r->running = 0;
+        r->step = r->cycles = 0;
+        r->sel = r->msg_ptr = r->tbl_ptr = 0;
+        r->bud_ptr = r->cir_ptr = r->lst_ptr = r->rel = 0;
+    } else {
+        r->running = 1;
+        r->step = r->rel = r->cycles = 1;
+    }
+}
+
+/* A bus write into the registers and the memories it addresses (clear:
+ * this cycle's CTRL write clears; was_running: the routers ran before the
+ * edge). The pointers and SEL it reads are still the values before the
+ * edge: only the write itself changes them. */
+static void bus_write(xc_gm_pn *g, const xc_min_bus *bus, int clear, int was_running)
+{
+    pn_regs *r = &g->r;
+    const uint32_t w = bus->wdata;
+    const int idle = !was_running, sel_bcast = (int)XC_BIT_GET(r->sel, PN_SEL_BCAST_BIT);
+    switch (bus->addr) {
+    case XC_PN_REG_CTRL: ctrl_write(g, w, clear, was_running); break;
+    case XC_PN_REG_STEPS:
+        if (idle)
+            r->steps = XC_FIELD_GET(w, PN_STEPS_N);
+        break;
+    case XC_PN_REG_SEL: r->sel = w; break;
+    case XC_PN_REG_MSG_PTR: r->msg_ptr = w; break;
+    case XC_PN_REG_MSG_DATA:
+        if (idle && !sel_bcast && r->sel < g->hw.nodes && r->msg_ptr < g->hw.slots && !clear)
+            xc_gm_pn_poke_msg(g, r->sel, r->msg_ptr, w);
+        r->msg_ptr++;
+        break;
+    case XC_PN_REG_TBL_PTR: r->tbl_ptr = w; break;
+    case XC_PN_REG_TBL_DATA:
+        if (idle)
+            xc_gm_pn_poke_tbl(g, sel_bcast ? UINT32_MAX : r->sel, r->tbl_ptr, w);
+        r->tbl_ptr++;
+        break;
+    case XC_PN_REG_TS:
+        if (idle)
+            r->ts = w;
+        break;
+    case XC_PN_REG_BUD_PTR: r->bud_ptr = w; break;
+    case XC_PN_REG_BUD_DATA:
+        if (idle)
+            xc_gm_pn_poke_bud(g, r->bud_ptr, w);
+        r->bud_ptr++;
+        break;
+    case XC_PN_REG_CIR_PTR: r->cir_ptr = w; break;
+    case XC_PN_REG_CIR_DATA:
+        if (idle)
+            xc_gm_pn_poke_cir(g, r->sel, r->cir_ptr, w);
+        r->cir_ptr++;
+        break;
+    case XC_PN_REG_LST_PTR: r->lst_ptr = w; break;
+    case XC_PN_REG_LST_DATA:
+        if (idle)
+            xc_gm_pn_poke_lst(g, r->sel, r->lst_ptr, w);
+        r->lst_ptr++;
+        break;
+    default: break;
+    }
 }
 
 void xc_gm_pn_tick(xc_gm_pn *g, const xc_min_bus *bus)
 {
-    const xc_pn_hw *hw = &g->hw;
-    const uint32_t status = (uint32_t)g->running | (uint32_t)g->done << 1 | (uint32_t)g->err_seen << 2;
-    const int ctrl_we = bus->we && bus->addr == XC_PN_REG_CTRL;
-    const int clear = ctrl_we && ((bus->wdata >> XC_PN_CTRL_CLEAR_BIT) & 1u);
-    const int sel_bcast = (g->sel >> XC_PN_SEL_BCAST_BIT) & 1u;
-
-    /* bus read: registers before this edge */
-    if (bus->re) {
-        uint32_t r = 0;
-        switch (bus->addr) {
-        case XC_PN_REG_ID: r = XC_PN_ID_VALUE; break;
-        case XC_PN_REG_NODES: r = hw->nodes; break;
-        case XC_PN_REG_GEOM: r = geom(hw); break;
-        case XC_PN_REG_CTRL: r = (uint32_t)g->bcast << XC_PN_CTRL_BCAST_BIT; break;
-        case XC_PN_REG_STATUS: r = status; break;
-        case XC_PN_REG_STEPS: r = g->steps; break;
-        case XC_PN_REG_STEP: r = g->running ? g->step : 0; break;
-        case XC_PN_REG_CYCLES: r = g->cycles; break;
-        case XC_PN_REG_DELIVERED: r = g->delivered; break;
-        case XC_PN_REG_ERRORS: r = g->errors; break;
-        case XC_PN_REG_ERR_INFO: r = g->err_info; break;
-        case XC_PN_REG_ERR_STEP: r = g->err_step; break;
-        case XC_PN_REG_SEL: r = g->sel; break;
-        case XC_PN_REG_MSG_PTR: r = g->msg_ptr; break;
-        case XC_PN_REG_TBL_PTR: r = g->tbl_ptr; break;
-        case XC_PN_REG_DEPTH: r = hw->depth; break;
-        case XC_PN_REG_TS: r = g->ts; break;
-        case XC_PN_REG_BUD_PTR: r = g->bud_ptr; break;
-        case XC_PN_REG_CIR_PTR: r = g->cir_ptr; break;
-        case XC_PN_REG_LST_PTR: r = g->lst_ptr; break;
-        case XC_PN_REG_CGEOM: r = hw->cwpe | hw->list_w << 8; break;
-        default: r = 0; break;
-        }
-        g->rdata = r;
-    }
-
+    const int clear = bus->we && bus->addr == XC_PN_REG_CTRL && XC_BIT_GET(bus->wdata, PN_CTRL_CLEAR_BIT);
+    if (bus->re)
+        g->rdata = read_reg(g, bus->addr);
     uint32_t n_dlv, n_err;
     int first;
-    const int step_end = g->running && g->rel >= step_length(g);
+    const int step_end = g->r.running && g->r.rel >= step_length(g);
     routers(g, clear, &n_dlv, &n_err, &first);
-
-    /* counters and the first error */
-    uint32_t err_info = g->err_info, err_step = g->err_step;
-    int got = 0;
-    if (first >= 0 && !g->err_seen) {
-        got = 1;
-        err_info = (uint32_t)first << 12 | (uint32_t)g->port[first] << 4 | g->code[first];
-        err_step = g->running ? g->step : 0;
-    }
-    uint32_t delivered = g->delivered + n_dlv, errors = g->errors + n_err;
-    int err_seen = g->err_seen || got;
-    uint32_t cycles = g->cycles + (uint32_t)g->running;
-    int running = g->running && !(step_end && g->step == g->steps);
-    int done = g->done || (step_end && g->step == g->steps);
-    uint32_t step = step_end ? (g->step == g->steps ? 0 : (g->step + 1) & XC_PN_STEP_MASK) : g->step;
-    uint32_t rel = g->running ? (step_end ? 1 : g->rel + 1) : g->rel;
-    int bcast = g->bcast;
-    uint32_t steps = g->steps, sel = g->sel, msg_ptr = g->msg_ptr, tbl_ptr = g->tbl_ptr;
-    uint32_t ts = g->ts, bud_ptr = g->bud_ptr, cir_ptr = g->cir_ptr, lst_ptr = g->lst_ptr;
-
-    if (bus->we) {
-        switch (bus->addr) {
-        case XC_PN_REG_CTRL: {
-            bcast = (bus->wdata >> XC_PN_CTRL_BCAST_BIT) & 1u;
-            const int start = (bus->wdata >> XC_PN_CTRL_START_BIT) & 1u;
-            if (clear || (start && !g->running && g->steps != 0 && g->steps <= hw->depth)) {
-                done = 0;
-                err_seen = 0;
-                delivered = errors = err_info = err_step = 0;
-                if (clear) {
-                    running = 0;
-                    step = 0;
-                    cycles = 0;
-                    sel = msg_ptr = tbl_ptr = 0;
-                    bud_ptr = cir_ptr = lst_ptr = rel = 0;
-                } else {
-                    running = 1;
-                    step = 1;
-                    rel = 1;
-                    cycles = 1;
-                }
-            }
-            break;
-        }
-        case XC_PN_REG_STEPS:
-            if (!g->running)
-                steps = bus->wdata & XC_PN_STEP_MASK;
-            break;
-        case XC_PN_REG_SEL: sel = bus->wdata; break;
-        case XC_PN_REG_MSG_PTR: msg_ptr = bus->wdata; break;
-        case XC_PN_REG_MSG_DATA:
-            if (!g->running && !sel_bcast && g->sel < hw->nodes && g->msg_ptr < hw->slots && !clear)
-                xc_gm_pn_poke_msg(g, g->sel, g->msg_ptr, bus->wdata);
-            msg_ptr = g->msg_ptr + 1;
-            break;
-        case XC_PN_REG_TBL_PTR: tbl_ptr = bus->wdata; break;
-        case XC_PN_REG_TBL_DATA:
-            if (!g->running)
-                xc_gm_pn_poke_tbl(g, sel_bcast ? UINT32_MAX : g->sel, g->tbl_ptr, bus->wdata);
-            tbl_ptr = g->tbl_ptr + 1;
-            break;
-        case XC_PN_REG_TS:
-            if (!g->running)
-                ts = bus->wdata;
-            break;
-        case XC_PN_REG_BUD_PTR: bud_ptr = bus->wdata; break;
-        case XC_PN_REG_BUD_DATA:
-            if (!g->running)
-                xc_gm_pn_poke_bud(g, g->bud_ptr, bus->wdata);
-            bud_ptr = g->bud_ptr + 1;
-            break;
-        case XC_PN_REG_CIR_PTR: cir_ptr = bus->wdata; break;
-        case XC_PN_REG_CIR_DATA:
-            if (!g->running)
-                xc_gm_pn_poke_cir(g, g->sel, g->cir_ptr, bus->wdata);
-            cir_ptr = g->cir_ptr + 1;
-            break;
-        case XC_PN_REG_LST_PTR: lst_ptr = bus->wdata; break;
-        case XC_PN_REG_LST_DATA:
-            if (!g->running)
-                xc_gm_pn_poke_lst(g, g->sel, g->lst_ptr, bus->wdata);
-            lst_ptr = g->lst_ptr + 1;
-            break;
-        default: break;
-        }
-    }
-    g->bcast = bcast;
-    g->steps = steps;
-    g->step = step;
-    g->running = running;
-    g->done = done;
-    g->err_seen = err_seen;
-    g->cycles = cycles;
-    g->delivered = delivered;
-    g->errors = errors;
-    g->err_info = err_info;
-    g->err_step = err_step;
-    g->sel = sel;
-    g->msg_ptr = msg_ptr;
-    g->tbl_ptr = tbl_ptr;
-    g->ts = ts;
-    g->bud_ptr = bud_ptr;
-    g->cir_ptr = cir_ptr;
-    g->lst_ptr = lst_ptr;
-    g->rel = rel;
+    const int was_running = g->r.running;
+    advance_regs(g, step_end, n_dlv, n_err, first);
+    if (bus->we)
+        bus_write(g, bus, clear, was_running);
 
     xc_pn_obs *o = &g->obs;
     o->rdata = g->rdata;
-    o->status = (uint32_t)g->running | (uint32_t)g->done << 1 | (uint32_t)g->err_seen << 2;
-    o->step = g->step;
-    o->cycles = g->cycles;
-    o->delivered = g->delivered;
-    o->errors = g->errors;
-    o->err_info = g->err_info;
-    o->err_step = g->err_step;
+    o->status = status_word(&g->r);
+    o->step = g->r.step;
+    o->cycles = g->r.cycles;
+    o->delivered = g->r.delivered;
+    o->errors = g->r.errors;
+    o->err_info = g->r.err_info;
+    o->err_step = g->r.err_step;
 }

@@ -118,20 +118,22 @@ static xc_status gbad(const xc_golden_wh *g, xc_err *err, uint64_t cycle, uint32
                    (unsigned long long)g->steps, (unsigned long long)cycle, node, port, what);
 }
 
-xc_status xc_golden_wh_step(xc_golden_wh *g, const xc_wh_step *s, uint64_t *cycles, xc_err *err)
+/* Lays the paths of step s out as link ids (g->links); the cycles the
+ * formula ts + hops + flits - 1 gives the longest packet, and the
+ * messages the step carries. */
+static xc_status wh_layout(xc_golden_wh *g, const xc_wh_step *s, size_t *total, uint64_t *formula,
+                           uint64_t *want_msgs, xc_err *err)
 {
-    g->steps++;
-    /* lay the paths out as link ids; the formula for the longest packet */
-    size_t total = 0;
-    uint64_t formula = 0, want_msgs = 0;
+    *total = 0;
+    *formula = *want_msgs = 0;
     for (uint32_t x = 0; x < s->npk; x++)
-        total += s->pk[x].hops;
-    if (total > g->links_cap) {
-        uint32_t *a = realloc(g->links, total * sizeof *a);
+        *total += s->pk[x].hops;
+    if (*total > g->links_cap) {
+        uint32_t *a = realloc(g->links, *total * sizeof *a);
         if (!a)
             return xc_fail(err, XC_ENOMEM, "out of memory");
         g->links = a;
-        g->links_cap = total;
+        g->links_cap = *total;
     }
     size_t at = 0;
     for (uint32_t x = 0; x < s->npk; x++) {
@@ -145,15 +147,70 @@ xc_status xc_golden_wh_step(xc_golden_wh *g, const xc_wh_step *s, uint64_t *cycl
             w = g->nbr[l];
         }
         uint64_t f = (uint64_t)p->nmsg * g->mf, c = g->ts + p->hops + f - 1;
-        if (p->nmsg && c > formula)
-            formula = c;
-        want_msgs += p->nmsg;
+        if (p->nmsg && c > *formula)
+            *formula = c;
+        *want_msgs += p->nmsg;
     }
+    return XC_OK;
+}
+
+/* Cycle c of packet x, whose links and registers start at index at: the
+ * routers pass their flits on (h -> h+1), the flit on the last link has
+ * left, the sender puts its next flit on link 0. *moving: a flit of the
+ * packet is in flight; *arrived counts the messages whose last flit
+ * arrived. */
+static xc_status wh_packet_cycle(xc_golden_wh *g, const xc_wh_packet *p, uint32_t x, size_t at, uint64_t c,
+                                 int *moving, uint64_t *arrived, xc_err *err)
+{
+    const uint32_t *lk = g->links + at;
+    uint64_t *reg = g->reg + at, f = (uint64_t)p->nmsg * g->mf;
+    int32_t lo = g->lo[x], hi = g->hi[x], last_h = (int32_t)p->hops - 1;
+    *moving = 0;
+    if (lo <= hi) {
+        if (hi == last_h)
+            hi--;
+        for (int32_t h = hi; h >= lo; h--)
+            reg[h + 1] = reg[h];
+        lo++, hi++;
+    }
+    if (g->next[x] < f) { /* inject the next flit */
+        reg[0] = g->next[x]++;
+        if (lo > hi)
+            hi = 0;
+        lo = 0;
+    }
+    g->lo[x] = lo, g->hi[x] = hi;
+    if (lo > hi)
+        return XC_OK;
+    *moving = 1;
+    for (int32_t h = lo; h <= hi; h++) {
+        uint32_t l = lk[h];
+        if (g->link_stamp[l] == g->clock + c)
+            return gbad(g, err, c, l / g->nports, l % g->nports, "two flits on one link in one cycle");
+        g->link_stamp[l] = g->clock + c;
+        g->flit_hops++;
+    }
+    if (hi == last_h && (reg[hi] + 1) % g->mf == 0) { /* a message's last flit arrives */
+        uint32_t m = p->msg[reg[hi] / g->mf];
+        if (g->arr_stamp[m] == g->steps)
+            return gbad(g, err, c, lk[hi] / g->nports, lk[hi] % g->nports, "a message arrives twice");
+        g->arr_stamp[m] = g->steps;
+        (*arrived)++;
+    }
+    return XC_OK;
+}
+
+xc_status xc_golden_wh_step(xc_golden_wh *g, const xc_wh_step *s, uint64_t *cycles, xc_err *err)
+{
+    g->steps++;
+    size_t total;
+    uint64_t formula, want_msgs;
+    xc_status st = wh_layout(g, s, &total, &formula, &want_msgs, err);
+    if (st)
+        return st;
     /* cycle by cycle. reg[h] is the flit crossing link h of a packet's path
      * in this cycle; a packet's flits in flight fill registers lo..hi
-     * (back to back). Each cycle every router passes its flit on (h -> h+1),
-     * the flit that crossed the last link is at the receiver, and after the
-     * start-up the sender puts its next flit on link 0. */
+     * (back to back). */
     if (grow_state(g, s->npk, total))
         return xc_fail(err, XC_ENOMEM, "out of memory");
     for (uint32_t x = 0; x < s->npk; x++)
@@ -164,45 +221,14 @@ xc_status xc_golden_wh_step(xc_golden_wh *g, const xc_wh_step *s, uint64_t *cycl
      * (a large ts costs no simulation time) */
     for (uint64_t c = (uint64_t)g->ts + 1; busy || c <= (uint64_t)g->ts + 1; c++) {
         busy = 0;
-        at = 0;
+        size_t at = 0;
         for (uint32_t x = 0; x < s->npk; x++) {
-            const xc_wh_packet *p = &s->pk[x];
-            const uint32_t *lk = g->links + at;
-            uint64_t *reg = g->reg + at, f = (uint64_t)p->nmsg * g->mf;
-            at += p->hops;
-            int32_t lo = g->lo[x], hi = g->hi[x], last_h = (int32_t)p->hops - 1;
-            if (lo <= hi) { /* the routers pass their flits on; the one on the last link has left */
-                if (hi == last_h)
-                    hi--;
-                for (int32_t h = hi; h >= lo; h--)
-                    reg[h + 1] = reg[h];
-                lo++, hi++;
-            }
-            if (g->next[x] < f) { /* inject the next flit */
-                reg[0] = g->next[x]++;
-                if (lo > hi)
-                    hi = 0;
-                lo = 0;
-            }
-            g->lo[x] = lo, g->hi[x] = hi;
-            if (lo > hi)
-                continue;
-            busy = 1;
-            last = c;
-            for (int32_t h = lo; h <= hi; h++) {
-                uint32_t l = lk[h];
-                if (g->link_stamp[l] == g->clock + c)
-                    return gbad(g, err, c, l / g->nports, l % g->nports, "two flits on one link in one cycle");
-                g->link_stamp[l] = g->clock + c;
-                g->flit_hops++;
-            }
-            if (hi == last_h && (reg[hi] + 1) % g->mf == 0) { /* a message's last flit arrives */
-                uint32_t m = p->msg[reg[hi] / g->mf];
-                if (g->arr_stamp[m] == g->steps)
-                    return gbad(g, err, c, lk[hi] / g->nports, lk[hi] % g->nports, "a message arrives twice");
-                g->arr_stamp[m] = g->steps;
-                arrived++;
-            }
+            int moving;
+            if ((st = wh_packet_cycle(g, &s->pk[x], x, at, c, &moving, &arrived, err)))
+                return st;
+            at += s->pk[x].hops;
+            if (moving)
+                busy = 1, last = c;
         }
     }
     if (s->npk == 0)

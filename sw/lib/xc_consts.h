@@ -3,10 +3,20 @@
 #ifndef XC_CONSTS_H_
 #define XC_CONSTS_H_
 
+#include <stdint.h>
+
 #define XC_CONST(name, value, doc) XC_##name = (value),
 enum xc_const {
 #include "xc_consts.def"
 };
 #undef XC_CONST
+
+/* Register fields (XC_FIELD in xc_consts.def): field F of a word, and a
+ * value placed at field F (the caller keeps it within XC_F_W bits, as the
+ * RTL's parameters are). Widths are below 32. */
+#define XC_FIELD_MASK(f) ((1u << XC_##f##_W) - 1u)
+#define XC_FIELD_GET(word, f) (((uint32_t)(word) >> XC_##f##_LSB) & XC_FIELD_MASK(f))
+#define XC_FIELD_AT(f, value) ((uint32_t)(value) << XC_##f##_LSB)
+#define XC_BIT_GET(word, b) (((uint32_t)(word) >> XC_##b) & 1u)
 
 #endif /* XC_CONSTS_H_ */

@@ -91,23 +91,23 @@ xc_status xc_bound_bfs(const xc_net *net, uint32_t node, uint64_t *status, uint3
     return tail == n ? XC_OK : xc_fail(err, XC_ECHECK, "network is not connected");
 }
 
-xc_status xc_bound_compute(const xc_net *net, xc_bounds *b, xc_err *err)
+/* The sums over the dimensions: links, diameter, status sum (Corollary 2,
+ * times n), Corollary 1's average distance, and the best cut across one
+ * dimension extended over all copies. */
+static void bound_dims(const xc_net *net, xc_bounds *b, double *ad_cor1)
 {
-    memset(b, 0, sizeof *b);
-    uint64_t n = net->nodes;
-    b->nodes = net->nodes;
-    double ad_cor1 = 0;
+    const uint64_t n = net->nodes;
+    *ad_cor1 = 0;
     for (uint32_t d = 0; d < net->ndims; d++) {
         const xc_dim *dm = &net->dim[d];
         uint64_t copies = n / dm->size;
         b->links += copies * dim_links(dm);
         b->diameter += dim_diameter(dm);
         uint64_t si = xc_dim_status_sum(dm->kind, dm->size);
-        b->status_sum += copies * copies * si; /* Corollary 2, times n */
+        b->status_sum += copies * copies * si;
         /* Corollary 1: (1 - 1/|V_i|) AD_i with AD_i = AS_i / (|V_i| - 1) */
         double as_i = (double)si / dm->size;
-        ad_cor1 += (1.0 - 1.0 / dm->size) * as_i / (dm->size - 1);
-        /* the best cut across this dimension, extended over all copies */
+        *ad_cor1 += (1.0 - 1.0 / dm->size) * as_i / (dm->size - 1);
         uint32_t a = dm->size / 2;
         uint64_t c = dm->kind == XC_DIM_PATH ? 1
                    : dm->kind == XC_DIM_COMPLETE ? (uint64_t)a * (dm->size - a)
@@ -122,14 +122,12 @@ xc_status xc_bound_compute(const xc_net *net, xc_bounds *b, xc_err *err)
             b->cut_links = c * copies;
         }
     }
-    b->avg_status = (double)b->status_sum / n;
-    b->te_sp_bound = (b->status_sum + n - 1) / n;
-    b->avg_distance = n > 1 ? (double)b->status_sum / ((double)n * (n - 1)) : 0;
-    b->avg_distance_cor1 = n > 1 ? ad_cor1 * n / (n - 1) : 0;
-    b->cut_bound_steps = (b->cut_v1 * b->cut_v2 + b->cut_links - 1) / b->cut_links;
-    b->mnb_full_bound = n - 1;
-    b->mnb_half_bound = n % 2 ? 2 * n : 2 * (n - 1);
-    /* node statuses by Theorem 1; min is at the centre, max at a corner */
+}
+
+/* Node statuses by Theorem 1; min is at the centre, max at a corner. */
+static void bound_status_range(const xc_net *net, xc_bounds *b)
+{
+    const uint64_t n = net->nodes;
     b->status_min = UINT64_MAX;
     if (n <= XC_BOUND_BFS_SAMPLE_MAX) {
         for (uint32_t v = 0; v < n; v++) {
@@ -139,44 +137,65 @@ xc_status xc_bound_compute(const xc_net *net, xc_bounds *b, xc_err *err)
             if (s > b->status_max)
                 b->status_max = s;
         }
-    } else {
-        /* statuses are sums over dimensions: extremes come from each
-         * dimension's extremes (the centre and the end of a path) */
-        b->status_min = b->status_max = 0;
-        for (uint32_t d = 0; d < net->ndims; d++) {
-            const xc_dim *dm = &net->dim[d];
-            uint64_t copies = n / dm->size;
-            b->status_max += copies * xc_dim_status(dm->kind, dm->size, 0);
-            b->status_min += copies * xc_dim_status(dm->kind, dm->size, dm->size / 2);
-        }
+        return;
     }
-    /* cross-check Theorem 1 against BFS */
-    {
-        uint32_t sample[6] = {0, (uint32_t)n - 1, (uint32_t)n / 2, (uint32_t)(n / 3), (uint32_t)(n * 5 / 7),
-                              (uint32_t)(n / 11)};
-        /* all nodes, six samples, or (largest networks) node 0 alone; and
-         * no more searches than the work budget pays for (a BFS follows
-         * n x ports links: complete:65536 would take minutes), so large
-         * complete graphs and GHCs rest on the closed forms alone */
-        uint32_t count = n <= XC_BOUND_BFS_ALL_MAX ? (uint32_t)n : n <= XC_BOUND_BFS_SAMPLE_MAX ? 6 : 1;
-        uint64_t per_bfs = n * (net->nports ? net->nports : 1);
-        if ((uint64_t)count * per_bfs > XC_BOUND_BFS_WORK)
-            count = (uint32_t)(XC_BOUND_BFS_WORK / per_bfs);
-        for (uint32_t i = 0; i < count; i++) {
-            uint32_t v = n <= XC_BOUND_BFS_ALL_MAX ? i : sample[i];
-            uint64_t s;
-            uint32_t ecc;
-            xc_status st = xc_bound_bfs(net, v, &s, &ecc, err);
-            if (st)
-                return st;
-            if (s != xc_bound_status(net, v))
-                return xc_fail(err, XC_ECHECK, "node %u: status %llu by BFS but %llu by Theorem 1", v,
-                               (unsigned long long)s, (unsigned long long)xc_bound_status(net, v));
-            if (v == 0 && ecc != b->diameter)
-                return xc_fail(err, XC_ECHECK, "node 0: eccentricity %u by BFS but diameter %u from the dimensions",
-                               ecc, b->diameter);
-            b->bfs_checked++;
-        }
+    /* statuses are sums over dimensions: extremes come from each
+     * dimension's extremes (the centre and the end of a path) */
+    b->status_min = b->status_max = 0;
+    for (uint32_t d = 0; d < net->ndims; d++) {
+        const xc_dim *dm = &net->dim[d];
+        uint64_t copies = n / dm->size;
+        b->status_max += copies * xc_dim_status(dm->kind, dm->size, 0);
+        b->status_min += copies * xc_dim_status(dm->kind, dm->size, dm->size / 2);
+    }
+}
+
+/* Cross-checks Theorem 1 against BFS: all nodes, six samples, or
+ * (largest networks) node 0 alone; and no more searches than the work
+ * budget pays for (a BFS follows n x ports links: complete:65536 would
+ * take minutes), so large complete graphs and GHCs rest on the closed
+ * forms alone. */
+static xc_status bound_bfs_check(const xc_net *net, xc_bounds *b, xc_err *err)
+{
+    const uint64_t n = net->nodes;
+    uint32_t sample[6] = {0, (uint32_t)n - 1, (uint32_t)n / 2, (uint32_t)(n / 3), (uint32_t)(n * 5 / 7),
+                          (uint32_t)(n / 11)};
+    uint32_t count = n <= XC_BOUND_BFS_ALL_MAX ? (uint32_t)n : n <= XC_BOUND_BFS_SAMPLE_MAX ? 6 : 1;
+    uint64_t per_bfs = n * (net->nports ? net->nports : 1);
+    if ((uint64_t)count * per_bfs > XC_BOUND_BFS_WORK)
+        count = (uint32_t)(XC_BOUND_BFS_WORK / per_bfs);
+    for (uint32_t i = 0; i < count; i++) {
+        uint32_t v = n <= XC_BOUND_BFS_ALL_MAX ? i : sample[i];
+        uint64_t s;
+        uint32_t ecc;
+        xc_status st = xc_bound_bfs(net, v, &s, &ecc, err);
+        if (st)
+            return st;
+        if (s != xc_bound_status(net, v))
+            return xc_fail(err, XC_ECHECK, "node %u: status %llu by BFS but %llu by Theorem 1", v,
+                           (unsigned long long)s, (unsigned long long)xc_bound_status(net, v));
+        if (v == 0 && ecc != b->diameter)
+            return xc_fail(err, XC_ECHECK, "node 0: eccentricity %u by BFS but diameter %u from the dimensions", ecc,
+                           b->diameter);
+        b->bfs_checked++;
     }
     return XC_OK;
+}
+
+xc_status xc_bound_compute(const xc_net *net, xc_bounds *b, xc_err *err)
+{
+    memset(b, 0, sizeof *b);
+    uint64_t n = net->nodes;
+    b->nodes = net->nodes;
+    double ad_cor1;
+    bound_dims(net, b, &ad_cor1);
+    b->avg_status = (double)b->status_sum / n;
+    b->te_sp_bound = (b->status_sum + n - 1) / n;
+    b->avg_distance = n > 1 ? (double)b->status_sum / ((double)n * (n - 1)) : 0;
+    b->avg_distance_cor1 = n > 1 ? ad_cor1 * n / (n - 1) : 0;
+    b->cut_bound_steps = (b->cut_v1 * b->cut_v2 + b->cut_links - 1) / b->cut_links;
+    b->mnb_full_bound = n - 1;
+    b->mnb_half_bound = n % 2 ? 2 * n : 2 * (n - 1);
+    bound_status_range(net, b);
+    return bound_bfs_check(net, b, err);
 }

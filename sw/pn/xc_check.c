@@ -5,6 +5,9 @@
  * deliver and store. */
 #include "xc_check.h"
 
+#include "xc_grow.h"
+#include "xc_sched_io.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -43,7 +46,7 @@ typedef struct chk {
     uint32_t *send_cnt, *recv_cnt;
     uint32_t *nbr, *bport; /* per node*deg+port: neighbour and its port back, EMPTY if none */
     cop *ops;
-    uint64_t nops, capops;
+    size_t nops, capops;
     uint64_t step;
     xc_check_result *res;
 } chk;
@@ -477,14 +480,10 @@ static int add_op(chk *c, const char *line, char *why, size_t wlen)
     } else if (o.kind != 'r' || !o.deliver) {
         return snprintf(why, wlen, "missing slot"), 1;
     }
-    if (c->nops == c->capops) {
-        uint64_t nc = c->capops ? c->capops * 2 : 1024;
-        cop *a = realloc(c->ops, nc * sizeof *a);
-        if (!a)
-            return -1;
-        c->ops = a;
-        c->capops = nc;
-    }
+    cop *a = xc_grow(c->ops, &c->capops, c->nops + 1, sizeof *a, 1024);
+    if (!a)
+        return -1;
+    c->ops = a;
     c->ops[c->nops++] = o;
     return 0;
 }
@@ -590,108 +589,128 @@ static int header_line(chk *c, hdr *h, const char *line, char *why, size_t wlen,
     return 0;
 }
 
+/* The reader's state across lines (xc_check_stream). */
+typedef struct chkrd {
+    chk *c;
+    hdr hd;
+    xc_line_reader in;
+    int ready, ended;
+} chkrd;
+
+#define BAD(...) xc_line_bad(&s->in, err, __VA_ARGS__)
+
+/* A line before the first step: a header line (*used = 1), or the start
+ * of the steps, which sets the checker up. */
+static xc_status chk_header(chkrd *s, const char *line, int *used, xc_err *err)
+{
+    chk *c = s->c;
+    char why[160];
+    xc_status st = XC_OK;
+    int h = header_line(c, &s->hd, line, why, sizeof why, &st, err);
+    *used = h <= 0;
+    if (h < 0)
+        return st ? st : BAD("%s", why);
+    if (!h)
+        return XC_OK;
+    c->res->kind_mnb = c->mnb;
+    c->res->multiport = c->multi;
+    c->res->half_duplex = c->half;
+    c->res->nodes = c->net.nodes;
+    st = setup(c, err);
+    s->ready = !st;
+    return st;
+}
+
+/* 't STEP': the previous step runs. */
+static xc_status chk_step(chkrd *s, const char *line, xc_err *err)
+{
+    chk *c = s->c;
+    uint64_t t;
+    const char *p = line + 2;
+    if (num(&p, &t) || *p)
+        return BAD("expected 't STEP'");
+    xc_status st = c->step ? run_step(c, err) : XC_OK;
+    if (st)
+        return st;
+    if (t != c->step + 1)
+        return BAD("step %llu follows step %llu", (unsigned long long)t, (unsigned long long)c->step);
+    c->step = t;
+    return XC_OK;
+}
+
+/* 'end STEPS SLOTS': the last step runs; both counts must match. */
+static xc_status chk_end(chkrd *s, const char *line, xc_err *err)
+{
+    chk *c = s->c;
+    uint64_t steps, slots;
+    const char *p = line + 4;
+    if (num(&p, &steps) || *p++ != ' ' || num(&p, &slots) || *p)
+        return BAD("expected 'end STEPS SLOTS'");
+    xc_status st = c->step ? run_step(c, err) : XC_OK;
+    if (st)
+        return st;
+    if (steps != c->step)
+        return BAD("'end' declares %llu steps, the file has %llu", (unsigned long long)steps,
+                   (unsigned long long)c->step);
+    if (slots != c->res->slots)
+        return BAD("'end' declares %llu slots, the schedule uses %u", (unsigned long long)slots, c->res->slots);
+    s->ended = 1;
+    return XC_OK;
+}
+
+/* An op: KIND NODE PORT SLOT. */
+static xc_status chk_op(chkrd *s, const char *line, xc_err *err)
+{
+    if (!s->c->step && strchr("scr", line[0]) && line[1] == ' ')
+        return BAD("operation before the first 't' line");
+    char why[96];
+    int r = add_op(s->c, line, why, sizeof why);
+    if (r < 0)
+        return xc_fail(err, XC_ENOMEM, "out of memory");
+    return r ? BAD("%s", why) : XC_OK;
+}
+
+/* One line of the file. */
+static xc_status chk_line(void *ctx, const char *line, size_t len, xc_err *err)
+{
+    chkrd *s = ctx;
+    if (!len || line[0] == '#')
+        return XC_OK;
+    if (s->ended)
+        return BAD("text after 'end'");
+    if (!s->ready) {
+        int used;
+        xc_status st = chk_header(s, line, &used, err);
+        if (st || used)
+            return st;
+    }
+    if (line[0] == 't' && line[1] == ' ')
+        return chk_step(s, line, err);
+    if (!strncmp(line, "end ", 4))
+        return chk_end(s, line, err);
+    return chk_op(s, line, err);
+}
+
 xc_status xc_check_stream(FILE *f, xc_check_result *res, xc_err *err)
 {
-    chk cs, *c = &cs;
-    memset(c, 0, sizeof *c);
+    chk cs;
+    chkrd sd = {.c = &cs, .in = {.f = f}}, *s = &sd;
+    memset(&cs, 0, sizeof cs);
     memset(res, 0, sizeof *res);
-    c->res = res;
-    char *line = NULL;
-    size_t cap = 0;
-    ssize_t len;
-    uint64_t ln = 0;
-    int ready = 0, ended = 0;
-    hdr hd = {0};
-    xc_status st = XC_OK;
-#define BAD(...)                                                                                                       \
-    do {                                                                                                               \
-        char m_[160];                                                                                                  \
-        snprintf(m_, sizeof m_, __VA_ARGS__);                                                                          \
-        st = xc_fail(err, XC_EINVAL, "line %llu: %s", (unsigned long long)ln, m_);                                     \
-        goto out;                                                                                                      \
-    } while (0)
-    while ((len = getline(&line, &cap, f)) > 0) {
-        ln++;
-        if (memchr(line, 0, (size_t)len))
-            BAD("a NUL byte (not a text schedule)");
-        while (len && (line[len - 1] == '\n' || line[len - 1] == '\r'))
-            line[--len] = 0;
-        if (!len || line[0] == '#')
-            continue;
-        if (ended)
-            BAD("text after 'end'");
-        if (!ready) {
-            char why[160];
-            int h = header_line(c, &hd, line, why, sizeof why, &st, err);
-            if (h < 0 && st)
-                goto out;
-            if (h < 0)
-                BAD("%s", why);
-            if (!h)
-                continue;
-            res->kind_mnb = c->mnb;
-            res->multiport = c->multi;
-            res->half_duplex = c->half;
-            res->nodes = c->net.nodes;
-            if ((st = setup(c, err)))
-                goto out;
-            ready = 1;
-        }
-        const char *p = line + 1;
-        if (line[0] == 't' && line[1] == ' ') {
-            uint64_t t;
-            p = line + 2;
-            if (num(&p, &t) || *p)
-                BAD("expected 't STEP'");
-            if (c->step && (st = run_step(c, err)))
-                goto out;
-            if (t != c->step + 1)
-                BAD("step %llu follows step %llu", (unsigned long long)t, (unsigned long long)c->step);
-            c->step = t;
-            continue;
-        }
-        if (!strncmp(line, "end ", 4)) {
-            uint64_t steps, slots;
-            p = line + 4;
-            if (num(&p, &steps) || *p++ != ' ' || num(&p, &slots) || *p)
-                BAD("expected 'end STEPS SLOTS'");
-            if (c->step && (st = run_step(c, err)))
-                goto out;
-            if (steps != c->step)
-                BAD("'end' declares %llu steps, the file has %llu", (unsigned long long)steps,
-                    (unsigned long long)c->step);
-            if (slots != res->slots)
-                BAD("'end' declares %llu slots, the schedule uses %u", (unsigned long long)slots, res->slots);
-            ended = 1;
-            continue;
-        }
-        /* an op: KIND NODE PORT SLOT */
-        if (!c->step && strchr("scr", line[0]) && line[1] == ' ')
-            BAD("operation before the first 't' line");
-        char why[96];
-        int r = add_op(c, line, why, sizeof why);
-        if (r < 0) {
-            st = xc_fail(err, XC_ENOMEM, "out of memory");
-            goto out;
-        }
-        if (r)
-            BAD("%s", why);
-    }
-    if (ferror(f)) {
+    cs.res = res;
+    xc_status st = xc_line_each(&s->in, chk_line, s, err);
+    if (!st && ferror(f))
         st = xc_fail(err, XC_EIO, "read error");
-        goto out;
+    if (!st && !s->ended) {
+        s->in.ln++;
+        st = BAD("file ends without 'end STEPS SLOTS' (truncated?)");
     }
-    if (!ended) {
-        ln++;
-        BAD("file ends without 'end STEPS SLOTS' (truncated?)");
-    }
-    if (!(st = final_check(c, err)) && !c->mnb)
-        st = stray_check(c, err);
-out:
-    res->steps = c->step;
-    res->lines = ln;
-    free(line);
-    teardown(c);
+    if (!st && !(st = final_check(&cs, err)) && !cs.mnb)
+        st = stray_check(&cs, err);
+    res->steps = cs.step;
+    res->lines = s->in.ln;
+    xc_line_free(&s->in);
+    teardown(&cs);
     return st;
-#undef BAD
 }
+#undef BAD

@@ -91,6 +91,101 @@ xc_status xc_whchk_new(const xc_net *net, uint32_t msg_flits, xc_whchk **out, xc
     return XC_OK;
 }
 
+/* The path of packet p from v: every port has a link, no link carries a
+ * second packet in step t, the path ends elsewhere; *end: where it ends. */
+static xc_status whchk_path(xc_whchk *c, const xc_wh_packet *p, uint64_t t, uint32_t *end, xc_err *err)
+{
+    const uint32_t v = p->src, first = p->msg[0];
+    uint32_t w = v;
+    for (uint32_t h = 0; h < p->hops; h++) {
+        uint32_t port = p->port[h];
+        size_t l = (size_t)w * c->nports + port;
+        if (port >= c->nports || c->nbr[l] == UINT32_MAX)
+            return bad(c, err, w, port, first, "no link behind this port");
+        if (c->link_stamp[l] == t)
+            return bad(c, err, w, port, first, "link conflict: the link already carries a packet this step");
+        c->link_stamp[l] = t;
+        w = c->nbr[l];
+    }
+    if (w == v)
+        return bad(c, err, v, p->port[0], first, "the path ends where it starts");
+    *end = w;
+    return XC_OK;
+}
+
+/* The messages of packet p (sent from v in step t): each exists, is sent
+ * once, is held by v and not yet at home. *assembled: they did not all
+ * arrive at v together (the packet was rearranged). */
+static xc_status whchk_msgs(xc_whchk *c, const xc_wh_packet *p, uint64_t t, int *assembled, xc_err *err)
+{
+    const uint32_t v = p->src, first = p->msg[0];
+    *assembled = 0;
+    for (uint32_t k = 0; k < p->nmsg; k++) {
+        uint32_t m = p->msg[k];
+        if (m >= c->n * c->n || m / c->n == m % c->n)
+            return bad(c, err, v, p->port[0], UINT32_MAX, "no such message in the packet");
+        if (c->sent[m] == t)
+            return bad(c, err, v, p->port[0], m, "duplicate: the message is sent twice in this step");
+        if (c->loc[m] != v)
+            return bad(c, err, v, p->port[0], m, "the sender does not hold the message");
+        if (m % c->n == v)
+            return bad(c, err, v, p->port[0], m, "duplicate delivery: the message leaves its destination");
+        if (c->arr[m] != c->arr[first])
+            *assembled = 1;
+        c->sent[m] = (uint32_t)t;
+    }
+    return XC_OK;
+}
+
+/* Packet p in step t: checked, then its messages move to the end of its
+ * path; the step's metrics (critical packet, longest path) grow. */
+static xc_status whchk_packet(xc_whchk *c, const xc_wh_packet *p, uint64_t t, uint64_t *crit, uint64_t *crit_re,
+                              uint64_t *cyc, xc_err *err)
+{
+    uint32_t v = p->src, first = p->nmsg ? p->msg[0] : UINT32_MAX, w = v;
+    if (v >= c->n)
+        return bad(c, err, v, 0, first, "no such node");
+    if (!p->hops || !p->nmsg)
+        return bad(c, err, v, p->hops ? p->port[0] : 0, first, "empty path or empty packet");
+    if (c->out_stamp[v] == t)
+        return bad(c, err, v, p->port[0], first, "single-port: the node injects a second packet in this step");
+    c->out_stamp[v] = t;
+    xc_status st = whchk_path(c, p, t, &w, err);
+    if (st)
+        return st;
+    if (c->in_stamp[w] == t)
+        return bad(c, err, w, p->port[p->hops - 1], first, "single-port: the node ejects a second packet in this step");
+    c->in_stamp[w] = t;
+    int assembled;
+    if ((st = whchk_msgs(c, p, t, &assembled, err)))
+        return st;
+    for (uint32_t k = 0; k < p->nmsg; k++) {
+        uint32_t m = p->msg[k];
+        c->loc[m] = w;
+        c->arr[m] = (uint32_t)t;
+        if (m % c->n == w)
+            c->m.deliveries++;
+    }
+    c->held[v] -= p->nmsg;
+    c->held[w] += p->nmsg;
+    if (assembled) {
+        c->m.rearranged += p->nmsg;
+        if (p->nmsg > *crit_re)
+            *crit_re = p->nmsg;
+    }
+    c->m.packets++;
+    c->m.msg_sends += p->nmsg;
+    c->m.msg_hops += (uint64_t)p->nmsg * p->hops;
+    if (p->hops > c->m.max_hops)
+        c->m.max_hops = p->hops;
+    if (p->nmsg > *crit)
+        *crit = p->nmsg;
+    uint64_t pc = (uint64_t)p->hops + (uint64_t)p->nmsg * c->mf - 1;
+    if (pc > *cyc)
+        *cyc = pc;
+    return XC_OK;
+}
+
 xc_status xc_whchk_step(xc_whchk *c, const xc_wh_step *s, xc_err *err)
 {
     c->step++;
@@ -98,71 +193,9 @@ xc_status xc_whchk_step(xc_whchk *c, const xc_wh_step *s, xc_err *err)
         return bad(c, err, 0, 0, UINT32_MAX, "steps out of order");
     uint64_t t = c->step, crit = 0, cyc = 0, crit_re = 0;
     for (uint32_t x = 0; x < s->npk; x++) {
-        const xc_wh_packet *p = &s->pk[x];
-        uint32_t v = p->src, first = p->nmsg ? p->msg[0] : UINT32_MAX;
-        if (v >= c->n)
-            return bad(c, err, v, 0, first, "no such node");
-        if (!p->hops || !p->nmsg)
-            return bad(c, err, v, p->hops ? p->port[0] : 0, first, "empty path or empty packet");
-        if (c->out_stamp[v] == t)
-            return bad(c, err, v, p->port[0], first, "single-port: the node injects a second packet in this step");
-        c->out_stamp[v] = t;
-        uint32_t w = v;
-        for (uint32_t h = 0; h < p->hops; h++) {
-            uint32_t port = p->port[h];
-            size_t l = (size_t)w * c->nports + port;
-            if (port >= c->nports || c->nbr[l] == UINT32_MAX)
-                return bad(c, err, w, port, first, "no link behind this port");
-            if (c->link_stamp[l] == t)
-                return bad(c, err, w, port, first, "link conflict: the link already carries a packet this step");
-            c->link_stamp[l] = t;
-            w = c->nbr[l];
-        }
-        if (w == v)
-            return bad(c, err, v, p->port[0], first, "the path ends where it starts");
-        if (c->in_stamp[w] == t)
-            return bad(c, err, w, p->port[p->hops - 1], first,
-                       "single-port: the node ejects a second packet in this step");
-        c->in_stamp[w] = t;
-        int assembled = 0;
-        for (uint32_t k = 0; k < p->nmsg; k++) {
-            uint32_t m = p->msg[k];
-            if (m >= c->n * c->n || m / c->n == m % c->n)
-                return bad(c, err, v, p->port[0], UINT32_MAX, "no such message in the packet");
-            if (c->sent[m] == t)
-                return bad(c, err, v, p->port[0], m, "duplicate: the message is sent twice in this step");
-            if (c->loc[m] != v)
-                return bad(c, err, v, p->port[0], m, "the sender does not hold the message");
-            if (m % c->n == v)
-                return bad(c, err, v, p->port[0], m, "duplicate delivery: the message leaves its destination");
-            if (c->arr[m] != c->arr[first])
-                assembled = 1;
-            c->sent[m] = (uint32_t)t;
-        }
-        for (uint32_t k = 0; k < p->nmsg; k++) {
-            uint32_t m = p->msg[k];
-            c->loc[m] = w;
-            c->arr[m] = (uint32_t)t;
-            if (m % c->n == w)
-                c->m.deliveries++;
-        }
-        c->held[v] -= p->nmsg;
-        c->held[w] += p->nmsg;
-        if (assembled) {
-            c->m.rearranged += p->nmsg;
-            if (p->nmsg > crit_re)
-                crit_re = p->nmsg;
-        }
-        c->m.packets++;
-        c->m.msg_sends += p->nmsg;
-        c->m.msg_hops += (uint64_t)p->nmsg * p->hops;
-        if (p->hops > c->m.max_hops)
-            c->m.max_hops = p->hops;
-        if (p->nmsg > crit)
-            crit = p->nmsg;
-        uint64_t pc = (uint64_t)p->hops + (uint64_t)p->nmsg * c->mf - 1;
-        if (pc > cyc)
-            cyc = pc;
+        xc_status st = whchk_packet(c, &s->pk[x], t, &crit, &crit_re, &cyc, err);
+        if (st)
+            return st;
     }
     for (uint32_t x = 0; x < s->npk; x++) {
         /* receivers only grow: the peak at this step boundary is at one of them */

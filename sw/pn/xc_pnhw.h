@@ -30,9 +30,6 @@ typedef struct xc_pn_hw {
     uint32_t block;                /* routers per block of the generated top; 0: no blocks */
 } xc_pn_hw;
 
-/* The routers' step counter (XC_PN_STEP_W bits; steps wrap there). */
-#define XC_PN_STEP_MASK ((1u << XC_PN_STEP_W) - 1u)
-
 /* Networks up to this many nodes get a flat top (one router instance per
  * node, u_n<v>); larger ones a top of blocks (u_b<i>.u_r<j>). */
 #define XC_PN_FLAT_MAX 64u

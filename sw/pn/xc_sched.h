@@ -115,4 +115,9 @@ uint64_t xc_sched_dim_te_steps(xc_dim_kind kind, uint32_t size, int multiport);
 /* Steps of the ring multinode broadcast on a cycle of n nodes. */
 uint64_t xc_sched_ring_mnb_steps(uint32_t n, int half_duplex);
 
+/* The order mnb-product visits the dimensions in (perm[0..ndims-1]): even
+ * sizes first in spec order, then odd ones by decreasing size (Theorem
+ * 5's renaming, so one odd dimension costs only 2 extra steps). */
+void xc_sched_mnb_dim_order(const xc_net *net, uint32_t *perm);
+
 #endif /* XC_SCHED_H_ */

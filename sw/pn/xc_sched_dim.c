@@ -6,41 +6,34 @@
 #include <string.h>
 
 #include "xc_bound.h"
+#include "xc_grow.h"
 
 typedef struct vec {
     xc_dim_move *a;
-    uint64_t n, cap;
+    size_t n, cap;
 } vec;
 
 static int push(vec *v, xc_dim_move m)
 {
-    if (v->n == v->cap) {
-        uint64_t cap = v->cap ? v->cap * 2 : 256;
-        xc_dim_move *a = realloc(v->a, cap * sizeof *a);
-        if (!a)
-            return -1;
-        v->a = a;
-        v->cap = cap;
-    }
+    xc_dim_move *a = xc_grow(v->a, &v->cap, v->n + 1, sizeof *a, 256);
+    if (!a)
+        return -1;
+    v->a = a;
     v->a[v->n++] = m;
     return 0;
 }
 
 typedef struct steps_vec {
     uint64_t *a;
-    uint64_t n, cap;
+    size_t n, cap;
 } steps_vec;
 
 static int push_u64(steps_vec *v, uint64_t x)
 {
-    if (v->n == v->cap) {
-        uint64_t cap = v->cap ? v->cap * 2 : 256;
-        uint64_t *a = realloc(v->a, cap * sizeof *a);
-        if (!a)
-            return -1;
-        v->a = a;
-        v->cap = cap;
-    }
+    uint64_t *a = xc_grow(v->a, &v->cap, v->n + 1, sizeof *a, 256);
+    if (!a)
+        return -1;
+    v->a = a;
     v->a[v->n++] = x;
     return 0;
 }
@@ -160,169 +153,211 @@ static uint32_t route(const xc_dim_te *t, uint32_t x, uint32_t o, uint32_t c)
 
 /* Explicit simulation of all nodes: multiport (every port its farthest
  * message) or single-port path (per-step max-weight matching). */
-static xc_status build_sim(xc_dim_te *t, xc_err *err)
+/* The simulated schedule being built (build_sim): where every label
+ * o*k+c is (k once delivered), the sends and receptions each node still
+ * has to do, and per node and port the label to send next (best). */
+typedef struct sim {
+    const xc_dim_te *t;
+    uint32_t k, L;
+    uint32_t *where, *rem_r, *rem_s, *best;
+    vec mv;
+    steps_vec st;
+    uint64_t left;
+} sim;
+
+/* Every label at its origin; the sends and receptions along its route. */
+static void sim_init(sim *s)
 {
-    uint32_t k = t->size;
-    uint32_t L = k * k;
-    /* held[x] lists labels o*k+c currently at x */
-    uint32_t *where = malloc(L * sizeof *where); /* holder of each label, k if delivered */
-    uint32_t *rem_r = calloc(k, sizeof *rem_r), *rem_s = calloc(k, sizeof *rem_s);
-    uint32_t *best = malloc((size_t)k * 2 * sizeof *best); /* per node, per port */
-    vec mv = {0};
-    steps_vec st = {0};
-    uint64_t left = 0;
-    if (!where || !rem_r || !rem_s || !best)
-        goto nomem;
+    const uint32_t k = s->k;
     for (uint32_t o = 0; o < k; o++)
         for (uint32_t c = 0; c < k; c++) {
-            where[o * k + c] = o == c ? k : o;
+            s->where[o * k + c] = o == c ? k : o;
             if (o == c)
                 continue;
-            left++;
-            /* receptions and sends each node must do along the way */
+            s->left++;
             uint32_t x = o;
             while (x != c) {
-                uint32_t y = (uint32_t)xc_dim_neighbor(t->kind, k, x, route(t, x, o, c));
-                rem_s[x]++;
-                rem_r[y]++;
+                uint32_t y = (uint32_t)xc_dim_neighbor(s->t->kind, k, x, route(s->t, x, o, c));
+                s->rem_s[x]++;
+                s->rem_r[y]++;
                 x = y;
             }
         }
-    uint32_t nports = t->kind == XC_DIM_COMPLETE ? k - 1 : (t->kind == XC_DIM_RING && k == 2 ? 1 : 2);
-    while (left) {
-        if (push_u64(&st, mv.n))
-            goto nomem;
-        /* best[x*2+p]: the farthest-to-go label at x for port p */
-        for (uint32_t i = 0; i < k * 2; i++)
-            best[i] = UINT32_MAX;
-        uint32_t *bestc = NULL;
-        if (t->kind == XC_DIM_COMPLETE) {
-            /* multiport complete graph: everything goes direct, now */
-            for (uint32_t l = 0; l < L; l++)
-                if (where[l] < k) {
-                    uint32_t o = l / k, c = l % k;
-                    if (mv.n >= XC_DIM_TE_MAX_MOVES || push(&mv, (xc_dim_move){o, o, c, route(t, o, o, c)}))
-                        goto nomem;
-                    where[l] = k;
-                    left--;
-                }
+}
+
+/* Multiport complete graph: every label left goes direct, in this step. */
+static int sim_complete_step(sim *s)
+{
+    const uint32_t k = s->k;
+    for (uint32_t l = 0; l < s->L; l++)
+        if (s->where[l] < k) {
+            uint32_t o = l / k, c = l % k;
+            if (s->mv.n >= XC_DIM_TE_MAX_MOVES || push(&s->mv, (xc_dim_move){o, o, c, route(s->t, o, o, c)}))
+                return -1;
+            s->where[l] = k;
+            s->left--;
+        }
+    return 0;
+}
+
+/* best[x*2+p]: the label at x with the farthest to go on port p. */
+static void sim_pick_best(sim *s)
+{
+    const uint32_t k = s->k;
+    for (uint32_t i = 0; i < k * 2; i++)
+        s->best[i] = UINT32_MAX;
+    for (uint32_t l = 0; l < s->L; l++) {
+        uint32_t x = s->where[l];
+        if (x >= k)
             continue;
-        }
-        (void)bestc;
-        for (uint32_t l = 0; l < L; l++) {
-            uint32_t x = where[l];
-            if (x >= k)
-                continue;
-            uint32_t o = l / k, c = l % k, p = route(t, x, o, c);
-            uint32_t *b = &best[x * 2 + p];
-            if (*b == UINT32_MAX || remaining(t, x, o, c) > remaining(t, x, *b / k, *b % k))
-                *b = l;
-        }
-        uint8_t use[2 * 4096];
-        memset(use, 0, (size_t)k * 2);
-        if (t->multiport) {
-            for (uint32_t i = 0; i < k * 2; i++)
-                use[i] = best[i] != UINT32_MAX;
-        } else {
-            /* path, single-port: choose per link none / right / left / both
-             * by dynamic programming over the links, so that every node
-             * sends at most one and receives at most one message, and the
-             * summed weight (remaining work at sender and receiver) is
-             * largest. state: (node l already sends, node l already receives) */
-            uint64_t (*val)[4] = malloc((size_t)k * sizeof *val);
-            uint8_t (*how)[4] = malloc((size_t)k * sizeof *how);
-            uint8_t (*from)[4] = malloc((size_t)k * sizeof *from);
-            if (!val || !how || !from) {
-                free(val);
-                free(how);
-                free(from);
-                goto nomem;
-            }
-            for (int s = 0; s < 4; s++)
-                val[0][s] = s == 0 ? 0 : UINT64_MAX;
-            for (uint32_t l = 0; l + 1 < k; l++) {
-                for (int s = 0; s < 4; s++)
-                    val[l + 1][s] = UINT64_MAX;
-                for (int s = 0; s < 4; s++) {
-                    if (val[l][s] == UINT64_MAX)
-                        continue;
-                    int out_used = s & 1, in_used = (s >> 1) & 1;
-                    for (int ch = 0; ch < 4; ch++) { /* bit0: l -> l+1, bit1: l+1 -> l */
-                        int r = ch & 1, lf = (ch >> 1) & 1;
-                        if (r && (out_used || best[l * 2 + 0] == UINT32_MAX))
-                            continue;
-                        if (lf && (in_used || best[(l + 1) * 2 + 1] == UINT32_MAX))
-                            continue;
-                        uint64_t w = val[l][s];
-                        /* weights: the remaining work of both ends, so the
-                         * busiest nodes (the centre) never idle */
-                        if (r)
-                            w += 1 + (uint64_t)rem_s[l] + rem_r[l + 1];
-                        if (lf)
-                            w += 1 + (uint64_t)rem_s[l + 1] + rem_r[l];
-                        int ns = (lf ? 1 : 0) | (r ? 2 : 0);
-                        if (val[l + 1][ns] == UINT64_MAX || w > val[l + 1][ns]) {
-                            val[l + 1][ns] = w;
-                            how[l + 1][ns] = (uint8_t)ch;
-                            from[l + 1][ns] = (uint8_t)s;
-                        }
-                    }
-                }
-            }
-            int s = 0;
-            for (int i = 1; i < 4; i++)
-                if (val[k - 1][i] != UINT64_MAX && val[k - 1][i] > val[k - 1][s])
-                    s = i;
-            for (uint32_t l = k - 1; l > 0; l--) {
-                int ch = how[l][s];
-                if (ch & 1)
-                    use[(l - 1) * 2 + 0] = 1;
-                if (ch & 2)
-                    use[l * 2 + 1] = 1;
-                s = from[l][s];
-            }
-            free(val);
-            free(how);
-            free(from);
-        }
-        for (uint32_t x = 0; x < k; x++)
-            for (uint32_t p = 0; p < nports; p++) {
-                if (!use[x * 2 + p])
-                    continue;
-                uint32_t l = best[x * 2 + p], o = l / k, c = l % k;
-                if (mv.n >= XC_DIM_TE_MAX_MOVES || push(&mv, (xc_dim_move){x, o, c, p}))
-                    goto nomem;
-                uint32_t y = (uint32_t)xc_dim_neighbor(t->kind, k, x, p);
-                rem_s[x]--;
-                rem_r[y]--;
-                where[l] = y == c ? k : y;
-                if (y == c)
-                    left--;
-            }
+        uint32_t o = l / k, c = l % k, p = route(s->t, x, o, c);
+        uint32_t *b = &s->best[x * 2 + p];
+        if (*b == UINT32_MAX || remaining(s->t, x, o, c) > remaining(s->t, x, *b / k, *b % k))
+            *b = l;
     }
-    if (push_u64(&st, mv.n))
-        goto nomem;
-    t->relative = 0;
-    t->steps = st.n - 1;
-    t->start = st.a;
-    t->mv = mv.a;
-    t->nmv = mv.n;
-    free(where);
-    free(rem_r);
-    free(rem_s);
-    free(best);
-    return XC_OK;
-nomem:;
-    xc_status rc = mv.n >= XC_DIM_TE_MAX_MOVES
-                       ? xc_fail(err, XC_ERANGE, "dimension of %u nodes: table over %u moves", k, XC_DIM_TE_MAX_MOVES)
-                       : xc_fail(err, XC_ENOMEM, "out of memory building the %u-node dimension table", k);
-    free(where);
-    free(rem_r);
-    free(rem_s);
-    free(best);
-    free(mv.a);
-    free(st.a);
+}
+
+/* One link l -> l+1 of the dynamic programme: from each state s of node l
+ * (bit 0: l already sends, bit 1: l already receives), each choice ch
+ * (bit 0: l -> l+1, bit 1: l+1 -> l); the weight is the remaining work of
+ * both ends, so the busiest nodes (the centre) never idle. */
+static void path_dp_link(const sim *sm, uint32_t l, uint64_t (*val)[4], uint8_t (*how)[4], uint8_t (*from)[4])
+{
+    for (int s = 0; s < 4; s++)
+        val[l + 1][s] = UINT64_MAX;
+    for (int s = 0; s < 4; s++) {
+        if (val[l][s] == UINT64_MAX)
+            continue;
+        int out_used = s & 1, in_used = (s >> 1) & 1;
+        for (int ch = 0; ch < 4; ch++) {
+            int r = ch & 1, lf = (ch >> 1) & 1;
+            if (r && (out_used || sm->best[l * 2 + 0] == UINT32_MAX))
+                continue;
+            if (lf && (in_used || sm->best[(l + 1) * 2 + 1] == UINT32_MAX))
+                continue;
+            uint64_t w = val[l][s];
+            if (r)
+                w += 1 + (uint64_t)sm->rem_s[l] + sm->rem_r[l + 1];
+            if (lf)
+                w += 1 + (uint64_t)sm->rem_s[l + 1] + sm->rem_r[l];
+            int ns = (lf ? 1 : 0) | (r ? 2 : 0);
+            if (val[l + 1][ns] == UINT64_MAX || w > val[l + 1][ns]) {
+                val[l + 1][ns] = w;
+                how[l + 1][ns] = (uint8_t)ch;
+                from[l + 1][ns] = (uint8_t)s;
+            }
+        }
+    }
+}
+
+/* Path, single-port: chooses per link none / right / left / both by
+ * dynamic programming over the links, so that every node sends at most
+ * one and receives at most one message, and the summed weight is
+ * largest; marks the chosen sends in use. */
+static int path_single_port(const sim *sm, uint8_t *use)
+{
+    const uint32_t k = sm->k;
+    uint64_t (*val)[4] = malloc((size_t)k * sizeof *val);
+    uint8_t (*how)[4] = malloc((size_t)k * sizeof *how);
+    uint8_t (*from)[4] = malloc((size_t)k * sizeof *from);
+    int rc = -1;
+    if (val && how && from) {
+        for (int s = 0; s < 4; s++)
+            val[0][s] = s == 0 ? 0 : UINT64_MAX;
+        for (uint32_t l = 0; l + 1 < k; l++)
+            path_dp_link(sm, l, val, how, from);
+        int s = 0;
+        for (int i = 1; i < 4; i++)
+            if (val[k - 1][i] != UINT64_MAX && val[k - 1][i] > val[k - 1][s])
+                s = i;
+        for (uint32_t l = k - 1; l > 0; l--) {
+            int ch = how[l][s];
+            if (ch & 1)
+                use[(l - 1) * 2 + 0] = 1;
+            if (ch & 2)
+                use[l * 2 + 1] = 1;
+            s = from[l][s];
+        }
+        rc = 0;
+    }
+    free(val);
+    free(how);
+    free(from);
     return rc;
+}
+
+/* The chosen sends (use) as moves of this step. */
+static int sim_move(sim *s, const uint8_t *use, uint32_t nports)
+{
+    const uint32_t k = s->k;
+    for (uint32_t x = 0; x < k; x++)
+        for (uint32_t p = 0; p < nports; p++) {
+            if (!use[x * 2 + p])
+                continue;
+            uint32_t l = s->best[x * 2 + p], o = l / k, c = l % k;
+            if (s->mv.n >= XC_DIM_TE_MAX_MOVES || push(&s->mv, (xc_dim_move){x, o, c, p}))
+                return -1;
+            uint32_t y = (uint32_t)xc_dim_neighbor(s->t->kind, k, x, p);
+            s->rem_s[x]--;
+            s->rem_r[y]--;
+            s->where[l] = y == c ? k : y;
+            if (y == c)
+                s->left--;
+        }
+    return 0;
+}
+
+/* One step of the simulated schedule. */
+static int sim_step(sim *s, uint32_t nports)
+{
+    if (push_u64(&s->st, s->mv.n))
+        return -1;
+    if (s->t->kind == XC_DIM_COMPLETE)
+        return sim_complete_step(s);
+    sim_pick_best(s);
+    uint8_t use[2 * 4096];
+    memset(use, 0, (size_t)s->k * 2);
+    if (s->t->multiport) {
+        for (uint32_t i = 0; i < s->k * 2; i++)
+            use[i] = s->best[i] != UINT32_MAX;
+    } else if (path_single_port(s, use))
+        return -1;
+    return sim_move(s, use, nports);
+}
+
+static xc_status build_sim(xc_dim_te *t, xc_err *err)
+{
+    const uint32_t k = t->size;
+    sim s = {.t = t, .k = k, .L = k * k};
+    s.where = malloc(s.L * sizeof *s.where);
+    s.rem_r = calloc(k, sizeof *s.rem_r);
+    s.rem_s = calloc(k, sizeof *s.rem_s);
+    s.best = malloc((size_t)k * 2 * sizeof *s.best); /* per node, per port */
+    const uint32_t nports = t->kind == XC_DIM_COMPLETE ? k - 1 : (t->kind == XC_DIM_RING && k == 2 ? 1 : 2);
+    int bad = !s.where || !s.rem_r || !s.rem_s || !s.best;
+    if (!bad)
+        sim_init(&s);
+    while (!bad && s.left)
+        bad = sim_step(&s, nports);
+    if (!bad)
+        bad = push_u64(&s.st, s.mv.n);
+    free(s.where);
+    free(s.rem_r);
+    free(s.rem_s);
+    free(s.best);
+    if (bad) {
+        free(s.mv.a);
+        free(s.st.a);
+        return s.mv.n >= XC_DIM_TE_MAX_MOVES
+                   ? xc_fail(err, XC_ERANGE, "dimension of %u nodes: table over %u moves", k, XC_DIM_TE_MAX_MOVES)
+                   : xc_fail(err, XC_ENOMEM, "out of memory building the %u-node dimension table", k);
+    }
+    t->relative = 0;
+    t->steps = s.st.n - 1;
+    t->start = s.st.a;
+    t->mv = s.mv.a;
+    t->nmv = s.mv.n;
+    return XC_OK;
 }
 
 xc_status xc_dim_te_build(xc_dim_kind kind, uint32_t size, int multiport, xc_dim_te *t, xc_err *err)

@@ -4,6 +4,8 @@
  * ops and printf would dominate the run time. */
 #include "xc_sched_io.h"
 
+#include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 
 static void flush(xc_sched_writer *w)
@@ -125,4 +127,51 @@ void xc_sched_put_ch(xc_sched_writer *w, char c)
 void xc_sched_flush(xc_sched_writer *w)
 {
     flush(w);
+}
+
+/* ---- reading text schedules ---- */
+
+xc_status xc_line_next(xc_line_reader *r, int *got, xc_err *err)
+{
+    ssize_t len = getline(&r->line, &r->cap, r->f);
+    *got = len > 0;
+    if (len <= 0)
+        return XC_OK;
+    r->ln++;
+    r->bytes += (uint64_t)len;
+    if (memchr(r->line, 0, (size_t)len))
+        return xc_line_bad(r, err, "a NUL byte (not a text schedule)");
+    while (len && (r->line[len - 1] == '\n' || r->line[len - 1] == '\r'))
+        r->line[--len] = 0;
+    r->len = (size_t)len;
+    return XC_OK;
+}
+
+xc_status xc_line_each(xc_line_reader *r, xc_line_fn fn, void *ctx, xc_err *err)
+{
+    int got = 1;
+    xc_status st = XC_OK;
+    while (!st && got) {
+        st = xc_line_next(r, &got, err);
+        if (!st && got)
+            st = fn(ctx, r->line, r->len, err);
+    }
+    return st;
+}
+
+xc_status xc_line_bad(const xc_line_reader *r, xc_err *err, const char *fmt, ...)
+{
+    char m[160];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(m, sizeof m, fmt, ap);
+    va_end(ap);
+    return xc_fail(err, XC_EINVAL, "line %llu: %s", (unsigned long long)r->ln, m);
+}
+
+void xc_line_free(xc_line_reader *r)
+{
+    free(r->line);
+    r->line = NULL;
+    r->cap = 0;
 }

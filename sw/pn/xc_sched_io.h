@@ -33,4 +33,29 @@ void xc_sched_put_u64(xc_sched_writer *w, uint64_t v);
 void xc_sched_put_ch(xc_sched_writer *w, char c);
 void xc_sched_flush(xc_sched_writer *w);
 
+/* A text schedule read a line at a time (the schedule readers): the line
+ * without its line end, its number, the bytes read so far. */
+typedef struct xc_line_reader {
+    FILE *f;
+    char *line;
+    size_t cap, len;
+    uint64_t ln, bytes;
+} xc_line_reader;
+
+/* Reads the next line into r->line; *got = 0 at the end of the file. A
+ * NUL byte is XC_EINVAL ("line N: a NUL byte ..."). */
+xc_status xc_line_next(xc_line_reader *r, int *got, xc_err *err);
+
+/* Calls fn(ctx, line, length, err) on every line of r until the end of
+ * the file or the first error (of the reader or of fn), which it returns. */
+typedef xc_status (*xc_line_fn)(void *ctx, const char *line, size_t len, xc_err *err);
+xc_status xc_line_each(xc_line_reader *r, xc_line_fn fn, void *ctx, xc_err *err);
+
+/* Bad input on the current line: XC_EINVAL, "line N: <fmt ...>". */
+xc_status xc_line_bad(const xc_line_reader *r, xc_err *err, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* Frees the line buffer. */
+void xc_line_free(xc_line_reader *r);
+
 #endif /* XC_SCHED_IO_H_ */

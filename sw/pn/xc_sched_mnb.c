@@ -290,70 +290,96 @@ static uint32_t product_at(const mnb *e, uint32_t j, uint64_t t, uint64_t *lt, u
     }
 }
 
-xc_status xc_sched_mnb(const xc_sched_opts *o, const xc_sched_sink *s, xc_sched_result *r, xc_err *err)
+void xc_sched_mnb_dim_order(const xc_net *net, uint32_t *perm)
 {
-    const xc_net *net = o->net;
-    uint32_t n = net->nodes;
-    mnb *e = calloc(1, sizeof *e);
+    uint32_t np = 0, nd = net->ndims;
+    for (uint32_t d = 0; d < nd; d++)
+        if (net->dim[d].size % 2 == 0)
+            perm[np++] = d;
+    uint32_t first_odd = np;
+    for (uint32_t d = 0; d < nd; d++)
+        if (net->dim[d].size % 2)
+            perm[np++] = d;
+    for (uint32_t i = first_odd; i < nd; i++) /* insertion sort, descending size */
+        for (uint32_t j = i; j > first_odd && net->dim[perm[j]].size > net->dim[perm[j - 1]].size; j--) {
+            uint32_t x = perm[j];
+            perm[j] = perm[j - 1];
+            perm[j - 1] = x;
+        }
+}
+
+static void mnb_free(mnb *e)
+{
+    for (uint32_t j = 0; j < XC_TOPO_MAX_DIMS; j++)
+        ring_free(&e->tab[j]);
+    free(e->slot_of);
+    free(e->fresh);
+    free(e->recv_to);
+    free(e->recv_port);
+    free(e->recv_msg);
+    free(e);
+}
+
+/* The generator's state: every node holds its own message in slot 0. */
+static xc_status mnb_new(const xc_net *net, const xc_sched_sink *s, xc_sched_result *r, mnb **out, xc_err *err)
+{
+    const uint32_t n = net->nodes;
+    mnb *e = *out = calloc(1, sizeof *e);
     if (!e)
         return xc_fail(err, XC_ENOMEM, "out of memory");
     e->net = net;
     e->n = n;
     e->sink = s;
     e->res = r;
-    uint32_t *order = NULL;
-    ring_tab whole = {0};
-    xc_status st = XC_OK;
     e->slot_of = malloc((size_t)n * n * sizeof *e->slot_of);
     e->fresh = malloc(n * sizeof *e->fresh);
     e->recv_to = malloc(n * sizeof *e->recv_to);
     e->recv_port = malloc(n * sizeof *e->recv_port);
     e->recv_msg = malloc(n * sizeof *e->recv_msg);
-    if (!e->slot_of || !e->fresh || !e->recv_to || !e->recv_port || !e->recv_msg) {
-        st = xc_fail(err, XC_ENOMEM, "out of memory for %u nodes' buffers", n);
-        goto out;
-    }
+    if (!e->slot_of || !e->fresh || !e->recv_to || !e->recv_port || !e->recv_msg)
+        return xc_fail(err, XC_ENOMEM, "out of memory for %u nodes' buffers", n);
     memset(e->slot_of, 0xff, (size_t)n * n * sizeof *e->slot_of);
     for (uint32_t v = 0; v < n; v++) {
         e->slot_of[(size_t)v * n + v] = 0;
         e->fresh[v] = 1;
     }
     r->peak_slots = 1;
-    if (o->algo == XC_ALGO_MNB) {
-        order = malloc((size_t)n * sizeof *order);
-        if (!order) {
-            st = xc_fail(err, XC_ENOMEM, "out of memory");
-            goto out;
-        }
-        if ((st = ham_cycle(net, order, err)) || (st = ring_build(n, o->half_duplex, &whole, err)))
-            goto out;
+    return XC_OK;
+}
+
+/* mnb: the ring algorithm along a hamiltonian cycle. */
+static xc_status mnb_ring(mnb *e, int half_duplex, xc_err *err)
+{
+    const uint32_t n = e->n;
+    const xc_sched_sink *s = e->sink;
+    ring_tab whole = {0};
+    uint32_t *order = malloc((size_t)n * sizeof *order);
+    xc_status st = order ? XC_OK : xc_fail(err, XC_ENOMEM, "out of memory");
+    if (!st && !(st = ham_cycle(e->net, order, err)) && !(st = ring_build(n, half_duplex, &whole, err))) {
         for (uint64_t t = 0; t < whole.steps && !st; t++) {
             if (!(st = s->step(s->ctx, t + 1)) && !(st = ring_step(e, &whole, t, order, 0, 0, NULL, 0)))
                 st = flush_recv(e);
         }
-        r->steps = whole.steps;
-        goto out;
+        e->res->steps = whole.steps;
     }
-    /* mnb-product: even dimensions first, odd ones last, largest odd first:
-     * Theorem 5's renaming, so one odd dimension costs only 2 extra steps */
-    uint32_t np = 0, nd = net->ndims;
-    for (uint32_t d = 0; d < nd; d++)
-        if (net->dim[d].size % 2 == 0)
-            e->perm[np++] = d;
-    uint32_t first_odd = np;
-    for (uint32_t d = 0; d < nd; d++)
-        if (net->dim[d].size % 2)
-            e->perm[np++] = d;
-    for (uint32_t i = first_odd; i < nd; i++) /* insertion sort, descending size */
-        for (uint32_t j = i; j > first_odd && net->dim[e->perm[j]].size > net->dim[e->perm[j - 1]].size; j--) {
-            uint32_t x = e->perm[j];
-            e->perm[j] = e->perm[j - 1];
-            e->perm[j - 1] = x;
-        }
+    ring_free(&whole);
+    free(order);
+    return st;
+}
+
+/* mnb-product: even dimensions first, odd ones last, largest odd first
+ * (Theorem 5's renaming, so one odd dimension costs only 2 extra steps);
+ * a ring table per dimension and the steps of MNB over perm[j..]. */
+static xc_status mnb_product_tables(mnb *e, int half_duplex, xc_err *err)
+{
+    const xc_net *net = e->net;
+    const uint32_t nd = net->ndims;
+    xc_sched_mnb_dim_order(net, e->perm);
+    xc_status st = XC_OK;
     for (uint32_t j = 0; j < nd && !st; j++)
-        st = ring_build(net->dim[e->perm[j]].size, o->half_duplex, &e->tab[j], err);
+        st = ring_build(net->dim[e->perm[j]].size, half_duplex, &e->tab[j], err);
     if (st)
-        goto out;
+        return st;
     e->t_from[nd] = 0;
     e->rest_size[nd] = 1;
     for (uint32_t j = nd; j-- > 0;) {
@@ -361,6 +387,18 @@ xc_status xc_sched_mnb(const xc_sched_opts *o, const xc_sched_sink *s, xc_sched_
         /* Theorem 2: T = T_B + n2 T_A with A = perm[j], B = perm[j+1..] */
         e->t_from[j] = (j + 1 < nd ? e->t_from[j + 1] : 0) + (uint64_t)e->rest_size[j + 1] * e->tab[j].steps;
     }
+    return XC_OK;
+}
+
+/* mnb-product: every step runs the ring step of its dimension on every
+ * line of that dimension. */
+static xc_status mnb_product(mnb *e, int half_duplex, xc_err *err)
+{
+    const xc_net *net = e->net;
+    const xc_sched_sink *s = e->sink;
+    xc_status st = mnb_product_tables(e, half_duplex, err);
+    if (st)
+        return st;
     for (uint64_t t = 0; t < e->t_from[0] && !st; t++) {
         uint32_t fr[2 * (XC_TOPO_MAX_DIMS + 1)], nfr = 0;
         uint64_t lt;
@@ -368,23 +406,23 @@ xc_status xc_sched_mnb(const xc_sched_opts *o, const xc_sched_sink *s, xc_sched_
         if ((st = s->step(s->ctx, t + 1)))
             break;
         uint32_t d = e->perm[j], stride = net->dim[d].stride, k = net->dim[d].size;
-        for (uint32_t hi = 0; hi < n && !st; hi += k * stride)
+        for (uint32_t hi = 0; hi < e->n && !st; hi += k * stride)
             for (uint32_t lo = 0; lo < stride && !st; lo++)
                 st = ring_step(e, &e->tab[j], lt, NULL, hi + lo, stride, fr, nfr);
         if (!st)
             st = flush_recv(e);
     }
-    r->steps = e->t_from[0];
-out:
-    ring_free(&whole);
-    for (uint32_t j = 0; j < XC_TOPO_MAX_DIMS; j++)
-        ring_free(&e->tab[j]);
-    free(order);
-    free(e->slot_of);
-    free(e->fresh);
-    free(e->recv_to);
-    free(e->recv_port);
-    free(e->recv_msg);
-    free(e);
+    e->res->steps = e->t_from[0];
+    return st;
+}
+
+xc_status xc_sched_mnb(const xc_sched_opts *o, const xc_sched_sink *s, xc_sched_result *r, xc_err *err)
+{
+    mnb *e;
+    xc_status st = mnb_new(o->net, s, r, &e, err);
+    if (!st)
+        st = o->algo == XC_ALGO_MNB ? mnb_ring(e, o->half_duplex, err) : mnb_product(e, o->half_duplex, err);
+    if (e)
+        mnb_free(e);
     return st;
 }

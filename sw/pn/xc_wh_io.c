@@ -283,141 +283,181 @@ static xc_status flush_step(rd *r, xc_whchk *c, xc_golden_wh *g, xc_err *err)
     return st;
 }
 
+/* The reader's state across lines (xc_wh_check_stream). */
+typedef struct whrd {
+    rd r;
+    xc_line_reader in;
+    xc_wh_file_info *info;
+    long ts;
+    xc_net net;
+    xc_whchk *c;
+    xc_golden_wh *g;
+    uint64_t step;
+    int have_net, have_flits, ended;
+} whrd;
+
+#define BAD(...) xc_line_bad(&s->in, err, __VA_ARGS__)
+
+/* The 'algo' and 'msg-flits' header lines (line + its keyword). */
+static xc_status wh_algo(whrd *s, const char *name, xc_err *err)
+{
+    xc_wh_file_info *info = s->info;
+    if (info->algo[0])
+        return BAD("a second 'algo' line (each header line once)");
+    if (!printable(name, sizeof info->algo))
+        return BAD("algo must be 1..%zu printable characters", sizeof info->algo - 1);
+    snprintf(info->algo, sizeof info->algo, "%s", name);
+    return XC_OK;
+}
+
+static xc_status wh_msg_flits(whrd *s, const char *p, xc_err *err)
+{
+    uint64_t v;
+    if (s->have_flits++)
+        return BAD("a second 'msg-flits' line (each header line once)");
+    if (num(&p, &v) || *p || v < 1 || v > XC_WH_MAX_MSG_FLITS)
+        return BAD("msg-flits must be 1..%u", XC_WH_MAX_MSG_FLITS);
+    s->info->msg_flits = (uint32_t)v;
+    return XC_OK;
+}
+
+/* The first line after the header: makes the checker (and the golden
+ * model when ts >= 0). */
+static xc_status wh_begin_body(whrd *s, const char *line, xc_err *err)
+{
+    if (line[0] != 'w' && strncmp(line, "end", 3))
+        return BAD("unknown header line '%.60s'", line);
+    if (!s->have_net)
+        return BAD("header needs a 'net' line before the first step");
+    s->r.msg_flits = s->info->msg_flits;
+    xc_status st = xc_whchk_new(&s->net, s->info->msg_flits, &s->c, err);
+    if (!st && s->ts >= 0)
+        st = xc_golden_wh_new(&s->net, (uint32_t)s->ts, s->info->msg_flits, &s->g, err);
+    return st;
+}
+
+/* A line before the first step: a header line (*used = 1), or the start
+ * of the body. */
+static xc_status wh_header(whrd *s, const char *line, int *used, xc_err *err)
+{
+    *used = 1;
+    if (!strncmp(line, "net ", 4)) {
+        if (s->have_net)
+            return BAD("a second 'net' line (each header line once)");
+        xc_status st = xc_topo_parse(line + 4, &s->net, err);
+        if (st)
+            return st;
+        snprintf(s->info->net, sizeof s->info->net, "%s", line + 4);
+        s->have_net = 1;
+        return XC_OK;
+    }
+    if (!strncmp(line, "algo ", 5))
+        return wh_algo(s, line + 5, err);
+    if (!strncmp(line, "msg-flits ", 10))
+        return wh_msg_flits(s, line + 10, err);
+    *used = 0;
+    return wh_begin_body(s, line, err);
+}
+
+/* 'w STEP [LABEL]': the previous step goes to the checker. */
+static xc_status wh_step(whrd *s, const char *line, xc_err *err)
+{
+    uint64_t t;
+    const char *p = line + 2;
+    if (num(&p, &t) || (*p && *p != ' '))
+        return BAD("expected 'w STEP [LABEL]'");
+    xc_status st = s->step ? flush_step(&s->r, s->c, s->g, err) : XC_OK;
+    if (st)
+        return st;
+    if (t != s->step + 1)
+        return BAD("step %llu follows step %llu", (unsigned long long)t, (unsigned long long)s->step);
+    s->step = t;
+    s->r.st.t = t;
+    snprintf(s->r.label, sizeof s->r.label, "%s", *p ? p + 1 : "");
+    return XC_OK;
+}
+
+/* 'p ...': a packet of the current step. */
+static xc_status wh_packet(whrd *s, const char *line, xc_err *err)
+{
+    if (!s->step)
+        return BAD("packet before the first 'w' line");
+    int oom = 0;
+    const char *why = parse_packet(&s->r, line + 2, s->net.nodes, s->net.nports, &oom);
+    if (oom)
+        return xc_fail(err, XC_ENOMEM, "out of memory");
+    return why ? BAD("%s", why) : XC_OK;
+}
+
+/* 'end STEPS': the last step goes to the checker. */
+static xc_status wh_end(whrd *s, const char *line, xc_err *err)
+{
+    uint64_t n;
+    const char *p = line + 4;
+    if (num(&p, &n) || *p)
+        return BAD("expected 'end STEPS'");
+    xc_status st = s->step ? flush_step(&s->r, s->c, s->g, err) : XC_OK;
+    if (st)
+        return st;
+    if (n != s->step)
+        return BAD("'end %llu' but the file has %llu steps", (unsigned long long)n, (unsigned long long)s->step);
+    s->ended = 1;
+    return XC_OK;
+}
+
+/* One line of the file. */
+static xc_status wh_line(void *ctx, const char *line, size_t len, xc_err *err)
+{
+    whrd *s = ctx;
+    s->r.bytes = s->in.bytes; /* the golden model's work budget grows with the file */
+    if (s->in.ln == 1)
+        return strcmp(line, "wormhole-schedule 1") ? BAD("expected 'wormhole-schedule 1'") : XC_OK;
+    if (!len || line[0] == '#')
+        return XC_OK;
+    if (s->ended)
+        return BAD("text after 'end'");
+    if (!s->c) {
+        int used;
+        xc_status st = wh_header(s, line, &used, err);
+        if (st || used)
+            return st;
+    }
+    if (line[0] == 'w' && line[1] == ' ')
+        return wh_step(s, line, err);
+    if (line[0] == 'p' && line[1] == ' ')
+        return wh_packet(s, line, err);
+    if (!strncmp(line, "end ", 4))
+        return wh_end(s, line, err);
+    return BAD("unknown line '%.60s'", line);
+}
+
 xc_status xc_wh_check_stream(FILE *f, long ts, xc_wh_file_info *info, xc_wh_metrics *m, uint64_t *golden_cycles,
                              xc_err *err)
 {
-    rd r;
-    memset(&r, 0, sizeof r);
+    whrd sd, *s = &sd;
+    memset(s, 0, sizeof *s);
     memset(info, 0, sizeof *info);
     info->msg_flits = 1;
-    xc_net net;
-    xc_whchk *c = NULL;
-    xc_golden_wh *g = NULL;
-    char *line = NULL;
-    size_t cap = 0;
-    ssize_t len;
-    uint64_t ln = 0, step = 0;
-    int have_net = 0, have_flits = 0, ended = 0;
-    xc_status st = XC_OK;
-#define BAD(...)                                                                                                       \
-    do {                                                                                                               \
-        char m_[160];                                                                                                  \
-        snprintf(m_, sizeof m_, __VA_ARGS__);                                                                          \
-        st = xc_fail(err, XC_EINVAL, "line %llu: %s", (unsigned long long)ln, m_);                                     \
-        goto out;                                                                                                      \
-    } while (0)
-    while ((len = getline(&line, &cap, f)) > 0) {
-        ln++;
-        r.bytes += (uint64_t)len;
-        if (memchr(line, 0, (size_t)len))
-            BAD("a NUL byte (not a text schedule)");
-        while (len && (line[len - 1] == '\n' || line[len - 1] == '\r'))
-            line[--len] = 0;
-        if (ln == 1) {
-            if (strcmp(line, "wormhole-schedule 1"))
-                BAD("expected 'wormhole-schedule 1'");
-            continue;
-        }
-        if (!len || line[0] == '#')
-            continue;
-        if (ended)
-            BAD("text after 'end'");
-        if (!c) {
-            if (!strncmp(line, "net ", 4)) {
-                if (have_net)
-                    BAD("a second 'net' line (each header line once)");
-                if ((st = xc_topo_parse(line + 4, &net, err)))
-                    goto out;
-                snprintf(info->net, sizeof info->net, "%s", line + 4);
-                have_net = 1;
-                continue;
-            }
-            if (!strncmp(line, "algo ", 5)) {
-                if (info->algo[0])
-                    BAD("a second 'algo' line (each header line once)");
-                if (!printable(line + 5, sizeof info->algo))
-                    BAD("algo must be 1..%zu printable characters", sizeof info->algo - 1);
-                snprintf(info->algo, sizeof info->algo, "%s", line + 5);
-                continue;
-            }
-            if (!strncmp(line, "msg-flits ", 10)) {
-                const char *p = line + 10;
-                uint64_t v;
-                if (have_flits++)
-                    BAD("a second 'msg-flits' line (each header line once)");
-                if (num(&p, &v) || *p || v < 1 || v > XC_WH_MAX_MSG_FLITS)
-                    BAD("msg-flits must be 1..%u", XC_WH_MAX_MSG_FLITS);
-                info->msg_flits = (uint32_t)v;
-                continue;
-            }
-            if (line[0] != 'w' && strncmp(line, "end", 3))
-                BAD("unknown header line '%.60s'", line);
-            if (!have_net)
-                BAD("header needs a 'net' line before the first step");
-            r.msg_flits = info->msg_flits;
-            if ((st = xc_whchk_new(&net, info->msg_flits, &c, err)))
-                goto out;
-            if (ts >= 0 && (st = xc_golden_wh_new(&net, (uint32_t)ts, info->msg_flits, &g, err)))
-                goto out;
-        }
-        const char *p;
-        if (line[0] == 'w' && line[1] == ' ') {
-            uint64_t t;
-            p = line + 2;
-            if (num(&p, &t) || (*p && *p != ' '))
-                BAD("expected 'w STEP [LABEL]'");
-            if (step && (st = flush_step(&r, c, g, err)))
-                goto out;
-            if (t != step + 1)
-                BAD("step %llu follows step %llu", (unsigned long long)t, (unsigned long long)step);
-            step = t;
-            r.st.t = t;
-            snprintf(r.label, sizeof r.label, "%s", *p ? p + 1 : "");
-            continue;
-        }
-        if (line[0] == 'p' && line[1] == ' ') {
-            if (!step)
-                BAD("packet before the first 'w' line");
-            int oom = 0;
-            const char *why = parse_packet(&r, line + 2, net.nodes, net.nports, &oom);
-            if (oom) {
-                st = xc_fail(err, XC_ENOMEM, "out of memory");
-                goto out;
-            }
-            if (why)
-                BAD("%s", why);
-            continue;
-        }
-        if (!strncmp(line, "end ", 4)) {
-            uint64_t n;
-            p = line + 4;
-            if (num(&p, &n) || *p)
-                BAD("expected 'end STEPS'");
-            if (step && (st = flush_step(&r, c, g, err)))
-                goto out;
-            if (n != step)
-                BAD("'end %llu' but the file has %llu steps", (unsigned long long)n, (unsigned long long)step);
-            ended = 1;
-            continue;
-        }
-        BAD("unknown line '%.60s'", line);
+    s->in.f = f;
+    s->info = info;
+    s->ts = ts;
+    xc_status st = xc_line_each(&s->in, wh_line, s, err);
+    if (!st && !s->ended)
+        st = BAD("the file ends without 'end STEPS' (truncated?)");
+    if (!st) {
+        info->steps = s->step;
+        st = xc_whchk_end(s->c, m, err);
     }
-    if (!ended)
-        BAD("the file ends without 'end STEPS' (truncated?)");
-    info->steps = step;
-    if ((st = xc_whchk_end(c, m, err)))
-        goto out;
-    if (golden_cycles)
-        *golden_cycles = g ? xc_golden_wh_total_cycles(g) : 0;
-out:
-#undef BAD
-    free(line);
-    free(r.pk);
-    free(r.ports);
-    free(r.msgs);
-    free(r.port_at);
-    free(r.msg_at);
-    xc_whchk_free(c);
-    xc_golden_wh_free(g);
+    if (!st && golden_cycles)
+        *golden_cycles = s->g ? xc_golden_wh_total_cycles(s->g) : 0;
+    xc_line_free(&s->in);
+    free(s->r.pk);
+    free(s->r.ports);
+    free(s->r.msgs);
+    free(s->r.port_at);
+    free(s->r.msg_at);
+    xc_whchk_free(s->c);
+    xc_golden_wh_free(s->g);
     return st;
 }
+#undef BAD

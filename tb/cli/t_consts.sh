@@ -21,3 +21,35 @@ assert c["FLIT_CHK_LSB"] == c["FLIT_SRC_LSB"] + c["ADDR_W"] == 2 * c["ADDR_W"]
 PY
 "$XCHG" consts --bogus 2>err.txt && exit 1 || rc=$?
 [ "$rc" = 2 ] && grep -q "unknown option '--bogus'" err.txt
+
+# Register fields (XC_FIELD: NAME_LSB, NAME_W; one-bit fields NAME_BIT):
+# every field constant reads the same in Verilog, and the fields of one
+# register fit in 32 bits without overlapping.
+"$XCHG" consts | awk '$1 ~ /_(LSB|W|BIT)$/ { print $1, $2 }' | while read -r name val; do
+    grep -qE "^\`define XCHG_$name +$((val)) " "$XC_BUILD/gen/xchg_consts.vh" \
+        || { echo "xchg_consts.vh: $name is not $((val))" >&2; exit 1; }
+    echo "$name $((val))"
+done >fields.txt
+for reg in PARAMS PN_GEOM PN_CGEOM PN_ERR PN_STATUS STATUS CTRL PN_CTRL CS; do
+    awk -v reg="$reg" '
+        function put(n, lsb, w,   b) {
+            if (lsb + w > 32) { print reg ": " n " ends beyond bit 31"; bad = 1 }
+            for (b = lsb; b < lsb + w; b++) {
+                if (b in owner) { print reg ": " n " overlaps " owner[b] " at bit " b; bad = 1 }
+                owner[b] = n
+                bits++
+            }
+        }
+        { v[$1] = $2 + 0 }
+        END {
+            for (n in v) {
+                if (index(n, reg "_") != 1) continue
+                base = substr(n, 1, length(n) - 4)
+                if (n ~ /_LSB$/ && (base "_W") in v) put(n, v[n], v[base "_W"])
+                if (n ~ /_BIT$/) put(n, v[n], 1)
+            }
+            if (bits < 2) { print reg ": fewer than 2 field bits found"; bad = 1 }
+            exit bad
+        }' fields.txt
+done
+echo ok

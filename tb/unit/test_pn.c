@@ -125,7 +125,7 @@ static void test_empty_slot_reported(void **state)
     assert_true(missing > 0);
     /* node 1 sends from an empty slot; its receiver (node 0 or 2) misses it:
      * the lowest node of the cycle is reported */
-    const unsigned node = rep.err_info >> 12, code = rep.err_info & 15u;
+    const unsigned node = XC_FIELD_GET(rep.err_info, PN_ERR_NODE), code = XC_FIELD_GET(rep.err_info, PN_ERR_CODE);
     assert_true((node == 1 && code == XC_RERR_EMPTY) || (node == 0 && code == XC_RERR_MISSING));
 }
 
