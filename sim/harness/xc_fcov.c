@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 #include "xc_flit.h"
@@ -151,6 +152,9 @@ static void write_pn(const xc_fcov *f, FILE *out)
                     f->code_routers[c]);
             first = 0;
         }
+    fprintf(out, "},\n  \"error_names\": {");
+    for (unsigned c = 1; c < N_CODES && strcmp(xc_pn_err_name(c), "unknown"); c++)
+        fprintf(out, "%s\"%u\": \"%s\"", c > 1 ? ", " : "", c, xc_pn_err_name(c));
     fprintf(out, "}\n");
 }
 
