@@ -27,6 +27,7 @@ def code_points(dat):
                     k, v = kv.split("\x02", 1)
                     fields[k] = v
             kind = fields.get("page", "v_other/").split("/")[0][2:]
+            kind = "line" if kind == "branch" else kind  # --coverage-line makes both block and branch points
             hit = int(m.group(2)) > 0
             for table in (kinds.setdefault(kind, [0, 0]),
                           files.setdefault(fields.get("f", "?"), {}).setdefault(kind, [0, 0])):
