@@ -9,6 +9,7 @@
 #   make bench   speed tables (see docs/bench.md)
 #   make docs    regenerate the figures in docs/fig
 #   make fuzz    libFuzzer on the parsers, FUZZ_SECONDS (default 60) per target (docs/robustness.md)
+#   make coverage  the coverage regression: line/toggle (lcov, HTML) and functional tables
 #   make test-asan  unit tests and the bad-input CLI suites under ASan+UBSan (build/asan)
 #   make install PREFIX=/usr/local   the binary, libxc.so + headers + xchg.pc,
 #                man pages, and the RTL and shims it builds models from
@@ -18,14 +19,16 @@
 # (python3: tb/cli/t_json.sh reads the JSON reports with its json module).
 DEB_PACKAGES := gcc g++ make pkg-config verilator iverilog yosys \
                 nextpnr-ice40 fpga-icestorm gtkwave libcmocka-dev zlib1g-dev \
-                chromium jq valgrind time python3 python3-venv help2man man-db
+                chromium jq valgrind time python3 python3-venv help2man man-db \
+                lcov
 # ... and `make fuzz` only: clang with libFuzzer and the sanitizer runtimes.
 FUZZ_DEB_PACKAGES := clang libclang-rt-dev
 
 BUILD ?= build
 XCHG  := $(BUILD)/xchg
 
-.PHONY: all deps fuzz-deps run test test-asan fuzz lint xsim synth bench docs clean xchg install man pydeps cocotb
+.PHONY: all deps fuzz-deps run test test-asan fuzz lint xsim synth bench docs clean xchg install man pydeps cocotb \
+        coverage
 
 all: xchg
 
@@ -139,6 +142,13 @@ man: xchg
 	  printf '#!/bin/sh\nexec "%s" %s "$$@"\n' "$(abspath $(XCHG))" $$c >$$w && chmod +x $$w && \
 	  $(H2M) -n "xchg $$c" -o $$w.1 $$w && rm $$w || exit 1; \
 	done
+
+# Verilator coverage builds of a small regression (sim/coverage/cases.txt),
+# merged into build/coverage/coverage.info and build/coverage/html/ (lcov's
+# genhtml), with the functional coverage table build/coverage/functional.md
+# (docs/coverage.md).
+coverage: xchg
+	sim/coverage/regress.sh $(XCHG) $(BUILD)/coverage
 
 # The cocotb bench (tb/cocotb, docs/flow.md#cocotb) on one network, with
 # cocotb's Makefiles (they need cocotb-config on PATH).

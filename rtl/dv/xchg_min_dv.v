@@ -11,6 +11,10 @@
 //   Verilated model, laid out as the golden model's xc_min_obs), read
 //   straight from the registers of the injector and the switches.
 //
+// * +xchg_verbose[=LEVEL] (xchg run --plusarg): on stderr, level 1 a line
+//   with the shell's parameters at time 0, level 2 also a line whenever
+//   the delivered count changes.
+//
 // The fault slots are rtl/dv/xchg_min_faults.v, inside xchg_banyan.
 `default_nettype none
 `include "xchg_consts.vh"
@@ -108,5 +112,21 @@ module xchg_min_dv #(
           u_top.gen_input[i].u_mem.mem[x] = load_word((2*LogN)'(i*N + x));
     end
   endgenerate
+
+  // ---- +xchg_verbose[=LEVEL]: notes on stderr (fd 0x80000002) ----
+  integer verbose = 0, level;
+  reg [31:0] last_delivered = 32'd0;
+  initial begin
+    if ($test$plusargs("xchg_verbose")) verbose = 1;                  // +xchg_verbose, any level
+    if ($value$plusargs("xchg_verbose=%d", level)) verbose = level;  // +xchg_verbose=LEVEL
+    if (verbose > 0)
+      $fdisplay(32'h8000_0002, "xchg_min_dv: +xchg_verbose=%0d: LogN=%0d Topology=%0d, %0d inputs",
+                verbose, LogN, Topology, N);
+  end
+  always @(posedge clk_i)
+    if (verbose > 1 && rst_ni && obs_delivered_o != last_delivered) begin
+      $fdisplay(32'h8000_0002, "xchg_min_dv: cycle %0d: %0d delivered", obs_cycles_o, obs_delivered_o);
+      last_delivered <= obs_delivered_o;
+    end
 endmodule
 `default_nettype wire

@@ -5,7 +5,9 @@
 // broadcast step table from DIR/bcast.tbl.hex, +xchg_cload=DIR the step
 // budgets from DIR/bud.hex. The files are read at time 0 and written into
 // the controller's memories at the reset edge, after their initial values
-// (a BcastInit ROM image included).
+// (a BcastInit ROM image included). +xchg_verbose[=LEVEL] (xchg run
+// --plusarg): on stderr, level 1 a line with the parameters at time 0,
+// level 2 also a line whenever the step changes.
 `default_nettype none
 `include "pn/xchg_pn_widths.vh"
 
@@ -110,5 +112,21 @@ module xchg_pn_ctrl_dv #(
     if (!rst_ni && cload_on)
       for (i = 0; i < (1<<DepthAw); i = i + 1) u_ctrl.bud_q[i] = uload_m[i];
   end
+
+  // ---- +xchg_verbose[=LEVEL]: notes on stderr (fd 0x80000002) ----
+  integer verbose = 0, level;
+  reg [31:0] last_step = 32'd0;
+  initial begin
+    if ($test$plusargs("xchg_verbose")) verbose = 1;                  // +xchg_verbose, any level
+    if ($value$plusargs("xchg_verbose=%d", level)) verbose = level;  // +xchg_verbose=LEVEL
+    if (verbose > 0)
+      $fdisplay(32'h8000_0002, "xchg_pn_ctrl_dv: +xchg_verbose=%0d: Nodes=%0d NPorts=%0d Depth=%0d",
+                verbose, Nodes, NPorts, Depth);
+  end
+  always @(posedge clk_i)
+    if (verbose > 1 && rst_ni && obs_step_o != last_step) begin
+      $fdisplay(32'h8000_0002, "xchg_pn_ctrl_dv: cycle %0d: step %0d", obs_cycles_o, obs_step_o);
+      last_step <= obs_step_o;
+    end
 endmodule
 `default_nettype wire

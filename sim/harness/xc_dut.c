@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "xc_flit.h"
+#include "xc_fs.h"
 #include "xc_model_cache.h"
 #include "xc_paths.h"
 
@@ -24,6 +25,8 @@ struct xc_dut {
     void (*tick)(void *);
     void (*regs)(void *, uint32_t *);
     void (*close)(void *);
+    int (*coverage)(void *, const char *); /* a --coverage model only */
+    const char *coverage_path;
 };
 
 #ifndef XC_BUILD_DIR
@@ -83,25 +86,32 @@ void *xc_dut_start(void *fn, const xc_dut_opts *opts)
 {
     xc_dut_open_fn open_fn;
     *(void **)&open_fn = fn;
-    const char *argv[22] = {"xchg"};
+    const char *argv[XC_DUT_PLUSARGS + 2] = {"xchg"};
     int argc = 1;
-    for (int i = 0; i < 20 && opts->plusargs[i]; i++)
+    for (int i = 0; i < XC_DUT_PLUSARGS && opts->plusargs[i]; i++)
         argv[argc++] = opts->plusargs[i];
     return open_fn(argc, argv, opts->trace_path, opts->trace_from, opts->trace_to);
 }
 
 xc_status xc_dut_open(xc_dut **out, const xc_min *m, const xc_dut_opts *opts, xc_err *err)
 {
-    char dir[1100], so[1200];
+    char dir[1160], so[1250];
     *out = NULL;
-    snprintf(dir, sizeof dir, "%s/vl/min_%s_%u", xc_build_dir(), xc_min_topo_name(m->topo),
-             m->n_lines);
+    /* the plain model in the configuration's folder, each set of Verilator
+     * options (coverage, threads, flags) in a sub-folder of its own */
+    xc_model_variant v;
+    xc_model_variant_of(opts->coverage_path != NULL, opts->threads, opts->vflags, &v);
+    snprintf(dir, sizeof dir, "%s/vl/min_%s_%u%s%s", xc_build_dir(), xc_min_topo_name(m->topo), m->n_lines,
+             v.name[0] ? "/" : "", v.name);
     char spec[64];
     xc_min_spec(m, spec, sizeof spec);
     static const char *const make_args[] = {"min", NULL};
     const xc_model_req req = {.dir = dir, .what = spec, .lib = "libxchg_min.so", .make_args = make_args,
-                              .inputs = write_params, .ctx = (void *)m, .quiet = opts->quiet};
+                              .inputs = write_params, .ctx = (void *)m, .quiet = opts->quiet,
+                              .variant = &v};
     double built_s;
+    if (opts->coverage_path && xc_mkdir_for(opts->coverage_path) != 0)
+        return xc_fail(err, XC_EIO, "cannot create the folder of %s", opts->coverage_path);
     xc_status st = xc_model_get(&req, so, sizeof so, &built_s, err);
     if (st)
         return st;
@@ -123,6 +133,8 @@ xc_status xc_dut_open(xc_dut **out, const xc_min *m, const xc_dut_opts *opts, xc
     *(void **)&view_fn = fns[3];
     *(void **)&d->regs = fns[4];
     *(void **)&d->close = fns[5];
+    *(void **)&d->coverage = dlsym(d->lib, "xchg_min_dut_coverage");
+    d->coverage_path = opts->coverage_path;
 
     d->h = xc_dut_start(fns[0], opts);
     unsigned n_flits = 0, n_sets = 0;
@@ -166,6 +178,8 @@ void xc_dut_close(xc_dut *d)
 {
     if (!d)
         return;
+    if (d->h && d->coverage_path && (!d->coverage || d->coverage(d->h, d->coverage_path) != 0))
+        fprintf(stderr, "xchg: cannot write the coverage data %s\n", d->coverage_path);
     if (d->h && d->close)
         d->close(d->h);
     if (d->lib)

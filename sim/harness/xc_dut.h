@@ -11,11 +11,21 @@
 
 typedef struct xc_dut xc_dut;
 
+/* plusargs of a model: 4 per fault slot, the back door's 2, --plusarg's 8 */
+enum { XC_DUT_PLUSARGS = 32 };
+
 typedef struct xc_dut_opts {
     const char *trace_path;     /* FST file, or NULL */
     uint64_t trace_from, trace_to; /* edges to dump (inclusive) */
-    const char *plusargs[20];   /* "+xchg_f0_kind=2" ..., NULL-terminated */
+    const char *plusargs[XC_DUT_PLUSARGS + 1]; /* "+xchg_f0_kind=2" ..., NULL-terminated */
     int quiet;                  /* no "building ..." note on stderr */
+    /* Verilator options; each set of them is a model of its own in the
+     * cache (xc_model_variant) */
+    const char *coverage_path;  /* a coverage build; its data written here at close */
+    unsigned threads;           /* Verilator --threads (0 or 1: single-threaded) */
+    const char *vflags;         /* extra Verilator flags (xc_model_check_vflags), or NULL */
+    const char *fcov_path;      /* not the model's: the harness writes its functional
+                                   coverage (xc_fcov.h) here at close, or NULL */
 } xc_dut_opts;
 
 /* The folder models are cached in (under vl/): $XC_BUILD; else the build

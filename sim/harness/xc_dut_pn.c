@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "xc_fs.h"
 #include "xc_model_cache.h"
 #include "xc_pn_rtl.h"
 
@@ -21,6 +22,8 @@ struct xc_dut_pn {
     void (*bus)(void *, int, int, unsigned, uint32_t);
     void (*tick)(void *);
     void (*close)(void *);
+    int (*coverage)(void *, const char *); /* a --coverage model only */
+    const char *coverage_path;
     /* observe: err and registers copied, flit ports read in place */
     void (*observe_ctl)(void *, uint32_t *, unsigned, uint32_t *);
     const uint32_t *link_bits, *dlv_bits;
@@ -70,7 +73,7 @@ static xc_status write_top(void *ctx, const char *obj, xc_err *err)
 xc_status xc_dut_pn_open(xc_dut_pn **out, const xc_pn_hw *hw, const xc_dut_opts *opts, double *built_s,
                          xc_err *err)
 {
-    char dir[1100], vl_dir[1120], so[1200];
+    char dir[1100], vl_dir[1170], so[1250];
     *out = NULL;
     *built_s = 0;
     xc_dut_pn_dir(hw, dir, sizeof dir);
@@ -78,13 +81,17 @@ xc_status xc_dut_pn_open(xc_dut_pn **out, const xc_pn_hw *hw, const xc_dut_opts 
      * slower and every cycle pays for the activity flags; each variant is
      * a cache configuration of its own (lock, stamp, obj/) */
     const int trace = opts->trace_path != NULL;
-    snprintf(vl_dir, sizeof vl_dir, "%s/%s", dir, trace ? "fst" : "lean");
+    xc_model_variant v; /* coverage, threads, flags: a configuration of their own too */
+    xc_model_variant_of(opts->coverage_path != NULL, opts->threads, opts->vflags, &v);
+    snprintf(vl_dir, sizeof vl_dir, "%s/%s%s%s", dir, trace ? "fst" : "lean", v.name[0] ? "_" : "", v.name);
     static const char *const make_fst[] = {"pn", "TRACE=1", NULL};
     static const char *const make_lean[] = {"pn", "TRACE=0", NULL};
     pn_inputs in = {hw, dir};
     const xc_model_req req = {.dir = vl_dir, .what = hw->net.spec, .lib = "libxchg_pn.so",
                               .make_args = trace ? make_fst : make_lean, .inputs = write_top, .ctx = &in,
-                              .quiet = opts->quiet};
+                              .quiet = opts->quiet, .variant = &v};
+    if (opts->coverage_path && xc_mkdir_for(opts->coverage_path) != 0)
+        return xc_fail(err, XC_EIO, "cannot create the folder of %s", opts->coverage_path);
     xc_status st = xc_model_get(&req, so, sizeof so, built_s, err);
     if (st)
         return st;
@@ -105,6 +112,8 @@ xc_status xc_dut_pn_open(xc_dut_pn **out, const xc_pn_hw *hw, const xc_dut_opts 
     *(void **)&d->close = fns[3];
     *(void **)&d->observe_ctl = fns[4];
     *(void **)&flit_ports = fns[5];
+    *(void **)&d->coverage = dlsym(d->lib, "xchg_pn_dut_coverage");
+    d->coverage_path = opts->coverage_path;
     d->err_words = (hw->nodes * XC_PN_OBS_ERR_W + 31) / 32;
     d->err_buf = calloc(d->err_words, sizeof *d->err_buf);
     if (!d->err_buf) {
@@ -149,6 +158,8 @@ void xc_dut_pn_close(xc_dut_pn *d)
 {
     if (!d)
         return;
+    if (d->h && d->coverage_path && (!d->coverage || d->coverage(d->h, d->coverage_path) != 0))
+        fprintf(stderr, "xchg: cannot write the coverage data %s\n", d->coverage_path);
     if (d->h && d->close)
         d->close(d->h);
     if (d->lib)

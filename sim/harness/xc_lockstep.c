@@ -6,6 +6,7 @@
 #include <time.h>
 
 #include "xc_cp_min.h"
+#include "xc_fcov.h"
 #include "xc_fs.h"
 
 /* The observation the scoreboard trusts: the RTL's when it runs. */
@@ -44,6 +45,8 @@ static void cycle(xc_ls *ls, const xc_min_bus *bus, int compare)
     }
     if (ls->on_cycle)
         ls->on_cycle(ls->on_cycle_user, ls, bus, expected(ls));
+    if (ls->fcov)
+        xc_fcov_min_cycle(ls->fcov, reference(ls));
     if (!compare)
         return;
     if (ls->gm && ls->dut && !xc_ls_obs_equal(m, xc_gm_min_obs(ls->gm), &ls->dut_obs)) {
@@ -102,6 +105,11 @@ xc_status xc_ls_open(xc_ls *ls, const xc_min *m, const xc_ls_opts *o, xc_err *er
     ls->hal = (xc_hal){.ctx = ls, .write = hal_write, .read = hal_read, .halted = hal_halted};
     if (xc_score_init(&ls->score, m->n_lines) != XC_OK)
         return xc_fail(err, XC_ENOMEM, "out of memory for the scoreboard");
+    ls->fcov_path = o->dut.fcov_path;
+    if (ls->fcov_path && !(ls->fcov = xc_fcov_new_min(m))) {
+        xc_ls_close(ls);
+        return xc_fail(err, XC_ENOMEM, "out of memory for the functional coverage");
+    }
     if (o->golden && !(ls->gm = xc_gm_min_new(m))) {
         xc_ls_close(ls);
         return xc_fail(err, XC_ENOMEM, "out of memory for the golden model");
@@ -135,6 +143,10 @@ void xc_ls_close(xc_ls *ls)
     if (ls->progress && ls->cycle)
         fprintf(stderr, "\r%60s\r", "");
     xc_dut_close(ls->dut);
+    if (ls->fcov && ls->cycle && xc_fcov_write(ls->fcov, ls->fcov_path) != 0)
+        fprintf(stderr, "xchg: cannot write the functional coverage %s\n", ls->fcov_path);
+    xc_fcov_free(ls->fcov);
+    ls->fcov = NULL;
     xc_gm_min_free(ls->gm);
     ls->dut_obs.flit = NULL; /* the model owned them */
     ls->dut_obs.set = NULL;

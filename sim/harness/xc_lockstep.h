@@ -50,6 +50,8 @@ typedef struct xc_ls {
     xc_score score;
     xc_ls_cycle_fn on_cycle;
     void *on_cycle_user;
+    struct xc_fcov *fcov;       /* functional coverage, or NULL */
+    const char *fcov_path;
     xc_hal hal;                 /* hand this to the control processor */
 } xc_ls;
 

@@ -2,6 +2,7 @@
 #include "xc_lockstep_pn.h"
 
 #include "xc_cp_wh.h"
+#include "xc_fcov.h"
 #include "xc_fs.h"
 #include "xc_pn_rtl.h"
 
@@ -84,6 +85,11 @@ __attribute__((noinline)) static void cycle(xc_lsp *ls, const xc_min_bus *bus, i
     }
     if (ls->on_cycle)
         ls->on_cycle(ls->on_cycle_user, ls, bus, ls->gm ? xc_gm_pn_obs(ls->gm) : &ls->dut_obs);
+    if (ls->fcov) { /* what the RTL did when it runs: a broken router's errors are its own */
+        xc_pn_obs seen = *reference(ls);
+        xc_pn_obs_unpack(ls->hw, &seen); /* into the shared arrays; ls->dut_obs stays marked packed */
+        xc_fcov_pn_cycle(ls->fcov, &seen);
+    }
     if (!compare_it)
         return;
     if (ls->gm && ls->dut) {
@@ -138,6 +144,11 @@ xc_status xc_lsp_open(xc_lsp *ls, const xc_pn_hw *hw, const xc_lsp_opts *o, xc_e
     ls->hal = (xc_hal){.ctx = ls, .write = hal_write, .read = hal_read, .halted = hal_halted};
     if (xc_score_init(&ls->score, hw->nodes) != XC_OK)
         return xc_fail(err, XC_ENOMEM, "out of memory for the scoreboard");
+    ls->fcov_path = o->dut.fcov_path;
+    if (ls->fcov_path && !(ls->fcov = xc_fcov_new_pn(hw))) {
+        xc_lsp_close(ls);
+        return xc_fail(err, XC_ENOMEM, "out of memory for the functional coverage");
+    }
     /* nobody sends to itself on a product network: mark those as seen */
     for (uint32_t v = 0; v < hw->nodes; v++)
         ls->score.seen[(size_t)v * hw->nodes + v] = 1;
@@ -173,6 +184,10 @@ void xc_lsp_close(xc_lsp *ls)
     if (ls->progress && ls->cycle)
         fprintf(stderr, "\r%60s\r", "");
     xc_dut_pn_close(ls->dut);
+    if (ls->fcov && ls->cycle && xc_fcov_write(ls->fcov, ls->fcov_path) != 0)
+        fprintf(stderr, "xchg: cannot write the functional coverage %s\n", ls->fcov_path);
+    xc_fcov_free(ls->fcov);
+    ls->fcov = NULL;
     xc_gm_pn_free(ls->gm);
     xc_pn_obs_free(&ls->dut_obs);
     xc_pn_pack_free(&ls->pack);

@@ -52,6 +52,8 @@ typedef struct xc_lsp {
     double build_seconds;       /* Verilator build in this run (0: cached) */
     xc_lsp_cycle_fn on_cycle;
     void *on_cycle_user;
+    struct xc_fcov *fcov;       /* functional coverage, or NULL */
+    const char *fcov_path;
     xc_score score;
     xc_hal hal;
 } xc_lsp;

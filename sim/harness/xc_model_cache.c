@@ -8,6 +8,7 @@
 #include <fcntl.h>
 #include <ftw.h>
 #include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -226,6 +227,97 @@ static int wait_build(pid_t pid, const char *what)
     return -2;
 }
 
+/* The flags users may add, and whether each takes the next word as its
+ * value. Prefixes end in '*'. Flags that move or rename the build's
+ * outputs (-Mdir, -o, --top-module, -f, --exe, --lib-create ...) are not
+ * here: the cache decides those. */
+static const struct vflag {
+    const char *name;
+    int takes_value;
+} vflags_allowed[] = {
+    {"-O0", 0}, {"-O1", 0}, {"-O2", 0}, {"-O3", 0}, {"-Os", 0}, {"-fno-*", 0}, {"-Wno-*", 0},
+    {"-Wwarn-*", 0}, {"-D*", 0}, {"--assert", 0}, {"--x-assign", 1}, {"--x-initial", 1},
+    {"--x-initial-edge", 0}, {"--unroll-count", 1}, {"--unroll-stmts", 1}, {"--inline-mult", 1},
+    {"--output-split", 1}, {"--output-split-cfuncs", 1}, {"--output-split-ctrace", 1},
+    {"--converge-limit", 1}, {"--reloop-limit", 1}, {"--trace-depth", 1}, {"--trace-max-array", 1},
+    {"--trace-max-width", 1}, {"--public-flat-rw", 0}, {"--stats", 0}, {"-CFLAGS", 1},
+};
+
+static const struct vflag *vflag_lookup(const char *word, size_t len)
+{
+    for (size_t i = 0; i < sizeof vflags_allowed / sizeof vflags_allowed[0]; i++) {
+        const char *n = vflags_allowed[i].name;
+        const size_t nl = strlen(n);
+        if (n[nl - 1] == '*' ? len > nl - 1 && !strncmp(word, n, nl - 1) : len == nl && !strncmp(word, n, nl))
+            return &vflags_allowed[i];
+    }
+    return NULL;
+}
+
+int xc_model_check_vflags(const char *flags, char *why, size_t cap)
+{
+    static const char safe[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_+=.,:/-";
+    if (strlen(flags) > XC_VFLAGS_MAX) {
+        snprintf(why, cap, "longer than %d characters", XC_VFLAGS_MAX);
+        return -1;
+    }
+    const struct vflag *want_value = NULL;
+    for (const char *p = flags + strspn(flags, " \t"); *p; p += strspn(p, " \t")) {
+        const size_t len = strcspn(p, " \t");
+        if (strspn(p, safe) < len) {
+            snprintf(why, cap, "'%.*s': only letters, digits and _+=.,:/- are allowed", (int)len, p);
+            return -1;
+        }
+        const struct vflag *f = want_value ? NULL : vflag_lookup(p, len);
+        if (!want_value && !f) {
+            snprintf(why, cap, "'%.*s' is not an allowed flag (allowed: -O0..-O3, -Os, -fno-*, -Wno-*, "
+                     "-Wwarn-*, -D*, --assert, --x-assign, --x-initial, --x-initial-edge, --unroll-count, "
+                     "--unroll-stmts, --inline-mult, --output-split*, --converge-limit, --reloop-limit, "
+                     "--trace-depth, --trace-max-array, --trace-max-width, --public-flat-rw, --stats, -CFLAGS)",
+                     (int)len, p);
+            return -1;
+        }
+        want_value = want_value ? NULL : f->takes_value ? f : NULL;
+        p += len;
+    }
+    if (want_value) {
+        snprintf(why, cap, "%s needs a value", want_value->name);
+        return -1;
+    }
+    return 0;
+}
+
+void xc_model_variant_of(int coverage, unsigned threads, const char *vflags, xc_model_variant *v)
+{
+    memset(v, 0, sizeof *v);
+    int n = 0;
+    size_t at = 0;
+    if (coverage) {
+        v->args[n++] = "COVERAGE=1";
+        at += (size_t)snprintf(v->name + at, sizeof v->name - at, "cov");
+    }
+    if (threads > 1) {
+        snprintf(v->threads, sizeof v->threads, "THREADS=%u", threads);
+        v->args[n++] = v->threads;
+        at += (size_t)snprintf(v->name + at, sizeof v->name - at, "%st%u", at ? "_" : "", threads);
+    }
+    /* the flags one space apart, so that spacing does not make a new model */
+    size_t k = 0;
+    for (const char *p = vflags ? vflags + strspn(vflags, " \t") : ""; *p && k < XC_VFLAGS_MAX; p += strspn(p, " \t")) {
+        const size_t len = strcspn(p, " \t");
+        k += (size_t)snprintf(v->flags + k, sizeof v->flags - k, "%s%.*s", k ? " " : "", (int)len, p);
+        p += len;
+    }
+    if (k) {
+        uint32_t h = 2166136261u; /* FNV-1a */
+        for (size_t i = 0; i < k; i++)
+            h = (h ^ (unsigned char)v->flags[i]) * 16777619u;
+        snprintf(v->xflags, sizeof v->xflags, "XFLAGS=%s", v->flags);
+        v->args[n++] = v->xflags;
+        snprintf(v->name + at, sizeof v->name - at, "%sf%08x", at ? "_" : "", (unsigned)h);
+    }
+}
+
 /* make -s (or -q: up to date?) -C <src>/sim <make_args> BUILD=… VL_DIR=obj,
  * output to log. make's exit status; -1 if it cannot start; -2 if stopped. */
 static int run_make(const xc_model_req *req, const char *obj, int question, const char *log)
@@ -240,8 +332,10 @@ static int run_make(const xc_model_req *req, const char *obj, int question, cons
     argv[n++] = question ? "-q" : "-s";
     argv[n++] = "-C";
     argv[n++] = sim;
-    for (int i = 0; req->make_args[i] && n < 36; i++)
+    for (int i = 0; req->make_args[i] && n < 32; i++)
         argv[n++] = req->make_args[i];
+    for (int i = 0; req->variant && req->variant->args[i] && n < 36; i++)
+        argv[n++] = req->variant->args[i];
     argv[n++] = build_var;
     argv[n++] = vl_var;
     argv[n] = NULL;
@@ -342,6 +436,11 @@ xc_status xc_model_get(const xc_model_req *req, char *so, size_t cap, double *bu
     snprintf(so, cap, "%s/%s", req->dir, req->lib);
     if (xc_mkdir_p(req->dir) != 0)
         return xc_fail(err, XC_EIO, "cannot create %s: %s", req->dir, strerror(errno));
+    char flags_path[XC_PATH]; /* which flags this folder's model was built with */
+    snprintf(flags_path, sizeof flags_path, "%s/vflags", req->dir);
+    const xc_model_variant *v = req->variant;
+    if (v && v->flags[0] && xc_model_put(flags_path, v->flags, strlen(v->flags)) != 0)
+        return xc_fail(err, XC_EIO, "cannot write %s: %s", flags_path, strerror(errno));
     saved_sigs saved;
     catch_stops(&saved);
     xc_status st = XC_ETOOL;

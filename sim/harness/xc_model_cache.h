@@ -27,6 +27,28 @@
  * obj_dir; called with the lock held, before every up-to-date check. */
 typedef xc_status (*xc_model_inputs_fn)(void *ctx, const char *obj_dir, xc_err *err);
 
+/* The Verilator options that make a model a cache configuration of its
+ * own, beside the plain model: name is "" for the plain model, else words
+ * joined by '_': "cov" (a --coverage build), "t<N>" (--threads N),
+ * "f<8 hex digits>" (a hash of the extra flags, kept in <dir>/vflags).
+ * args: the sim/Makefile variables to add (COVERAGE=1, THREADS=N,
+ * XFLAGS=...), NULL-terminated. */
+enum { XC_VFLAGS_MAX = 400 };
+typedef struct xc_model_variant {
+    char name[48];
+    const char *args[4];
+    char threads[24], xflags[XC_VFLAGS_MAX + 16], flags[XC_VFLAGS_MAX + 1];
+} xc_model_variant;
+
+/* Fills v for these options. vflags must have passed
+ * xc_model_check_vflags (NULL or "": none). */
+void xc_model_variant_of(int coverage, unsigned threads, const char *vflags, xc_model_variant *v);
+
+/* Checks extra Verilator flags against the allowlist (docs/flow.md): words
+ * of [A-Za-z0-9_+=.,:/-] only, each flag one of the allowed ones, with its
+ * value where it takes one. 0, or -1 with the reason in why (cap bytes). */
+int xc_model_check_vflags(const char *flags, char *why, size_t cap);
+
 typedef struct xc_model_req {
     const char *dir;              /* cache folder of this configuration */
     const char *what;             /* the configuration as users write it, for messages */
@@ -36,6 +58,7 @@ typedef struct xc_model_req {
     xc_model_inputs_fn inputs;    /* may be NULL */
     void *ctx;                    /* passed to inputs */
     int quiet;                    /* no "building ..." / "waiting ..." notes on stderr */
+    const xc_model_variant *variant; /* its make args follow make_args; may be NULL */
 } xc_model_req;
 
 /* Makes sure the model of req is built and complete and writes its path

@@ -50,6 +50,9 @@ void xchg_min_dut_regs(void *h, uint32_t regs[6])
     regs[5] = d->top->obs_conflicts_o;
 }
 
+// The coverage counts (a --coverage model) to path: 0, or -1.
+int xchg_min_dut_coverage(void *h, const char *path) { return xc_shim_coverage(static_cast<Dut *>(h), path); }
+
 void xchg_min_dut_close(void *h) { xc_shim_close(static_cast<Dut *>(h)); }
 
 } // extern "C"

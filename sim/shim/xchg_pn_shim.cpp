@@ -79,6 +79,9 @@ void xchg_pn_dut_observe_ctl(void *h, uint32_t *err, unsigned err_words, uint32_
         regs[1 + i] = xc_word_of(d->top->obs_regs_o, i);
 }
 
+// The coverage counts (a --coverage model) to path: 0, or -1.
+int xchg_pn_dut_coverage(void *h, const char *path) { return xc_shim_coverage(static_cast<Dut *>(h), path); }
+
 void xchg_pn_dut_close(void *h) { xc_shim_close(static_cast<Dut *>(h)); }
 
 } // extern "C"

@@ -7,13 +7,19 @@
 #define XCHG_SHIM_H_
 
 #include <cstdint>
+#include <cstdio>
 #include <memory>
+#include <string>
 
 #include "verilated.h"
 // VM_TRACE (from Verilator's makefile): 0 for a model built without trace
 // code (the routers' lean variant, sim/Makefile TRACE=0)
 #if VM_TRACE
 #include "verilated_fst_c.h"
+#endif
+// VM_COVERAGE: 1 for a model built with --coverage (sim/Makefile COVERAGE=1)
+#if VM_COVERAGE
+#include "verilated_cov.h"
 #endif
 
 template <class Top>
@@ -40,6 +46,9 @@ XcDut<Top> *xc_shim_open(int argc, const char **argv, const char *trace_path, ui
 {
     XcDut<Top> *d = new XcDut<Top>;
     d->ctx.reset(new VerilatedContext);
+#ifdef XC_THREADS
+    d->ctx->threads(XC_THREADS); // what the model was built for (sim/Makefile THREADS=N)
+#endif
     d->ctx->commandArgs(argc, argv);
     d->top.reset(new Top{d->ctx.get(), "xchg"});
 #if VM_TRACE
@@ -103,6 +112,30 @@ void xc_shim_tick(XcDut<Top> *d)
     d->top->clk_i = 0;
     d->top->eval();
     xc_shim_dump(d, 10 * d->edges + 5);
+}
+
+// Writes the coverage counts so far to path, through a temporary name
+// beside it and a rename (a killed run leaves no half-written file).
+// 0; -1 when the write fails or the model has no coverage code.
+template <class Top>
+int xc_shim_coverage(XcDut<Top> *d, const char *path)
+{
+#if VM_COVERAGE
+    const std::string tmp = std::string(path) + ".tmp";
+    d->ctx->coveragep()->write(tmp.c_str());
+    std::FILE *f = std::fopen(tmp.c_str(), "rb");
+    if (!f)
+        return -1;
+    std::fclose(f);
+    if (std::rename(tmp.c_str(), path) != 0) {
+        std::remove(tmp.c_str());
+        return -1;
+    }
+    return 0;
+#else
+    (void)d, (void)path;
+    return -1;
+#endif
 }
 
 template <class Top>

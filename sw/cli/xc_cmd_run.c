@@ -10,6 +10,7 @@
 #include "xc_cli.h"
 #include "xc_cli_opt.h"
 #include "xc_min.h"
+#include "xc_model_cache.h"
 #include "xc_num.h"
 #include "xc_run.h"
 #include "xc_sched.h"
@@ -46,6 +47,13 @@ static const char page[] =
     "  --load     front: the firmware loads messages and tables over the bus (default);\n"
     "             back: written into the memories directly (routers only: big networks,\n"
     "             simulation only)\n"
+    "  --coverage FILE.dat: a Verilator coverage build of the model (line, toggle); its\n"
+    "             counts written to FILE.dat at the end (docs/coverage.md)\n"
+    "  --fcov     FILE.json: the protocol's functional coverage as seen in this run\n"
+    "  --threads  N: a model Verilated with --threads N (1 .. 64)\n"
+    "  --plusarg  +NAME[=VALUE]: passed to the model (repeatable, up to 8)\n"
+    "  --verilator-flags \"FLAGS\": extra Verilator flags, from an allowlist (docs/flow.md)\n"
+    "             Each set of coverage, threads and flags is a cached model of its own.\n"
     "  --json     the report as one JSON object (keys: docs/json.md)\n"
     "  --quiet    no build or progress lines\n"
     "  --help     this page\n"
@@ -101,14 +109,18 @@ static const struct option longopts[] = {
     {"tables", required_argument, 0, 'b'},       {"break-table", required_argument, 0, 'B'},
     {"hw-port", required_argument, 0, 'P'},      {"hw-duplex", required_argument, 0, 'D'},
     {"ts", required_argument, 0, 'S'},           {"bad-circuit", required_argument, 0, 'C'},
-    {"msg-flits", required_argument, 0, 'F'},    {0, 0, 0, 0},
+    {"msg-flits", required_argument, 0, 'F'},
+    /* Verilator: every family */
+    {"coverage", required_argument, 0, 'O'},     {"fcov", required_argument, 0, 'u'},
+    {"threads", required_argument, 0, 'H'},      {"plusarg", required_argument, 0, '+'},
+    {"verilator-flags", required_argument, 0, 'X'}, {0, 0, 0, 0},
 };
 
 /* The options each family takes, by getopt val. */
 static const char *const family_opts[] = {
-    [XC_RUN_MIN] = "nastwTjqiLVhlcmf",
-    [XC_RUN_SF] = "nastwTjqiLVhpdbBPD",
-    [XC_RUN_WH] = "nastwTjqiLhSCF",
+    [XC_RUN_MIN] = "nastwTjqiLVhlcmf" "OuH+X",
+    [XC_RUN_SF] = "nastwTjqiLVhpdbBPD" "OuH+X",
+    [XC_RUN_WH] = "nastwTjqiLhSCF" "OuH+X",
 };
 static const char *const family_names[] = {"MIN", "store-and-forward", "wormhole"};
 
@@ -119,13 +131,15 @@ struct raw {
     int n_order;
     const char *inject[XC_FAULT_SLOTS];
     int n_inject;
+    const char *plusarg[8];
+    int n_plusarg;
 };
 
 static int collect(int argc, char **argv, struct raw *r)
 {
     xc_cli_opts p;
     xc_cli_opts_begin(&p, "run", longopts, argc, argv);
-    p.repeatable = "i";
+    p.repeatable = "i+";
     const char *arg;
     int c;
     while ((c = xc_cli_opts_next(&p, &arg)) > 0) {
@@ -133,6 +147,11 @@ static int collect(int argc, char **argv, struct raw *r)
             if (r->n_inject == XC_FAULT_SLOTS)
                 return xc_cli_error("run", XC_EINVAL, "--inject: at most %d per run", XC_FAULT_SLOTS);
             r->inject[r->n_inject++] = arg;
+        }
+        if (c == '+') {
+            if (r->n_plusarg == 8)
+                return xc_cli_error("run", XC_EINVAL, "--plusarg: at most 8 per run");
+            r->plusarg[r->n_plusarg++] = arg;
         }
         r->v[c] = arg ? arg : "";
         if (r->n_order < (int)sizeof r->order)
@@ -189,6 +208,40 @@ static int parse_window(const char *text, unsigned long *from, unsigned long *to
     return 0;
 }
 
+/* --coverage, --fcov, --threads, --plusarg, --verilator-flags. */
+static int parse_verilator(const struct raw *r, xc_run_opts *o)
+{
+    uint64_t v;
+    char why[600];
+    o->coverage = r->v['O'];
+    o->fcov = r->v['u'];
+    o->vflags = r->v['X'];
+    o->n_plusarg = r->n_plusarg;
+    memcpy(o->plusarg, r->plusarg, sizeof o->plusarg);
+    if (!o->rtl && (o->coverage || r->v['H'] || o->vflags || o->n_plusarg))
+        return xc_cli_error("run", XC_EINVAL, "--coverage, --threads, --verilator-flags and --plusarg need the "
+                            "RTL: use --sim rtl or lockstep");
+    const size_t len = o->coverage ? strlen(o->coverage) : 0;
+    if (o->coverage && (len < 5 || strcmp(o->coverage + len - 4, ".dat")))
+        return xc_cli_error("run", XC_EINVAL, "--coverage '%s': the file name must end in .dat", o->coverage);
+    const size_t flen = o->fcov ? strlen(o->fcov) : 0;
+    if (o->fcov && (flen < 6 || strcmp(o->fcov + flen - 5, ".json")))
+        return xc_cli_error("run", XC_EINVAL, "--fcov '%s': the file name must end in .json", o->fcov);
+    if (r->v['H'] && (xc_num_u64(r->v['H'], 64, &v) != XC_OK || v < 1))
+        return xc_cli_error("run", XC_EINVAL, "--threads '%s': 1 .. 64 Verilator threads", r->v['H']);
+    o->threads = r->v['H'] ? (unsigned)v : 0;
+    if (o->vflags && xc_model_check_vflags(o->vflags, why, sizeof why) != 0)
+        return xc_cli_error("run", XC_EINVAL, "--verilator-flags '%s': %s", o->vflags, why);
+    for (int i = 0; i < o->n_plusarg; i++) {
+        const char *a = o->plusarg[i];
+        const size_t name = strspn(a + (*a == '+'), "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_+");
+        if (*a != '+' || name == 0 || (a[1 + name] && a[1 + name] != '=') || strlen(a) > 200)
+            return xc_cli_error("run", XC_EINVAL, "--plusarg '%s': expected +NAME or +NAME=VALUE (NAME of "
+                                "letters, digits, _ and +; at most 200 characters)", a);
+    }
+    return 0;
+}
+
 /* The options every family takes. */
 static int parse_common(const struct raw *r, xc_run_opts *o)
 {
@@ -217,6 +270,8 @@ static int parse_common(const struct raw *r, xc_run_opts *o)
     if (r->v['w'] && (rc = parse_window(r->v['w'], &o->trace_from, &o->trace_to)))
         return rc;
     if (r->v['L'] && (rc = choose("load", r->v['L'], loads, &o->back_door)))
+        return rc;
+    if ((rc = parse_verilator(r, o)))
         return rc;
     if (o->trace) {
         size_t len = strlen(o->trace);

@@ -42,6 +42,13 @@ typedef struct xc_run_opts {
     int multi, multi_set, half, broadcast, rom;
     int hw_multi, hw_half;           /* -1: the schedule's port model */
     const char *break_table;
+    /* Verilator (every family, RTL runs; docs/coverage.md, docs/flow.md) */
+    const char *coverage;            /* --coverage FILE.dat, or NULL */
+    const char *fcov;                /* --fcov FILE.json, or NULL */
+    unsigned threads;                /* --threads N (0: not given) */
+    const char *vflags;              /* --verilator-flags, checked */
+    const char *plusarg[8];          /* --plusarg +NAME[=VALUE] */
+    int n_plusarg;
     /* wormhole */
     uint32_t ts;
     long bad_node, bad_step;         /* --bad-circuit; bad_node -1: none */
@@ -64,6 +71,10 @@ int xc_run_prepare_trace(const char *trace);
 void xc_run_golden_fst(const char *trace, char *buf, size_t cap);
 /* Removes the trace files a failed run leaves. */
 void xc_run_remove_traces(const char *trace, const char *golden_fst);
+/* The Verilator options of o (coverage, threads, flags, plusargs) into the
+ * model's options, the plusargs after those already there. */
+struct xc_dut_opts;
+void xc_run_vl_opts(const xc_run_opts *o, struct xc_dut_opts *dut);
 /* Seconds since t0 (CLOCK_MONOTONIC): the run's wall time for its report. */
 struct timespec;
 double xc_run_seconds_since(const struct timespec *t0);

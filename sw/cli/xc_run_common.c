@@ -37,6 +37,19 @@ int xc_run_prepare_trace(const char *trace)
     return 0;
 }
 
+void xc_run_vl_opts(const xc_run_opts *o, xc_dut_opts *dut)
+{
+    dut->coverage_path = o->coverage;
+    dut->threads = o->threads;
+    dut->vflags = o->vflags;
+    dut->fcov_path = o->fcov;
+    int np = 0;
+    while (np < XC_DUT_PLUSARGS && dut->plusargs[np])
+        np++;
+    for (int i = 0; i < o->n_plusarg && np < XC_DUT_PLUSARGS; i++)
+        dut->plusargs[np++] = o->plusarg[i];
+}
+
 void xc_run_golden_fst(const char *trace, char *buf, size_t cap)
 {
     buf[0] = '\0';

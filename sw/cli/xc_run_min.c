@@ -174,7 +174,7 @@ static int back_door_files(struct min_run *r, xc_ls_opts *lo, char *load_dir, si
     }
     snprintf(plusarg, pcap, "+xchg_load=%s", load_dir);
     int np = 0;
-    while (np < 20 && lo->dut.plusargs[np])
+    while (np < XC_DUT_PLUSARGS && lo->dut.plusargs[np])
         np++;
     lo->dut.plusargs[np] = plusarg;
     return 0;
@@ -187,6 +187,7 @@ static int simulate(struct min_run *r)
     char plus[XC_FAULT_SLOTS][4][64], load_dir[1100], load_plus[1200];
     harness_opts(r, &lo, plus);
     int rc = back_door_files(r, &lo, load_dir, sizeof load_dir, load_plus, sizeof load_plus);
+    xc_run_vl_opts(r->o, &lo.dut);
     xc_err err;
     xc_status st = rc ? XC_OK : xc_ls_open(&r->ls, &r->m, &lo, &err);
     if (load_dir[0])

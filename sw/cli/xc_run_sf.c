@@ -233,6 +233,7 @@ static int simulate(struct sf_run *r, xc_lsp_opts *lo)
     xc_err err;
     xc_status st;
     r->gtkw[0] = '\0';
+    xc_run_vl_opts(o, &lo->dut);
     int rc = xc_run_pn_open(u, &r->hw, lo, NULL, NULL);
     if (rc) {
         xc_vec_abort(r->vec);

@@ -154,6 +154,7 @@ static int harness_opts(struct wh_run *r, xc_lsp_opts *lo)
     const uint64_t expect = 64 + (uint64_t)r->net.nodes * (r->net.nodes + 8 + (uint64_t)r->prog.steps * r->hw.cwpe) +
                             r->list_total + r->prog.steps + r->formula;
     lo->max_cycles = o->timeout ? o->timeout : (unsigned long)(2 * expect + 1000);
+    xc_run_vl_opts(o, &lo->dut);
     return 0;
 }
 
