@@ -84,7 +84,8 @@ static void write_ctrl(FILE *f, const char *bcast_init)
     for (size_t k = 0; k < N_CTRL_SIG; k++)
         fprintf(f, "  wire %s%s;\n", ctrl_type[k], ctrl_sig[k]);
     fprintf(f, "  reg  [Nodes*NPorts-1:0] dlv_now;\n  reg  [Nodes-1:0] err_new;\n"
-               "  reg  [Nodes*4-1:0] err_code_now;\n  reg  [Nodes*8-1:0] err_port_now;\n\n");
+               "  reg  [Nodes*`XCHG_PN_ERR_CODE_W-1:0] err_code_now;\n"
+               "  reg  [Nodes*`XCHG_PN_ERR_PORT_W-1:0] err_port_now;\n\n");
     fprintf(f,
             "  `XCHG_PN_CTRL #(\n    .Nodes(Nodes), .NPorts(NPorts), .SlotW(SlotW), .Depth(Depth),\n"
             "    .Multiport(Multiport), .HalfDuplex(HalfDuplex), .BcastInit(\"%s\"), .ListDepth(ListDepth)\n"
@@ -97,11 +98,13 @@ static void write_ctrl(FILE *f, const char *bcast_init)
     for (size_t k = 0; k < N_CTRL_SIG; k++)
         fprintf(f, "%s.%s_o(%s)%s", k % 4 ? " " : "    ", ctrl_sig[k], ctrl_sig[k], k % 4 == 3 ? ",\n" : ",");
     fprintf(f,
-            "    .obs_status_o(obs_regs_o[0*32 +: 32]), .obs_step_o(obs_regs_o[1*32 +: 32]),\n"
-            "    .obs_cycles_o(obs_regs_o[2*32 +: 32]), .obs_delivered_o(obs_regs_o[3*32 +: 32]),\n"
-            "    .obs_errors_o(obs_regs_o[4*32 +: 32]), .obs_err_info_o(obs_regs_o[5*32 +: 32]),\n"
-            "    .obs_err_step_o(obs_regs_o[6*32 +: 32])\n  );\n"
-            "  assign obs_regs_o[7*32 +: 32] = 32'd0;\n\n");
+            "    .obs_status_o(obs_regs_o[`XCHG_PN_OBS_STATUS*32 +: 32]), .obs_step_o(obs_regs_o[`XCHG_PN_OBS_STEP*32 +: 32]),\n"
+            "    .obs_cycles_o(obs_regs_o[`XCHG_PN_OBS_CYCLES*32 +: 32]),\n"
+            "    .obs_delivered_o(obs_regs_o[`XCHG_PN_OBS_DELIVERED*32 +: 32]),\n"
+            "    .obs_errors_o(obs_regs_o[`XCHG_PN_OBS_ERRORS*32 +: 32]),\n"
+            "    .obs_err_info_o(obs_regs_o[`XCHG_PN_OBS_ERR_INFO*32 +: 32]),\n"
+            "    .obs_err_step_o(obs_regs_o[`XCHG_PN_OBS_ERR_STEP*32 +: 32])\n  );\n"
+            "  assign obs_regs_o[7*32 +: 32] = 32'd0; // the eighth word: none\n\n");
 }
 
 /* Per-unit output arrays (a unit is a router, or a block of U routers)
@@ -117,18 +120,18 @@ static void write_pack(FILE *f, uint32_t units, uint32_t U, const char *sfx)
     fprintf(f,
             "  // each %s's outputs, packed into the vectors above\n"
             "  wire [%u*NPorts*FlitW-1:0] obs_link_a [0:%u];\n  wire [%u*NPorts*FlitW-1:0] obs_dlv_a [0:%u];\n"
-            "  wire [%u*16-1:0] obs_err_a [0:%u];\n  wire [%u*NPorts-1:0] dlv_now_a [0:%u];\n"
+            "  wire [%u*`XCHG_PN_OBS_ERR_W-1:0] obs_err_a [0:%u];\n  wire [%u*NPorts-1:0] dlv_now_a [0:%u];\n"
             "  wire [%u-1:0] err_new_a [0:%u];\n"
-            "  wire [%u*4-1:0] err_code_now_a [0:%u];\n  wire [%u*8-1:0] err_port_now_a [0:%u];\n"
+            "  wire [%u*`XCHG_PN_ERR_CODE_W-1:0] err_code_now_a [0:%u];\n  wire [%u*`XCHG_PN_ERR_PORT_W-1:0] err_port_now_a [0:%u];\n"
             "  always @* begin\n",
             U > 1 ? "block" : "router", U, last, U, last, U, last, U, last, U, last, U, last, U, last);
     for (uint32_t u = 0; u < units; u++)
         fprintf(f,
                 "    obs_link_o[%u*NPorts*FlitW +: %u*NPorts*FlitW] = obs_link_a[%u];"
                 " obs_dlv_o[%u*NPorts*FlitW +: %u*NPorts*FlitW] = obs_dlv_a[%u];\n"
-                "    obs_err_o[%u*16 +: %u*16] = obs_err_a[%u]; dlv_now%s[%u*NPorts +: %u*NPorts] = dlv_now_a[%u];\n"
-                "    err_new%s[%u +: %u] = err_new_a[%u]; err_code_now%s[%u*4 +: %u*4] = err_code_now_a[%u];"
-                " err_port_now%s[%u*8 +: %u*8] = err_port_now_a[%u];\n",
+                "    obs_err_o[%u*`XCHG_PN_OBS_ERR_W +: %u*`XCHG_PN_OBS_ERR_W] = obs_err_a[%u]; dlv_now%s[%u*NPorts +: %u*NPorts] = dlv_now_a[%u];\n"
+                "    err_new%s[%u +: %u] = err_new_a[%u]; err_code_now%s[%u*`XCHG_PN_ERR_CODE_W +: %u*`XCHG_PN_ERR_CODE_W] = err_code_now_a[%u];"
+                " err_port_now%s[%u*`XCHG_PN_ERR_PORT_W +: %u*`XCHG_PN_ERR_PORT_W] = err_port_now_a[%u];\n",
                 u * U, U, u, u * U, U, u, u * U, U, u, sfx, u * U, U, u, sfx, u * U, U, u, sfx, u * U, U, u, sfx,
                 u * U, U, u);
     fprintf(f, "  end\n\n");
@@ -142,8 +145,8 @@ static void write_router(FILE *f, uint32_t v, const char *name, const char *id, 
                          const char *sfx)
 {
     fprintf(f,
-            "  wire [3:0] err_code_n%u;\n  wire [7:0] err_port_n%u;\n"
-            "  assign obs_err_a[%u] = {4'd0, err_port_n%u, err_code_n%u};\n"
+            "  wire [`XCHG_PN_ERR_CODE_W-1:0] err_code_n%u;\n  wire [`XCHG_PN_ERR_PORT_W-1:0] err_port_n%u;\n"
+            "  assign obs_err_a[%u] = {{(`XCHG_PN_OBS_ERR_W-`XCHG_PN_ERR_PORT_W-`XCHG_PN_ERR_CODE_W){1'b0}}, err_port_n%u, err_code_n%u};\n"
             "  `XCHG_PN_ROUTER #(\n    .NPorts(NPorts), .Slots(Slots), .SlotW(SlotW), .Depth(Depth),\n"
             "    .PerNode(PerNode), .Multiport(Multiport), .HalfDuplex(HalfDuplex), .Circuit(Circuit),\n"
             "    .ListDepth(ListDepth)\n"
@@ -241,9 +244,9 @@ static void write_block(FILE *f, const xc_pn_hw *hw, uint32_t E)
             "  output reg  [%u*%u*`XCHG_FLIT_W-1:0] xout_o,\n"
             "  output reg  [%u*%u*`XCHG_FLIT_W-1:0] obs_link_o,\n"
             "  output reg  [%u*%u*`XCHG_FLIT_W-1:0] obs_dlv_o,\n"
-            "  output reg  [%u*16-1:0] obs_err_o,\n  output reg  [%u*%u-1:0] dlv_now_o,\n"
-            "  output reg  [%u-1:0] err_new_o,\n  output reg  [%u*4-1:0] err_code_now_o,\n"
-            "  output reg  [%u*8-1:0] err_port_now_o\n);\n"
+            "  output reg  [%u*`XCHG_PN_OBS_ERR_W-1:0] obs_err_o,\n  output reg  [%u*%u-1:0] dlv_now_o,\n"
+            "  output reg  [%u-1:0] err_new_o,\n  output reg  [%u*`XCHG_PN_ERR_CODE_W-1:0] err_code_now_o,\n"
+            "  output reg  [%u*`XCHG_PN_ERR_PORT_W-1:0] err_port_now_o\n);\n"
             "  /*verilator no_inline_module*/ // one class for all blocks (sim/xchg_pn.vlt)\n",
             E, B, E, B, B, hw->ports, B, hw->ports, B, B, hw->ports, B, B, B);
     write_params(f, hw);
@@ -322,7 +325,7 @@ void xc_pn_rtl_write(FILE *f, const xc_pn_hw *hw, const char *bcast_init)
             "  input  wire [31:0] bus_wdata_i,\n  output wire [31:0] bus_rdata_o,\n"
             "  output reg  [%u*`XCHG_FLIT_W-1:0] obs_link_o, // node v port p at (v*%u+p)*FlitW\n"
             "  output reg  [%u*`XCHG_FLIT_W-1:0] obs_dlv_o,\n"
-            "  output reg  [%u*16-1:0] obs_err_o,   // node v: {port, code} at v*16\n"
+            "  output reg  [%u*`XCHG_PN_OBS_ERR_W-1:0] obs_err_o, // node v: {port, code} at v*`XCHG_PN_OBS_ERR_W\n"
             "  output wire [8*32-1:0] obs_regs_o   // status, step, cycles, delivered, errors, err_info, err_step, 0\n"
             ");\n",
             hw->nodes * hw->ports, hw->ports, hw->nodes * hw->ports, hw->nodes);
