@@ -81,9 +81,10 @@ int xc_sweep_load(xc_sweep *s, const char *path)
         return xc_cli_error("sweep", XC_ENOMEM, "out of memory");
     char *p = s->buf;
     for (int ln = 1; p; ln++) {
-        char *nl = strchr(p, '\n'), *hash = strchr(p, '#');
+        char *nl = strchr(p, '\n');
         if (nl)
             *nl = '\0';
+        char *hash = strchr(p, '#'); /* within this line only */
         if (hash)
             *hash = '\0';
         for (size_t len = strlen(p); len && strchr(" \t\r", p[len - 1]); len--)
