@@ -20,6 +20,7 @@
 #include "xc_num.h"
 #include "xc_pn_random.h"
 #include "xc_run.h"
+#include "xc_sched.h"
 #include "xc_topo.h"
 
 extern char **environ;
@@ -149,12 +150,12 @@ static int draw_fault(xc_run_opts *o, xc_run_rand *rr, int i, const char *json)
     if (o->family == XC_RUN_MIN) {
         xc_min m;
         xc_inject inj;
-        long f = json_number(json, "first_injection_cycle");
+        long f = json_number(json, "first_injection_cycle"), cycles = json_number(json, "cycles");
         if ((st = xc_min_parse(&m, o->net, &err)))
             return xc_cli_error("run", st, "%s", err.msg);
-        if (f < 0)
+        if (f < 0 || cycles < 0)
             return xc_cli_error("run", XC_EIO, "--inject random: the golden run reported no first injection");
-        xc_min_random_fault(&m, &rr->gen, (unsigned long)f, &inj);
+        xc_min_random_fault(&m, &rr->gen, (unsigned long)f, xc_min_wave_spacing(&m, (unsigned long)cycles), &inj);
         xc_inject_text(&inj, rr->inject[i], sizeof rr->inject[i]);
     } else {
         xc_net net;
@@ -163,8 +164,11 @@ static int draw_fault(xc_run_opts *o, xc_run_rand *rr, int i, const char *json)
             return xc_cli_error("run", st, "--net: %s", err.msg);
         if (f < 0 || steps < 0)
             return xc_cli_error("run", XC_EIO, "--inject random: the golden run reported no first step");
-        xc_pn_random_fault(net.nodes, (uint32_t)steps, (unsigned long)f, &rr->gen, rr->inject[i],
-                           sizeof rr->inject[i]);
+        const xc_sched_opts so = {.net = &net, .algo = (xc_algo)xc_algo_parse(o->algo), .multiport = o->multi,
+                                  .half_duplex = o->half};
+        if ((st = xc_pn_random_fault(&so, (uint64_t)steps, (unsigned long)f, &rr->gen, rr->inject[i],
+                                     sizeof rr->inject[i], &err)))
+            return xc_cli_error("run", st, "--inject random: %s", err.msg);
     }
     o->inject[i] = rr->inject[i];
     return 0;

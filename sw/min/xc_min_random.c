@@ -32,14 +32,23 @@ size_t xc_min_random_cfg_text(const xc_min *m, xc_rand *r, char *out, size_t cap
     return len - 1;
 }
 
-void xc_min_random_fault(const xc_min *m, xc_rand *r, unsigned long first_inject, xc_inject *inj)
+void xc_min_random_fault(const xc_min *m, xc_rand *r, unsigned long first_inject, unsigned long spacing,
+                         xc_inject *inj)
 {
     static const int kinds[] = {XC_FAULT_SWITCH, XC_FAULT_DROP, XC_FAULT_DUP, XC_FAULT_CORRUPT, XC_FAULT_PORT};
     inj->kind = kinds[xc_rand_below(r, sizeof kinds / sizeof kinds[0])];
     inj->stage = (unsigned)xc_rand_below(r, m->log_n);
     inj->sw = (unsigned)xc_rand_below(r, m->n_lines / 2);
     const unsigned long wave = (unsigned long)xc_rand_below(r, m->n_lines);
-    inj->cycle = (long)(first_inject + wave + inj->stage + 1);
+    inj->cycle = (long)(first_inject + wave * spacing + inj->stage + 1);
+}
+
+unsigned long xc_min_wave_spacing(const xc_min *m, unsigned long cycles)
+{
+    const unsigned long steps = m->n_lines - 1, pipe = m->log_n + 1ul;
+    if (cycles <= pipe || (cycles - pipe) % steps)
+        return 1;
+    return (cycles - pipe) / steps ? (cycles - pipe) / steps : 1;
 }
 
 void xc_inject_text(const xc_inject *inj, char *out, size_t cap)

@@ -73,7 +73,28 @@ i, m = d['injections'][0], d['first_mismatch']
 assert m['cycle'] == i['cycle'] and m['element'].split('.')[0] == i['element'], (i, m)
 PY
 done
-echo "ok router random faults caught at their cycle and node"
+# half-duplex multinode broadcast: half the nodes are idle in a step; the fault picks a sender
+for s in 1 2 3 4 5 6; do
+    expect_exit 1 $X run --net ring:6 --algo mnb --duplex half --inject random --seed $s --reveal --json --quiet
+    python3 - out.txt <<'PY' || fail "ring mnb seed $s: $(cat out.txt)"
+import json, sys
+d = json.load(open(sys.argv[1]))
+i, m = d['injections'][0], d['first_mismatch']
+assert m['cycle'] == i['cycle'] and m['element'].split('.')[0] == i['element'], (i, m)
+PY
+done
+echo "ok router random faults caught at their cycle and node (te-ni, half-duplex mnb)"
+# the RTL alone draws the same fault (the draw does not depend on --sim)
+a=$($X run --net butterfly:8 --inject random --seed 5 --reveal --json --quiet --sim rtl 2>/dev/null | grep -o '"injections":[^]]*]')
+b=$($X run --net butterfly:8 --inject random --seed 5 --reveal --json --quiet 2>/dev/null | grep -o '"injections":[^]]*]')
+[ -n "$a" ] && [ "$a" = "$b" ] || fail "--sim rtl drew '$a', lock-step '$b'"
+# table mode spaces the waves: the fault still meets a flit
+for s in 1 2 3; do
+    expect_exit 1 $X run --net butterfly:8 --mode table --inject random --seed $s --reveal --json --quiet
+    python3 -c "import json; d = json.load(open('out.txt')); i, m = d['injections'][0], d['first_mismatch']; assert (m['cycle'], m['element']) == (i['cycle'], i['element'])" ||
+        fail "table mode seed $s: $(cat out.txt)"
+done
+echo "ok --sim rtl draws the same fault; table mode faults meet a flit"
 
 # hidden: the symptoms are reported, the fault is not; --reveal names it
 expect_exit 1 $X run --net butterfly:8 --inject random --seed 4 --quiet
