@@ -6,7 +6,6 @@
  * Draws happen in one fixed order (l, configuration, faults in the order
  * given) from one xoshiro256** stream. */
 #include <errno.h>
-#include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,8 +21,6 @@
 #include "xc_run.h"
 #include "xc_sched.h"
 #include "xc_topo.h"
-
-extern char **environ;
 
 static int is_random(const char *text) { return text && !strcmp(text, "random"); }
 
@@ -91,33 +88,45 @@ int xc_run_random_begin(xc_run_opts *o, const char *seed_text, int reveal, xc_ru
     return draw_square(o, rr);
 }
 
+int xc_run_in_child(char *const *argv, int out_fd, int err_fd, int *status)
+{
+    int argc = 0;
+    while (argv[argc])
+        argc++;
+    fflush(stdout);
+    fflush(stderr);
+    pid_t pid = fork();
+    if (pid < 0)
+        return errno;
+    if (pid == 0) { /* a copy of this process: no exec, so it works under valgrind and installed alike */
+        if ((out_fd >= 0 && dup2(out_fd, 1) < 0) || (err_fd >= 0 && dup2(err_fd, 2) < 0))
+            _exit(3);
+        int rc = xc_cmd_run(argc - 1, (char **)argv + 1);
+        _exit(fflush(stdout) == 0 || rc >= 2 ? rc : 3);
+    }
+    while (waitpid(pid, status, 0) < 0)
+        if (errno != EINTR)
+            return errno;
+    return 0;
+}
+
 /* Runs `xchg run ARGS` (the golden model only) and keeps its JSON report
  * in buf: 0, or the exit status after the error (the probe's own error
  * line, when it refused its options, is already on stderr). */
 static int run_probe(char *const *argv, char *buf, size_t cap)
 {
-    int fd[2];
-    pid_t pid;
-    posix_spawn_file_actions_t fa;
-    if (pipe(fd))
-        return xc_cli_error("run", XC_EIO, "--inject random: no pipe for the golden run (%s)", strerror(errno));
-    posix_spawn_file_actions_init(&fa);
-    posix_spawn_file_actions_adddup2(&fa, fd[1], 1);
-    posix_spawn_file_actions_addclose(&fa, fd[0]);
-    int err = posix_spawn(&pid, "/proc/self/exe", &fa, NULL, argv, environ);
-    posix_spawn_file_actions_destroy(&fa);
-    close(fd[1]);
-    size_t len = 0;
-    ssize_t got = 1;
-    while (!err && got > 0 && len + 1 < cap)
-        if ((got = read(fd[0], buf + len, cap - 1 - len)) > 0)
-            len += (size_t)got;
-    buf[len] = '\0';
-    close(fd[0]);
     int status = 0;
+    FILE *f = tmpfile(); /* the report, read back once the run has ended */
+    if (!f)
+        return xc_cli_error("run", XC_EIO, "--inject random: no temporary file for the golden run (%s)",
+                            strerror(errno));
+    int err = xc_run_in_child(argv, fileno(f), -1, &status);
+    rewind(f);
+    size_t len = err ? 0 : fread(buf, 1, cap - 1, f);
+    buf[len] = '\0';
+    fclose(f);
     if (err)
         return xc_cli_error("run", XC_EIO, "--inject random: cannot start the golden run (%s)", strerror(err));
-    waitpid(pid, &status, 0);
     if (!WIFEXITED(status) || WEXITSTATUS(status) > 1)
         return WIFEXITED(status) ? WEXITSTATUS(status) : 3;
     return 0;

@@ -2,7 +2,6 @@
 /* The case file of xchg sweep and the runner of one case. */
 #include <errno.h>
 #include <fcntl.h>
-#include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,8 +13,6 @@
 #include "xc_fs.h"
 #include "xc_run.h"
 #include "xc_sweep.h"
-
-extern char **environ;
 
 static char *read_all(const char *path)
 {
@@ -112,22 +109,16 @@ void xc_sweep_free(xc_sweep *s)
     free(s->buf);
 }
 
-/* Spawns `xchg run ...` with stdout and stderr into the two files. */
+/* Runs `xchg run ...` with stdout and stderr into the two files. */
 static int spawn_run(char *const *argv, const char *out, const char *err, int *status)
 {
-    posix_spawn_file_actions_t fa;
-    pid_t pid;
-    posix_spawn_file_actions_init(&fa);
-    posix_spawn_file_actions_addopen(&fa, 1, out, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    posix_spawn_file_actions_addopen(&fa, 2, err, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    int e = posix_spawn(&pid, "/proc/self/exe", &fa, NULL, argv, environ);
-    posix_spawn_file_actions_destroy(&fa);
-    if (e)
-        return e;
-    while (waitpid(pid, status, 0) < 0)
-        if (errno != EINTR)
-            return errno;
-    return 0;
+    int fo = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0644), fe = open(err, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    int e = fo < 0 || fe < 0 ? errno : xc_run_in_child(argv, fo, fe, status);
+    if (fo >= 0)
+        close(fo);
+    if (fe >= 0)
+        close(fe);
+    return e;
 }
 
 int xc_sweep_run_case(const xc_sweep *s, int i)
