@@ -23,12 +23,14 @@ DEB_PACKAGES := gcc g++ make pkg-config verilator iverilog yosys \
                 lcov
 # ... and `make fuzz` only: clang with libFuzzer and the sanitizer runtimes.
 FUZZ_DEB_PACKAGES := clang libclang-rt-dev
+# ... and `make test-slurm` only: Slurm (controller, compute daemon, sbatch) and munge.
+SLURM_DEB_PACKAGES := slurmctld slurmd slurm-client munge
 
 BUILD ?= build
 XCHG  := $(BUILD)/xchg
 
-.PHONY: all deps fuzz-deps run test test-asan fuzz lint xsim synth bench docs clean xchg install man pydeps cocotb \
-        coverage
+.PHONY: all deps fuzz-deps slurm-deps test-slurm run test test-asan fuzz lint xsim synth bench docs clean xchg install \
+        man pydeps cocotb coverage
 
 all: xchg
 
@@ -51,6 +53,15 @@ deps:
 fuzz-deps:
 	$(call install_missing,$(FUZZ_DEB_PACKAGES))
 
+slurm-deps:
+	$(call install_missing,$(SLURM_DEB_PACKAGES))
+
+# xchg sweep --slurm on a real Slurm: tb/slurm/t_slurm.sh starts munged,
+# slurmctld and slurmd on localhost (state under build/slurm), submits a
+# job array, merges, compares with the local sweep, stops the daemons.
+test-slurm: xchg slurm-deps
+	XC_BUILD=$(abspath $(BUILD)) tb/slurm/t_slurm.sh $(abspath $(BUILD))
+
 xchg: deps
 	$(MAKE) -C sw BUILD=$(abspath $(BUILD))
 
@@ -63,7 +74,7 @@ run: xchg
 	$(XCHG) run --net torus:4x4 --algo te-a1 --sim lockstep \
 	    --trace $(BUILD)/run/torus4x4.fst
 
-test: xchg pydeps
+test: xchg pydeps slurm-deps
 	$(MAKE) -C tb BUILD=$(abspath $(BUILD)) test
 
 # The same C code built with AddressSanitizer and UndefinedBehaviorSanitizer

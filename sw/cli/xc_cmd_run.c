@@ -43,7 +43,12 @@ static const char page[] =
     "             model is not told). MIN: KIND switch (flip it), drop, dup, corrupt (a flit),\n"
     "             port (a flit leaves by the wrong output), WHERE s<stage>.<switch>.\n"
     "             Routers: KIND drop, dup, corrupt, port, WHERE n<node> or n<node>.p<port>.\n"
-    "             CYCLE >= 1.\n"
+    "             CYCLE >= 1. random: a fault drawn from the seed (MIN, store and forward),\n"
+    "             where and when it meets a flit; the report hides it (find it from the\n"
+    "             symptoms) unless --reveal is given\n"
+    "  --seed     S: the seed of every random choice, 0 .. 2^64-1 (default: drawn, printed);\n"
+    "             the same seed and options give the same run\n"
+    "  --reveal   name the faults that --inject random drew\n"
     "  --load     front: the firmware loads messages and tables over the bus (default);\n"
     "             back: written into the memories directly (routers only: big networks,\n"
     "             simulation only)\n"
@@ -59,8 +64,10 @@ static const char page[] =
     "  --help     this page\n"
     "\n"
     "a MIN (--algo latin)\n"
-    "  --l        Latin square index, 0 <= l < N^(N/2-1), decimal or 0x hex (default 0)\n"
-    "  --config   start from any configuration M (rows of n bits, stage 0 first)\n"
+    "  --l        Latin square index, 0 <= l < N^(N/2-1), decimal or 0x hex (default 0);\n"
+    "             random: drawn from the seed\n"
+    "  --config   start from any configuration M (rows of n bits, stage 0 first); random:\n"
+    "             drawn from the seed (every M is admissible: it lies in exactly one S^l)\n"
     "  --mode     xor   switches hold M^{l,0} and XOR the step x of each flit (default)\n"
     "             table the control processor writes M^{l,x} before every step\n"
     "             self  destination-tag self-routing, conflicts flagged\n"
@@ -109,7 +116,8 @@ static const struct option longopts[] = {
     {"tables", required_argument, 0, 'b'},       {"break-table", required_argument, 0, 'B'},
     {"hw-port", required_argument, 0, 'P'},      {"hw-duplex", required_argument, 0, 'D'},
     {"ts", required_argument, 0, 'S'},           {"bad-circuit", required_argument, 0, 'C'},
-    {"msg-flits", required_argument, 0, 'F'},
+    {"msg-flits", required_argument, 0, 'F'},    {"seed", required_argument, 0, 'e'},
+    {"reveal", no_argument, 0, 'R'},
     /* Verilator: every family */
     {"coverage", required_argument, 0, 'O'},     {"fcov", required_argument, 0, 'u'},
     {"threads", required_argument, 0, 'H'},      {"plusarg", required_argument, 0, '+'},
@@ -118,9 +126,9 @@ static const struct option longopts[] = {
 
 /* The options each family takes, by getopt val. */
 static const char *const family_opts[] = {
-    [XC_RUN_MIN] = "nastwTjqiLVhlcmf" "OuH+X",
-    [XC_RUN_SF] = "nastwTjqiLVhpdbBPD" "OuH+X",
-    [XC_RUN_WH] = "nastwTjqiLhSCF" "OuH+X",
+    [XC_RUN_MIN] = "nastwTjqiLVhlcmfeR" "OuH+X",
+    [XC_RUN_SF] = "nastwTjqiLVhpdbBPDeR" "OuH+X",
+    [XC_RUN_WH] = "nastwTjqiLhSCFeR" "OuH+X",
 };
 static const char *const family_names[] = {"MIN", "store-and-forward", "wormhole"};
 
@@ -378,6 +386,55 @@ static int parse_wh(const struct raw *r, xc_run_opts *o)
     return 0;
 }
 
+/* The golden run that places random faults: the options as given, less
+ * the ones that change what is simulated or reported, with the values the
+ * seed drew, on the golden model only, as JSON. av has room for 140. */
+static void probe_argv(const struct raw *r, const xc_run_opts *o, char **av)
+{
+    static const char skip[] = "istwVjqTefRh";
+    int n = 0;
+    av[n++] = "xchg";
+    av[n++] = "run";
+    for (int i = 0; i < r->n_order; i++) {
+        int c = r->order[i];
+        if (strchr(skip, c))
+            continue;
+        static char names[128][24];
+        snprintf(names[c], sizeof names[c], "--%s", xc_cli_opt_name(longopts, c));
+        av[n++] = names[c];
+        if (c == 'l' || c == 'c')
+            av[n++] = (char *)(c == 'l' ? o->l_text : o->cfg_text);
+        else /* the flags (--json, --quiet, --reveal, --help) are skipped: every option left has a value */
+            av[n++] = (char *)r->v[c];
+    }
+    av[n++] = "--sim";
+    av[n++] = "golden";
+    av[n++] = "--json";
+    av[n++] = "--quiet";
+    av[n] = NULL;
+}
+
+/* --seed, --reveal and the random words: 0 or the exit status. */
+static int randomize(const struct raw *r, xc_run_opts *o, xc_run_rand *rr)
+{
+    char *av[140];
+    int rc = xc_run_random_begin(o, r->v['e'], r->v['R'] != NULL, rr);
+    if (rc || !o->random_inject)
+        return rc;
+    probe_argv(r, o, av);
+    return xc_run_random_faults(o, rr, av);
+}
+
+static int parse_family(const struct raw *r, xc_run_opts *o)
+{
+    return o->family == XC_RUN_MIN ? parse_min(r, o) : o->family == XC_RUN_SF ? parse_sf(r, o) : parse_wh(r, o);
+}
+
+static int run_family(const xc_run_opts *o)
+{
+    return o->family == XC_RUN_MIN ? xc_run_min(o) : o->family == XC_RUN_SF ? xc_run_sf(o) : xc_run_wh(o);
+}
+
 int xc_cmd_run(int argc, char **argv)
 {
     if (xc_cli_help_asked(argc, argv, longopts))
@@ -386,11 +443,11 @@ int xc_cmd_run(int argc, char **argv)
     xc_run_opts o = {0};
     int rc;
     if ((rc = collect(argc, argv, &r)) || (rc = pick_family(&r, &o.family)) || (rc = check_family(&r, o.family)) ||
-        (rc = parse_common(&r, &o)))
+        (rc = parse_common(&r, &o)) || (rc = parse_family(&r, &o)))
         return rc;
-    switch (o.family) {
-    case XC_RUN_MIN: return (rc = parse_min(&r, &o)) ? rc : xc_run_min(&o);
-    case XC_RUN_SF: return (rc = parse_sf(&r, &o)) ? rc : xc_run_sf(&o);
-    default: return (rc = parse_wh(&r, &o)) ? rc : xc_run_wh(&o);
-    }
+    xc_run_rand rr;
+    if (!(rc = randomize(&r, &o, &rr)))
+        rc = run_family(&o);
+    xc_run_random_end(&rr);
+    return rc;
 }

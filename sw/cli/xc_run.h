@@ -52,7 +52,49 @@ typedef struct xc_run_opts {
     /* wormhole */
     uint32_t ts;
     long bad_node, bad_step;         /* --bad-circuit; bad_node -1: none */
+    /* seeded random runs (xc_run_random.c) */
+    int seeded;                      /* a seed was given or drawn: reported */
+    uint64_t seed;
+    unsigned random_inject;          /* bit i: inject[i] was "random", now drawn */
+    int reveal;                      /* --reveal: name the drawn faults */
 } xc_run_opts;
+
+/* ---- seeds and random choices (xc_run_random.c) ---- */
+
+#include "xc_rand.h"
+
+/* What the random words were replaced with (owned here, freed by _end). */
+typedef struct xc_run_rand {
+    xc_rand gen;
+    char *l_text, *cfg_text;
+    char inject[XC_FAULT_SLOTS][80];
+} xc_run_rand;
+/* Reads --seed (NULL: none) and --reveal, marks the "random" injections,
+ * seeds the generator (a fresh seed when random words are used without
+ * --seed) and draws --l random and --config random into o. 0, or the exit
+ * status after the one-line error. */
+int xc_run_random_begin(xc_run_opts *o, const char *seed_text, int reveal, xc_run_rand *rr);
+/* Draws every --inject random: runs probe_argv (xchg run with the same
+ * options on the golden model only, --json) to learn when the exchange
+ * runs, then picks a fault that meets a flit. 0, or the exit status. */
+int xc_run_random_faults(xc_run_opts *o, xc_run_rand *rr, char *const *probe_argv);
+void xc_run_random_end(xc_run_rand *rr);
+/* Runs `xchg run` with argv ("xchg", "run", options..., NULL) in a forked
+ * copy of this process, its stdout and stderr on out_fd and err_fd (-1:
+ * inherited), and waits: 0 with its wait status in *status, or an errno
+ * when it could not be started. Used for the golden run that places
+ * random faults and for the cases of xchg sweep. */
+int xc_run_in_child(char *const *argv, int out_fd, int err_fd, int *status);
+/* 1 when the report must not name the injected faults (--inject random
+ * without --reveal). */
+int xc_run_faults_hidden(const xc_run_opts *o);
+/* "seed" (null when none) and "hidden_faults"; when the faults are hidden
+ * also an empty "injections" and returns 0, else returns 1 (the runner
+ * lists the injections). */
+struct xc_json;
+int xc_run_json_seed(struct xc_json *j, const xc_run_opts *o);
+/* The text report's seed and random-fault lines. */
+void xc_run_seed_text(const xc_run_opts *o);
 
 int xc_run_min(const xc_run_opts *o);
 int xc_run_sf(const xc_run_opts *o);

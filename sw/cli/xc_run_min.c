@@ -265,8 +265,9 @@ static void report_json(const struct min_run *r, const char *spec)
     xc_json_uint(&j, "first_injection_cycle", r->first_inject);
     xc_json_uint(&j, "sim_cycles", ls->cycle);
     xc_json_real(&j, "sim_seconds", "%.6f", r->sim_seconds);
-    xc_json_arr(&j, "injections");
-    for (int i = 0; i < r->n_inj; i++) {
+    if (xc_run_json_seed(&j, o))
+        xc_json_arr(&j, "injections");
+    for (int i = 0; !xc_run_faults_hidden(o) && i < r->n_inj; i++) {
         char elem[48];
         snprintf(elem, sizeof elem, "s%u.%u", r->inj[i].stage, r->inj[i].sw);
         xc_json_obj(&j, NULL);
@@ -275,7 +276,8 @@ static void report_json(const struct min_run *r, const char *spec)
         xc_json_int(&j, "cycle", r->inj[i].cycle);
         xc_json_end(&j);
     }
-    xc_json_end(&j);
+    if (!xc_run_faults_hidden(o))
+        xc_json_end(&j);
     xc_run_mismatch_json(&j, ls->halted == XC_LS_MISMATCH, ls->mismatch_cycle, 0, 0, ls->mismatch_elem,
                          ls->mismatch_why);
     xc_run_json_traces(&j, o->trace, r->golden_fst, o->golden, o->rtl, !r->verdict);
@@ -290,6 +292,7 @@ static void report_text(const struct min_run *r, const char *spec)
     printf("xchg run: %s, all-to-all personalized exchange, Latin-square method, l = %s%s\n", spec, r->ldec,
            strlen(r->ldec) > 60 ? " (long)" : "");
     printf("  simulation   %s\n", xc_run_sim_words(o));
+    xc_run_seed_text(o);
     printf("  mode         %s\n", o->mode == XC_MODE_XOR     ? "xor: each switch holds m(h,k), XORed with bit x(n-1-k) of the step"
                                   : o->mode == XC_MODE_TABLE ? "table: M^{l,x} written over the bus before each step"
                                                              : "self: destination-tag routing");

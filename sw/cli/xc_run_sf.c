@@ -322,7 +322,8 @@ static void report_json(const struct sf_run *r)
     xc_json_uint(&j, "sim_cycles", ls->cycle);
     xc_json_real(&j, "sim_seconds", "%.6f", r->u.sim_seconds);
     xc_json_real(&j, "build_seconds", "%.3f", r->u.build_seconds);
-    xc_run_pn_injects_json(&j, r->inj, o->n_inject);
+    if (xc_run_json_seed(&j, o))
+        xc_run_pn_injects_json(&j, r->inj, o->n_inject);
     xc_run_mismatch_json(&j, ls->halted == XC_LS_MISMATCH, ls->mismatch_cycle, 1, ls->mismatch_step,
                          ls->mismatch_elem, ls->mismatch_why);
     xc_run_json_traces(&j, o->trace, r->golden_fst, o->golden, o->rtl, !r->u.verdict);
@@ -339,6 +340,7 @@ static void report_text(const struct sf_run *r)
         printf("  routers      built for %s-port, %s duplex\n", r->hw_multi ? "multi" : "single",
                r->hw_half ? "half" : "full");
     printf("  simulation   %s\n", xc_run_sim_words(o));
+    xc_run_seed_text(o);
     printf("  steps        %u (bound %s = %llu)\n", r->prog.steps, r->plan.bound_name,
            (unsigned long long)r->plan.bound);
     printf("  cycles       %u (steps + 1 cycle of start-up: %u)\n", r->u.rep.cycles, r->prog.steps + 1);

@@ -244,7 +244,8 @@ static void report_json(const struct wh_run *r)
     xc_json_uint(&j, "router_errors", r->u.rep.errors);
     xc_run_pn_rerr_json(&j, &r->u.rep);
     xc_json_uint(&j, "mismatches", ls->mismatch_items);
-    xc_run_pn_injects_json(&j, r->inj, o->n_inject);
+    if (xc_run_json_seed(&j, o))
+        xc_run_pn_injects_json(&j, r->inj, o->n_inject);
     xc_json_uint(&j, "centry_bits", r->hw.centry_w);
     xc_json_uint(&j, "list_max", r->prog.max_list);
     xc_json_uint(&j, "table_bits", (unsigned long long)r->prog.steps * r->hw.centry_w * r->net.nodes +
@@ -280,6 +281,7 @@ static void report_text(const struct wh_run *r)
     const xc_wh_run_result *wr = &r->wr;
     printf("xchg run: %s, %s (paper 001, wormhole), routers in circuit mode, ts = %u\n", r->net.spec, o->algo, o->ts);
     printf("  simulation   %s\n", xc_run_sim_words(o));
+    xc_run_seed_text(o);
     printf("  step  label                packets  hops  max_msgs  cycles (ts + hops + flits - 1)\n");
     for (uint32_t t = 0; t < r->prog.steps; t++)
         printf("  %-4u  %-20s %7u  %4u  %8u  %6llu\n", t + 1, r->info[t].label, r->info[t].packets,

@@ -35,6 +35,8 @@ report check $X check a1.txt --json
 report check_wh $X check dcn.txt --json --ts 5
 report compare $X compare --net torus:8x8 --ts 1,10 --json
 report consts $X consts --json
+printf -- '--net butterfly:8 --l random --seed 1 --sim golden\n--net ring:4 --algo te-ni --sim golden\n' >sweep.txt
+report sweep sh -c "'$X' sweep sweep.txt --out sweepj --quiet >/dev/null && cat sweepj/summary.json"
 version=$("$X" --version)
 python3 - "$doc" "${version#xchg }" r_*.json <<'PY' || fail "reports differ from docs/json.md"
 import json, re, sys

@@ -1,0 +1,176 @@
+/* SPDX-License-Identifier: MIT */
+/* xchg sweep CASES: runs a case file of xchg run argument lists with N
+ * local jobs, one case alone (for a job array), or as a Slurm job array,
+ * then merges the per-case reports (xc_sweep.h). */
+#define _XOPEN_SOURCE 700 /* realpath */
+#include <errno.h>
+#include <limits.h>
+#include <spawn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "xc_cli.h"
+#include "xc_cli_opt.h"
+#include "xc_fs.h"
+#include "xc_num.h"
+#include "xc_sweep.h"
+
+extern char **environ;
+
+static const char page[] =
+    "usage: xchg sweep CASES [--jobs N | -j N] [--case I] [--out DIR] [--slurm]\n"
+    "  Runs a regression: CASES holds one xchg run per line (its arguments, without\n"
+    "  'xchg run'; '#' starts a comment), e.g.\n"
+    "    --net butterfly:8 --l random --seed 3\n"
+    "    --net torus:4x4 --algo te-a1 --sim golden\n"
+    "  Each case runs as xchg run ... --json --quiet and writes DIR/case-I.json (its\n"
+    "  report), DIR/case-I.err and DIR/case-I.done, each renamed into place when\n"
+    "  complete; the merge writes DIR/summary.json (schema xchg-sweep/1) and\n"
+    "  DIR/junit.xml. Cases are numbered from 0 in file order.\n"
+    "  --jobs, -j N  run N cases at a time on this machine (1 .. 256, default 1)\n"
+    "  --case I      run case I alone and write its files (no merge): one task of a\n"
+    "                job array; its exit status is the run's\n"
+    "  --out DIR     the output folder (default sweep)\n"
+    "  --slurm       submit the cases as one Slurm job array (sbatch --array=0-(n-1)\n"
+    "                --wait; DIR/sweep.sbatch runs --case $SLURM_ARRAY_TASK_ID), wait,\n"
+    "                merge. DIR must be visible to the compute nodes; SBATCH_*\n"
+    "                variables (SBATCH_PARTITION, ...) reach sbatch\n"
+    "  --merge       merge the case files already in DIR (after a job array)\n"
+    "  --quiet       only the tally line\n"
+    "exit status: 0 every case passed, 1 a case failed or did not run, 2 bad input,\n"
+    "3 the environment failed (a write, sbatch)\n";
+
+static const struct option longopts[] = {
+    {"jobs", required_argument, 0, 'j'}, {"case", required_argument, 0, 'c'},
+    {"out", required_argument, 0, 'o'},  {"slurm", no_argument, 0, 's'},
+    {"merge", no_argument, 0, 'm'},      {"quiet", no_argument, 0, 'q'},
+    {"help", no_argument, 0, 'h'},       {0, 0, 0, 0},
+};
+
+/* Runs the cases with up to jobs children at a time; each child runs one
+ * case. Returns 0, or 3 when a child cannot be started. */
+static int run_local(const xc_sweep *s, int jobs, int quiet)
+{
+    int next = 0, running = 0, rc = 0;
+    while (next < s->n || running) {
+        if (next < s->n && running < jobs && !rc) {
+            fflush(stdout);
+            pid_t pid = fork();
+            if (pid == 0)
+                _exit(xc_sweep_run_case(s, next));
+            if (pid < 0) {
+                rc = xc_cli_error("sweep", XC_EIO, "cannot start a job (%s)", strerror(errno));
+                continue;
+            }
+            next++, running++;
+            continue;
+        }
+        if (!running)
+            break;
+        int status;
+        if (wait(&status) > 0)
+            running--;
+        else if (errno != EINTR)
+            break;
+    }
+    if (!quiet && !rc)
+        printf("xchg sweep: ran %d cases, %d at a time\n", s->n, jobs);
+    return rc;
+}
+
+/* Writes DIR/sweep.sbatch, the job array's script: 0 or the exit status. */
+static int write_sbatch(const xc_sweep *s, char *path, size_t cap)
+{
+    char self[PATH_MAX], cases[PATH_MAX], out[PATH_MAX], tmp[PATH_MAX + 64];
+    ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
+    if (n <= 0 || !realpath(s->cases_path, cases) || !realpath(s->out_dir, out))
+        return xc_cli_error("sweep", XC_EIO, "--slurm: cannot resolve the paths of xchg, CASES or DIR");
+    self[n] = '\0';
+    snprintf(path, cap, "%s/sweep.sbatch", out);
+    snprintf(tmp, sizeof tmp, "%s.%ld.tmp", path, (long)getpid());
+    FILE *f = fopen(tmp, "w");
+    if (!f)
+        return xc_cli_error("sweep", XC_EIO, "--slurm: cannot write %s", path);
+    fprintf(f, "#!/bin/sh\n# written by xchg sweep --slurm: one array task per case of %s\n", cases);
+    fprintf(f, "#SBATCH --job-name=xchg-sweep\n#SBATCH --array=0-%d\n#SBATCH --ntasks=1\n", s->n - 1);
+    fprintf(f, "#SBATCH --output=%s/slurm-%%A_%%a.out\n", out);
+    fprintf(f, "exec '%s' sweep '%s' --case \"$SLURM_ARRAY_TASK_ID\" --out '%s'\n", self, cases, out);
+    if ((ferror(f) | fclose(f)) || rename(tmp, path)) {
+        remove(tmp);
+        return xc_cli_error("sweep", XC_EIO, "--slurm: cannot write %s", path);
+    }
+    return 0;
+}
+
+/* Submits the array and waits for it (sbatch --wait). 0, or 3 when
+ * sbatch cannot be started or no case ran. */
+static int run_slurm(const xc_sweep *s, int quiet)
+{
+    char script[PATH_MAX + 32];
+    int rc, status;
+    pid_t pid;
+    if (xc_mkdir_p(s->out_dir))
+        return xc_cli_error("sweep", XC_EIO, "--out '%s': cannot create it (%s)", s->out_dir, strerror(errno));
+    if ((rc = write_sbatch(s, script, sizeof script)))
+        return rc;
+    char *argv[] = {"sbatch", "--wait", "--parsable", script, NULL};
+    if (!quiet)
+        printf("xchg sweep: sbatch --wait %s (%d array tasks)\n", script, s->n);
+    fflush(stdout);
+    int e = posix_spawnp(&pid, "sbatch", NULL, NULL, argv, environ);
+    if (e)
+        return xc_cli_error("sweep", XC_EIO, "--slurm: cannot run sbatch (%s): is Slurm installed?", strerror(e));
+    while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+        ;
+    /* sbatch --wait exits with the highest task status: a failed case gives 1; the merge tells them apart */
+    for (int i = 0; i < s->n; i++) {
+        char done[4300];
+        snprintf(done, sizeof done, "%s/case-%d.done", s->out_dir, i);
+        if (access(done, F_OK) == 0)
+            return 0;
+    }
+    return xc_cli_error("sweep", XC_EIO, "--slurm: sbatch exited %d and no case ran (see %s/slurm-*.out)",
+                        WIFEXITED(status) ? WEXITSTATUS(status) : -1, s->out_dir);
+}
+
+int xc_cmd_sweep(int argc, char **argv_in)
+{
+    const char *v[128];
+    int npos, rc;
+    uint64_t jobs = 1, one = 0;
+    char *argv[argc + 1]; /* -j N as --jobs N (getopt may reorder this copy) */
+    for (int i = 0; i < argc; i++)
+        argv[i] = !strcmp(argv_in[i], "-j") ? "--jobs" : argv_in[i];
+    argv[argc] = NULL;
+    if (xc_cli_help_asked(argc, argv, longopts))
+        return xc_cli_help(page);
+    if ((rc = xc_cli_read("sweep", longopts, NULL, argc, argv, v, &npos)))
+        return rc;
+    if (npos != 1)
+        return xc_cli_error("sweep", XC_EINVAL, "expected one case file, got %d arguments (xchg sweep --help)", npos);
+    if (v['j'] && xc_num_u64(v['j'], 256, &jobs) != XC_OK)
+        return xc_cli_error("sweep", XC_EINVAL, "--jobs '%s': a number of jobs, 1 .. 256", v['j']);
+    if (v['j'] && jobs == 0)
+        return xc_cli_error("sweep", XC_EINVAL, "--jobs '%s': a number of jobs, 1 .. 256", v['j']);
+    if (!!v['s'] + !!v['c'] + !!v['m'] > 1 || (v['j'] && (v['s'] || v['c'] || v['m'])))
+        return xc_cli_error("sweep", XC_EINVAL, "give one of --jobs, --case, --slurm, --merge");
+    xc_sweep s = {.out_dir = v['o'] ? v['o'] : "sweep"};
+    if (!(rc = xc_sweep_load(&s, argv[optind])) && v['c'] &&
+        (xc_num_u64(v['c'], INT_MAX, &one) != XC_OK || one >= (uint64_t)s.n))
+        rc = xc_cli_error("sweep", XC_EINVAL, "--case '%s': a case number 0 .. %d (%s has %d cases)", v['c'],
+                          s.n - 1, s.cases_path, s.n);
+    const int quiet = v['q'] != NULL;
+    if (!rc && v['c']) {
+        rc = xc_sweep_run_case(&s, (int)one);
+    } else if (!rc) {
+        if (!v['m'])
+            rc = v['s'] ? run_slurm(&s, quiet) : run_local(&s, (int)jobs, quiet);
+        if (!rc)
+            rc = xc_sweep_merge(&s, quiet);
+    }
+    xc_sweep_free(&s);
+    return rc;
+}

@@ -1,0 +1,239 @@
+/* SPDX-License-Identifier: MIT */
+/* Seeded random runs: --seed, --l random, --config random, --inject random
+ * and the hidden-fault mode (--reveal). The random words are replaced by
+ * concrete values before the runner sees them, so a random run is an
+ * ordinary run of the values drawn: the same seed gives the same run.
+ * Draws happen in one fixed order (l, configuration, faults in the order
+ * given) from one xoshiro256** stream. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "xc_cli.h"
+#include "xc_json.h"
+#include "xc_latin.h"
+#include "xc_min_random.h"
+#include "xc_num.h"
+#include "xc_pn_random.h"
+#include "xc_run.h"
+#include "xc_sched.h"
+#include "xc_topo.h"
+
+static int is_random(const char *text) { return text && !strcmp(text, "random"); }
+
+/* The seed: --seed S (strict decimal), else a fresh one below 2^32 (short
+ * to type back, exact in every JSON reader). */
+static int pick_seed(const char *text, xc_run_opts *o)
+{
+    uint64_t v;
+    if (text && xc_num_u64(text, UINT64_MAX, &v) != XC_OK)
+        return xc_cli_error("run", XC_EINVAL, "--seed '%s': a whole number 0 .. 18446744073709551615", text);
+    o->seed = text ? v : xc_rand_fresh_seed() & 0xFFFFFFFFull;
+    o->seeded = 1;
+    return 0;
+}
+
+/* --l random and --config random on a MIN: the values as text. */
+static int draw_square(xc_run_opts *o, xc_run_rand *rr)
+{
+    xc_min m;
+    xc_err err;
+    xc_status st;
+    if (!is_random(o->l_text) && !is_random(o->cfg_text))
+        return 0;
+    if (!o->net)
+        return 0; /* the runner says --net is required */
+    if ((st = xc_min_parse(&m, o->net, &err)))
+        return xc_cli_error("run", st, "%s", err.msg);
+    if (is_random(o->l_text)) {
+        xc_big l;
+        const size_t cap = XC_BIG_MAX_BITS / 3 + 8;
+        if (!(rr->l_text = malloc(cap)))
+            return xc_cli_error("run", XC_ENOMEM, "out of memory");
+        xc_min_random_l(&m, &rr->gen, &l);
+        xc_big_to_dec(&l, rr->l_text, cap);
+        o->l_text = rr->l_text;
+    }
+    if (is_random(o->cfg_text)) {
+        const size_t cap = (size_t)m.n_lines / 2 * (m.log_n + 1) + 1;
+        if (!(rr->cfg_text = malloc(cap)))
+            return xc_cli_error("run", XC_ENOMEM, "out of memory");
+        xc_min_random_cfg_text(&m, &rr->gen, rr->cfg_text, cap);
+        o->cfg_text = rr->cfg_text;
+    }
+    return 0;
+}
+
+int xc_run_random_begin(xc_run_opts *o, const char *seed_text, int reveal, xc_run_rand *rr)
+{
+    int rc, want = is_random(o->l_text) || is_random(o->cfg_text);
+    *rr = (xc_run_rand){0};
+    o->reveal = reveal;
+    for (int i = 0; i < o->n_inject; i++)
+        if (is_random(o->inject[i]))
+            o->random_inject |= 1u << i;
+    if (reveal && !o->random_inject)
+        return xc_cli_error("run", XC_EINVAL, "--reveal shows a hidden fault: it needs --inject random");
+    if (o->random_inject && o->family == XC_RUN_WH)
+        return xc_cli_error("run", XC_EINVAL, "--inject random: MIN and store-and-forward runs only (on the "
+                            "wormhole routers give KIND:n<node>@<cycle>)");
+    if (!want && !o->random_inject && !seed_text)
+        return 0;
+    if ((rc = pick_seed(seed_text, o)))
+        return rc;
+    xc_rand_seed(&rr->gen, o->seed);
+    return draw_square(o, rr);
+}
+
+int xc_run_in_child(char *const *argv, int out_fd, int err_fd, int *status)
+{
+    int argc = 0;
+    while (argv[argc])
+        argc++;
+    fflush(stdout);
+    fflush(stderr);
+    pid_t pid = fork();
+    if (pid < 0)
+        return errno;
+    if (pid == 0) { /* a copy of this process: no exec, so it works under valgrind and installed alike */
+        if ((out_fd >= 0 && dup2(out_fd, 1) < 0) || (err_fd >= 0 && dup2(err_fd, 2) < 0))
+            _exit(3);
+        int rc = xc_cmd_run(argc - 1, (char **)argv + 1);
+        _exit(fflush(stdout) == 0 || rc >= 2 ? rc : 3);
+    }
+    while (waitpid(pid, status, 0) < 0)
+        if (errno != EINTR)
+            return errno;
+    return 0;
+}
+
+/* Runs `xchg run ARGS` (the golden model only) and keeps its JSON report
+ * in buf: 0, or the exit status after the error (the probe's own error
+ * line, when it refused its options, is already on stderr). */
+static int run_probe(char *const *argv, char *buf, size_t cap)
+{
+    int status = 0;
+    FILE *f = tmpfile(); /* the report, read back once the run has ended */
+    if (!f)
+        return xc_cli_error("run", XC_EIO, "--inject random: no temporary file for the golden run (%s)",
+                            strerror(errno));
+    int err = xc_run_in_child(argv, fileno(f), -1, &status);
+    rewind(f);
+    size_t len = err ? 0 : fread(buf, 1, cap - 1, f);
+    buf[len] = '\0';
+    fclose(f);
+    if (err)
+        return xc_cli_error("run", XC_EIO, "--inject random: cannot start the golden run (%s)", strerror(err));
+    if (!WIFEXITED(status) || WEXITSTATUS(status) > 1)
+        return WIFEXITED(status) ? WEXITSTATUS(status) : 3;
+    return 0;
+}
+
+/* The number after "key": in a JSON report, or -1. */
+static long json_number(const char *json, const char *key)
+{
+    char pat[64];
+    snprintf(pat, sizeof pat, "\"%s\":", key);
+    const char *p = strstr(json, pat);
+    uint64_t v;
+    char digits[24];
+    if (!p)
+        return -1;
+    p += strlen(pat);
+    size_t n = strspn(p, "0123456789");
+    if (n == 0 || n >= sizeof digits)
+        return -1;
+    memcpy(digits, p, n);
+    digits[n] = '\0';
+    return xc_num_u64(digits, 1ull << 40, &v) == XC_OK ? (long)v : -1;
+}
+
+/* Draws fault i from the golden run's report. */
+static int draw_fault(xc_run_opts *o, xc_run_rand *rr, int i, const char *json)
+{
+    xc_err err;
+    xc_status st;
+    if (o->family == XC_RUN_MIN) {
+        xc_min m;
+        xc_inject inj;
+        long f = json_number(json, "first_injection_cycle"), cycles = json_number(json, "cycles");
+        if ((st = xc_min_parse(&m, o->net, &err)))
+            return xc_cli_error("run", st, "%s", err.msg);
+        if (f < 0 || cycles < 0)
+            return xc_cli_error("run", XC_EIO, "--inject random: the golden run reported no first injection");
+        xc_min_random_fault(&m, &rr->gen, (unsigned long)f, xc_min_wave_spacing(&m, (unsigned long)cycles), &inj);
+        xc_inject_text(&inj, rr->inject[i], sizeof rr->inject[i]);
+    } else {
+        xc_net net;
+        long f = json_number(json, "first_step_cycle"), steps = json_number(json, "steps");
+        if ((st = xc_topo_parse(o->net, &net, &err)))
+            return xc_cli_error("run", st, "--net: %s", err.msg);
+        if (f < 0 || steps < 0)
+            return xc_cli_error("run", XC_EIO, "--inject random: the golden run reported no first step");
+        const xc_sched_opts so = {.net = &net, .algo = (xc_algo)xc_algo_parse(o->algo), .multiport = o->multi,
+                                  .half_duplex = o->half};
+        if ((st = xc_pn_random_fault(&so, (uint64_t)steps, (unsigned long)f, &rr->gen, rr->inject[i],
+                                     sizeof rr->inject[i], &err)))
+            return xc_cli_error("run", st, "--inject random: %s", err.msg);
+    }
+    o->inject[i] = rr->inject[i];
+    return 0;
+}
+
+int xc_run_random_faults(xc_run_opts *o, xc_run_rand *rr, char *const *probe_argv)
+{
+    if (!o->random_inject)
+        return 0;
+    if (!o->net)
+        return xc_cli_error("run", XC_EINVAL, "--net is required, e.g. --net butterfly:8");
+    const size_t cap = 1u << 16;
+    char *json = malloc(cap);
+    if (!json)
+        return xc_cli_error("run", XC_ENOMEM, "out of memory");
+    int rc = run_probe(probe_argv, json, cap);
+    for (int i = 0; !rc && i < o->n_inject; i++)
+        if (o->random_inject & (1u << i))
+            rc = draw_fault(o, rr, i, json);
+    free(json);
+    return rc;
+}
+
+void xc_run_random_end(xc_run_rand *rr)
+{
+    free(rr->l_text);
+    free(rr->cfg_text);
+}
+
+int xc_run_faults_hidden(const xc_run_opts *o) { return o->random_inject && !o->reveal; }
+
+int xc_run_json_seed(xc_json *j, const xc_run_opts *o)
+{
+    if (o->seeded)
+        xc_json_uint(j, "seed", o->seed);
+    else
+        xc_json_null(j, "seed");
+    xc_json_uint(j, "hidden_faults", xc_run_faults_hidden(o) ? (unsigned)o->n_inject : 0u);
+    if (!xc_run_faults_hidden(o))
+        return 1;
+    xc_json_arr(j, "injections");
+    xc_json_end(j);
+    return 0;
+}
+
+void xc_run_seed_text(const xc_run_opts *o)
+{
+    if (o->seeded)
+        printf("  seed         %llu (xchg run ... --seed %llu repeats this run)\n", (unsigned long long)o->seed,
+               (unsigned long long)o->seed);
+    if (xc_run_faults_hidden(o)) {
+        printf("  fault        hidden: %d injected at random; find it from the symptoms (--reveal names it)\n",
+               o->n_inject);
+        return;
+    }
+    for (int i = 0; i < o->n_inject; i++)
+        if (o->random_inject & (1u << i))
+            printf("  fault        %s (drawn at random, revealed)\n", o->inject[i]);
+}

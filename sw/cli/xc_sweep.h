@@ -1,0 +1,46 @@
+/* SPDX-License-Identifier: MIT */
+/* xchg sweep: a regression of xchg run cases. The case file holds one run
+ * per line (its arguments; '#' starts a comment). Every case writes its own
+ * files into the output folder, each renamed into place when complete:
+ *   case-<i>.json  the run's --json report (stdout)
+ *   case-<i>.err   the run's stderr
+ *   case-<i>.done  "exit <status>" and "seconds <wall time>", written last
+ * and the merge reads them into summary.json and junit.xml. The same case
+ * runner serves local jobs (-j N), one case alone (--case I) and Slurm job
+ * arrays (--slurm: each array task runs --case $SLURM_ARRAY_TASK_ID). */
+#ifndef XC_SWEEP_H_
+#define XC_SWEEP_H_
+
+#define XC_SWEEP_MAX_CASES 100000
+#define XC_SWEEP_MAX_ARGS 64
+
+typedef struct xc_sweep_case {
+    int line;                     /* in the case file, from 1 */
+    char *text;                   /* the arguments as written (comment stripped) */
+    char *words;                  /* a copy of text, split into argv */
+    char *argv[XC_SWEEP_MAX_ARGS + 8]; /* "xchg" "run" args... "--json" "--quiet" NULL */
+} xc_sweep_case;
+
+typedef struct xc_sweep {
+    const char *cases_path, *out_dir;
+    xc_sweep_case *cases;
+    int n;
+    char *buf; /* the case file's text, split in place */
+} xc_sweep;
+
+/* Reads and splits the case file: 0, or the exit status after the one-line
+ * error (unreadable, no cases, a quote or backslash, --json or --quiet in a
+ * case, too many words). */
+int xc_sweep_load(xc_sweep *s, const char *path);
+void xc_sweep_free(xc_sweep *s);
+
+/* Runs case i into s->out_dir; returns the run's exit status (0 pass,
+ * 1 fail, 2 bad input, 3 environment), or 3 after an error of its own. */
+int xc_sweep_run_case(const xc_sweep *s, int i);
+
+/* Merges the case files into summary.json and junit.xml (atomically) and
+ * prints the tally. Returns 0 when every case passed, 1 when one failed
+ * or is missing, 3 when the summary cannot be written. */
+int xc_sweep_merge(const xc_sweep *s, int quiet);
+
+#endif /* XC_SWEEP_H_ */

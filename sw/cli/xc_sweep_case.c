@@ -1,0 +1,151 @@
+/* SPDX-License-Identifier: MIT */
+/* The case file of xchg sweep and the runner of one case. */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "xc_cli.h"
+#include "xc_fs.h"
+#include "xc_run.h"
+#include "xc_sweep.h"
+
+static char *read_all(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    size_t cap = 4096, len = 0;
+    char *buf = malloc(cap);
+    size_t got;
+    while (buf && (got = fread(buf + len, 1, cap - 1 - len, f)) > 0)
+        if ((len += got) + 1 == cap) {
+            char *b = realloc(buf, cap *= 2);
+            if (!b)
+                free(buf);
+            buf = b;
+        }
+    if (buf)
+        buf[len] = '\0';
+    fclose(f);
+    return buf;
+}
+
+/* Splits one line into c's argv: 0, or the exit status after the error. */
+static int split_case(const xc_sweep *s, xc_sweep_case *c)
+{
+    const char *bad = strpbrk(c->text, "'\"\\`$");
+    if (bad)
+        return xc_cli_error("sweep", XC_EINVAL, "%s:%d: '%c' is not allowed: a case is plain words separated by "
+                            "blanks (the arguments of xchg run)", s->cases_path, c->line, *bad);
+    int n = 0;
+    c->argv[n++] = "xchg";
+    c->argv[n++] = "run";
+    char *copy = c->words = strdup(c->text), *save = NULL;
+    if (!copy)
+        return xc_cli_error("sweep", XC_ENOMEM, "out of memory");
+    for (char *w = strtok_r(copy, " \t\r", &save); w; w = strtok_r(NULL, " \t\r", &save)) {
+        if (n == XC_SWEEP_MAX_ARGS + 2)
+            return xc_cli_error("sweep", XC_EINVAL, "%s:%d: more than %d words", s->cases_path, c->line,
+                                XC_SWEEP_MAX_ARGS);
+        if (!strcmp(w, "xchg") && n == 2)
+            return xc_cli_error("sweep", XC_EINVAL, "%s:%d: a case holds only the arguments of xchg run, "
+                                "without 'xchg run'", s->cases_path, c->line);
+        if (!strncmp(w, "--json", 6) || !strncmp(w, "--quiet", 7))
+            return xc_cli_error("sweep", XC_EINVAL, "%s:%d: '%s': the sweep adds --json and --quiet itself",
+                                s->cases_path, c->line, w);
+        c->argv[n++] = w;
+    }
+    c->argv[n++] = "--json";
+    c->argv[n++] = "--quiet";
+    c->argv[n] = NULL;
+    return 0;
+}
+
+int xc_sweep_load(xc_sweep *s, const char *path)
+{
+    s->cases_path = path;
+    if (!(s->buf = read_all(path)))
+        return xc_cli_error("sweep", XC_EINVAL, "CASES '%s': cannot read it (%s)", path, strerror(errno));
+    int lines = 1;
+    for (const char *p = s->buf; *p; p++)
+        lines += *p == '\n';
+    if (!(s->cases = calloc((size_t)lines, sizeof *s->cases)))
+        return xc_cli_error("sweep", XC_ENOMEM, "out of memory");
+    char *p = s->buf;
+    for (int ln = 1; p; ln++) {
+        char *nl = strchr(p, '\n');
+        if (nl)
+            *nl = '\0';
+        char *hash = strchr(p, '#'); /* within this line only */
+        if (hash)
+            *hash = '\0';
+        for (size_t len = strlen(p); len && strchr(" \t\r", p[len - 1]); len--)
+            p[len - 1] = '\0';
+        if (p[strspn(p, " \t\r")]) {
+            int rc;
+            if (s->n == XC_SWEEP_MAX_CASES)
+                return xc_cli_error("sweep", XC_EINVAL, "CASES '%s': more than %d cases", path, XC_SWEEP_MAX_CASES);
+            s->cases[s->n] = (xc_sweep_case){.line = ln, .text = p + strspn(p, " \t")};
+            if ((rc = split_case(s, &s->cases[s->n++])))
+                return rc;
+        }
+        p = nl ? nl + 1 : NULL;
+    }
+    if (!s->n)
+        return xc_cli_error("sweep", XC_EINVAL, "CASES '%s': no cases (one xchg run argument list per line)", path);
+    return 0;
+}
+
+void xc_sweep_free(xc_sweep *s)
+{
+    for (int i = 0; s->cases && i < s->n; i++)
+        free(s->cases[i].words);
+    free(s->cases);
+    free(s->buf);
+}
+
+/* Runs `xchg run ...` with stdout and stderr into the two files. */
+static int spawn_run(char *const *argv, const char *out, const char *err, int *status)
+{
+    int fo = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0644), fe = open(err, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    int e = fo < 0 || fe < 0 ? errno : xc_run_in_child(argv, fo, fe, status);
+    if (fo >= 0)
+        close(fo);
+    if (fe >= 0)
+        close(fe);
+    return e;
+}
+
+int xc_sweep_run_case(const xc_sweep *s, int i)
+{
+    char base[4200], out[4300], err[4300], done[4300], tmp[3][4400];
+    snprintf(base, sizeof base, "%s/case-%d", s->out_dir, i);
+    snprintf(out, sizeof out, "%s.json", base);
+    snprintf(err, sizeof err, "%s.err", base);
+    snprintf(done, sizeof done, "%s.done", base);
+    for (int k = 0; k < 3; k++)
+        snprintf(tmp[k], sizeof tmp[k], "%s/.case-%d.%d.%ld.tmp", s->out_dir, i, k, (long)getpid());
+    remove(done); /* no stale verdict while the case runs again */
+    if (xc_mkdir_p(s->out_dir))
+        return xc_cli_error("sweep", XC_EIO, "--out '%s': cannot create it (%s)", s->out_dir, strerror(errno));
+    struct timespec t0;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    int status = 0, e = spawn_run(s->cases[i].argv, tmp[0], tmp[1], &status);
+    double secs = xc_run_seconds_since(&t0);
+    int rc = e ? 3 : WIFEXITED(status) ? WEXITSTATUS(status) : 3;
+    FILE *f = fopen(tmp[2], "w");
+    int ok = f && fprintf(f, "exit %d\nseconds %.3f\n", rc, secs) > 0;
+    ok = (f && !fclose(f)) && ok;
+    if (e || !ok || rename(tmp[0], out) || rename(tmp[1], err) || rename(tmp[2], done)) {
+        for (int k = 0; k < 3; k++)
+            remove(tmp[k]);
+        return xc_cli_error("sweep", XC_EIO, "case %d: cannot %s (%s)", i, e ? "start xchg run" : "write its files",
+                            strerror(e ? e : errno));
+    }
+    return rc;
+}

@@ -1,0 +1,140 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# xchg sweep --slurm on a real Slurm (Debian's slurmctld, slurmd, munge):
+# one controller and one compute node on localhost, run as the current
+# user with all state under BUILD/slurm; submits a case file as a job
+# array (sbatch --array --wait), merges, and checks that the merged summary
+# equals the local sweep's (-j 2). The daemons are stopped on exit, by the
+# process ids they wrote. Usage: t_slurm.sh BUILD   (make test-slurm)
+set -u
+build=$(cd "${1:-build}" && pwd)
+here=$(cd "$(dirname "$0")" && pwd)
+X="$build/xchg"
+D="$build/slurm"
+fail() { echo "FAIL t_slurm: $*" >&2; exit 1; }
+for t in munged slurmctld slurmd sbatch sinfo; do
+    command -v $t >/dev/null || fail "$t not installed (make slurm-deps)"
+done
+
+stop() { # the daemons this script started, by their pid files
+    for p in slurmd slurmctld munged; do
+        [ -s "$D/$p.pid" ] && kill "$(cat "$D/$p.pid")" 2>/dev/null
+    done
+    sleep 1
+    for p in slurmd slurmctld munged; do
+        [ -s "$D/$p.pid" ] && kill -9 "$(cat "$D/$p.pid")" 2>/dev/null
+        rm -f "$D/$p.pid"
+    done
+    [ -n "${sockdir:-}" ] && rm -rf "$sockdir"
+    return 0
+}
+[ -d "$D" ] && stop # daemons a killed earlier run left
+rm -rf "$D"
+mkdir -p "$D/state" "$D/spool" "$D/work"
+chmod 700 "$D"
+trap 'stop' EXIT
+trap 'exit 130' INT TERM
+
+# two free TCP ports for the controller and the node
+read -r cport dport < <(python3 -c '
+import socket
+s = [socket.socket() for _ in range(2)]
+for x in s: x.bind(("127.0.0.1", 0))
+print(*[x.getsockname()[1] for x in s])')
+user=$(id -un)
+
+# munge: a key of our own and a socket under $D (in /tmp when $D is too
+# long for a socket's path)
+sock="$D/munge.sock"
+if [ ${#sock} -gt 100 ]; then
+    sockdir=$(mktemp -d /tmp/xchg-munge.XXXXXX)
+    sock=$sockdir/munge.sock
+fi
+dd if=/dev/urandom of="$D/munge.key" bs=1024 count=1 status=none
+chmod 400 "$D/munge.key"
+munged --force --key-file="$D/munge.key" --socket="$sock" --pid-file="$D/munged.pid" \
+    --log-file="$D/munged.log" --seed-file="$D/munged.seed" || fail "munged did not start: $(cat "$D/munged.log")"
+
+cat >"$D/slurm.conf" <<CONF
+# one controller and one compute node on localhost (written by tb/slurm/t_slurm.sh)
+ClusterName=xchgtest
+SlurmctldHost=localhost(127.0.0.1)
+SlurmUser=$user
+SlurmdUser=$user
+SlurmctldPort=$cport
+SlurmdPort=$dport
+AuthType=auth/munge
+CredType=cred/munge
+AuthInfo=socket=$sock
+StateSaveLocation=$D/state
+SlurmdSpoolDir=$D/spool
+SlurmctldPidFile=$D/slurmctld.pid
+SlurmdPidFile=$D/slurmd.pid
+SlurmctldLogFile=$D/slurmctld.log
+SlurmdLogFile=$D/slurmd.log
+ProctrackType=proctrack/linuxproc
+TaskPlugin=task/none
+SelectType=select/cons_tres
+SelectTypeParameters=CR_CPU
+SchedulerType=sched/builtin
+JobCompType=jobcomp/none
+JobAcctGatherType=jobacct_gather/none
+AccountingStorageType=accounting_storage/none
+MpiDefault=none
+ReturnToService=2
+MailProg=/bin/true
+NodeName=localhost NodeAddr=127.0.0.1 CPUs=2 State=UNKNOWN
+PartitionName=test Nodes=localhost Default=YES MaxTime=INFINITE State=UP
+CONF
+export SLURM_CONF="$D/slurm.conf"
+t0=$(date +%s)
+slurmctld -f "$SLURM_CONF" || fail "slurmctld did not start: $(tail -5 "$D/slurmctld.log")"
+slurmd -f "$SLURM_CONF" -N localhost || fail "slurmd did not start: $(tail -5 "$D/slurmd.log")"
+for _ in $(seq 60); do
+    state=$(sinfo -h -n localhost -o %t 2>/dev/null)
+    [ "$state" = idle ] && break
+    sleep 0.5
+done
+[ "$state" = idle ] || fail "the node is '$state', not idle after 30 s: $(tail -5 "$D/slurmctld.log" "$D/slurmd.log")"
+echo "ok Slurm up in $(( $(date +%s) - t0 )) s: controller and node localhost idle"
+
+# the cases: lock-step and golden runs, one fails on purpose
+cd "$D/work"
+cat >cases.txt <<'CASES'
+--net butterfly:8 --l random --seed 3            # lock-step, a random l
+--net omega:16 --config random --seed 4 --sim golden
+--net torus:4x4 --algo te-a1 --sim golden
+--net butterfly:8 --inject random --seed 7       # fails on purpose: a hidden fault
+CASES
+"$X" sweep cases.txt -j 2 --out local >local.txt; rc=$?
+[ $rc = 1 ] || fail "local sweep exit $rc, expected 1: $(cat local.txt)"
+t1=$(date +%s)
+"$X" sweep cases.txt --slurm --out cluster >cluster.txt 2>&1; rc=$?
+[ $rc = 1 ] || fail "slurm sweep exit $rc, expected 1: $(cat cluster.txt; tail -5 "$D/slurmctld.log")"
+grep -q '^xchg sweep: 4 cases, 3 passed, 1 failed, 0 errors; cluster/summary.json, cluster/junit.xml$' cluster.txt ||
+    fail "tally: $(cat cluster.txt)"
+job=$(sed -n 's/^\([0-9][0-9]*\)$/\1/p' cluster.txt | head -1)
+[ -n "$job" ] || fail "no job id from sbatch --parsable: $(cat cluster.txt)"
+for i in 0 1 2 3; do # each case ran as a task of the array: its Slurm output file
+    [ -e "cluster/slurm-${job}_$i.out" ] || fail "no cluster/slurm-${job}_$i.out: $(ls cluster)"
+done
+grep -q -- "--array=0-3" cluster/sweep.sbatch || fail "sbatch script: $(cat cluster/sweep.sbatch)"
+echo "ok job $job: 4 array tasks ran in $(( $(date +%s) - t1 )) s: $(tail -1 cluster.txt)"
+
+python3 - local/summary.json cluster/summary.json cluster/junit.xml <<'PY' || fail "merged summaries differ"
+import json, sys, xml.etree.ElementTree as ET
+def strip(path):
+    d = json.load(open(path))
+    for r in d["results"]:
+        r.pop("seconds")
+        if r["report"]:
+            for k in ("sim_seconds", "build_seconds"):
+                r["report"].pop(k, None)
+    return d
+a, b = strip(sys.argv[1]), strip(sys.argv[2])
+assert a == b, (a, b)
+s = ET.parse(sys.argv[3]).getroot().find("testsuite")
+assert (s.get("tests"), s.get("failures"), s.get("errors")) == ("4", "1", "0"), s.attrib
+PY
+echo "ok the Slurm summary equals the local one (timing aside); JUnit: 4 tests, 1 failure"
+echo "PASS t_slurm"
