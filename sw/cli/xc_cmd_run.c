@@ -11,6 +11,7 @@
 #include "xc_cli_opt.h"
 #include "xc_min.h"
 #include "xc_num.h"
+#include "xc_partial.h"
 #include "xc_run.h"
 #include "xc_sched.h"
 #include "xc_topo.h"
@@ -333,9 +334,14 @@ int xc_cmd_run(int argc, char **argv)
     if ((rc = collect(argc, argv, &r)) || (rc = pick_family(&r, &o.family)) || (rc = check_family(&r, o.family)) ||
         (rc = parse_common(&r, &o)))
         return rc;
+    /* from here until the run ends, SIGINT and SIGTERM remove what it
+     * leaves half-written and exit 128 + the signal (xc_partial.h) */
+    xc_partial_catch("run");
     switch (o.family) {
-    case XC_RUN_MIN: return (rc = parse_min(&r, &o)) ? rc : xc_run_min(&o);
-    case XC_RUN_SF: return (rc = parse_sf(&r, &o)) ? rc : xc_run_sf(&o);
-    default: return (rc = parse_wh(&r, &o)) ? rc : xc_run_wh(&o);
+    case XC_RUN_MIN: rc = (rc = parse_min(&r, &o)) ? rc : xc_run_min(&o); break;
+    case XC_RUN_SF: rc = (rc = parse_sf(&r, &o)) ? rc : xc_run_sf(&o); break;
+    default: rc = (rc = parse_wh(&r, &o)) ? rc : xc_run_wh(&o); break;
     }
+    xc_partial_clear(); /* finished: what is there stays */
+    return rc;
 }

@@ -12,6 +12,7 @@
 #include "xc_gtkw_pn.h"
 #include "xc_json.h"
 #include "xc_lockstep_pn.h"
+#include "xc_partial.h"
 #include "xc_run.h"
 
 const char *xc_run_sim_name(const xc_run_opts *o)
@@ -26,13 +27,36 @@ const char *xc_run_sim_words(const xc_run_opts *o)
                                : "golden model only";
 }
 
+/* Every file a traced run writes, listed as unfinished until the run
+ * ends: a SIGINT or SIGTERM removes them (xc_partial.h), FST writers'
+ * .hier temporaries included. */
+static void track_trace_files(const char *trace)
+{
+    static const char *const tails[] = {"%s", "%s.hier", "%.*s.golden%s", "%.*s.golden%s.hier", "%.*s.gtkw",
+                                        "%.*s.tcl"};
+    const size_t len = strlen(trace);
+    const char *dot = strrchr(trace, '.');
+    const int base = (int)(dot ? (size_t)(dot - trace) : len);
+    char path[1200];
+    for (size_t i = 0; i < sizeof tails / sizeof tails[0]; i++) {
+        if (i < 2)
+            snprintf(path, sizeof path, tails[i], trace);
+        else
+            snprintf(path, sizeof path, tails[i], base, trace, trace + base);
+        xc_partial_add(path, 0);
+    }
+}
+
 int xc_run_prepare_trace(const char *trace)
 {
     if (xc_mkdir_for(trace) != 0)
         return xc_cli_error("run", XC_EIO, "--trace '%s': cannot create its folder", trace);
+    track_trace_files(trace);
     FILE *f = fopen(trace, "w");
-    if (!f)
+    if (!f) {
+        xc_partial_clear();
         return xc_cli_error("run", XC_EIO, "--trace '%s': cannot write it", trace);
+    }
     fclose(f);
     return 0;
 }
