@@ -32,7 +32,7 @@ xc_status xc_gtkw_pn_write(const xc_pn_hw *hw, const xc_gtkw_min_opts *o, char *
     char filter[1200], title[96];
     FILE *f = xc_gtkw_begin(o->fst, hw->net.spec, o->window_cycle, o->marker_cycle, out, cap, filter, sizeof filter, err);
     if (!f)
-        return XC_EIO;
+        return XC_EWRITE;
     uint32_t focus = UINT32_MAX;
     if (o->focus && sscanf(o->focus, "n%u", &focus) == 1 && focus < hw->nodes) {
         snprintf(title, sizeof title, "first mismatch: node %u", focus);

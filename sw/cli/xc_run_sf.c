@@ -259,8 +259,9 @@ static int simulate(struct sf_run *r, xc_lsp_opts *lo)
         rm_rf(r->load_dir);
     if (r->vec && (st = xc_vec_pn_close(r->vec, &r->hw, o->algo, u->first_step, &err)))
         return xc_cli_error("run", st, "%s", err.msg);
-    xc_run_pn_waves(&r->hw, &u->ls, o->trace, r->gtkw, sizeof r->gtkw);
-    return 0;
+    char why[300];
+    xc_run_pn_waves(&r->hw, &u->ls, o->trace, r->gtkw, sizeof r->gtkw, why, sizeof why);
+    return xc_run_verify_traces(o, r->golden_fst, why);
 }
 
 static const char *tables_name(const xc_run_opts *o) { return o->rom ? "rom" : o->broadcast ? "broadcast" : "pernode"; }

@@ -59,9 +59,12 @@ static void on_stop(int sig)
     xc_partial_remove_all();
     put("xchg ");
     put(who);
-    put(sig == SIGINT ? ": stopped by SIGINT" : ": stopped by SIGTERM");
+    put(sig == SIGINT ? ": stopped by SIGINT" : sig == SIGTERM ? ": stopped by SIGTERM"
+        /* a page of a memory-mapped temporary (the FST writer's) that the
+         * file system could not back: a full disk, an environment failure */
+        : ": a write failed (SIGBUS in a memory-mapped file: the disk is full?)");
     put(listed ? "; the unfinished output files were removed\n" : "\n");
-    _exit(128 + sig);
+    _exit(sig == SIGBUS ? 3 : 128 + sig);
 }
 
 void xc_partial_catch(const char *cmd)
@@ -77,10 +80,13 @@ void xc_partial_catch(const char *cmd)
     sigemptyset(&sa.sa_mask);
     sigaddset(&sa.sa_mask, SIGINT); /* one handler at a time */
     sigaddset(&sa.sa_mask, SIGTERM);
-    static const int sigs[] = {SIGINT, SIGTERM};
-    for (int i = 0; i < 2; i++) {
+    static const int sigs[] = {SIGINT, SIGTERM, SIGBUS};
+    for (int i = 0; i < 3; i++) {
         sigaction(sigs[i], NULL, &old);
         if (old.sa_handler != SIG_IGN)
             sigaction(sigs[i], &sa, NULL);
     }
+    /* past a file size limit (ulimit -f) a write fails with EFBIG and the
+     * writer reports it, instead of a SIGXFSZ core dump */
+    signal(SIGXFSZ, SIG_IGN);
 }

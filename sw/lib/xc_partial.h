@@ -24,8 +24,11 @@ void xc_partial_clear(void);
 void xc_partial_remove_all(void);
 
 /* Installs the handler for SIGINT and SIGTERM ("xchg CMD: stopped by
- * SIGINT..." on stderr, exit 130 or 143). A signal that was ignored when
- * the command started (nohup, a background job) stays ignored. */
+ * SIGINT..." on stderr, exit 130 or 143) and SIGBUS (a memory-mapped
+ * temporary the disk could not hold: exit 3), and ignores SIGXFSZ (a write
+ * past ulimit -f fails with EFBIG, which the writers report). A signal
+ * that was ignored when the command started (nohup, a background job)
+ * stays ignored. */
 void xc_partial_catch(const char *cmd);
 
 #endif /* XC_PARTIAL_H_ */
