@@ -5,6 +5,8 @@
 # golden FST, no .hier temporary, no .gtkw/.tcl, no vectors). Each run is
 # frozen (SIGSTOP) once its trace is open, signalled, then let go
 # (SIGCONT), so the signal lands mid-run however fast the machine is.
+# Last, a disk that fills under the RTL's trace: exit 3, one line, nothing
+# left (the FST writer's mapped temporaries fail with SIGBUS there).
 . "$XC_TB/lib.sh"
 
 # stop_mid_run SIG NAME WAIT_FILE ARGS...: runs xchg run ARGS in w_NAME/,
@@ -42,3 +44,19 @@ stop_mid_run INT pn_golden_vectors v/bus.hex.tmp --net torus:8x8 --algo te-ni --
 # lock-step: the RTL's FST opens once the model is loaded (built first if need be)
 stop_mid_run INT pn_lockstep t.fst.hier --net torus:8x8 --algo te-ni --sim lockstep --trace t.fst
 stop_mid_run TERM pn_rtl t.fst.hier --net torus:8x8 --algo te-ni --sim rtl --trace t.fst
+
+# a full disk under the RTL's trace (the bad-input catalogue covers the
+# golden model's, which needs no Verilator model): exit 3, one line, nothing left
+full_disk() {
+    local name=$1 kb=$2
+    shift 2
+    rm -rf "w_$name" && mkdir "w_$name"
+    (cd "w_$name" && trap '' XFSZ && ulimit -f "$kb" && exec "$XCHG" run "$@" --trace t.fst --quiet >/dev/null 2>../$name.err)
+    local rc=$?
+    [ "$rc" = 3 ] || fail "$name: exit $rc on a full disk, want 3: $(cat $name.err)"
+    [ "$(wc -l <$name.err)" = 1 ] || fail "$name: not one line: $(cat $name.err)"
+    [ -z "$(ls -A "w_$name")" ] || fail "$name: left behind: $(ls -A "w_$name")"
+    echo "ok $name: exit 3: $(cat $name.err)"
+}
+full_disk min_rtl_full 8 --net butterfly:8 --l 18 --sim rtl
+full_disk pn_lockstep_full 30 --net torus:4x4 --algo te-a1
