@@ -2,9 +2,12 @@
 #include "xc_dut_pn.h"
 
 #include <dlfcn.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "xc_fs.h"
 #include "xc_model_cache.h"
@@ -49,7 +52,7 @@ typedef struct pn_inputs {
 } pn_inputs;
 
 /* The model's generated input: the top wiring of this network's routers. A
- * ROM top reads bcast_rom.hex from the cache folder, written per run. */
+ * ROM top reads the run's own image through a descriptor (xc_dut_pn.h). */
 static xc_status write_top(void *ctx, const char *obj, xc_err *err)
 {
     const pn_inputs *in = ctx;
@@ -59,7 +62,7 @@ static xc_status write_top(void *ctx, const char *obj, xc_err *err)
     FILE *mf = open_memstream(&text, &len);
     if (!mf)
         return xc_fail(err, XC_ENOMEM, "out of memory");
-    snprintf(rom, sizeof rom, "%s/bcast_rom.hex", in->dir);
+    snprintf(rom, sizeof rom, "/proc/self/fd/%d", XC_DUT_PN_ROM_FD);
     xc_pn_rtl_write(mf, in->hw, in->hw->rom ? rom : NULL);
     fclose(mf);
     snprintf(path, sizeof path, "%s/xchg_pn_top.v", obj);
@@ -69,6 +72,24 @@ static xc_status write_top(void *ctx, const char *obj, xc_err *err)
         return xc_fail(err, XC_EIO, "cannot write %s", path);
     return XC_OK;
 }
+
+xc_status xc_dut_pn_rom_attach(const char *path, xc_err *err)
+{
+    const int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0 || (fd != XC_DUT_PN_ROM_FD && dup2(fd, XC_DUT_PN_ROM_FD) < 0)) {
+        const int e = errno;
+        if (fd >= 0)
+            close(fd);
+        unlink(path);
+        return xc_fail(err, XC_EIO, "cannot open the ROM image %s: %s", path, strerror(e));
+    }
+    if (fd != XC_DUT_PN_ROM_FD)
+        close(fd);
+    unlink(path); /* the descriptor keeps the image for as long as the run needs it */
+    return XC_OK;
+}
+
+void xc_dut_pn_rom_detach(void) { close(XC_DUT_PN_ROM_FD); }
 
 xc_status xc_dut_pn_open(xc_dut_pn **out, const xc_pn_hw *hw, const xc_dut_opts *opts, double *built_s,
                          xc_err *err)

@@ -6,6 +6,7 @@
 #include "xc_fs.h"
 #include "xc_pn_rtl.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -275,12 +276,20 @@ xc_status xc_lsp_write_rom(const char *path, const xc_pn_hw *hw, const xc_pn_pro
         return xc_fail(err, XC_EINVAL, "%s is not node-invariant on %s: no broadcast table", algo, hw->net.spec);
     FILE *h = fopen(path, "w");
     if (!h)
-        return xc_fail(err, XC_EIO, "'%s': cannot write it", path);
+        return xc_fail(err, XC_EIO, "cannot write %s: %s", path, strerror(errno));
     fprintf(h, "// STEPS %u: broadcast step table of %s on %s, %u bus words per step\n", prog->steps, algo,
             hw->net.spec, hw->wpe);
     for (size_t i = 0; i < (size_t)prog->steps * hw->wpe; i++)
         fprintf(h, "%08x\n", prog->bcast[i]);
-    return fclose(h) ? xc_fail(err, XC_EIO, "'%s': write failed", path) : XC_OK;
+    int bad = ferror(h);
+    errno = 0;
+    bad |= fclose(h) != 0;
+    if (bad) {
+        const int e = errno ? errno : EIO;
+        remove(path);
+        return xc_fail(err, XC_EWRITE, "cannot write %s: %s", path, strerror(e));
+    }
+    return XC_OK;
 }
 
 xc_status xc_lsp_write_load_wh(const char *dir, const xc_pn_hw *hw, const xc_wh_prog *p, xc_err *err)

@@ -36,7 +36,7 @@ void xchg_pn_dut_tick(void *h)
     d->top->eval();
     d->top->clk_i = 1;
     d->top->eval();
-    d->ctx->timeInc(10);
+    d->ctx->timeInc(1000); // one cycle = 1 ns, as the traced tick
 #endif
 }
 

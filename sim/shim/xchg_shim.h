@@ -99,19 +99,22 @@ void xc_shim_dump(XcDut<Top> *d, uint64_t time)
 
 // One clock cycle (ZipCPU's tick): settle the inputs, raise the clock,
 // dump, lower the clock, dump. Inputs change away from the rising edge.
+// Times in ps, one cycle = 1 ns (as the golden model's waves,
+// sim/wave/xc_golden_wave.h): the edge of cycle e at e ns, the inputs
+// 200 ps before it, the clock low 500 ps after it.
 template <class Top>
 void xc_shim_tick(XcDut<Top> *d)
 {
     d->edges++;
     d->top->eval();
-    xc_shim_dump(d, 10 * d->edges - 2);
+    xc_shim_dump(d, 1000 * d->edges - 200);
     d->top->clk_i = 1;
     d->top->eval();
-    d->ctx->timeInc(5);
-    xc_shim_dump(d, 10 * d->edges);
+    d->ctx->timeInc(1000);
+    xc_shim_dump(d, 1000 * d->edges);
     d->top->clk_i = 0;
     d->top->eval();
-    xc_shim_dump(d, 10 * d->edges + 5);
+    xc_shim_dump(d, 1000 * d->edges + 500);
 }
 
 // Writes the coverage counts so far to path, through a temporary name

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* Uses the FST writer that Verilator ships (fstapi.c from GTKWave). The
- * times follow the shim's: inputs at 10c-2, the edge at 10c, clock low at
- * 10c+5. */
+ * times follow the shim's (xc_golden_wave.h): one clock cycle = 1 ns,
+ * inputs 200 ps before the edge, the clock low 500 ps after it. A value is
+ * written only when it changes. */
 #include "xc_golden_wave.h"
 
 #include <stdio.h>
@@ -12,6 +13,8 @@
 
 struct xc_gwave {
     void *fst;
+    uint64_t *val;       /* per handle: the value written last */
+    unsigned char *have; /* per handle: a value was written */
     const xc_min *m;
     unsigned long from, to;
     fstHandle clk, we, re, addr, wdata, rdata, step_cnt, cycles, delivered, done;
@@ -46,8 +49,8 @@ xc_gwave *xc_gwave_open(const char *path, const xc_min *m, unsigned long from, u
     w->from = from;
     w->to = to;
     fstWriterSetPackType(w->fst, FST_WR_PT_LZ4);
-    fstWriterSetTimescale(w->fst, -12); /* 1 ps, as Verilator */
-    fstWriterSetComment(w->fst, "xchg golden model");
+    fstWriterSetTimescale(w->fst, -12); /* 1 ps, as Verilator; a clock cycle is 1 ns */
+    fstWriterSetComment(w->fst, "xchg golden model; one clock cycle = 1 ns, rising edge of cycle c at c ns");
     fstWriterSetScope(w->fst, FST_ST_VCD_MODULE, "xchg", NULL);
     fstWriterSetScope(w->fst, FST_ST_VCD_MODULE, "xchg_min_dv", NULL); /* the simulation shell */
     fstWriterSetScope(w->fst, FST_ST_VCD_MODULE, "u_top", NULL);
@@ -82,38 +85,56 @@ xc_gwave *xc_gwave_open(const char *path, const xc_min *m, unsigned long from, u
     fstWriterSetUpscope(w->fst);
     fstWriterSetUpscope(w->fst);
     fstWriterSetUpscope(w->fst);
+    const size_t handles = (size_t)w->out1[(size_t)n * half - 1] + 1; /* created last */
+    w->val = calloc(handles, sizeof *w->val);
+    w->have = calloc(handles, 1);
+    if (!w->val || !w->have) {
+        xc_gwave_close(w);
+        return NULL;
+    }
     return w;
+}
+
+/* Writes v to handle h unless h already holds it. */
+static void put(xc_gwave *w, fstHandle h, unsigned bits, uint64_t v)
+{
+    if (w->have[h] && w->val[h] == v)
+        return;
+    w->have[h] = 1;
+    w->val[h] = v;
+    fstWriterEmitValueChange64(w->fst, h, bits, v);
 }
 
 void xc_gwave_cycle(xc_gwave *w, unsigned long cycle, const xc_min_bus *bus, const xc_min_obs *obs)
 {
-    if (!w || cycle < w->from || cycle > w->to)
+    if (!w || cycle < w->from || cycle > w->to || cycle == 0)
         return;
     const xc_min *m = w->m;
     const unsigned half = m->n_lines / 2, n = m->log_n;
     void *f = w->fst;
-    fstWriterEmitTimeChange(f, 10 * (uint64_t)cycle - 2);
-    fstWriterEmitValueChange32(f, w->clk, 1, 0);
-    fstWriterEmitValueChange32(f, w->we, 1, bus->we);
-    fstWriterEmitValueChange32(f, w->re, 1, bus->re);
-    fstWriterEmitValueChange32(f, w->addr, XC_BUS_ADDR_W, bus->addr);
-    fstWriterEmitValueChange32(f, w->wdata, 32, bus->wdata);
-    fstWriterEmitTimeChange(f, 10 * (uint64_t)cycle);
-    fstWriterEmitValueChange32(f, w->clk, 1, 1);
-    fstWriterEmitValueChange32(f, w->rdata, 32, obs->rdata);
-    fstWriterEmitValueChange32(f, w->step_cnt, n + 1, obs->injected);
-    fstWriterEmitValueChange32(f, w->cycles, 32, obs->cycles);
-    fstWriterEmitValueChange32(f, w->delivered, 32, obs->delivered);
-    fstWriterEmitValueChange32(f, w->done, 1, (obs->status >> XC_STATUS_DONE_BIT) & 1u);
+    const uint64_t edge = XC_GWAVE_CYCLE * (uint64_t)cycle;
+    fstWriterEmitTimeChange(f, edge - XC_GWAVE_INPUTS);
+    put(w, w->clk, 1, 0);
+    put(w, w->we, 1, bus->we);
+    put(w, w->re, 1, bus->re);
+    put(w, w->addr, XC_BUS_ADDR_W, bus->addr);
+    put(w, w->wdata, 32, bus->wdata);
+    fstWriterEmitTimeChange(f, edge);
+    put(w, w->clk, 1, 1);
+    put(w, w->rdata, 32, obs->rdata);
+    put(w, w->step_cnt, n + 1, obs->injected);
+    put(w, w->cycles, 32, obs->cycles);
+    put(w, w->delivered, 32, obs->delivered);
+    put(w, w->done, 1, (obs->status >> XC_STATUS_DONE_BIT) & 1u);
     for (unsigned k = 0; k < n; k++)
         for (unsigned h = 0; h < half; h++) {
             const xc_flit *lvl = obs->flit + (size_t)(k + 1) * m->n_lines;
-            fstWriterEmitValueChange32(f, w->set[k * half + h], 1, obs->set[k * half + h]);
-            fstWriterEmitValueChange64(f, w->out0[k * half + h], XC_FLIT_W, lvl[2 * h]);
-            fstWriterEmitValueChange64(f, w->out1[k * half + h], XC_FLIT_W, lvl[2 * h + 1]);
+            put(w, w->set[k * half + h], 1, obs->set[k * half + h]);
+            put(w, w->out0[k * half + h], XC_FLIT_W, lvl[2 * h]);
+            put(w, w->out1[k * half + h], XC_FLIT_W, lvl[2 * h + 1]);
         }
-    fstWriterEmitTimeChange(f, 10 * (uint64_t)cycle + 5);
-    fstWriterEmitValueChange32(f, w->clk, 1, 0);
+    fstWriterEmitTimeChange(f, edge + XC_GWAVE_CYCLE / 2);
+    put(w, w->clk, 1, 0);
 }
 
 void xc_gwave_close(xc_gwave *w)
@@ -122,6 +143,8 @@ void xc_gwave_close(xc_gwave *w)
         return;
     if (w->fst)
         fstWriterClose(w->fst);
+    free(w->val);
+    free(w->have);
     free(w->set);
     free(w->out0);
     free(w->out1);

@@ -8,6 +8,13 @@
 
 #include "xc_minhw.h"
 
+/* The time scale of every trace (the RTL's, sim/shim/xchg_shim.h, and the
+ * golden model's), in units of 1 ps: one clock cycle = 1 ns; cycle c's
+ * rising edge at c ns, its bus inputs 200 ps before, the clock low 500 ps
+ * after. */
+#define XC_GWAVE_CYCLE 1000u
+#define XC_GWAVE_INPUTS 200u
+
 typedef struct xc_gwave xc_gwave;
 
 /* Opens path for MIN m, dumping cycles [from, to]. NULL when the file

@@ -1,8 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /* FST through the writer Verilator ships (fstapi.c). Times follow the
- * shim's: inputs at 10c-2, the edge at 10c, clock low at 10c+5; the flits
- * of cycle c are written at the end of cycle c-1 (10c-5), so that they
- * line up with the RTL's combinational link_flit within 5 ps. */
+ * shim's (sim/shim/xchg_shim.h), one clock cycle = 1 ns = 1000 units of
+ * 1 ps: cycle c's rising edge at 1000c, its inputs at 1000c-200, the
+ * clock low at 1000c+500. What crosses the links and is delivered during
+ * cycle c is written at the edge that starts it, 1000(c-1), as the RTL's
+ * combinational link_flit and dlv_flit change there; registers at the
+ * edge that ends it. A value is written only when it changes. */
 #include "xc_golden_wave_pn.h"
 
 #include <stdio.h>
@@ -13,6 +16,10 @@
 
 struct xc_gwave_pn {
     void *fst;
+    uint64_t now;          /* the last time written (+1; 0: none yet) */
+    unsigned long last_cycle;
+    uint64_t *val;         /* per handle: the value written last */
+    unsigned char *have;   /* per handle: a value was written */
     const xc_pn_hw *hw;
     unsigned long from, to;
     fstHandle clk, we, re, addr, wdata, rdata;
@@ -51,8 +58,8 @@ xc_gwave_pn *xc_gwave_pn_open(const char *path, const xc_pn_hw *hw, unsigned lon
     w->to = to;
     void *f = w->fst;
     fstWriterSetPackType(f, FST_WR_PT_LZ4);
-    fstWriterSetTimescale(f, -12); /* 1 ps, as Verilator */
-    fstWriterSetComment(f, "xchg golden model");
+    fstWriterSetTimescale(f, -12); /* 1 ps, as Verilator; a clock cycle is 1 ns */
+    fstWriterSetComment(f, "xchg golden model; one clock cycle = 1 ns, rising edge of cycle c at c ns");
     scope(f, "xchg");
     scope(f, "xchg_pn_top");
     w->clk = var(f, 1, "clk_i");
@@ -61,7 +68,8 @@ xc_gwave_pn *xc_gwave_pn_open(const char *path, const xc_pn_hw *hw, unsigned lon
     w->addr = var(f, XC_BUS_ADDR_W, "bus_addr_i");
     w->wdata = var(f, 32, "bus_wdata_i");
     w->rdata = var(f, 32, "bus_rdata_o");
-    scope(f, "u_ctrl");
+    scope(f, "u_ctrl"); /* the simulation shell (rtl/dv/xchg_pn_ctrl_dv.v) ... */
+    scope(f, "u_ctrl"); /* ... around the controller */
     w->running = var(f, 1, "running_q");
     w->done = var(f, 1, "done_q");
     w->step = var(f, 16, "step_q");
@@ -69,6 +77,7 @@ xc_gwave_pn *xc_gwave_pn_open(const char *path, const xc_pn_hw *hw, unsigned lon
     w->delivered = var(f, 32, "delivered_q");
     w->errors = var(f, 32, "errors_q");
     w->err_info = var(f, 32, "err_info_q");
+    fstWriterSetUpscope(f);
     fstWriterSetUpscope(f);
     for (uint32_t v = 0; v < hw->nodes; v++) {
         char name[48];
@@ -98,49 +107,84 @@ xc_gwave_pn *xc_gwave_pn_open(const char *path, const xc_pn_hw *hw, unsigned lon
         fstWriterSetUpscope(f); /* the last block */
     fstWriterSetUpscope(f);
     fstWriterSetUpscope(f);
+    /* handles count from 1 in creation order; dlv of the last port is the last */
+    const size_t handles = (size_t)(np ? w->dlv[np - 1] : w->err_info) + 1;
+    w->val = calloc(handles, sizeof *w->val);
+    w->have = calloc(handles, 1);
+    if (!w->val || !w->have) {
+        xc_gwave_pn_close(w);
+        return NULL;
+    }
     return w;
+}
+
+/* Moves to time t (never back: the same time twice is one time). */
+static void at(xc_gwave_pn *w, uint64_t t)
+{
+    if (t + 1 > w->now) {
+        fstWriterEmitTimeChange(w->fst, t);
+        w->now = t + 1;
+    }
+}
+
+/* Writes v to handle h unless h already holds it. */
+static void put(xc_gwave_pn *w, fstHandle h, unsigned bits, uint64_t v)
+{
+    if (w->have[h] && w->val[h] == v)
+        return;
+    w->have[h] = 1;
+    w->val[h] = v;
+    fstWriterEmitValueChange64(w->fst, h, bits, v);
 }
 
 void xc_gwave_pn_cycle(xc_gwave_pn *w, unsigned long cycle, const xc_min_bus *bus, const xc_pn_obs *obs)
 {
-    if (!w || cycle < w->from || cycle > w->to)
+    if (!w || cycle < w->from || cycle > w->to || cycle == 0)
         return;
     const xc_pn_hw *hw = w->hw;
     const size_t np = (size_t)hw->nodes * hw->ports;
-    void *f = w->fst;
-    fstWriterEmitTimeChange(f, 10 * (uint64_t)cycle - 5);
+    const uint64_t edge = XC_GWAVE_CYCLE * (uint64_t)cycle;
+    at(w, edge - XC_GWAVE_CYCLE); /* the edge that starts the cycle */
     for (size_t i = 0; i < np; i++) {
-        fstWriterEmitValueChange64(f, w->link[i], XC_FLIT_W, obs->link[i]);
-        fstWriterEmitValueChange64(f, w->dlv[i], XC_FLIT_W, obs->dlv[i]);
+        put(w, w->link[i], XC_FLIT_W, obs->link[i]);
+        put(w, w->dlv[i], XC_FLIT_W, obs->dlv[i]);
     }
-    fstWriterEmitTimeChange(f, 10 * (uint64_t)cycle - 2);
-    fstWriterEmitValueChange32(f, w->clk, 1, 0);
-    fstWriterEmitValueChange32(f, w->we, 1, bus->we);
-    fstWriterEmitValueChange32(f, w->re, 1, bus->re);
-    fstWriterEmitValueChange32(f, w->addr, XC_BUS_ADDR_W, bus->addr);
-    fstWriterEmitValueChange32(f, w->wdata, 32, bus->wdata);
-    fstWriterEmitTimeChange(f, 10 * (uint64_t)cycle);
-    fstWriterEmitValueChange32(f, w->clk, 1, 1);
-    fstWriterEmitValueChange32(f, w->rdata, 32, obs->rdata);
-    fstWriterEmitValueChange32(f, w->running, 1, obs->status & 1u);
-    fstWriterEmitValueChange32(f, w->done, 1, XC_BIT_GET(obs->status, PN_STATUS_DONE_BIT));
-    fstWriterEmitValueChange32(f, w->step, 16, obs->step);
-    fstWriterEmitValueChange32(f, w->cycles, 32, obs->cycles);
-    fstWriterEmitValueChange32(f, w->delivered, 32, obs->delivered);
-    fstWriterEmitValueChange32(f, w->errors, 32, obs->errors);
-    fstWriterEmitValueChange32(f, w->err_info, 32, obs->err_info);
+    at(w, edge - XC_GWAVE_CYCLE / 2);
+    put(w, w->clk, 1, 0);
+    at(w, edge - XC_GWAVE_INPUTS);
+    put(w, w->we, 1, bus->we);
+    put(w, w->re, 1, bus->re);
+    put(w, w->addr, XC_BUS_ADDR_W, bus->addr);
+    put(w, w->wdata, 32, bus->wdata);
+    at(w, edge);
+    put(w, w->clk, 1, 1);
+    put(w, w->rdata, 32, obs->rdata);
+    put(w, w->running, 1, obs->status & 1u);
+    put(w, w->done, 1, XC_BIT_GET(obs->status, PN_STATUS_DONE_BIT));
+    put(w, w->step, 16, obs->step);
+    put(w, w->cycles, 32, obs->cycles);
+    put(w, w->delivered, 32, obs->delivered);
+    put(w, w->errors, 32, obs->errors);
+    put(w, w->err_info, 32, obs->err_info);
     for (uint32_t v = 0; v < hw->nodes; v++)
-        fstWriterEmitValueChange32(f, w->err[v], XC_PN_ERR_CODE_W, XC_FIELD_GET(obs->err[v], PN_ERR_CODE));
-    fstWriterEmitTimeChange(f, 10 * (uint64_t)cycle + 5);
-    fstWriterEmitValueChange32(f, w->clk, 1, 0);
+        put(w, w->err[v], XC_PN_ERR_CODE_W, XC_FIELD_GET(obs->err[v], PN_ERR_CODE));
+    w->last_cycle = cycle;
 }
 
 void xc_gwave_pn_close(xc_gwave_pn *w)
 {
     if (!w)
         return;
+    if (w->fst && w->have) {
+        if (w->last_cycle) { /* the last cycle's falling edge */
+            at(w, XC_GWAVE_CYCLE * (uint64_t)w->last_cycle + XC_GWAVE_CYCLE / 2);
+            put(w, w->clk, 1, 0);
+        }
+    }
     if (w->fst)
         fstWriterClose(w->fst);
+    free(w->val);
+    free(w->have);
     free(w->err);
     free(w->link);
     free(w->dlv);

@@ -8,6 +8,8 @@
 
 #include "xc_pnhw.h"
 
+#include "xc_golden_wave.h" /* the time scale */
+
 typedef struct xc_gwave_pn xc_gwave_pn;
 
 /* Opens path for hw, dumping cycles [from, to]. NULL when the file cannot

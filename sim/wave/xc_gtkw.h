@@ -11,6 +11,10 @@
 
 #include "xc_min.h"
 
+/* One clock cycle in trace time units (1 ps): 1 ns, as the traces
+ * (sim/wave/xc_golden_wave.h). */
+#define XC_GTKW_CYCLE 1000ul
+
 /* Trace flags of a .gtkw file. */
 #define GTKW_HEX "@22"
 #define GTKW_BIN "@28"

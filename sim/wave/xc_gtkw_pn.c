@@ -35,7 +35,7 @@ xc_status xc_gtkw_pn_write(const xc_pn_hw *hw, const xc_gtkw_min_opts *o, char *
     char filter[1200], title[96];
     FILE *f = xc_gtkw_begin(o->fst, hw->net.spec, o->window_cycle, o->marker_cycle, out, cap, filter, sizeof filter, err);
     if (!f)
-        return XC_EIO;
+        return XC_EWRITE;
     uint32_t focus = UINT32_MAX;
     if (o->focus && sscanf(o->focus, "n%u", &focus) == 1 && focus < hw->nodes) {
         snprintf(title, sizeof title, "first mismatch: node %u", focus);
@@ -45,10 +45,11 @@ xc_status xc_gtkw_pn_write(const xc_pn_hw *hw, const xc_gtkw_min_opts *o, char *
     fprintf(f, GTKW_BIN "\n" TOP "clk_i\n" TOP "bus_we_i\n" TOP "bus_re_i\n");
     fprintf(f, GTKW_HEX "\n" TOP "bus_addr_i[%d:0]\n" TOP "bus_wdata_i[31:0]\n" TOP "bus_rdata_o[31:0]\n",
             XC_BUS_ADDR_W - 1);
-    fprintf(f, GTKW_BIN "\n" TOP "u_ctrl.running_q\n" TOP "u_ctrl.done_q\n");
-    fprintf(f, GTKW_DEC "\n" TOP "u_ctrl.step_q[15:0]\n" TOP "u_ctrl.rel_q[31:0]\n" TOP "u_ctrl.cycles_q[31:0]\n" TOP
-               "u_ctrl.delivered_q[31:0]\n" TOP "u_ctrl.errors_q[31:0]\n");
-    fprintf(f, GTKW_HEX "\n" TOP "u_ctrl.err_info_q[31:0]\n");
+    fprintf(f, GTKW_BIN "\n" TOP "u_ctrl.u_ctrl.running_q\n" TOP "u_ctrl.u_ctrl.done_q\n");
+    /* u_ctrl is the controller's simulation shell (rtl/dv), its u_ctrl the controller */
+    fprintf(f, GTKW_DEC "\n" TOP "u_ctrl.u_ctrl.step_q[15:0]\n" TOP "u_ctrl.u_ctrl.cycles_q[31:0]\n" TOP
+               "u_ctrl.u_ctrl.delivered_q[31:0]\n" TOP "u_ctrl.u_ctrl.errors_q[31:0]\n");
+    fprintf(f, GTKW_HEX "\n" TOP "u_ctrl.u_ctrl.err_info_q[31:0]\n");
     fprintf(f, GTKW_GROUP_END "\n-bus and controller\n");
     const char *grp = hw->nodes <= 16 ? GTKW_GROUP_OPEN : GTKW_GROUP_CLOSED;
     for (uint32_t v = 0; v < hw->nodes; v++) {

@@ -57,7 +57,9 @@ xc_status xc_cli_out_commit(xc_cli_out *o, const char *opt, xc_err *err)
 
 xc_status xc_cli_out_fail(xc_cli_out *o, const char *opt, xc_status st, xc_err *err)
 {
-    if (o->f && ferror(o->f))
+    if (st == XC_EWRITE && err->msg[0])
+        ; /* the writer said which file and why (xc_sched_io.c) */
+    else if (o->f && ferror(o->f))
         st = xc_fail(err, XC_EWRITE, "%s '%s': write failed", opt, o->path);
     else if (!err->msg[0])
         st = xc_fail(err, st, "%s '%s': failed", opt, o->path ? o->path : "-");

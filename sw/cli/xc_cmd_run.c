@@ -12,6 +12,7 @@
 #include "xc_min.h"
 #include "xc_model_cache.h"
 #include "xc_num.h"
+#include "xc_partial.h"
 #include "xc_run.h"
 #include "xc_sched.h"
 #include "xc_topo.h"
@@ -36,7 +37,8 @@ static const char page[] =
     "             rtl       RTL only;  golden  golden model only\n"
     "  --trace    FILE.fst: FST waves, the RTL's to FILE.fst, the golden model's to\n"
     "             FILE.golden.fst (same signal names), a GTKWave save file FILE.gtkw and\n"
-    "             FILE.tcl (one group per node on the routers; wormhole: RTL waves only)\n"
+    "             FILE.tcl (one group per node on the routers; wormhole: RTL waves only);\n"
+    "             one clock cycle = 1 ns\n"
     "  --trace-window FROM:TO  dump only cycles FROM..TO (inclusive) to keep big runs small\n"
     "  --timeout  CYCLES: stop after this many cycles (default: generous, from the run's size)\n"
     "  --inject   KIND:WHERE@CYCLE, break the RTL on purpose (repeatable, up to 4; the golden\n"
@@ -101,7 +103,8 @@ static const char page[] =
     "\n"
     "exit status: 0 the run passed (every message delivered once, within the bound or\n"
     "the schedule's cycles), 1 a check failed, 2 bad input, 3 the environment failed\n"
-    "(a model build or a tool, out of memory, a write)\n";
+    "(a model build or a tool, out of memory, a write), 130/143 stopped by SIGINT/SIGTERM\n"
+    "(the files the run was still writing are removed)\n";
 
 static const struct option longopts[] = {
     {"net", required_argument, 0, 'n'},          {"algo", required_argument, 0, 'a'},
@@ -445,9 +448,13 @@ int xc_cmd_run(int argc, char **argv)
     if ((rc = collect(argc, argv, &r)) || (rc = pick_family(&r, &o.family)) || (rc = check_family(&r, o.family)) ||
         (rc = parse_common(&r, &o)) || (rc = parse_family(&r, &o)))
         return rc;
+    /* from here until the run ends, SIGINT and SIGTERM remove what it
+     * leaves half-written and exit 128 + the signal (xc_partial.h) */
+    xc_partial_catch("run");
     xc_run_rand rr;
     if (!(rc = randomize(&r, &o, &rr)))
         rc = run_family(&o);
     xc_run_random_end(&rr);
+    xc_partial_clear(); /* finished: what is there stays */
     return rc;
 }

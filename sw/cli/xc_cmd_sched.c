@@ -189,7 +189,7 @@ static xc_status sched_generate(const xc_sched_opts *o, const xc_sched_plan *pla
     if (out->f) {
         if (!(w = malloc(sizeof *w)))
             return xc_fail(err, XC_ENOMEM, "out of memory");
-        if ((st = xc_sched_write_begin(w, out->f, o, err))) {
+        if ((st = xc_sched_write_begin(w, out->f, out->to_stdout ? "stdout" : out->path, o, err))) {
             free(w);
             return st;
         }
@@ -201,7 +201,9 @@ static xc_status sched_generate(const xc_sched_opts *o, const xc_sched_plan *pla
     st = xc_sched_generate(o, &sink, r, err);
     if (pg.tty && plan->expected > 256)
         fprintf(stderr, "\r%60s\r", "");
-    if (!st && w)
+    if (st && w && w->failed) /* the sink stopped the generator: the writer says why */
+        st = xc_sched_write_error(w, err);
+    else if (!st && w)
         st = xc_sched_write_end(w, r, err);
     *secs = now() - t0;
     free(w);

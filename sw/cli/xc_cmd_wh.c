@@ -63,7 +63,7 @@ static xc_status wh_generate(xc_wh_run_opts *o, xc_cli_out *out, xc_wh_run_resul
     xc_wh_sink ws;
     xc_status st;
     if (out->f) {
-        if ((st = xc_wh_write_begin(out->f, o->net, xc_wh_algo_name(o->algo), o->msg_flits, &w, err)))
+        if ((st = xc_wh_write_begin(out->f, out->to_stdout ? "stdout" : out->path, o->net, xc_wh_algo_name(o->algo), o->msg_flits, &w, err)))
             return st;
         ws = xc_wh_writer_sink(w);
         o->also = &ws;

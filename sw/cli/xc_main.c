@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* xchg: the command-line front end. Dispatches to sub-commands; every
  * error is reported here, at the edge, as one line. */
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -78,6 +79,9 @@ static int flushed(const char *cmd, int rc)
 
 int main(int argc, char **argv)
 {
+    /* past a file size limit (ulimit -f) a write fails with EFBIG, which
+     * every writer reports (one line, exit 3), instead of a core dump */
+    signal(SIGXFSZ, SIG_IGN);
     if (argc < 2) {
         usage_short(stderr);
         return 2;

@@ -117,6 +117,12 @@ void xc_run_remove_traces(const char *trace, const char *golden_fst);
  * model's options, the plusargs after those already there. */
 struct xc_dut_opts;
 void xc_run_vl_opts(const xc_run_opts *o, struct xc_dut_opts *dut);
+
+/* After the models closed their traces: each trace the run wrote is read
+ * back whole (sim/wave/xc_wave_file.h) and gtkw_err (the save file's write
+ * error, or "" / NULL) is empty. 0, or exit 3 after one line naming the
+ * file, with every trace file removed. */
+int xc_run_verify_traces(const xc_run_opts *o, const char *golden_fst, const char *gtkw_err);
 /* Seconds since t0 (CLOCK_MONOTONIC): the run's wall time for its report. */
 struct timespec;
 double xc_run_seconds_since(const struct timespec *t0);
@@ -169,7 +175,8 @@ const char *xc_run_pn_verdict(const struct xc_lsp *ls, xc_status cp_st, const ch
                               const struct xc_cp_pn_report *rep, char *buf, size_t cap);
 /* The GTKWave save file for trace (NULL: none), opening on the first
  * mismatch; gtkw gets its path. */
-void xc_run_pn_waves(const struct xc_pn_hw *hw, const struct xc_lsp *ls, const char *trace, char *gtkw, size_t cap);
+void xc_run_pn_waves(const struct xc_pn_hw *hw, const struct xc_lsp *ls, const char *trace, char *gtkw, size_t cap,
+                     char *why, size_t why_cap);
 /* "first_router_error" of a router run's JSON report. */
 void xc_run_pn_rerr_json(struct xc_json *j, const struct xc_cp_pn_report *rep);
 /* "first_mismatch" of a JSON report (step: with the step, for routers). */

@@ -12,7 +12,9 @@
 #include "xc_gtkw_pn.h"
 #include "xc_json.h"
 #include "xc_lockstep_pn.h"
+#include "xc_partial.h"
 #include "xc_run.h"
+#include "xc_wave_file.h"
 
 const char *xc_run_sim_name(const xc_run_opts *o)
 {
@@ -26,13 +28,36 @@ const char *xc_run_sim_words(const xc_run_opts *o)
                                : "golden model only";
 }
 
+/* Every file a traced run writes, listed as unfinished until the run
+ * ends: a SIGINT or SIGTERM removes them (xc_partial.h), FST writers'
+ * .hier temporaries included. */
+static void track_trace_files(const char *trace)
+{
+    static const char *const tails[] = {"%s", "%s.hier", "%.*s.golden%s", "%.*s.golden%s.hier", "%.*s.gtkw",
+                                        "%.*s.tcl"};
+    const size_t len = strlen(trace);
+    const char *dot = strrchr(trace, '.');
+    const int base = (int)(dot ? (size_t)(dot - trace) : len);
+    char path[1200];
+    for (size_t i = 0; i < sizeof tails / sizeof tails[0]; i++) {
+        if (i < 2)
+            snprintf(path, sizeof path, tails[i], trace);
+        else
+            snprintf(path, sizeof path, tails[i], base, trace, trace + base);
+        xc_partial_add(path, 0);
+    }
+}
+
 int xc_run_prepare_trace(const char *trace)
 {
     if (xc_mkdir_for(trace) != 0)
         return xc_cli_error("run", XC_EIO, "--trace '%s': cannot create its folder", trace);
+    track_trace_files(trace);
     FILE *f = fopen(trace, "w");
-    if (!f)
+    if (!f) {
+        xc_partial_clear();
         return xc_cli_error("run", XC_EIO, "--trace '%s': cannot write it", trace);
+    }
     fclose(f);
     return 0;
 }
@@ -64,6 +89,27 @@ void xc_run_remove_traces(const char *trace, const char *golden_fst)
     remove(trace);
     if (golden_fst && golden_fst[0])
         remove(golden_fst);
+}
+
+int xc_run_verify_traces(const xc_run_opts *o, const char *golden_fst, const char *gtkw_err)
+{
+    if (!o->trace)
+        return 0;
+    xc_err err;
+    xc_status st = XC_OK;
+    if (o->rtl)
+        st = xc_wave_verify(o->trace, &err);
+    if (!st && o->golden && golden_fst && golden_fst[0])
+        st = xc_wave_verify(golden_fst, &err);
+    if (!st && gtkw_err && gtkw_err[0])
+        st = xc_fail(&err, XC_EWRITE, "%s", gtkw_err);
+    if (!st)
+        return 0;
+    /* a trace that is not whole is not left behind, nor its save file */
+    xc_run_remove_traces(o->trace, golden_fst);
+    xc_partial_remove_all();
+    xc_partial_clear();
+    return xc_cli_error("run", st, "--trace: %s", err.msg);
 }
 
 double xc_run_seconds_since(const struct timespec *t0)
@@ -196,10 +242,12 @@ void xc_run_pn_settle(xc_run_pn_outcome *u, xc_status cp_st, const char *cp_msg,
     u->build_seconds = u->ls.build_seconds;
 }
 
-void xc_run_pn_waves(const xc_pn_hw *hw, const xc_lsp *ls, const char *trace, char *gtkw, size_t cap)
+void xc_run_pn_waves(const xc_pn_hw *hw, const xc_lsp *ls, const char *trace, char *gtkw, size_t cap,
+                     char *why, size_t why_cap)
 {
     xc_err err;
     gtkw[0] = '\0';
+    why[0] = '\0';
     if (!trace)
         return;
     const int mm = ls->halted == XC_LS_MISMATCH;
@@ -207,7 +255,7 @@ void xc_run_pn_waves(const xc_pn_hw *hw, const xc_lsp *ls, const char *trace, ch
     g.marker_cycle = mm ? ls->mismatch_cycle : 0;
     g.window_cycle = g.marker_cycle ? g.marker_cycle - (g.marker_cycle > 8 ? 8 : 0) : ls->first_step;
     if (xc_gtkw_pn_write(hw, &g, gtkw, cap, &err) != XC_OK)
-        xc_cli_error("run", XC_EIO, "%s", err.msg); /* the run stands; only the save file is missing */
+        snprintf(why, why_cap, "%s", err.msg); /* xc_run_verify_traces reports it */
 }
 
 void xc_run_pn_rerr_json(xc_json *j, const xc_cp_pn_report *rep)

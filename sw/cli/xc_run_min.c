@@ -230,9 +230,8 @@ static int close_outputs(struct min_run *r)
     xc_gtkw_min_opts g = {.fst = o->trace, .focus = ls->mismatch_elem};
     g.marker_cycle = ls->halted == XC_LS_MISMATCH ? ls->mismatch_cycle : 0;
     g.window_cycle = g.marker_cycle ? g.marker_cycle - (g.marker_cycle > 8 ? 8 : 0) : ls->first_inject;
-    if (xc_gtkw_min_write(&r->m, &g, r->gtkw, sizeof r->gtkw, &err) != XC_OK)
-        xc_cli_error("run", XC_EIO, "%s", err.msg); /* the run stands; only the save file is missing */
-    return 0;
+    const int gtkw_bad = xc_gtkw_min_write(&r->m, &g, r->gtkw, sizeof r->gtkw, &err) != XC_OK;
+    return xc_run_verify_traces(o, r->golden_fst, gtkw_bad ? err.msg : NULL);
 }
 
 static const char *mode_name(unsigned mode)

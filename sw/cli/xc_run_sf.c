@@ -21,6 +21,7 @@
 #include "xc_gtkw_pn.h"
 #include "xc_json.h"
 #include "xc_lockstep_pn.h"
+#include "xc_partial.h"
 #include "xc_run.h"
 #include "xc_vectors_pn.h"
 
@@ -166,13 +167,18 @@ static int prepare_load(struct sf_run *r, xc_lsp_opts *lo)
     int rc;
     if (o->break_table && (rc = break_table(o->break_table, &r->hw, &r->prog)))
         return rc;
-    if (o->rom && o->rtl) { /* the ROM image the build names, read when the model starts */
+    if (o->rom && o->rtl) { /* this run's ROM image, read when the model starts (xc_dut_pn.h) */
         char dir[1100], rom[1200];
         xc_dut_pn_dir(&r->hw, dir, sizeof dir);
-        snprintf(rom, sizeof rom, "%s/bcast_rom.hex", dir);
+        snprintf(rom, sizeof rom, "%s/bcast_rom.%ld.hex", dir, (long)getpid());
         if (xc_mkdir_p(dir) != 0)
             return xc_cli_error("run", XC_EIO, "cannot create the build folder");
-        if ((st = xc_lsp_write_rom(rom, &r->hw, &r->prog, o->algo, &err)))
+        xc_partial_add(rom, 0);
+        st = xc_lsp_write_rom(rom, &r->hw, &r->prog, o->algo, &err);
+        if (!st)
+            st = xc_dut_pn_rom_attach(rom, &err);
+        xc_partial_done(rom);
+        if (st)
             return xc_cli_error("run", st, "%s", err.msg);
     }
     if (o->back_door) {
@@ -255,13 +261,16 @@ static int simulate(struct sf_run *r, xc_lsp_opts *lo)
         u->verdict = u->verdict_buf;
     }
     xc_lsp_close(&u->ls);
+    if (o->rom && o->rtl)
+        xc_dut_pn_rom_detach();
     xc_gwave_pn_close(r->gwave);
     if (o->back_door && o->rtl)
         rm_rf(r->load_dir);
     if (r->vec && (st = xc_vec_pn_close(r->vec, &r->hw, o->algo, u->first_step, &err)))
         return xc_cli_error("run", st, "%s", err.msg);
-    xc_run_pn_waves(&r->hw, &u->ls, o->trace, r->gtkw, sizeof r->gtkw);
-    return 0;
+    char why[300];
+    xc_run_pn_waves(&r->hw, &u->ls, o->trace, r->gtkw, sizeof r->gtkw, why, sizeof why);
+    return xc_run_verify_traces(o, r->golden_fst, why);
 }
 
 static const char *tables_name(const xc_run_opts *o) { return o->rom ? "rom" : o->broadcast ? "broadcast" : "pernode"; }

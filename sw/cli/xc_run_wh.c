@@ -197,8 +197,9 @@ static int simulate(struct wh_run *r, const xc_lsp_opts *lo)
     xc_lsp_close(&u->ls);
     if (o->back_door && o->rtl)
         xc_lsp_remove_load_wh(r->load_dir, &r->hw);
-    xc_run_pn_waves(&r->hw, &u->ls, o->trace, r->gtkw, sizeof r->gtkw);
-    return 0;
+    char why[300];
+    xc_run_pn_waves(&r->hw, &u->ls, o->trace, r->gtkw, sizeof r->gtkw, why, sizeof why);
+    return xc_run_verify_traces(o, NULL, why);
 }
 
 /* The schedule's measures beside the formula and paper 001's Table 1. */

@@ -1,12 +1,16 @@
 /* SPDX-License-Identifier: MIT */
 #include "xc_vectors.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "xc_consts.h"
 #include "xc_fs.h"
+#include "xc_partial.h"
 
 enum { F_BUS, F_OBS, F_VH, F_COUNT };
 static const char *const names[F_COUNT] = {"bus.hex", "obs.hex", "vectors.vh"};
@@ -19,17 +23,25 @@ struct xc_vec {
     unsigned obs_bits, pos;
     uint8_t *nib;   /* obs line, one nibble per byte, LSB nibble first */
     char *line;
-    int error;
+    int error;       /* errno of the first failed write, 0 while none */
+    int error_file;  /* which file it was */
+    int made_dir;    /* the folder did not exist: a failed run removes it */
     const xc_min *m; /* the MIN front end's network */
 };
 
-static void drop(xc_vec *v)
+/* Closes and removes the temporaries (and the folder, if this run made it
+ * and it is empty: a failed --vectors leaves nothing). */
+static void drop(xc_vec *v, int failed)
 {
     for (int i = 0; i < F_COUNT; i++) {
         if (v->f[i])
             fclose(v->f[i]);
         remove(v->tmp[i]);
+        xc_partial_done(v->tmp[i]);
     }
+    if (failed && v->made_dir)
+        rmdir(v->dir);
+    xc_partial_done(v->dir);
     free(v->nib);
     free(v->line);
     free(v);
@@ -38,31 +50,50 @@ static void drop(xc_vec *v)
 xc_status xc_vec_open_bits(xc_vec **out, const char *dir, unsigned obs_bits, xc_err *err)
 {
     *out = NULL;
+    struct stat sb;
     if (strlen(dir) > 1000)
         return xc_fail(err, XC_EIO, "--vectors: folder name too long");
+    const int made = stat(dir, &sb) != 0;
     if (xc_mkdir_p(dir) != 0)
-        return xc_fail(err, XC_EIO, "--vectors '%s': cannot create the folder", dir);
+        return xc_fail(err, XC_EIO, "--vectors '%s': cannot create the folder: %s", dir, strerror(errno));
     xc_vec *v = calloc(1, sizeof *v);
-    if (!v)
+    if (!v) {
+        if (made)
+            rmdir(dir);
         return xc_fail(err, XC_ENOMEM, "out of memory");
+    }
     snprintf(v->dir, sizeof v->dir, "%s", dir);
+    v->made_dir = made;
+    if (made)
+        xc_partial_add(dir, 1);
     v->obs_bits = obs_bits;
     v->nib = calloc((obs_bits + 3) / 4, 1);
     v->line = malloc((obs_bits + 3) / 4 + 2);
     if (!v->nib || !v->line) {
-        drop(v);
+        drop(v, 1);
         return xc_fail(err, XC_ENOMEM, "out of memory");
     }
     for (int i = 0; i < F_COUNT; i++) {
         snprintf(v->path[i], sizeof v->path[i], "%s/%s", dir, names[i]);
         snprintf(v->tmp[i], sizeof v->tmp[i], "%s.tmp", v->path[i]);
+        xc_partial_add(v->tmp[i], 0);
         if (!(v->f[i] = fopen(v->tmp[i], "w"))) {
-            drop(v);
-            return xc_fail(err, XC_EIO, "--vectors '%s': cannot write %s there", dir, names[i]);
+            int e = errno;
+            drop(v, 1);
+            return xc_fail(err, XC_EIO, "--vectors '%s': cannot write %s there: %s", dir, names[i], strerror(e));
         }
     }
     *out = v;
     return XC_OK;
+}
+
+/* Notes the first failed write (the run goes on; finishing reports it). */
+static void note_error(xc_vec *v, int file)
+{
+    if (!v->error) {
+        v->error = errno ? errno : EIO;
+        v->error_file = file;
+    }
 }
 
 void xc_vec_put(xc_vec *v, uint64_t val, unsigned bits)
@@ -81,9 +112,10 @@ void xc_vec_end(xc_vec *v, const xc_min_bus *bus)
     v->line[digits + 1] = '\0';
     uint64_t b = (uint64_t)(bus->we & 1u) << 45 | (uint64_t)(bus->re & 1u) << 44 |
                  (uint64_t)(bus->addr & 0xfffu) << 32 | bus->wdata;
-    if (fprintf(v->f[F_BUS], "%012llx\n", (unsigned long long)b) < 0 ||
-        fputs(v->line, v->f[F_OBS]) < 0)
-        v->error = 1;
+    if (fprintf(v->f[F_BUS], "%012llx\n", (unsigned long long)b) < 0)
+        note_error(v, F_BUS);
+    if (fputs(v->line, v->f[F_OBS]) < 0)
+        note_error(v, F_OBS);
     memset(v->nib, 0, digits);
     v->pos = 0;
     v->cycles++;
@@ -95,29 +127,39 @@ const char *xc_vec_dir(const xc_vec *v) { return v->dir; }
 
 xc_status xc_vec_finish(xc_vec *v, xc_err *err)
 {
-    fprintf(v->f[F_VH], "`define XV_CYCLES %lu\n", v->cycles);
-    fprintf(v->f[F_VH], "`define XV_OBS_W %u\n", v->obs_bits);
-    int bad = v->error;
-    for (int i = 0; i < F_COUNT; i++) {
+    if (fprintf(v->f[F_VH], "`define XV_CYCLES %lu\n", v->cycles) < 0 ||
+        fprintf(v->f[F_VH], "`define XV_OBS_W %u\n", v->obs_bits) < 0)
+        note_error(v, F_VH);
+    for (int i = 0; i < F_COUNT; i++) { /* a buffered write fails at the latest on close */
+        int bad = ferror(v->f[i]);
+        errno = 0;
         bad |= fclose(v->f[i]) != 0;
         v->f[i] = NULL;
+        if (bad)
+            note_error(v, i);
     }
-    for (int i = 0; i < F_COUNT && !bad; i++)
-        bad |= rename(v->tmp[i], v->path[i]) != 0;
-    if (bad) {
-        for (int i = 0; i < F_COUNT; i++)
-            remove(v->path[i]);
-        drop(v);
-        return xc_fail(err, XC_EIO, "--vectors: write error");
+    for (int i = 0; i < F_COUNT && !v->error; i++) {
+        errno = 0;
+        if (rename(v->tmp[i], v->path[i]) != 0)
+            note_error(v, i);
     }
-    drop(v);
+    if (v->error) {
+        const int e = v->error, i = v->error_file;
+        for (int k = 0; k < F_COUNT; k++)
+            remove(v->path[k]);
+        char path[1100];
+        snprintf(path, sizeof path, "%s", v->path[i]);
+        drop(v, 1);
+        return xc_fail(err, XC_EWRITE, "--vectors: cannot write %s: %s", path, strerror(e));
+    }
+    drop(v, 0);
     return XC_OK;
 }
 
 void xc_vec_abort(xc_vec *v)
 {
     if (v)
-        drop(v);
+        drop(v, 1);
 }
 
 /* ---- the MIN (xchg_min_top) ---- */

@@ -4,15 +4,32 @@
  * ops and printf would dominate the run time. */
 #include "xc_sched_io.h"
 
+#include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
+/* The first failure is the one reported (errno of the failed call). */
+static void fail(xc_sched_writer *w)
+{
+    if (!w->failed)
+        w->err_no = errno ? errno : EIO;
+    w->failed = 1;
+}
+
 static void flush(xc_sched_writer *w)
 {
+    errno = 0;
     if (w->len && fwrite(w->buf, 1, w->len, w->f) != w->len)
-        w->failed = 1;
+        fail(w);
     w->len = 0;
+}
+
+xc_status xc_sched_write_error(const xc_sched_writer *w, xc_err *err)
+{
+    if (!w->failed)
+        return XC_OK;
+    return xc_fail(err, XC_EWRITE, "cannot write %s: %s", w->name ? w->name : "the schedule", strerror(w->err_no));
 }
 
 static void put_str(xc_sched_writer *w, const char *s)
@@ -45,11 +62,13 @@ static void put_ch(xc_sched_writer *w, char c)
     w->buf[w->len++] = c;
 }
 
-xc_status xc_sched_write_begin(xc_sched_writer *w, FILE *f, const xc_sched_opts *o, xc_err *err)
+xc_status xc_sched_write_begin(xc_sched_writer *w, FILE *f, const char *name, const xc_sched_opts *o, xc_err *err)
 {
     w->f = f;
+    w->name = name;
     w->len = 0;
     w->failed = 0;
+    w->err_no = 0;
     put_str(w, "xchg-schedule 1\nnet ");
     put_str(w, o->net->spec);
     put_str(w, "\nalgo ");
@@ -58,7 +77,7 @@ xc_status xc_sched_write_begin(xc_sched_writer *w, FILE *f, const xc_sched_opts 
     put_str(w, o->multiport ? "\nport multi" : "\nport single");
     put_str(w, o->half_duplex ? "\nduplex half\n" : "\nduplex full\n");
     flush(w);
-    return w->failed ? xc_fail(err, XC_EIO, "cannot write the schedule") : XC_OK;
+    return xc_sched_write_error(w, err);
 }
 
 static xc_status w_step(void *ctx, uint64_t t)
@@ -67,7 +86,7 @@ static xc_status w_step(void *ctx, uint64_t t)
     put_str(w, "t ");
     put_u64(w, t);
     put_ch(w, '\n');
-    return w->failed ? XC_EIO : XC_OK;
+    return w->failed ? XC_EWRITE : XC_OK;
 }
 
 static xc_status w_op(void *ctx, const xc_op *op)
@@ -87,7 +106,7 @@ static xc_status w_op(void *ctx, const xc_op *op)
     if (op->slot != XC_NO_SLOT)
         put_u64(w, op->slot);
     put_ch(w, '\n');
-    return w->failed ? XC_EIO : XC_OK;
+    return w->failed ? XC_EWRITE : XC_OK;
 }
 
 xc_sched_sink xc_sched_writer_sink(xc_sched_writer *w)
@@ -103,9 +122,10 @@ xc_status xc_sched_write_end(xc_sched_writer *w, const xc_sched_result *r, xc_er
     put_u64(w, r->peak_slots);
     put_ch(w, '\n');
     flush(w);
+    errno = 0;
     if (fflush(w->f))
-        w->failed = 1;
-    return w->failed ? xc_fail(err, XC_EIO, "cannot write the schedule") : XC_OK;
+        fail(w);
+    return xc_sched_write_error(w, err);
 }
 
 /* The buffered primitives, for other line formats (xc_wh_io.c). */

@@ -11,18 +11,24 @@
 
 typedef struct xc_sched_writer {
     FILE *f;
+    const char *name; /* the file's name in messages */
     char buf[1 << 16];
     size_t len;
-    int failed; /* a write failed: reported as XC_EIO */
+    int failed; /* a write failed (errno in err_no): reported as XC_EWRITE */
+    int err_no;
 } xc_sched_writer;
 
-/* Starts a schedule on f: the header lines. Returns XC_EIO on a write error. */
-xc_status xc_sched_write_begin(xc_sched_writer *w, FILE *f, const xc_sched_opts *o, xc_err *err);
+/* Starts a schedule on f, called name in messages (NULL: "the schedule"):
+ * the header lines. XC_EWRITE on a write error: "cannot write NAME: why". */
+xc_status xc_sched_write_begin(xc_sched_writer *w, FILE *f, const char *name, const xc_sched_opts *o, xc_err *err);
+
+/* The write error of w as a status and a message naming the file. */
+xc_status xc_sched_write_error(const xc_sched_writer *w, xc_err *err);
 
 /* A sink that appends to w (ctx = w). */
 xc_sched_sink xc_sched_writer_sink(xc_sched_writer *w);
 
-/* Ends the schedule: "end STEPS SLOTS", flushes. XC_EIO on a write error. */
+/* Ends the schedule: "end STEPS SLOTS", flushes. XC_EWRITE on a write error. */
 xc_status xc_sched_write_end(xc_sched_writer *w, const xc_sched_result *r, xc_err *err);
 
 /* Buffered output for other line formats (the wormhole files): a string

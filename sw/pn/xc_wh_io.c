@@ -3,6 +3,7 @@
  * a writer sink and a streaming reader that replays a file into the
  * checker and, on request, the golden cycle model. Host side only. */
 #include <ctype.h>
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -22,7 +23,7 @@ void xc_wh_writer_free(xc_wh_writer *w)
     free(w);
 }
 
-xc_status xc_wh_write_begin(FILE *f, const xc_net *net, const char *algo, uint32_t msg_flits, xc_wh_writer **out,
+xc_status xc_wh_write_begin(FILE *f, const char *name, const xc_net *net, const char *algo, uint32_t msg_flits, xc_wh_writer **out,
                             xc_err *err)
 {
     xc_wh_writer *w = calloc(1, sizeof *w);
@@ -30,6 +31,7 @@ xc_status xc_wh_write_begin(FILE *f, const xc_net *net, const char *algo, uint32
     if (!w)
         return xc_fail(err, XC_ENOMEM, "out of memory");
     w->w.f = f;
+    w->w.name = name;
     wstr(w, "wormhole-schedule 1\nnet ");
     wstr(w, net->spec);
     wstr(w, "\nalgo ");
@@ -39,8 +41,9 @@ xc_status xc_wh_write_begin(FILE *f, const xc_net *net, const char *algo, uint32
     wch(w, '\n');
     xc_sched_flush(&w->w);
     if (w->w.failed) {
+        xc_status st = xc_sched_write_error(&w->w, err);
         free(w);
-        return xc_fail(err, XC_EIO, "cannot write the schedule");
+        return st;
     }
     *out = w;
     return XC_OK;
@@ -91,7 +94,7 @@ static xc_status wstep(void *ctx, const xc_wh_step *s, xc_err *err)
         }
         wch(w, '\n');
     }
-    return w->w.failed ? xc_fail(err, XC_EIO, "cannot write the schedule") : XC_OK;
+    return xc_sched_write_error(&w->w, err);
 }
 
 xc_wh_sink xc_wh_writer_sink(xc_wh_writer *w)
@@ -105,9 +108,14 @@ xc_status xc_wh_write_end(xc_wh_writer *w, uint64_t steps, xc_err *err)
     wnum(w, steps);
     wch(w, '\n');
     xc_sched_flush(&w->w);
-    int failed = w->w.failed || fflush(w->w.f);
+    errno = 0;
+    if (!w->w.failed && fflush(w->w.f)) {
+        w->w.failed = 1;
+        w->w.err_no = errno ? errno : EIO;
+    }
+    xc_status st = xc_sched_write_error(&w->w, err);
     free(w);
-    return failed ? xc_fail(err, XC_EIO, "cannot write the schedule") : XC_OK;
+    return st;
 }
 
 /* ---- reader ---- */

@@ -12,11 +12,12 @@
 
 typedef struct xc_wh_writer xc_wh_writer;
 
-/* Writes the header to f. XC_ENOMEM / XC_EIO. */
-xc_status xc_wh_write_begin(FILE *f, const xc_net *net, const char *algo, uint32_t msg_flits, xc_wh_writer **out,
+/* Writes the header to f, called name in messages (NULL: "the schedule").
+ * XC_ENOMEM / XC_EWRITE ("cannot write NAME: why"). */
+xc_status xc_wh_write_begin(FILE *f, const char *name, const xc_net *net, const char *algo, uint32_t msg_flits, xc_wh_writer **out,
                             xc_err *err);
 xc_wh_sink xc_wh_writer_sink(xc_wh_writer *w);
-/* Writes "end STEPS", flushes and frees w. XC_EIO on a write error. */
+/* Writes "end STEPS", flushes and frees w. XC_EWRITE on a write error. */
 xc_status xc_wh_write_end(xc_wh_writer *w, uint64_t steps, xc_err *err);
 void xc_wh_writer_free(xc_wh_writer *w);
 

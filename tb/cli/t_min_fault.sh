@@ -24,14 +24,14 @@ expect_exit 1 "$XCHG" run --net butterfly:8 --l 18 --rtl-fault 1.2@75 --sim rtl 
 # the mismatch trace and its save file are written, with a marker on it
 expect_exit 1 "$XCHG" run --net butterfly:8 --l 18 --rtl-fault 1.2@75 --trace w/f.fst --quiet
 [ -s w/f.fst ] && [ -s w/f.gtkw ] || fail "no trace"
-grep -q '^\*-5.000000 750 ' w/f.gtkw || fail "no marker at cycle 75 in the save file"
+grep -q '^\*-11.640000 75000 ' w/f.gtkw || fail "no marker at cycle 75 in the save file"
 grep -q '^-first mismatch: s1.2' w/f.gtkw || fail "diverging switch not on top"
 # its neighbours: s0.0 and s0.2 feed s1.2 (butterfly:8), it feeds s2.2 and s2.3
 sed -n '/^-neighbours of s1.2/,/^-neighbours of s1.2/p' w/f.gtkw | grep -o 'gen_stage\[[0-9]\].gen_sw\[[0-9]\]' |
     sort -u | tr '\n' ' ' | grep -qx 'gen_stage\[0\].gen_sw\[0\] gen_stage\[0\].gen_sw\[2\] gen_stage\[2\].gen_sw\[2\] gen_stage\[2\].gen_sw\[3\] ' ||
     fail "neighbours: $(sed -n '/^-neighbours/,/^-neighbours/p' w/f.gtkw | grep -o 'gen_stage.*u_sw' | sort -u)"
 [ -s w/f.golden.fst ] || fail "no golden trace"
-grep -q '^gtkwave::setMarker 750$' w/f.tcl || fail "no marker in the Tcl script"
+grep -q '^gtkwave::setMarker 75000$' w/f.tcl || fail "no marker in the Tcl script"
 # the process filter decodes flits
 printf '%s\n' 2002200b007 0 zz | "$XCHG" gtkw-filter >lab.txt
 [ "$(sed -n 1p lab.txt)" = "m(11→7)" ] && [ "$(sed -n 2p lab.txt)" = "-" ] && [ "$(sed -n 3p lab.txt)" = zz ] ||

@@ -20,7 +20,7 @@ grep -q "first mismatch  cycle $c, element n5.p3" out.txt || fail "text report: 
 grep -q "side by side    twinwave w/t.fst w/t.gtkw + w/t.golden.fst w/t.gtkw" out.txt || fail "no twinwave line"
 grep -q -- "-first mismatch: node 5" w/t.gtkw || fail "gtkw does not open on node 5"
 grep -q "u_n5.gen_port\[3\].link_flit" w/t.gtkw || fail "gtkw lacks node 5 port 3"
-grep -q "gtkwave::setMarker $((c * 10))" w/t.tcl || fail "marker"
+grep -q "gtkwave::setMarker $((c * 1000))" w/t.tcl || fail "marker"
 echo "ok waves w/t.fst + w/t.gtkw grouped per node, marker on cycle $c"
 # multiport schedule on single-port routers: the model assertion
 expect_exit 1 "$XCHG" run --net torus:4x4 --algo te-a2 --hw-port single --json --quiet

@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "xc_wh.h"
+#include "xc_wh_io.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

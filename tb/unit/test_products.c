@@ -148,7 +148,7 @@ static uint64_t gen_and_check(const char *spec, xc_algo algo, int multi, int hal
     FILE *f = open_memstream(&buf, &len);
     assert_non_null(f);
     xc_sched_writer *w = malloc(sizeof *w);
-    assert_int_equal(xc_sched_write_begin(w, f, &o, &err), XC_OK);
+    assert_int_equal(xc_sched_write_begin(w, f, "test.sched", &o, &err), XC_OK);
     xc_sched_sink s = xc_sched_writer_sink(w);
     xc_sched_result r;
     xc_status st = xc_sched_generate(&o, &s, &r, &err);
@@ -310,7 +310,7 @@ static void test_plan_refusals(void **state)
     size_t len = 0;
     FILE *f = open_memstream(&buf, &len);
     xc_sched_writer *w = malloc(sizeof *w);
-    xc_sched_write_begin(w, f, &o, &err);
+    xc_sched_write_begin(w, f, "test.sched", &o, &err);
     xc_sched_sink s = xc_sched_writer_sink(w);
     assert_int_equal(xc_sched_generate(&o, &s, &r, &err), XC_EINVAL);
     fclose(f);

@@ -272,7 +272,7 @@ static void test_file_round_trip(void **state)
         assert_non_null(f);
         xc_wh_writer *w;
         xc_err err = {{0}};
-        assert_int_equal(xc_wh_write_begin(f, &net, xc_wh_algo_name((xc_wh_algo)a), 2, &w, &err), XC_OK);
+        assert_int_equal(xc_wh_write_begin(f, "test.wsched", &net, xc_wh_algo_name((xc_wh_algo)a), 2, &w, &err), XC_OK);
         xc_wh_sink ws = xc_wh_writer_sink(w);
         xc_wh_run_opts o = {&net, (xc_wh_algo)a, 2, 20, 1, &ws, NULL, 0};
         xc_wh_run_result r;

@@ -1,0 +1,92 @@
+/* SPDX-License-Identifier: MIT */
+#include "xc_partial.h"
+
+#include <signal.h>
+#include <stdatomic.h>
+#include <string.h>
+#include <unistd.h>
+
+enum { SLOTS = 64, PATH_CAP = 1200 };
+
+static char paths[SLOTS][PATH_CAP];
+static volatile sig_atomic_t used[SLOTS]; /* 0 free, 1 a file, 2 a folder */
+static char who[32] = "xchg";
+
+void xc_partial_add(const char *path, int is_dir)
+{
+    if (!path || strlen(path) >= PATH_CAP)
+        return;
+    for (int i = 0; i < SLOTS; i++)
+        if (!used[i]) {
+            memcpy(paths[i], path, strlen(path) + 1);
+            atomic_signal_fence(memory_order_seq_cst); /* the path is whole before the flag says so */
+            used[i] = is_dir ? 2 : 1;
+            return;
+        }
+}
+
+void xc_partial_done(const char *path)
+{
+    for (int i = 0; i < SLOTS; i++)
+        if (used[i] && !strcmp(paths[i], path))
+            used[i] = 0;
+}
+
+void xc_partial_clear(void)
+{
+    for (int i = 0; i < SLOTS; i++)
+        used[i] = 0;
+}
+
+void xc_partial_remove_all(void)
+{
+    for (int i = 0; i < SLOTS; i++) /* files first, then the folders they were in */
+        if (used[i] == 1)
+            unlink(paths[i]);
+    for (int i = SLOTS - 1; i >= 0; i--)
+        if (used[i] == 2)
+            rmdir(paths[i]);
+}
+
+static void put(const char *s) { (void)!write(2, s, strlen(s)); }
+
+/* Only async-signal-safe calls: unlink, rmdir, write, _exit. */
+static void on_stop(int sig)
+{
+    int listed = 0;
+    for (int i = 0; i < SLOTS; i++)
+        listed |= used[i] != 0;
+    xc_partial_remove_all();
+    put("xchg ");
+    put(who);
+    put(sig == SIGINT ? ": stopped by SIGINT" : sig == SIGTERM ? ": stopped by SIGTERM"
+        /* a page of a memory-mapped temporary (the FST writer's) that the
+         * file system could not back: a full disk, an environment failure */
+        : ": a write failed (SIGBUS in a memory-mapped file: the disk is full?)");
+    put(listed ? "; the unfinished output files were removed\n" : "\n");
+    _exit(sig == SIGBUS ? 3 : 128 + sig);
+}
+
+void xc_partial_catch(const char *cmd)
+{
+    size_t n = strlen(cmd);
+    if (n >= sizeof who)
+        n = sizeof who - 1;
+    memcpy(who, cmd, n);
+    who[n] = '\0';
+    struct sigaction sa, old;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_stop;
+    sigemptyset(&sa.sa_mask);
+    sigaddset(&sa.sa_mask, SIGINT); /* one handler at a time */
+    sigaddset(&sa.sa_mask, SIGTERM);
+    static const int sigs[] = {SIGINT, SIGTERM, SIGBUS};
+    for (int i = 0; i < 3; i++) {
+        sigaction(sigs[i], NULL, &old);
+        if (old.sa_handler != SIG_IGN)
+            sigaction(sigs[i], &sa, NULL);
+    }
+    /* past a file size limit (ulimit -f) a write fails with EFBIG and the
+     * writer reports it, instead of a SIGXFSZ core dump */
+    signal(SIGXFSZ, SIG_IGN);
+}

@@ -1,0 +1,62 @@
+# SPDX-License-Identifier: MIT
+# SIGINT and SIGTERM during a traced run (not a build: t_cache covers
+# those): the run stops within seconds with one line on stderr, exits
+# 128 + the signal, and leaves no file in the trace's folder (no FST, no
+# golden FST, no .hier temporary, no .gtkw/.tcl, no vectors). Each run is
+# frozen (SIGSTOP) once its trace is open, signalled, then let go
+# (SIGCONT), so the signal lands mid-run however fast the machine is.
+# Last, a disk that fills under the RTL's trace: exit 3, one line, nothing
+# left (the FST writer's mapped temporaries fail with SIGBUS there).
+. "$XC_TB/lib.sh"
+
+# stop_mid_run SIG NAME WAIT_FILE ARGS...: runs xchg run ARGS in w_NAME/,
+# waits for WAIT_FILE (relative to w_NAME/) to exist, then signals it
+stop_mid_run() {
+    local sig=$1 name=$2 wait_file=$3
+    shift 3
+    local dir=w_$name
+    rm -rf "$dir" && mkdir "$dir"
+    (cd "$dir" && exec env --default-signal=INT,TERM "$XCHG" run "$@" --quiet >../$name.out 2>../$name.err) &
+    local pid=$! i
+    for i in $(seq 6000); do [ -e "$dir/$wait_file" ] && break; kill -0 $pid 2>/dev/null || break; sleep 0.1; done
+    kill -STOP $pid 2>/dev/null || fail "$name: the run ended before it could be signalled ($(cat $name.err))"
+    [ -e "$dir/$wait_file" ] || fail "$name: no $wait_file after 600 s"
+    ls -A "$dir" >$name.before
+    kill -s "$sig" $pid
+    kill -CONT $pid
+    for i in $(seq 100); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
+    kill -0 $pid 2>/dev/null && { kill -9 $pid; fail "$name: still running 10 s after SIG$sig"; }
+    wait $pid
+    local rc=$?
+    [ "$rc" = $((128 + $(kill -l "$sig"))) ] || fail "$name: exit $rc after SIG$sig, want $((128 + $(kill -l "$sig")))"
+    [ "$(wc -l <$name.err)" = 1 ] || fail "$name: not one line on stderr: $(cat $name.err)"
+    grep -q "^xchg run: stopped by SIG$sig; the unfinished output files were removed$" $name.err ||
+        fail "$name: stderr: $(cat $name.err)"
+    [ -z "$(ls -A "$dir")" ] || fail "$name: left behind: $(ls -A "$dir") (before the signal: $(tr '\n' ' ' <$name.before))"
+    echo "ok SIG$sig $name: exit $rc, removed $(tr '\n' ' ' <$name.before)"
+}
+
+# golden only: the golden FST is open (its .hier) from the start of the run
+stop_mid_run INT min_golden t.golden.fst.hier --net butterfly:256 --sim golden --trace t.fst
+stop_mid_run TERM pn_golden t.golden.fst.hier --net torus:16x16 --algo te-ni --sim golden --trace t.fst
+# with vectors too: their temporaries and the folder the run made go as well
+stop_mid_run INT pn_golden_vectors v/bus.hex.tmp --net torus:8x8 --algo te-ni --sim golden --trace t.fst --vectors v
+# lock-step: the RTL's FST opens once the model is loaded (built first if need be)
+stop_mid_run INT pn_lockstep t.fst.hier --net torus:8x8 --algo te-ni --sim lockstep --trace t.fst
+stop_mid_run TERM pn_rtl t.fst.hier --net torus:8x8 --algo te-ni --sim rtl --trace t.fst
+
+# a full disk under the RTL's trace (the bad-input catalogue covers the
+# golden model's, which needs no Verilator model): exit 3, one line, nothing left
+full_disk() {
+    local name=$1 kb=$2
+    shift 2
+    rm -rf "w_$name" && mkdir "w_$name"
+    (cd "w_$name" && trap '' XFSZ && ulimit -f "$kb" && exec "$XCHG" run "$@" --trace t.fst --quiet >/dev/null 2>../$name.err)
+    local rc=$?
+    [ "$rc" = 3 ] || fail "$name: exit $rc on a full disk, want 3: $(cat $name.err)"
+    [ "$(wc -l <$name.err)" = 1 ] || fail "$name: not one line: $(cat $name.err)"
+    [ -z "$(ls -A "w_$name")" ] || fail "$name: left behind: $(ls -A "w_$name")"
+    echo "ok $name: exit 3: $(cat $name.err)"
+}
+full_disk min_rtl_full 8 --net butterfly:8 --l 18 --sim rtl
+full_disk pn_lockstep_full 30 --net torus:4x4 --algo te-a1

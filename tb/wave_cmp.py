@@ -1,0 +1,101 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""Compares two traces value change by value change: every signal of the
+golden model's trace (B) against the signal of the same name in the RTL's
+(A), both read as VCD (an FST through GTKWave's fst2vcd). For each signal:
+its value at time FROM, then the times at which it changes and the new
+values (the models start from different power-up states: the comparison
+starts once both are reset). Prints the first
+differences and exits 1 if any; also fails if B repeats a value it
+already has (a writer that dumps unchanged values) or if the two
+timescales differ.
+usage: wave_cmp.py A B [FROM]"""
+import subprocess
+import sys
+
+
+def read(path):
+    text = subprocess.run(["fst2vcd", path] if path.endswith(".fst") else ["cat", path],
+                          check=True, capture_output=True, text=True).stdout
+    names, scope, changes, t, timescale = {}, [], {}, 0, None
+    lines = iter(text.splitlines())
+    for line in lines:
+        w = line.split()
+        if not w:
+            continue
+        if w[0] == "$timescale":
+            timescale = w[1] if len(w) > 1 and w[1] != "$end" else next(lines).strip()
+        elif w[0] == "$scope":
+            scope.append(w[2])
+        elif w[0] == "$upscope":
+            scope.pop()
+        elif w[0] == "$var":
+            names.setdefault(w[3], []).append(".".join(scope + [w[4]]))
+        elif w[0][0] == "#":
+            t = int(w[0][1:])
+        elif w[0][0] in "bB":
+            changes.setdefault(w[1], []).append((t, int(w[0][1:].replace("x", "0").replace("z", "0"), 2)))
+        elif w[0][0] in "01xz" and not w[0].startswith("$"):
+            changes.setdefault(w[0][1:], []).append((t, int(w[0][0]) if w[0][0] in "01" else 0))
+    by_name = {}
+    for ident, ns in names.items():
+        for n in ns:
+            by_name[n] = changes.get(ident, [])
+    return by_name, timescale
+
+
+def squash(ch):
+    """Value changes only (a VCD may restate a value)."""
+    out = []
+    for t, v in ch:
+        if out and out[-1][0] == t:
+            out[-1] = (t, v)
+        elif not out or out[-1][1] != v:
+            out.append((t, v))
+    return out
+
+
+def from_start(ch, start):
+    """The value in effect at time start, then every change after it."""
+    before = [v for t, v in ch if t <= start]
+    out = [(start, before[-1])] if before else []
+    return squash(out + [(t, v) for t, v in ch if t > start])
+
+
+def main():
+    a, b = read(sys.argv[1]), read(sys.argv[2])
+    start = int(sys.argv[3]) if len(sys.argv) > 3 else 0
+    bad = 0
+    if a[1] != b[1]:
+        print(f"timescales differ: {a[1]} and {b[1]}")
+        bad += 1
+    compared = changes = 0
+    for name, gch in sorted(b[0].items()):
+        repeats = [(t, v) for (t0, v0), (t, v) in zip(gch, gch[1:]) if v == v0]
+        if repeats:
+            print(f"{name}: golden trace repeats unchanged value {repeats[0][1]:#x} at {repeats[0][0]}")
+            bad += 1
+        if name not in a[0]:
+            print(f"{name}: not in the RTL trace")
+            bad += 1
+            continue
+        g, r = from_start(squash(gch), start), from_start(squash(a[0][name]), start)
+        compared += 1
+        changes += len(g)
+        for i, (x, y) in enumerate(zip(r, g)):
+            if x != y:
+                print(f"{name}: change {i}: RTL {x[1]:#x} at {x[0]}, golden {y[1]:#x} at {y[0]}")
+                bad += 1
+                break
+        else:
+            if len(r) != len(g):
+                print(f"{name}: RTL {len(r)} changes, golden {len(g)}")
+                bad += 1
+        if bad > 10:
+            break
+    print(f"{compared} signals, {changes} value changes compared, {bad} differences")
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
