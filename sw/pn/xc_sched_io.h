@@ -8,15 +8,20 @@
 #include <stdio.h>
 
 #include "xc_sched.h"
+#include "xc_sched_phase.h"
 
 typedef struct xc_sched_writer {
     FILE *f;
     char buf[1 << 16];
     size_t len;
     int failed; /* a write failed: reported as XC_EIO */
+    /* a comment line "# phase P, round R of RR: ..." before each step that
+     * starts a phase or round (xc_sched_phase.h); the parsers skip it */
+    xc_sched_phaser phaser;
+    xc_sched_phase last;
 } xc_sched_writer;
 
-/* Starts a schedule on f: the header lines. Returns XC_EIO on a write error. */
+/* Starts a schedule on f: the header lines (o must stay alive while w is used). Returns XC_EIO on a write error. */
 xc_status xc_sched_write_begin(xc_sched_writer *w, FILE *f, const xc_sched_opts *o, xc_err *err);
 
 /* A sink that appends to w (ctx = w). */
