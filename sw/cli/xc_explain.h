@@ -33,4 +33,8 @@ typedef struct xc_explain_wh {
 } xc_explain_wh;
 xc_status xc_explain_wh_step(void *ctx, const xc_wh_step *s, xc_err *err);
 
+/* xchg bound --grid (xc_bound_grid.c): the status and the eccentricity
+ * of every node of a 2-D network as grids on stdout. 0 or the exit status. */
+int xc_bound_grid(const xc_net *net);
+
 #endif /* XC_EXPLAIN_H_ */
