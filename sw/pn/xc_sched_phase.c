@@ -70,7 +70,9 @@ static void a1_at(const xc_sched_phaser *p, uint32_t i, uint64_t t, xc_sched_pha
     const uint64_t ta = a1_steps(p, i - 1);
     if (top)
         set(ph, 2, t / ta + 1, net->dim[i].size);
-    add(buf, cap, i == 1 ? "phase 2 (dimension 0): round %llu of %llu > " : "phase 2 (dimensions 0-%3$llu): round %1$llu of %2$llu > ",
+    add(buf, cap,
+        i == 1 ? "phase 2 (dimension 0): round %llu of %llu > "
+               : "phase 2 (dimensions 0-%3$llu): round %1$llu of %2$llu > ",
         t / ta + 1, net->dim[i].size, i - 1, 0);
     a1_at(p, i - 1, t % ta, ph, 0);
 }

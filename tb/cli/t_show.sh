@@ -135,10 +135,10 @@ indoc "$("$XCHG" show --net torus:4x4 --algo te-a1 --json |
          jq -c '{net, algo, steps, bound, expected, delivered: .frames[-1].delivered}')"
 indoc "$("$XCHG" show --net butterfly:8 --l 18 --json |
          jq -c '.frames[3] | {step, "label": .label, delivered, in_network, at: .at[0:8]}')"
-indoc "prints \`$(jq -c '.frames[3].at[0:3]' b8.json)\`"
+indoc "$(jq -c '.frames[3].at[0:3]' b8.json)" # answer 1.1, a console block
 indoc "prints \`$(jq -c '.frames[1].hops[0:2]' t44.json)\`"
 [ "$(jq -c '.messages[2], .messages[15]' t44.json | tr -d '\n')" = "[0,3][1,0]" ] || fail "teaching.md: messages 2 and 15"
-indoc "Answer*: $(jq '[.frames[3].hops[][3]] | unique | length' t88.json) (the slider's range"
+indoc "**3.3** $(jq '[.frames[3].hops[][3]] | unique | length' t88.json) (the slider's range"
 grep -q '<title>s1.0: straight = m(0,1) 0 XOR bit x1 = 0 of step x = 0</title>' \
     <(chromium --headless --no-sandbox --disable-gpu --user-data-dir="$PWD/profile" --dump-dom \
       "file://$PWD/b8.html#step=3" 2>/dev/null) || fail "teaching.md: the rule of s1.0 in cycle 3"
