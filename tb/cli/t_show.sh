@@ -91,6 +91,16 @@ expect_exit 0 "$XCHG" show --net torus:3x3x3 --algo te-a1 --json --out t333.json
 a1_phases t333.json 3 || fail "t333: a hop disagrees with the A1 phase of its step label"
 [ "$(jq -r '.frames[19].label' t333.json)" = "step 19: A1 phase 2 (dimensions 0-1): round 1 of 3 > phase 1 (dimension 1): round 1 of 3, step 1" ] ||
     fail "t333: step 19 label: $(jq -r '.frames[19].label' t333.json)"
+# te-ni's rounds in the frames' JSON agree with the golden model's hops:
+# in round k every message that moves makes its k-th hop (paper 003's FIFO)
+[ "$(jq -c '[.frames[1:][].round] | unique' t35.json)" = "[1,2,3]" ] || fail "t35: rounds $(jq -c '[.frames[].round] | unique' t35.json)"
+jq -r '.frames[1:][] | .round as $r | .hops[] | "\($r) \(.[0])"' t35.json |
+    awk '{ if (seen[$2]++ != $1 - 1) { print "hop", seen[$2], "of message", $2, "in round", $1; bad = 1 } } END { exit bad }' ||
+    fail "t35: a hop outside the round of its step label"
+grep -q 'step 20: te-ni round 2 of 3' t35.html || fail "t35.html: no round in the step labels"
+# the odd ring in half duplex: rounds 1 and 2 of 7 steps each (002 §3.2.2)
+[ "$(jq -c '[.frames[1:][] | [.phase, .round, .rounds]] | unique' r7.json)" = "[[0,1,2],[0,2,2]]" ] &&
+    [ "$(jq '[.frames[1:][] | select(.round == 2)] | length' r7.json)" = 7 ] || fail "r7: rounds in the JSON frames"
 
 # walk every step of two cases: what the page draws is what was recorded
 for name in b8 t44; do
