@@ -174,7 +174,16 @@ static int wh_explain_opts(const xc_sched_args *a, const xc_net *net, long *node
     if (net->nodes > XC_EXPLAIN_MAX_NODES)
         return xc_cli_error("schedule", XC_ERANGE, "--explain: %s has %u nodes; a schedule is explained for up to %u",
                             net->spec, net->nodes, XC_EXPLAIN_MAX_NODES);
-    return xc_explain_node(a->node, net, node);
+    int rc = xc_explain_node(a->node, net, node);
+    if (rc)
+        return rc;
+    xc_wh_table1 t1;
+    xc_wh_plan(net, (xc_wh_algo)xc_wh_algo_parse(a->algo), &t1, NULL);
+    printf("%s on %s (wormhole, single-port): %llu steps; n<v> is node v, m(s→d) the message from node s to node d\n",
+           a->algo, net->spec, (unsigned long long)t1.startups);
+    if (*node >= 0)
+        printf("(only what n%ld sends and receives)\n", *node);
+    return 0;
 }
 
 int xc_cmd_schedule_wh(const xc_sched_args *a)
