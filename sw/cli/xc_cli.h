@@ -38,6 +38,8 @@ int xc_cmd_check(int argc, char **argv);
 typedef struct xc_sched_args {
     const char *spec, *out, *algo, *port, *duplex, *ts, *msg_flits;
     int json, no_golden;
+    int explain, grid; /* --explain, --grid: xc_explain.h */
+    const char *node;  /* --node V of --explain / --grid */
 } xc_sched_args;
 int xc_cmd_schedule_wh(const xc_sched_args *a);
 int xc_cmd_check_wh(FILE *f, const char *path, int json, long ts);

@@ -7,16 +7,19 @@
 #include "xc_bound.h"
 #include "xc_cli.h"
 #include "xc_cli_opt.h"
+#include "xc_explain.h"
 #include "xc_json.h"
 #include "xc_sched_dim.h"
 
 static const char usage_text[] =
-    "usage: xchg bound --net SPEC [--json]\n"
+    "usage: xchg bound --net SPEC [--json | --grid]\n"
     "Nodes, links, diameter, node status and average status AS(G) (Theorem 1,\n"
     "Corollary 2 of paper 000, checked by BFS), average distance (Corollary 1),\n"
     "the multiport cut bound, and the multinode-broadcast bounds (paper 002).\n"
     "SPEC: ring:K path:K complete:K torus:KxK.. mesh:KxK.. ghc:KxK.. hypercube:D,\n"
     "joined by '*' (e.g. ring:6*complete:3*path:4); at most 1048576 nodes.\n"
+    "--grid (2-D networks, sides up to 64): the status and eccentricity of every\n"
+    "node, laid out as rows of dimension 0 and columns of dimension 1.\n"
     "exit status: 0 ok, 2 bad input, 3 out of memory\n";
 
 static void report_json(const char *spec, const xc_net *net, const xc_bounds *b, const char *cutdim)
@@ -109,22 +112,27 @@ static void report_text(const char *spec, const xc_net *net, const xc_bounds *bp
 int xc_cmd_bound(int argc, char **argv)
 {
     static const struct option longopts[] = {
-        {"net", required_argument, 0, 'n'}, {"json", no_argument, 0, 'j'}, {"help", no_argument, 0, 'h'}, {0, 0, 0, 0}};
+        {"net", required_argument, 0, 'n'}, {"json", no_argument, 0, 'j'}, {"grid", no_argument, 0, 'g'},
+        {"help", no_argument, 0, 'h'},      {0, 0, 0, 0}};
     if (xc_cli_help_asked(argc, argv, longopts))
         return xc_cli_help(usage_text);
     const char *v[128];
-    int rc = xc_cli_read("bound", longopts, "--net SPEC, --json", argc, argv, v, NULL);
+    int rc = xc_cli_read("bound", longopts, "--net SPEC, --json, --grid", argc, argv, v, NULL);
     if (rc)
         return rc;
     const char *spec = v['n'];
     const int json = v['j'] != NULL;
     if (!spec)
         return xc_cli_error("bound", XC_EINVAL, "missing --net SPEC (e.g. --net torus:4x4)");
+    if (json && v['g'])
+        return xc_cli_error("bound", XC_EINVAL, "--grid prints text: leave out --json (its \"status\" lists every node)");
     xc_net net;
     xc_err err;
     xc_status st = xc_topo_parse(spec, &net, &err);
     if (st)
         return xc_cli_error("bound", st, "--net %s", err.msg);
+    if (v['g'])
+        return xc_bound_grid(&net);
     xc_bounds b;
     if ((st = xc_bound_compute(&net, &b, &err)))
         return xc_cli_error("bound", st, "%s", err.msg);

@@ -14,6 +14,7 @@
 #include "xc_cli.h"
 #include "xc_cli_opt.h"
 #include "xc_cli_out.h"
+#include "xc_explain.h"
 #include "xc_num.h"
 #include "xc_json.h"
 #include "xc_sched.h"
@@ -64,7 +65,7 @@ static xc_status p_op(void *ctx, const xc_op *op)
 
 static const char sched_usage[] =
     "usage: xchg schedule --net SPEC --algo ALGO [--port single|multi] [--duplex full|half]\n"
-    "                     [--out FILE|-] [--json]\n"
+    "                     [--out FILE|-] [--json] [--explain] [--grid] [--node V]\n"
     "ALGO: te-ni        node-invariant total exchange (paper 003), Cayley networks\n"
     "      te-a1        Algorithm A1 (paper 000 §4), any product, single-port\n"
     "      te-a2        Algorithm A2 (paper 000 §5), H^(2^k), multiport\n"
@@ -72,9 +73,12 @@ static const char sched_usage[] =
     "      mnb-product  multinode broadcast dimension by dimension (paper 002 §4)\n"
     "--out writes the schedule (docs/schedule-format.md); '-' is stdout. Check it\n"
     "with `xchg check FILE`. At most 4096 nodes and 2^30 message hops.\n"
+    "--explain prints every step in sentences (n5 sends m(5→7) on port 0 ... to n6)\n"
+    "with its phase and round; --grid the node x step grid of T transmit, R receive,\n"
+    ". idle; --node V keeps node V's sentences (or row). Up to 64 nodes, on stdout.\n"
     "\n"
     "usage: xchg schedule --net torus:NxN --algo te-dc1|te-dcn [--ts CYCLES] [--msg-flits F]\n"
-    "                     [--no-golden] [--out FILE|-] [--json]\n"
+    "                     [--no-golden] [--out FILE|-] [--json] [--explain [--node V]]\n"
     "te-dc1  Algorithm A1 of paper 001: one division, N/4 + 5 start-ups (N >= 8)\n"
     "te-dcn  Algorithm A_{n-1} of paper 001: recursive, 3 log2 N - 1 start-ups (N >= 4)\n"
     "N a power of two, at most 64. A wormhole step costs ts + hops + flits - 1 cycles;\n"
@@ -91,19 +95,23 @@ static const struct option sched_opts[] = {
     {"out", required_argument, 0, 'o'},       {"json", no_argument, 0, 'j'},
     {"ts", required_argument, 0, 'S'},        {"msg-flits", required_argument, 0, 'F'},
     {"no-golden", no_argument, 0, 'G'},       {"help", no_argument, 0, 'h'},
-    {0, 0, 0, 0},
+    {"explain", no_argument, 0, 'E'},         {"grid", no_argument, 0, 'R'},
+    {"node", required_argument, 0, 'V'},      {0, 0, 0, 0},
 };
 
 /* Reads the options of both kinds of schedule into a: 0 or the exit status. */
 static int sched_parse(int argc, char **argv, xc_sched_args *a)
 {
     const char *v[128];
-    int rc = xc_cli_read("schedule", sched_opts, "--net, --algo, --port, --duplex, --out, --json; with te-dc1/te-dcn "
-                         "--ts, --msg-flits, --no-golden", argc, argv, v, NULL);
+    int rc = xc_cli_read("schedule", sched_opts, "--net, --algo, --port, --duplex, --out, --json, --explain, "
+                         "--grid, --node; with te-dc1/te-dcn --ts, --msg-flits, --no-golden", argc, argv, v, NULL);
     if (rc)
         return rc;
     *a = (xc_sched_args){.spec = v['n'], .algo = v['a'], .port = v['p'], .duplex = v['d'], .out = v['o'],
-                         .ts = v['S'], .msg_flits = v['F'], .json = v['j'] != NULL, .no_golden = v['G'] != NULL};
+                         .ts = v['S'], .msg_flits = v['F'], .json = v['j'] != NULL, .no_golden = v['G'] != NULL,
+                         .explain = v['E'] != NULL, .grid = v['R'] != NULL, .node = v['V']};
+    if (a->node && !a->explain && !a->grid)
+        return xc_cli_error("schedule", XC_EINVAL, "--node is for --explain or --grid");
     return 0;
 }
 
@@ -231,6 +239,8 @@ int xc_cmd_schedule(int argc, char **argv)
     xc_sched_plan plan;
     if ((st = xc_sched_plan_for(&o, &plan, &err)))
         return xc_cli_error("schedule", st, "%s", err.msg);
+    if (a.explain || a.grid)
+        return xc_explain_sched(&a, &o, &plan);
     xc_cli_out out;
     if ((rc = xc_cli_out_open(&out, "schedule", "--out", a.out)))
         return rc;

@@ -11,6 +11,7 @@
 
 #include "xc_cli.h"
 #include "xc_cli_out.h"
+#include "xc_explain.h"
 #include "xc_num.h"
 #include "xc_json.h"
 #include "xc_wh_io.h"
@@ -159,6 +160,32 @@ static void wh_report_text(FILE *so, const xc_sched_args *a, const xc_wh_run_opt
             out && !to_stdout ? out : "");
 }
 
+/* --explain [--node V] on a wormhole schedule: 0 or the exit status. */
+static int wh_explain_opts(const xc_sched_args *a, const xc_net *net, long *node)
+{
+    if (a->grid)
+        return xc_cli_error("schedule", XC_EINVAL, "--grid is for the store-and-forward algorithms (te-ni, te-a1, "
+                            "te-a2, mnb, mnb-product); te-dc1/te-dcn take --explain");
+    if (!a->explain)
+        return 0;
+    if (a->out || a->json)
+        return xc_cli_error("schedule", XC_EINVAL, "--explain prints words on stdout: leave out --%s",
+                            a->out ? "out" : "json");
+    if (net->nodes > XC_EXPLAIN_MAX_NODES)
+        return xc_cli_error("schedule", XC_ERANGE, "--explain: %s has %u nodes; a schedule is explained for up to %u",
+                            net->spec, net->nodes, XC_EXPLAIN_MAX_NODES);
+    int rc = xc_explain_node(a->node, net, node);
+    if (rc)
+        return rc;
+    xc_wh_table1 t1;
+    xc_wh_plan(net, (xc_wh_algo)xc_wh_algo_parse(a->algo), &t1, NULL);
+    printf("%s on %s (wormhole, single-port): %llu steps; n<v> is node v, m(s→d) the message from node s to node d\n",
+           a->algo, net->spec, (unsigned long long)t1.startups);
+    if (*node >= 0)
+        printf("(only what n%ld sends and receives)\n", *node);
+    return 0;
+}
+
 int xc_cmd_schedule_wh(const xc_sched_args *a)
 {
     uint32_t ts, mf;
@@ -173,11 +200,15 @@ int xc_cmd_schedule_wh(const xc_sched_args *a)
         return xc_cli_error("schedule", st, "--net %s", err.msg);
     if ((st = xc_wh_plan(&net, algo, NULL, &err)))
         return xc_cli_error("schedule", st, "--net '%s': %s", a->spec, err.msg);
+    xc_explain_wh xw = {&net, -1, stdout};
+    xc_wh_sink xs = {&xw, xc_explain_wh_step};
+    if ((rc = wh_explain_opts(a, &net, &xw.node)))
+        return rc;
     xc_cli_out out;
     if ((rc = xc_cli_out_open(&out, "schedule", "--out", a->out)))
         return rc;
     xc_wh_step_info info[128];
-    xc_wh_run_opts o = {&net, algo, mf, ts, !a->no_golden, NULL, info, 128};
+    xc_wh_run_opts o = {&net, algo, mf, ts, !a->no_golden, a->explain ? &xs : NULL, info, 128};
     xc_wh_run_result r;
     err.msg[0] = '\0'; /* a failing sink may say nothing: xc_cli_out_fail then does */
     if ((st = wh_generate(&o, &out, &r, &err)) || (st = xc_cli_out_commit(&out, "--out", &err))) {
@@ -185,7 +216,10 @@ int xc_cmd_schedule_wh(const xc_sched_args *a)
         return xc_cli_error("schedule", st, "%s", err.msg);
     }
     FILE *so = out.to_stdout ? stderr : stdout;
-    if (a->json)
+    if (a->explain)
+        printf("after step %llu: all %llu messages are home (checked%s)\n", (unsigned long long)r.steps,
+               (unsigned long long)r.m.deliveries, o.golden ? ", and run flit by flit on the golden model" : "");
+    else if (a->json)
         wh_report_json(so, a, &o, &r);
     else
         wh_report_text(so, a, &o, &r);

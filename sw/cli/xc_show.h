@@ -35,7 +35,8 @@ typedef struct xc_show {
     uint32_t n_frames, cap_frames;
     int32_t *at;            /* n_frames * n_msgs: where message i is at the end of frame k */
     uint32_t *delivered;    /* per frame: deliveries so far */
-    char (*label)[160];     /* per frame: "step 3", "cycle 4", "step 3: s2.p3.step1", A1/A2 phases */
+    char (*label)[160];     /* per frame: "step 3", "cycle 4", "step 3: s2.p3.step1", the phases in words */
+    uint64_t (*phase)[3];   /* per frame: the algorithm's phase, round, rounds (xc_sched_phase.h; 0: none) */
     /* product networks: the events of each frame, XC_SHOW_EV words each:
      * kind (XC_SHOW_HOP, XC_SHOW_DLV), message id, from, to, the cycle
      * within the step (wormhole steps last many cycles) */
@@ -71,10 +72,6 @@ void xc_show_free(xc_show *s);
 int xc_show_frame(xc_show *s, const char *label);
 enum { XC_SHOW_HOP = 0, XC_SHOW_DLV = 1, XC_SHOW_EV = 5 };
 int xc_show_event(xc_show *s, uint32_t kind, uint32_t id, uint32_t from, uint32_t to, uint32_t cycle);
-
-/* "step 5: A1 phase 1 (dimension 1): round 2 of 4, step 1" for te-a1 and
- * te-a2 (xc_algo), "step 5" for the others (xc_show_label.c). */
-void xc_show_step_label(const xc_net *net, int algo, uint64_t t, char *buf, size_t cap);
 
 /* Writes the recording as JSON, or as the HTML page with that JSON in it. */
 void xc_show_write_json(FILE *f, const xc_show *s);

@@ -75,6 +75,9 @@ static void put_frame(FILE *f, const xc_show *s, uint32_t k)
     const int32_t *at = s->at + (size_t)k * s->n_msgs;
     fprintf(f, "%s\n{\"step\":%u,\"label\":", k ? "," : "", k);
     xc_json_quote(f, s->label[k]);
+    if (s->kind == XC_SHOW_SF) /* the algorithm's phase and round (0: none, or frame 0) */
+        fprintf(f, ",\"phase\":%llu,\"round\":%llu,\"rounds\":%llu", (unsigned long long)s->phase[k][0],
+                (unsigned long long)s->phase[k][1], (unsigned long long)s->phase[k][2]);
     fprintf(f, ",\"delivered\":%u,\"at\":[", s->delivered[k]);
     for (uint32_t i = 0; i < s->n_msgs; i++) {
         if (i)

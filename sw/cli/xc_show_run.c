@@ -15,6 +15,7 @@
 #include "xc_lockstep.h"
 #include "xc_lockstep_pn.h"
 #include "xc_sched.h"
+#include "xc_sched_phase.h"
 #include "xc_show.h"
 #include "xc_wh.h"
 
@@ -29,6 +30,7 @@ void xc_show_free(xc_show *s)
     free(s->at);
     free(s->delivered);
     free(s->label);
+    free(s->phase);
     free(s->hop);
     free(s->hop_first);
     free(s->set);
@@ -53,7 +55,8 @@ int xc_show_frame(xc_show *s, const char *label)
     if (s->n_frames == s->cap_frames) {
         size_t cap = s->cap_frames ? 2 * (size_t)s->cap_frames : 16;
         if (grow((void **)&s->at, cap * n, sizeof *s->at) || grow((void **)&s->delivered, cap, sizeof *s->delivered) ||
-            grow((void **)&s->label, cap, sizeof *s->label) || grow((void **)&s->hop_first, cap + 1, sizeof *s->hop_first) ||
+            grow((void **)&s->label, cap, sizeof *s->label) ||
+            grow((void **)&s->phase, cap, sizeof *s->phase) || grow((void **)&s->hop_first, cap + 1, sizeof *s->hop_first) ||
             (sw && (grow((void **)&s->set, cap * sw, 1) || grow((void **)&s->set_x, cap * sw, sizeof *s->set_x) ||
                     grow((void **)&s->xmask, cap, sizeof *s->xmask))))
             return -1;
@@ -75,6 +78,7 @@ int xc_show_frame(xc_show *s, const char *label)
     }
     s->hop_first[k + 1] = s->n_hops;
     snprintf(s->label[k], sizeof s->label[k], "%s", label);
+    memset(s->phase[k], 0, sizeof s->phase[k]);
     return 0;
 }
 
@@ -230,6 +234,7 @@ struct pn_rec {
     unsigned long step_start; /* the harness's cycle before the current step's first */
     int wormhole, failed, algo;
     const xc_wh_step_info *info;
+    const xc_sched_phaser *phaser; /* store and forward: the words for each step */
 };
 
 /* Message m(s -> d) of a total exchange, or the copy of broadcast m(s) made for d. */
@@ -250,15 +255,22 @@ static void pn_cycle(void *user, const xc_lsp *ls, const xc_min_bus *bus, const 
     if (!step || r->failed)
         return;
     if (step != r->cur_step) {
-        char label[160];
+        char label[200];
+        xc_sched_phase ph = {0};
         if (r->wormhole && r->info && step <= SHOW_MAX_WH_STEPS)
             snprintf(label, sizeof label, "step %u: %s", step, r->info[step - 1].label);
-        else
-            xc_show_step_label(&s->pn, r->algo, step, label, sizeof label);
+        else if (r->phaser) {
+            xc_sched_phase_at(r->phaser, step, &ph);
+            snprintf(label, sizeof label, "step %u: %s", step, ph.text);
+        } else
+            snprintf(label, sizeof label, "step %u", step);
         if (xc_show_frame(s, label)) {
             r->failed = 1;
             return;
         }
+        s->phase[s->n_frames - 1][0] = ph.phase;
+        s->phase[s->n_frames - 1][1] = ph.round;
+        s->phase[s->n_frames - 1][2] = ph.rounds;
         r->cur_step = step;
         r->step_start = ls->cycle - 1;
     }
@@ -354,16 +366,24 @@ static int record_sf(const xc_show_opts *o, xc_show *s)
         return xc_cli_error("show", st, "%s", err.msg);
     const unsigned long words = (unsigned long)prog.steps * hw.wpe;
     const unsigned long max = 4 * (64ul + (unsigned long)hw.nodes * (hw.nodes + 2 + words + 2) + prog.steps);
-    struct pn_rec rec = {.s = s, .algo = so.algo};
+    xc_sched_phaser *phaser = malloc(sizeof *phaser);
+    if (!phaser) {
+        xc_pn_prog_free(&prog);
+        return xc_cli_error("show", XC_ENOMEM, "out of memory");
+    }
+    xc_sched_phaser_init(phaser, &so);
+    struct pn_rec rec = {.s = s, .algo = so.algo, .phaser = phaser};
     xc_lsp ls;
     if ((st = pn_open(&ls, &hw, &rec, max, &err))) {
         xc_pn_prog_free(&prog);
+        free(phaser);
         return xc_cli_error("show", st, "%s", err.msg);
     }
     xc_cp_pn_report rep;
     st = xc_cp_pn_run(&ls.hal, &hw, &prog, 0, 0, max, &rep, &err);
     xc_lsp_close(&ls);
     xc_pn_prog_free(&prog);
+    free(phaser);
     if (rec.failed)
         return xc_cli_error("show", XC_ENOMEM, "out of memory");
     if (st)

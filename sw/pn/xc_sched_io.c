@@ -77,12 +77,43 @@ xc_status xc_sched_write_begin(xc_sched_writer *w, FILE *f, const char *name, co
     put_str(w, o->multiport ? "\nport multi" : "\nport single");
     put_str(w, o->half_duplex ? "\nduplex half\n" : "\nduplex full\n");
     flush(w);
+    xc_sched_phaser_init(&w->phaser, o);
+    w->last = (xc_sched_phase){0};
     return xc_sched_write_error(w, err);
+}
+
+/* "# phase 1, round 2 of 4: A1 phase 1 (dimension 1): round 2 of 4, step 1"
+ * when step t starts a phase or a round; nothing for an algorithm without. */
+static void phase_comment(xc_sched_writer *w, uint64_t t)
+{
+    xc_sched_phase ph;
+    xc_sched_phase_at(&w->phaser, t, &ph);
+    if (!ph.phase && !ph.round)
+        return;
+    if (t > 1 && ph.phase == w->last.phase && ph.round == w->last.round)
+        return;
+    w->last = ph;
+    put_str(w, "# ");
+    if (ph.phase) {
+        put_str(w, "phase ");
+        put_u64(w, ph.phase);
+        put_str(w, ph.round ? ", " : ": ");
+    }
+    if (ph.round) {
+        put_str(w, "round ");
+        put_u64(w, ph.round);
+        put_str(w, " of ");
+        put_u64(w, ph.rounds);
+        put_str(w, ": ");
+    }
+    put_str(w, ph.text);
+    put_ch(w, '\n');
 }
 
 static xc_status w_step(void *ctx, uint64_t t)
 {
     xc_sched_writer *w = ctx;
+    phase_comment(w, t);
     put_str(w, "t ");
     put_u64(w, t);
     put_ch(w, '\n');

@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #include "xc_sched.h"
+#include "xc_sched_phase.h"
 
 typedef struct xc_sched_writer {
     FILE *f;
@@ -16,10 +17,15 @@ typedef struct xc_sched_writer {
     size_t len;
     int failed; /* a write failed (errno in err_no): reported as XC_EWRITE */
     int err_no;
+    /* a comment line "# phase P, round R of RR: ..." before each step that
+     * starts a phase or round (xc_sched_phase.h); the parsers skip it */
+    xc_sched_phaser phaser;
+    xc_sched_phase last;
 } xc_sched_writer;
 
 /* Starts a schedule on f, called name in messages (NULL: "the schedule"):
- * the header lines. XC_EWRITE on a write error: "cannot write NAME: why". */
+ * the header lines (o must stay alive while w is used). XC_EWRITE on a
+ * write error: "cannot write NAME: why". */
 xc_status xc_sched_write_begin(xc_sched_writer *w, FILE *f, const char *name, const xc_sched_opts *o, xc_err *err);
 
 /* The write error of w as a status and a message naming the file. */

@@ -91,6 +91,16 @@ expect_exit 0 "$XCHG" show --net torus:3x3x3 --algo te-a1 --json --out t333.json
 a1_phases t333.json 3 || fail "t333: a hop disagrees with the A1 phase of its step label"
 [ "$(jq -r '.frames[19].label' t333.json)" = "step 19: A1 phase 2 (dimensions 0-1): round 1 of 3 > phase 1 (dimension 1): round 1 of 3, step 1" ] ||
     fail "t333: step 19 label: $(jq -r '.frames[19].label' t333.json)"
+# te-ni's rounds in the frames' JSON agree with the golden model's hops:
+# in round k every message that moves makes its k-th hop (paper 003's FIFO)
+[ "$(jq -c '[.frames[1:][].round] | unique' t35.json)" = "[1,2,3]" ] || fail "t35: rounds $(jq -c '[.frames[].round] | unique' t35.json)"
+jq -r '.frames[1:][] | .round as $r | .hops[] | "\($r) \(.[0])"' t35.json |
+    awk '{ if (seen[$2]++ != $1 - 1) { print "hop", seen[$2], "of message", $2, "in round", $1; bad = 1 } } END { exit bad }' ||
+    fail "t35: a hop outside the round of its step label"
+grep -q 'step 20: te-ni round 2 of 3' t35.html || fail "t35.html: no round in the step labels"
+# the odd ring in half duplex: rounds 1 and 2 of 7 steps each (002 §3.2.2)
+[ "$(jq -c '[.frames[1:][] | [.phase, .round, .rounds]] | unique' r7.json)" = "[[0,1,2],[0,2,2]]" ] &&
+    [ "$(jq '[.frames[1:][] | select(.round == 2)] | length' r7.json)" = 7 ] || fail "r7: rounds in the JSON frames"
 
 # walk every step of two cases: what the page draws is what was recorded
 for name in b8 t44; do
@@ -135,10 +145,10 @@ indoc "$("$XCHG" show --net torus:4x4 --algo te-a1 --json |
          jq -c '{net, algo, steps, bound, expected, delivered: .frames[-1].delivered}')"
 indoc "$("$XCHG" show --net butterfly:8 --l 18 --json |
          jq -c '.frames[3] | {step, "label": .label, delivered, in_network, at: .at[0:8]}')"
-indoc "prints \`$(jq -c '.frames[3].at[0:3]' b8.json)\`"
+indoc "$(jq -c '.frames[3].at[0:3]' b8.json)" # answer 1.1, a console block
 indoc "prints \`$(jq -c '.frames[1].hops[0:2]' t44.json)\`"
 [ "$(jq -c '.messages[2], .messages[15]' t44.json | tr -d '\n')" = "[0,3][1,0]" ] || fail "teaching.md: messages 2 and 15"
-indoc "Answer*: $(jq '[.frames[3].hops[][3]] | unique | length' t88.json) (the slider's range"
+indoc "**3.3** $(jq '[.frames[3].hops[][3]] | unique | length' t88.json) (the slider's range"
 grep -q '<title>s1.0: straight = m(0,1) 0 XOR bit x1 = 0 of step x = 0</title>' \
     <(chromium --headless --no-sandbox --disable-gpu --user-data-dir="$PWD/profile" --dump-dom \
       "file://$PWD/b8.html#step=3" 2>/dev/null) || fail "teaching.md: the rule of s1.0 in cycle 3"
