@@ -83,12 +83,18 @@ xc_status xc_dut_open(xc_dut **out, const xc_min *m, const xc_dut_opts *opts, xc
 {
     char dir[1100], so[1200];
     *out = NULL;
-    snprintf(dir, sizeof dir, "%s/vl/min_%s_%u", xc_build_dir(), xc_min_topo_name(m->topo),
-             m->n_lines);
+    /* trace code only in a model built for --trace (…_fst): it builds
+     * slower and every cycle of a run without waves would pay for its
+     * activity flags; each variant is a cache configuration of its own */
+    const int trace = opts->trace_path != NULL;
+    snprintf(dir, sizeof dir, "%s/vl/min_%s_%u%s", xc_build_dir(), xc_min_topo_name(m->topo),
+             m->n_lines, trace ? "_fst" : "");
     char spec[64];
     xc_min_spec(m, spec, sizeof spec);
-    static const char *const make_args[] = {"min", NULL};
-    const xc_model_req req = {.dir = dir, .what = spec, .lib = "libxchg_min.so", .make_args = make_args,
+    static const char *const make_fst[] = {"min", "TRACE=1", NULL};
+    static const char *const make_lean[] = {"min", "TRACE=0", NULL};
+    const xc_model_req req = {.dir = dir, .what = spec, .lib = "libxchg_min.so",
+                              .make_args = trace ? make_fst : make_lean,
                               .inputs = write_params, .ctx = (void *)m, .quiet = opts->quiet};
     double built_s;
     xc_status st = xc_model_get(&req, so, sizeof so, &built_s, err);
