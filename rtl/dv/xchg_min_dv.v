@@ -85,31 +85,36 @@ module xchg_min_dv #(
 
   // ---- the message memories: empty, or loaded from DIR/msg.hex ----
   // xchg_msg_mem has no initial contents of its own, so nothing races the
-  // initial blocks below; the first of them to call load_word reads the
-  // file (initial blocks run in no fixed order).
+  // initial blocks below; the first of them to call load_file reads the
+  // file (initial blocks run in no fixed order). Why the bound load_n is
+  // a variable: with a constant one the simulator unrolls each memory's
+  // loop, N^2 copies of the body (butterfly:64 had 5 MB of C++ for it).
   reg [MsgW-1:0]  load_words [0:N*N-1];
   reg             load_read = 1'b0;
   reg             load_on = 1'b0;
-  reg [8*512-1:0] load_dir, load_file;
-  function automatic [MsgW-1:0] load_word(input [2*LogN-1:0] slot);
+  integer         load_n = 0;  // N once load_file ran
+  reg [8*512-1:0] load_dir, load_file_name;
+  task automatic load_file;
     begin
       if (!load_read) begin
         load_read = 1'b1;
         if ($value$plusargs("xchg_load=%s", load_dir)) begin
-          $sformat(load_file, "%0s/msg.hex", load_dir);
-          $readmemh(load_file, load_words);
+          $sformat(load_file_name, "%0s/msg.hex", load_dir);
+          $readmemh(load_file_name, load_words);
           load_on = 1'b1;
         end
+        load_n = N;
       end
-      load_word = load_on ? load_words[slot] : {MsgW{1'b0}};
     end
-  endfunction
+  endtask
   generate
     for (i = 0; i < N; i = i + 1) begin : gen_load
       integer x;
-      initial
-        for (x = 0; x < N; x = x + 1)
-          u_top.gen_input[i].u_mem.mem[x] = load_word((2*LogN)'(i*N + x));
+      initial begin
+        load_file;
+        for (x = 0; x < load_n; x = x + 1)
+          u_top.gen_input[i].u_mem.mem[x] = load_on ? load_words[i*N + x] : {MsgW{1'b0}};
+      end
     end
   endgenerate
 

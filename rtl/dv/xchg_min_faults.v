@@ -76,17 +76,28 @@ module xchg_min_faults #(
     if (!rst_ni) begin
       edge_q  <= 32'd0;
       fault_q <= {FaultW{1'b0}};
+      for (r = 0; r < Slots; r = r + 1)  // permanent slots, then timed ones (see below)
+        if (slot_ok[r] && f_cycle[r] < 0)
+          fault_q[3*(f_stage[r]*Half + f_switch[r]) +: 3] <= f_kind[r][2:0];
       for (r = 0; r < Slots; r = r + 1)
-        if (slot_ok[r] && (f_cycle[r] < 0 || f_cycle[r] == 1))
+        if (slot_ok[r] && f_cycle[r] == 1)
           fault_q[3*(f_stage[r]*Half + f_switch[r]) +: 3] <= f_kind[r][2:0];
     end else begin
       edge_q <= edge_q + 32'd1;
-      // the slots whose edge this is end; later writes win (nonblocking)
+      // Later writes win (nonblocking), so the order of the three passes
+      // is the rule when slots share a switch: a timed slot that ends
+      // clears it, a permanent slot then puts its kind back, and a timed
+      // slot starting at this edge wins over a permanent one for its one
+      // cycle (slot order alone would let a permanent slot of a higher
+      // number mask it, or a timed slot's end wipe the permanent kind).
       for (r = 0; r < Slots; r = r + 1)
         if (slot_ok[r] && f_cycle[r] == edge_q + 32'd1)
           fault_q[3*(f_stage[r]*Half + f_switch[r]) +: 3] <= 3'd0;
       for (r = 0; r < Slots; r = r + 1)
-        if (slot_ok[r] && (f_cycle[r] < 0 || f_cycle[r] == edge_q + 32'd2))
+        if (slot_ok[r] && f_cycle[r] < 0)
+          fault_q[3*(f_stage[r]*Half + f_switch[r]) +: 3] <= f_kind[r][2:0];
+      for (r = 0; r < Slots; r = r + 1)
+        if (slot_ok[r] && f_cycle[r] == edge_q + 32'd2)
           fault_q[3*(f_stage[r]*Half + f_switch[r]) +: 3] <= f_kind[r][2:0];
     end
   end

@@ -7,28 +7,44 @@
 # (xc_ls_obs_equal). Per switch-cycle = instructions / (cycles x switches)
 # with cycles = the exchange, N + log2 N: the few idle cycles of the run
 # (identification, configuration, polls) are counted in the numerator
-# only, so the figure is an upper bound for the exchange. Also the
-# one-time Verilator build of each size (build_s, peak_MB).
-# BENCH_MIN_SIZES overrides the sizes.
+# only, so the figure is an upper bound for the exchange.
+# Also, per size: the Verilator build of the model a run without --trace
+# uses (build_s: wall seconds of the first run, build included, when it
+# built; build_MB: peak resident memory of its largest process, GNU time),
+# and the wall-clock rate of one lock-step run (sc/s: simulated cycles x
+# switches / sim_seconds of the report).
+# BENCH_MIN_SIZES overrides the sizes (1024 builds for minutes: not a default).
 set -eu
 sizes=${BENCH_MIN_SIZES:-"16 64 256"}
 fns="xc_dut_tick xc_gm_min_tick xc_dut_observe_regs xc_ls_obs_equal"
 toggles=$(for f in $fns; do printf -- '--toggle-collect=%s ' "$f"; done)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-printf '%-15s %8s %8s %8s %8s %8s %8s %8s %9s\n' net switches cycles rtl golden observe compare total build_s
+field() { grep -o "\"$1\":[0-9.]*" "$2" | head -n1 | cut -d: -f2; }
+printf '%-15s %8s %7s | %6s %6s %7s %7s %6s | %8s %8s | %12s\n' net switches cycles \
+    rtl golden observe compare total build_s build_MB lockstep_sc/s
 for n in $sizes; do
     net=butterfly:$n
     logn=0; while [ $((1 << logn)) -lt "$n" ]; do logn=$((logn + 1)); done
-    t0=$(date +%s.%N)
-    "$XCHG" run --net "$net" --l 1 --sim rtl --load back --quiet --json >/dev/null   # builds on first use
-    build=$(awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')
+    # builds on first use (xchg says so on stderr)
+    /usr/bin/time -f '%e %M' -o "$tmp/time.$n" \
+        "$XCHG" run --net "$net" --l 1 --sim rtl --load back --json >/dev/null 2>"$tmp/first.$n"
+    if grep -q "building the Verilator model" "$tmp/first.$n"; then
+        build=$(awk '{ printf "%.0f", $1 }' "$tmp/time.$n")
+        mb=$(awk '{ printf "%.0f", $2 / 1024 }' "$tmp/time.$n")
+    else
+        build="(cached)" mb=-
+    fi
+    "$XCHG" run --net "$net" --l 1 --sim lockstep --load back --quiet --json >"$tmp/wall.$n"
+    grep -q '"pass":true' "$tmp/wall.$n" || { cat "$tmp/wall.$n" >&2; exit 1; }
+    switches=$((n / 2 * logn))
+    rate=$(awk -v c="$(field sim_cycles "$tmp/wall.$n")" -v s="$switches" -v t="$(field sim_seconds "$tmp/wall.$n")" \
+        'BEGIN { printf "%.0f", c * s / t }')
     # shellcheck disable=SC2086
     valgrind --tool=callgrind --callgrind-out-file="$tmp/cg.$n" $toggles \
         "$XCHG" run --net "$net" --l 1 --sim lockstep --load back --quiet --json >"$tmp/run.$n" 2>"$tmp/vg.$n"
     grep -q '"pass":true' "$tmp/run.$n" || { cat "$tmp/run.$n" >&2; exit 1; }
     cycles=$((n + logn))
-    switches=$((n / 2 * logn))
     # (from $tmp: run inside the source tree it lists each function twice)
     (cd "$tmp" && callgrind_annotate --inclusive=yes --auto=no "cg.$n" >"ann.$n" 2>/dev/null)
     per() { # per switch-cycle instructions of one function (summed over the
@@ -40,7 +56,9 @@ for n in $sizes; do
     rtl=$(per xc_dut_tick); gold=$(per xc_gm_min_tick); obs=$(per xc_dut_observe_regs); cmp=$(per xc_ls_obs_equal)
     # the total is exact: callgrind collected nothing outside these functions
     total=$(awk -v d=$((cycles * switches)) '/PROGRAM TOTALS/ { gsub(",", "", $1); printf "%.1f", $1 / d }' "$tmp/ann.$n")
-    printf '%-15s %8s %8s %8s %8s %8s %8s %8s %9s\n' "$net" "$switches" "$cycles" "$rtl" "$gold" "$obs" "$cmp" "$total" "$build"
+    printf '%-15s %8s %7s | %6s %6s %7s %7s %6s | %8s %8s | %12s\n' "$net" "$switches" "$cycles" \
+        "$rtl" "$gold" "$obs" "$cmp" "$total" "$build" "$mb" "$rate"
 done
 echo "(instructions per switch-cycle during the exchange, --load back, XOR method, l = 1;"
-echo " build_s: first run of the size, the Verilator build included when not cached)"
+echo " build_s, build_MB: the first run of the size when it built the model (no trace code), wall seconds"
+echo " and the peak resident memory of the build's largest process; sc/s: cycles x switches / sim_seconds)"

@@ -21,6 +21,24 @@ check 0.0 1 s0.0          # stuck from the first cycle
 # must still see the misrouted messages
 expect_exit 1 "$XCHG" run --net butterfly:8 --l 18 --rtl-fault 1.2@75 --sim rtl --json --quiet
 [ "$(json_field misrouted out.txt)" != 0 ] || fail "rtl-only fault not seen by the scoreboard"
+# two slots on one switch, one permanent (the flip) and one timed (a drop
+# as wave 0 passes s1.2 at cycle 74): both act, in either order on the
+# command line. For its one cycle the timed slot's kind replaces the
+# permanent one: wave 0's two flits there go straight, one is dropped and
+# the other arrives where it should; the flip misroutes every later wave
+# (two fewer misrouted than with the flip alone, one message lost).
+expect_exit 1 "$XCHG" run --net butterfly:8 --l 18 --rtl-fault 1.2 --sim rtl --json --quiet
+flip_only=$(json_field misrouted out.txt)
+[ "$flip_only" != 0 ] || fail "the permanent flip misroutes nothing"
+for order in "--rtl-fault 1.2 --inject drop:s1.2@74" "--inject drop:s1.2@74 --rtl-fault 1.2"; do
+    # shellcheck disable=SC2086
+    expect_exit 1 "$XCHG" run --net butterfly:8 --l 18 $order --sim rtl --json --quiet
+    got=$(( $(json_field delivered out.txt) + $(json_field misrouted out.txt) ))
+    [ "$got" = 63 ] || fail "$order: $got of 64 messages arrived, expected 63 (the timed drop masked?)"
+    [ "$(json_field misrouted out.txt)" = $((flip_only - 2)) ] ||
+        fail "$order: misrouted $(json_field misrouted out.txt), expected $flip_only - 2 (the flip cleared?)"
+    echo "ok two slots on s1.2: $order"
+done
 # the mismatch trace and its save file are written, with a marker on it
 expect_exit 1 "$XCHG" run --net butterfly:8 --l 18 --rtl-fault 1.2@75 --trace w/f.fst --quiet
 [ -s w/f.fst ] && [ -s w/f.gtkw ] || fail "no trace"
