@@ -172,15 +172,7 @@ int xc_fcov_write(const xc_fcov *f, const char *path)
     else
         write_min(f, out);
     fprintf(out, "}\n");
-    int bad = ferror(out);
-    bad |= fclose(out) != 0;
-    if (bad || rename(tmp, path) != 0) {
-        int e = errno;
-        unlink(tmp);
-        errno = e;
-        return -1;
-    }
-    return 0;
+    return xc_fs_close_rename(out, tmp, path);
 }
 
 void xc_fcov_free(xc_fcov *f)

@@ -104,15 +104,8 @@ int xc_model_put(const char *path, const char *text, size_t len)
     f = fopen(tmp, "wb");
     if (!f)
         return -1;
-    int bad = fwrite(text, 1, len, f) != len;
-    bad |= fclose(f) != 0;
-    if (bad || rename(tmp, path) != 0) {
-        int e = errno;
-        unlink(tmp);
-        errno = e;
-        return -1;
-    }
-    return 0;
+    fwrite(text, 1, len, f); /* a short write shows in ferror */
+    return xc_fs_close_rename(f, tmp, path);
 }
 
 /* Copies from to a temporary name beside to and renames it into place, so

@@ -36,3 +36,16 @@ int xc_mkdir_for(const char *path)
     snprintf(buf, sizeof buf, "%.*s", (int)(slash - path), path);
     return xc_mkdir_p(buf);
 }
+
+int xc_fs_close_rename(FILE *f, const char *tmp, const char *path)
+{
+    int bad = ferror(f);
+    bad |= fclose(f) != 0;
+    if (bad || rename(tmp, path) != 0) {
+        const int e = errno;
+        remove(tmp);
+        errno = e;
+        return -1;
+    }
+    return 0;
+}

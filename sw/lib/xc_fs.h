@@ -11,6 +11,11 @@ int xc_mkdir_p(const char *dir);
 int xc_mkdir_for(const char *path);
 
 #include <stddef.h>
+#include <stdio.h>
 
+/* Finishes a file written under the temporary name tmp: closes f (a
+ * write error seen by ferror or fclose fails it) and renames tmp to path.
+ * On failure tmp is removed. 0 on success, -1 (errno set) on failure. */
+int xc_fs_close_rename(FILE *f, const char *tmp, const char *path);
 
 #endif /* XC_FS_H_ */
