@@ -208,8 +208,8 @@ module xchg_router #(
     if (Slots < 2 || Slots > 4096 || (1 << SlotW) < Slots || SlotW < 1) begin : gen_bad_slots
       initial $fatal(1, "xchg_router: Slots = %0d, SlotW = %0d: need 2..4096 slots in SlotW bits", Slots, SlotW);
     end
-    if (Depth < 1 || Depth > 65536) begin : gen_bad_depth
-      initial $fatal(1, "xchg_router: Depth = %0d, allowed 1..65536", Depth);
+    if (Depth < 1 || Depth >= (1 << `XCHG_PN_STEP_W)) begin : gen_bad_depth
+      initial $fatal(1, "xchg_router: Depth = %0d, allowed 1..%0d", Depth, (1 << `XCHG_PN_STEP_W) - 1);
     end
     if (Multiport < 0 || Multiport > 1 || HalfDuplex < 0 || HalfDuplex > 1 || Circuit < 0 || Circuit > 1) begin : gen_bad_model
       initial $fatal(1, "xchg_router: Multiport, HalfDuplex and Circuit are 0 or 1");

@@ -7,8 +7,9 @@
  * xchg_pn_block holds one block's routers and the links among them, and the
  * top holds the blocks and the links between them. Every block is the same
  * module with the same inputs, so Verilator writes its code once and the
- * C++ of the top grows with the number of blocks, not of routers: builds
- * of 64x64 tori in minutes instead of hours. */
+ * C++ of the top grows with the number of blocks, not of routers
+ * (Verilator's front end still keeps a scope per router: docs/routers.md,
+ * "Builds that scale"). */
 #include "xc_pn_rtl.h"
 
 #include "xc_consts.h"

@@ -124,7 +124,7 @@ for cmd in "schedule --net torus:8x8 --algo te-a1 --out f.out" "schedule --net t
     full_disk $X $cmd
     rc=$?
     [ "$rc" = 3 ] && [ "$(wc -l <err.txt)" = 1 ] || { cat err.txt >&2; fail "full disk, $cmd: exit $rc"; }
-    grep -q "write failed\|cannot write it" err.txt || fail "full disk, $cmd: $(cat err.txt)"
+    grep -q "write failed\|cannot write" err.txt || fail "full disk, $cmd: $(cat err.txt)"
     ! ls f.* >/dev/null 2>&1 || fail "full disk, $cmd: left $(ls f.*)"
 done
 

@@ -123,10 +123,10 @@ expect_exit 1 $X run --net butterfly:8 --l 18 --inject random --seed 7 --reveal 
 grep -q '"injections":\[{"kind":"port","element":"s2.2","cycle":75}\]' out.txt || fail "exercise answer: $(cat out.txt)"
 grep -q '"first_mismatch":{"cycle":75,"element":"s2.2","detail":"stage 2 switch 2 port 0 (line 4): expected m(5→4)@x0, actual -"}' out.txt ||
     fail "exercise symptom: $(cat out.txt)"
-# the answer's evidence in the waves at the marker (cycle 75 = 750 ps): out1 of s2.2 holds
+# the answer's evidence in the waves at the marker (cycle 75 = 75 ns = 75000 ps): out1 of s2.2 holds
 # m(5→4) in the RTL where the golden model has m(7→5); the switch is straight in both
 expect_exit 1 $X run --net butterfly:8 --l 18 --inject random --seed 7 --trace lab/h.fst --quiet
-at75() { # fst signal: the value at 750 ps, as hex
+at75() { # fst signal: the value at 75000 ps (cycle 75), as hex
     fst2vcd "$1" | python3 -c '
 import sys
 want, ident, scope, val, t = sys.argv[1], None, [], None, 0
@@ -137,8 +137,8 @@ for line in sys.stdin:
     elif w[0] == "$upscope": scope.pop()
     elif w[0] == "$var" and ".".join(scope + [w[4]]).endswith(want): ident = w[3]
     elif w[0][0] == "#": t = int(w[0][1:])
-    elif t <= 750 and ident and w[-1] == ident and w[0][0] == "b": val = int(w[0][1:], 2)
-    elif t <= 750 and ident and len(w) == 1 and w[0][1:] == ident: val = int(w[0][0])
+    elif t <= 75000 and ident and w[-1] == ident and w[0][0] == "b": val = int(w[0][1:], 2)
+    elif t <= 75000 and ident and len(w) == 1 and w[0][1:] == ident: val = int(w[0][0])
 print("%x" % val)' "gen_stage[2].gen_sw[2].u_sw.$2"
 }
 [ "$(at75 lab/h.fst out1_q | $X gtkw-filter)" = "m(5→4)" ] || fail "RTL s2.2 out1 at 75: $(at75 lab/h.fst out1_q)"
