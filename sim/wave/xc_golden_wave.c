@@ -9,12 +9,12 @@
 #include <stdlib.h>
 
 #include "fstapi.h"
+#include "xc_wave_vals.h"
 #include "xc_consts.h"
 
 struct xc_gwave {
     void *fst;
-    uint64_t *val;       /* per handle: the value written last */
-    unsigned char *have; /* per handle: a value was written */
+    xc_wave_vals vals; /* what each handle holds: a value is written when it changes */
     const xc_min *m;
     unsigned long from, to;
     fstHandle clk, we, re, addr, wdata, rdata, step_cnt, cycles, delivered, done;
@@ -86,9 +86,7 @@ xc_gwave *xc_gwave_open(const char *path, const xc_min *m, unsigned long from, u
     fstWriterSetUpscope(w->fst);
     fstWriterSetUpscope(w->fst);
     const size_t handles = (size_t)w->out1[(size_t)n * half - 1] + 1; /* created last */
-    w->val = calloc(handles, sizeof *w->val);
-    w->have = calloc(handles, 1);
-    if (!w->val || !w->have) {
+    if (xc_wave_vals_init(&w->vals, handles) != 0) {
         xc_gwave_close(w);
         return NULL;
     }
@@ -98,11 +96,7 @@ xc_gwave *xc_gwave_open(const char *path, const xc_min *m, unsigned long from, u
 /* Writes v to handle h unless h already holds it. */
 static void put(xc_gwave *w, fstHandle h, unsigned bits, uint64_t v)
 {
-    if (w->have[h] && w->val[h] == v)
-        return;
-    w->have[h] = 1;
-    w->val[h] = v;
-    fstWriterEmitValueChange64(w->fst, h, bits, v);
+    xc_wave_put(w->fst, &w->vals, h, bits, v);
 }
 
 void xc_gwave_cycle(xc_gwave *w, unsigned long cycle, const xc_min_bus *bus, const xc_min_obs *obs)
@@ -143,8 +137,7 @@ void xc_gwave_close(xc_gwave *w)
         return;
     if (w->fst)
         fstWriterClose(w->fst);
-    free(w->val);
-    free(w->have);
+    xc_wave_vals_free(&w->vals);
     free(w->set);
     free(w->out0);
     free(w->out1);

@@ -12,14 +12,14 @@
 #include <stdlib.h>
 
 #include "fstapi.h"
+#include "xc_wave_vals.h"
 #include "xc_consts.h"
 
 struct xc_gwave_pn {
     void *fst;
     uint64_t now;          /* the last time written (+1; 0: none yet) */
     unsigned long last_cycle;
-    uint64_t *val;         /* per handle: the value written last */
-    unsigned char *have;   /* per handle: a value was written */
+    xc_wave_vals vals; /* what each handle holds: a value is written when it changes */
     const xc_pn_hw *hw;
     unsigned long from, to;
     fstHandle clk, we, re, addr, wdata, rdata;
@@ -109,9 +109,7 @@ xc_gwave_pn *xc_gwave_pn_open(const char *path, const xc_pn_hw *hw, unsigned lon
     fstWriterSetUpscope(f);
     /* handles count from 1 in creation order; dlv of the last port is the last */
     const size_t handles = (size_t)(np ? w->dlv[np - 1] : w->err_info) + 1;
-    w->val = calloc(handles, sizeof *w->val);
-    w->have = calloc(handles, 1);
-    if (!w->val || !w->have) {
+    if (xc_wave_vals_init(&w->vals, handles) != 0) {
         xc_gwave_pn_close(w);
         return NULL;
     }
@@ -130,11 +128,7 @@ static void at(xc_gwave_pn *w, uint64_t t)
 /* Writes v to handle h unless h already holds it. */
 static void put(xc_gwave_pn *w, fstHandle h, unsigned bits, uint64_t v)
 {
-    if (w->have[h] && w->val[h] == v)
-        return;
-    w->have[h] = 1;
-    w->val[h] = v;
-    fstWriterEmitValueChange64(w->fst, h, bits, v);
+    xc_wave_put(w->fst, &w->vals, h, bits, v);
 }
 
 void xc_gwave_pn_cycle(xc_gwave_pn *w, unsigned long cycle, const xc_min_bus *bus, const xc_pn_obs *obs)
@@ -175,7 +169,7 @@ void xc_gwave_pn_close(xc_gwave_pn *w)
 {
     if (!w)
         return;
-    if (w->fst && w->have) {
+    if (w->fst && w->vals.have) {
         if (w->last_cycle) { /* the last cycle's falling edge */
             at(w, XC_GWAVE_CYCLE * (uint64_t)w->last_cycle + XC_GWAVE_CYCLE / 2);
             put(w, w->clk, 1, 0);
@@ -183,8 +177,7 @@ void xc_gwave_pn_close(xc_gwave_pn *w)
     }
     if (w->fst)
         fstWriterClose(w->fst);
-    free(w->val);
-    free(w->have);
+    xc_wave_vals_free(&w->vals);
     free(w->err);
     free(w->link);
     free(w->dlv);
