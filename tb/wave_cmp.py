@@ -9,7 +9,11 @@ starts once both are reset). Prints the first
 differences and exits 1 if any; also fails if B repeats a value it
 already has (a writer that dumps unchanged values) or if the two
 timescales differ.
-usage: wave_cmp.py A B [FROM]"""
+With --same, A and B are the same run's waves in two formats (a VCD and
+an FST): the same signals, the same timescale and the same value changes
+from time 0, every one.
+usage: wave_cmp.py A B [FROM]
+       wave_cmp.py --same A B"""
 import subprocess
 import sys
 
@@ -62,7 +66,28 @@ def from_start(ch, start):
     return squash(out + [(t, v) for t, v in ch if t > start])
 
 
+def same(pa, pb):
+    """A and B carry the same signals and value changes: 0, else 1."""
+    (a, ta), (b, tb) = read(pa), read(pb)
+    bad = [f"timescales differ: {ta} and {tb}"] if ta != tb else []
+    bad += [f"{n}: only in {pa}" for n in sorted(set(a) - set(b))]
+    bad += [f"{n}: only in {pb}" for n in sorted(set(b) - set(a))]
+    changes = 0
+    for n in sorted(set(a) & set(b)):
+        x, y = squash(a[n]), squash(b[n])
+        changes += len(x)
+        if x != y:
+            i = next((k for k, (p, q) in enumerate(zip(x, y)) if p != q), min(len(x), len(y)))
+            bad.append(f"{n}: change {i}: {x[i:i + 1]} in {pa}, {y[i:i + 1]} in {pb}")
+    for line in bad[:10]:
+        print(line)
+    print(f"{len(a)} signals, {changes} value changes, {len(bad)} differences")
+    return 1 if bad else 0
+
+
 def main():
+    if sys.argv[1] == "--same":
+        return same(sys.argv[2], sys.argv[3])
     a, b = read(sys.argv[1]), read(sys.argv[2])
     start = int(sys.argv[3]) if len(sys.argv) > 3 else 0
     bad = 0

@@ -97,22 +97,22 @@ xc_status xc_dut_open(xc_dut **out, const xc_min *m, const xc_dut_opts *opts, xc
 {
     char dir[1160], so[1250];
     *out = NULL;
-    /* trace code only in a model built for --trace (…_fst): it builds
-     * slower and every cycle of a run without waves would pay for its
-     * activity flags; each variant is a cache configuration of its own,
-     * and each set of Verilator options (coverage, threads, flags) a
+    /* trace code only in a model built for --trace (…_fst, …_vcd): it
+     * builds slower and every cycle of a run without waves would pay for
+     * its activity flags; each variant is a cache configuration of its
+     * own, and each set of Verilator options (coverage, threads, flags) a
      * sub-folder of it */
     const int trace = opts->trace_path != NULL;
+    const xc_model_trace tr = xc_model_trace_of(opts->trace_path);
     xc_model_variant v;
     xc_model_variant_of(opts->coverage_path != NULL, opts->threads, opts->vflags, &v);
-    snprintf(dir, sizeof dir, "%s/vl/min_%s_%u%s%s%s", xc_build_dir(), xc_min_topo_name(m->topo), m->n_lines,
-             trace ? "_fst" : "", v.name[0] ? "/" : "", v.name);
+    snprintf(dir, sizeof dir, "%s/vl/min_%s_%u%s%s%s%s", xc_build_dir(), xc_min_topo_name(m->topo), m->n_lines,
+             trace ? "_" : "", trace ? tr.name : "", v.name[0] ? "/" : "", v.name);
     char spec[64];
     xc_min_spec(m, spec, sizeof spec);
-    static const char *const make_fst[] = {"min", "TRACE=1", NULL};
-    static const char *const make_lean[] = {"min", "TRACE=0", NULL};
+    const char *const make_args[] = {"min", tr.make_arg, NULL};
     const xc_model_req req = {.dir = dir, .what = spec, .lib = "libxchg_min.so",
-                              .make_args = trace ? make_fst : make_lean, .inputs = write_params,
+                              .make_args = make_args, .inputs = write_params,
                               .ctx = (void *)m, .quiet = opts->quiet, .variant = &v};
     double built_s;
     if (opts->coverage_path && xc_mkdir_for(opts->coverage_path) != 0)

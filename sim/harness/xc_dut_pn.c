@@ -101,15 +101,14 @@ xc_status xc_dut_pn_open(xc_dut_pn **out, const xc_pn_hw *hw, const xc_dut_opts 
     /* a model with trace code only when waves are asked for: it builds
      * slower and every cycle pays for the activity flags; each variant is
      * a cache configuration of its own (lock, stamp, obj/) */
-    const int trace = opts->trace_path != NULL;
+    const xc_model_trace tr = xc_model_trace_of(opts->trace_path); /* lean, fst or vcd */
     xc_model_variant v; /* coverage, threads, flags: a configuration of their own too */
     xc_model_variant_of(opts->coverage_path != NULL, opts->threads, opts->vflags, &v);
-    snprintf(vl_dir, sizeof vl_dir, "%s/%s%s%s", dir, trace ? "fst" : "lean", v.name[0] ? "_" : "", v.name);
-    static const char *const make_fst[] = {"pn", "TRACE=1", NULL};
-    static const char *const make_lean[] = {"pn", "TRACE=0", NULL};
+    snprintf(vl_dir, sizeof vl_dir, "%s/%s%s%s", dir, tr.name, v.name[0] ? "_" : "", v.name);
+    const char *const make_args[] = {"pn", tr.make_arg, NULL};
     pn_inputs in = {hw, dir};
     const xc_model_req req = {.dir = vl_dir, .what = hw->net.spec, .lib = "libxchg_pn.so",
-                              .make_args = trace ? make_fst : make_lean, .inputs = write_top, .ctx = &in,
+                              .make_args = make_args, .inputs = write_top, .ctx = &in,
                               .quiet = opts->quiet, .variant = &v};
     if (opts->coverage_path && xc_mkdir_for(opts->coverage_path) != 0)
         return xc_fail(err, XC_EIO, "cannot create the folder of %s", opts->coverage_path);

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* A Verilated product-network top as seen from C: the top is generated
  * from the network description (xc_pn_rtl_write), built per configuration
- * on first use (cached in build/vl/pn_<key>/lean, or .../fst when waves
- * are asked for: the model with trace code), loaded with dlopen and
+ * on first use (cached in build/vl/pn_<key>/lean, or .../fst or .../vcd
+ * when waves are asked for: the model with trace code), loaded with dlopen and
  * driven through sim/shim/xchg_pn_shim.cpp. */
 #ifndef XC_DUT_PN_H_
 #define XC_DUT_PN_H_
@@ -13,7 +13,7 @@
 typedef struct xc_dut_pn xc_dut_pn;
 
 /* The cache folder of hw's build into out (the generated top; the models
- * in its lean/ and fst/ sub-folders). */
+ * in its lean/, fst/ and vcd/ sub-folders). */
 void xc_dut_pn_dir(const xc_pn_hw *hw, char *out, size_t cap);
 
 /* A ROM build (hw->rom) is shared by every run of its configuration, but

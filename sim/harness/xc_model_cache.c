@@ -280,6 +280,16 @@ int xc_model_check_vflags(const char *flags, char *why, size_t cap)
     return 0;
 }
 
+xc_model_trace xc_model_trace_of(const char *trace_path)
+{
+    const size_t len = trace_path ? strlen(trace_path) : 0;
+    if (!trace_path)
+        return (xc_model_trace){"lean", "TRACE=0"};
+    if (len > 4 && !strcmp(trace_path + len - 4, ".vcd"))
+        return (xc_model_trace){"vcd", "TRACE=vcd"};
+    return (xc_model_trace){"fst", "TRACE=1"};
+}
+
 void xc_model_variant_of(int coverage, unsigned threads, const char *vflags, xc_model_variant *v)
 {
     memset(v, 0, sizeof *v);

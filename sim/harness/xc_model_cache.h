@@ -49,6 +49,15 @@ void xc_model_variant_of(int coverage, unsigned threads, const char *vflags, xc_
  * value where it takes one. 0, or -1 with the reason in why (cap bytes). */
 int xc_model_check_vflags(const char *flags, char *why, size_t cap);
 
+/* The trace code a model carries, by the trace file a run asks for: name
+ * "lean" (trace_path NULL: none), "vcd" (a name ending in .vcd: Verilator's
+ * --trace) or "fst" (--trace-fst); make_arg is sim/Makefile's TRACE=0,
+ * TRACE=vcd or TRACE=1. Each is a cache configuration of its own. */
+typedef struct xc_model_trace {
+    const char *name, *make_arg;
+} xc_model_trace;
+xc_model_trace xc_model_trace_of(const char *trace_path);
+
 typedef struct xc_model_req {
     const char *dir;              /* cache folder of this configuration */
     const char *what;             /* the configuration as users write it, for messages */

@@ -10,7 +10,8 @@ using Dut = XcDut<Vxchg_min_dv>;
 extern "C" {
 
 // Creates the model with these plusargs, resets it with one edge, and opens
-// an FST trace at trace_path (NULL: none) covering edges [from, to].
+// a trace at trace_path (NULL: none; FST or VCD, as the model was built)
+// covering edges [from, to].
 void *xchg_min_dut_open(int argc, const char **argv, const char *trace_path, uint64_t from,
                         uint64_t to)
 {

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: MIT
 // What the Verilator shims (xchg_min_shim.cpp, xchg_pn_shim.cpp) share: an
-// owned model with its context and FST trace, reset, bus inputs, the clock
-// tick, and copying ports of any width into 32-bit words. Each shim only
-// adds its prefixed extern "C" functions for its top.
+// owned model with its context and FST or VCD trace, reset, bus inputs,
+// the clock tick, and copying ports of any width into 32-bit words. Each
+// shim only adds its prefixed extern "C" functions for its top.
 #ifndef XCHG_SHIM_H_
 #define XCHG_SHIM_H_
 
+#include <cerrno>
 #include <cstdint>
 #include <cstdio>
 #include <memory>
@@ -13,9 +14,59 @@
 
 #include "verilated.h"
 // VM_TRACE (from Verilator's makefile): 0 for a model built without trace
-// code (the routers' lean variant, sim/Makefile TRACE=0)
-#if VM_TRACE
+// code (the lean variant, sim/Makefile TRACE=0); then VM_TRACE_FST for an
+// FST model (TRACE=1), else a VCD one (TRACE=vcd, --trace FILE.vcd)
+#if VM_TRACE && VM_TRACE_FST
 #include "verilated_fst_c.h"
+using XcTraceFile = VerilatedFstC;
+#elif VM_TRACE
+#include <fcntl.h>
+#include <unistd.h>
+
+#include "verilated_vcd_c.h"
+// The VCD file under Verilator's writer. Verilator's own ends the process
+// (VL_FATAL_MT, an abort) when a write fails; this one cuts the file to
+// zero bytes instead and takes no more, so the run goes on and the check
+// of the finished trace (sim/wave/xc_wave_file.h) reports it: exit 3 and
+// no partial file, as for FST.
+class XcVcdFile : public VerilatedVcdFile {
+    int m_fd = -1;
+    bool m_failed = false;
+
+public:
+    bool open(const std::string &name) override
+    {
+        m_fd = ::open(name.c_str(), O_CREAT | O_WRONLY | O_TRUNC | O_CLOEXEC, 0666);
+        m_failed = false;
+        return m_fd >= 0;
+    }
+    void close() override
+    {
+        if (m_fd >= 0 && ::close(m_fd) != 0)
+            m_failed = true;
+        m_fd = -1;
+    }
+    ssize_t write(const char *bufp, ssize_t len) override
+    {
+        for (ssize_t done = 0; !m_failed && done < len;) {
+            const ssize_t got = ::write(m_fd, bufp + done, (size_t)(len - done));
+            if (got > 0)
+                done += got;
+            else if (got < 0 && errno != EINTR) {
+                m_failed = true; // full disk, a file size limit (EFBIG), an I/O error
+                if (::ftruncate(m_fd, 0) != 0) { /* left as it is: shorter than its header claims */ }
+            }
+        }
+        return len;
+    }
+};
+struct XcVcdFileHolder { // constructed before the writer that is given it
+    XcVcdFile file;
+};
+class XcTraceFile : private XcVcdFileHolder, public VerilatedVcdC {
+public:
+    XcTraceFile() : VerilatedVcdC(&file) {}
+};
 #endif
 // VM_COVERAGE: 1 for a model built with --coverage (sim/Makefile COVERAGE=1)
 #if VM_COVERAGE
@@ -27,7 +78,7 @@ struct XcDut {
     std::unique_ptr<VerilatedContext> ctx;
     std::unique_ptr<Top> top;
 #if VM_TRACE
-    std::unique_ptr<VerilatedFstC> fst;
+    std::unique_ptr<XcTraceFile> wave; // FST or VCD, as the model was built
 #endif
     uint64_t edges = 0;
     uint64_t trace_from = 0, trace_to = UINT64_MAX; // edges to dump
@@ -40,7 +91,8 @@ template <typename T>
 uint32_t xc_word_of(const T &v, unsigned i) { return i < 2 ? (uint32_t)((uint64_t)v >> (32 * i)) : 0; }
 
 // Creates the model with these plusargs, resets it with one edge, and opens
-// an FST trace at trace_path (NULL: none) covering edges [from, to].
+// a trace (FST or VCD, as the model was built) at trace_path (NULL: none)
+// covering edges [from, to].
 template <class Top>
 XcDut<Top> *xc_shim_open(int argc, const char **argv, const char *trace_path, uint64_t from, uint64_t to)
 {
@@ -54,9 +106,9 @@ XcDut<Top> *xc_shim_open(int argc, const char **argv, const char *trace_path, ui
 #if VM_TRACE
     if (trace_path) {
         d->ctx->traceEverOn(true);
-        d->fst.reset(new VerilatedFstC);
-        d->top->trace(d->fst.get(), 99);
-        d->fst->open(trace_path);
+        d->wave.reset(new XcTraceFile);
+        d->top->trace(d->wave.get(), 99);
+        d->wave->open(trace_path);
         d->trace_from = from;
         d->trace_to = to;
     }
@@ -90,8 +142,8 @@ template <class Top>
 void xc_shim_dump(XcDut<Top> *d, uint64_t time)
 {
 #if VM_TRACE
-    if (d->fst && d->edges >= d->trace_from && d->edges <= d->trace_to)
-        d->fst->dump(time);
+    if (d->wave && d->edges >= d->trace_from && d->edges <= d->trace_to)
+        d->wave->dump(time);
 #else
     (void)d, (void)time;
 #endif
@@ -145,8 +197,8 @@ template <class Top>
 void xc_shim_close(XcDut<Top> *d)
 {
 #if VM_TRACE
-    if (d->fst)
-        d->fst->close();
+    if (d->wave)
+        d->wave->close();
 #endif
     d->top->final();
     delete d;

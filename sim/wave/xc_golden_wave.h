@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* The golden model's own waveform: its registered state every cycle,
- * written as FST under the same names as the Verilated RTL
+ * written as FST or VCD (by the file's name) under the same names as the Verilated RTL
  * (xchg.xchg_min_dv.u_top...), so the save file of a run opens either trace and
  * expected sits beside actual (twinwave). */
 #ifndef XC_GOLDEN_WAVE_H_

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* FST through the writer Verilator ships (fstapi.c). Times follow the
+/* FST or VCD by the file's name, through xc_wave_out. Times follow the
  * shim's (sim/shim/xchg_shim.h), one clock cycle = 1 ns = 1000 units of
  * 1 ps: cycle c's rising edge at 1000c, its inputs at 1000c-200, the
  * clock low at 1000c+500. What crosses the links and is delivered during
@@ -11,33 +11,75 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "fstapi.h"
-#include "xc_wave_vals.h"
 #include "xc_consts.h"
+#include "xc_wave_out.h"
 
 struct xc_gwave_pn {
-    void *fst;
-    uint64_t now;          /* the last time written (+1; 0: none yet) */
+    xc_wave_out *out;
     unsigned long last_cycle;
-    xc_wave_vals vals; /* what each handle holds: a value is written when it changes */
     const xc_pn_hw *hw;
     unsigned long from, to;
-    fstHandle clk, we, re, addr, wdata, rdata;
-    fstHandle running, done, step, cycles, delivered, errors, err_info;
-    fstHandle *err, *link, *dlv; /* per node; per node and port */
+    uint32_t clk, we, re, addr, wdata, rdata;
+    uint32_t running, done, step, cycles, delivered, errors, err_info;
+    uint32_t *err, *link, *dlv; /* per node; per node and port */
 };
 
-static fstHandle var(void *fst, unsigned bits, const char *name)
+/* The bus and the controller: xchg_pn_top's ports, then u_ctrl.u_ctrl
+ * (the simulation shell, rtl/dv/xchg_pn_ctrl_dv.v, around the controller). */
+static void declare_ctrl(xc_gwave_pn *w)
 {
-    char full[96];
-    if (bits > 1)
-        snprintf(full, sizeof full, "%s [%u:0]", name, bits - 1);
-    else
-        snprintf(full, sizeof full, "%s", name);
-    return fstWriterCreateVar(fst, FST_VT_VCD_WIRE, FST_VD_IMPLICIT, bits, full, 0);
+    xc_wave_out *o = w->out;
+    w->clk = xc_wave_out_var(o, 1, "clk_i");
+    w->we = xc_wave_out_var(o, 1, "bus_we_i");
+    w->re = xc_wave_out_var(o, 1, "bus_re_i");
+    w->addr = xc_wave_out_var(o, XC_BUS_ADDR_W, "bus_addr_i");
+    w->wdata = xc_wave_out_var(o, 32, "bus_wdata_i");
+    w->rdata = xc_wave_out_var(o, 32, "bus_rdata_o");
+    xc_wave_out_scope(o, "u_ctrl");
+    xc_wave_out_scope(o, "u_ctrl");
+    w->running = xc_wave_out_var(o, 1, "running_q");
+    w->done = xc_wave_out_var(o, 1, "done_q");
+    w->step = xc_wave_out_var(o, 16, "step_q");
+    w->cycles = xc_wave_out_var(o, 32, "cycles_q");
+    w->delivered = xc_wave_out_var(o, 32, "delivered_q");
+    w->errors = xc_wave_out_var(o, 32, "errors_q");
+    w->err_info = xc_wave_out_var(o, 32, "err_info_q");
+    xc_wave_out_upscope(o);
+    xc_wave_out_upscope(o);
 }
 
-static void scope(void *fst, const char *name) { fstWriterSetScope(fst, FST_ST_VCD_MODULE, name, NULL); }
+/* Every router: u_n<v>, or u_b<i>.u_r<j> in a top of blocks, as the RTL
+ * names them. */
+static void declare_routers(xc_gwave_pn *w)
+{
+    const xc_pn_hw *hw = w->hw;
+    xc_wave_out *o = w->out;
+    for (uint32_t v = 0; v < hw->nodes; v++) {
+        char name[48];
+        if (hw->block && v % hw->block == 0) { /* a block starts */
+            if (v)
+                xc_wave_out_upscope(o);
+            snprintf(name, sizeof name, "u_b%u", v / hw->block);
+            xc_wave_out_scope(o, name);
+        }
+        if (hw->block)
+            snprintf(name, sizeof name, "u_r%u", v % hw->block);
+        else
+            snprintf(name, sizeof name, "u_n%u", v);
+        xc_wave_out_scope(o, name);
+        w->err[v] = xc_wave_out_var(o, 4, "err_code_q");
+        for (uint32_t p = 0; p < hw->ports; p++) {
+            snprintf(name, sizeof name, "gen_port[%u]", p);
+            xc_wave_out_scope(o, name);
+            w->link[(size_t)v * hw->ports + p] = xc_wave_out_var(o, XC_FLIT_W, "link_flit");
+            w->dlv[(size_t)v * hw->ports + p] = xc_wave_out_var(o, XC_FLIT_W, "dlv_flit");
+            xc_wave_out_upscope(o);
+        }
+        xc_wave_out_upscope(o);
+    }
+    if (hw->block)
+        xc_wave_out_upscope(o); /* the last block */
+}
 
 xc_gwave_pn *xc_gwave_pn_open(const char *path, const xc_pn_hw *hw, unsigned long from, unsigned long to)
 {
@@ -48,87 +90,25 @@ xc_gwave_pn *xc_gwave_pn_open(const char *path, const xc_pn_hw *hw, unsigned lon
     w->err = calloc(hw->nodes, sizeof *w->err);
     w->link = calloc(np, sizeof *w->link);
     w->dlv = calloc(np, sizeof *w->dlv);
-    w->fst = fstWriterCreate(path, 1);
-    if (!w->err || !w->link || !w->dlv || !w->fst) {
+    w->out = xc_wave_out_open(path, "xchg golden model; one clock cycle = 1 ns, rising edge of cycle c at c ns");
+    if (!w->err || !w->link || !w->dlv || !w->out) {
         xc_gwave_pn_close(w);
         return NULL;
     }
     w->hw = hw;
     w->from = from;
     w->to = to;
-    void *f = w->fst;
-    fstWriterSetPackType(f, FST_WR_PT_LZ4);
-    fstWriterSetTimescale(f, -12); /* 1 ps, as Verilator; a clock cycle is 1 ns */
-    fstWriterSetComment(f, "xchg golden model; one clock cycle = 1 ns, rising edge of cycle c at c ns");
-    scope(f, "xchg");
-    scope(f, "xchg_pn_top");
-    w->clk = var(f, 1, "clk_i");
-    w->we = var(f, 1, "bus_we_i");
-    w->re = var(f, 1, "bus_re_i");
-    w->addr = var(f, XC_BUS_ADDR_W, "bus_addr_i");
-    w->wdata = var(f, 32, "bus_wdata_i");
-    w->rdata = var(f, 32, "bus_rdata_o");
-    scope(f, "u_ctrl"); /* the simulation shell (rtl/dv/xchg_pn_ctrl_dv.v) ... */
-    scope(f, "u_ctrl"); /* ... around the controller */
-    w->running = var(f, 1, "running_q");
-    w->done = var(f, 1, "done_q");
-    w->step = var(f, 16, "step_q");
-    w->cycles = var(f, 32, "cycles_q");
-    w->delivered = var(f, 32, "delivered_q");
-    w->errors = var(f, 32, "errors_q");
-    w->err_info = var(f, 32, "err_info_q");
-    fstWriterSetUpscope(f);
-    fstWriterSetUpscope(f);
-    for (uint32_t v = 0; v < hw->nodes; v++) {
-        char name[48];
-        const int block_starts = hw->block && v % hw->block == 0;
-        if (block_starts) { /* a top of blocks: u_b<i>.u_r<j>, as the RTL names them */
-            if (v)
-                fstWriterSetUpscope(f);
-            snprintf(name, sizeof name, "u_b%u", v / hw->block);
-            scope(f, name);
-        }
-        if (hw->block)
-            snprintf(name, sizeof name, "u_r%u", v % hw->block);
-        else
-            snprintf(name, sizeof name, "u_n%u", v);
-        scope(f, name);
-        w->err[v] = var(f, 4, "err_code_q");
-        for (uint32_t p = 0; p < hw->ports; p++) {
-            snprintf(name, sizeof name, "gen_port[%u]", p);
-            scope(f, name);
-            w->link[(size_t)v * hw->ports + p] = var(f, XC_FLIT_W, "link_flit");
-            w->dlv[(size_t)v * hw->ports + p] = var(f, XC_FLIT_W, "dlv_flit");
-            fstWriterSetUpscope(f);
-        }
-        fstWriterSetUpscope(f);
-    }
-    if (hw->block)
-        fstWriterSetUpscope(f); /* the last block */
-    fstWriterSetUpscope(f);
-    fstWriterSetUpscope(f);
-    /* handles count from 1 in creation order; dlv of the last port is the last */
-    const size_t handles = (size_t)(np ? w->dlv[np - 1] : w->err_info) + 1;
-    if (xc_wave_vals_init(&w->vals, handles) != 0) {
+    xc_wave_out_scope(w->out, "xchg");
+    xc_wave_out_scope(w->out, "xchg_pn_top");
+    declare_ctrl(w);
+    declare_routers(w);
+    xc_wave_out_upscope(w->out);
+    xc_wave_out_upscope(w->out);
+    if (!(np ? w->dlv[np - 1] : w->err_info)) { /* declared last: 0 when memory ran out */
         xc_gwave_pn_close(w);
         return NULL;
     }
     return w;
-}
-
-/* Moves to time t (never back: the same time twice is one time). */
-static void at(xc_gwave_pn *w, uint64_t t)
-{
-    if (t + 1 > w->now) {
-        fstWriterEmitTimeChange(w->fst, t);
-        w->now = t + 1;
-    }
-}
-
-/* Writes v to handle h unless h already holds it. */
-static void put(xc_gwave_pn *w, fstHandle h, unsigned bits, uint64_t v)
-{
-    xc_wave_put(w->fst, &w->vals, h, bits, v);
 }
 
 void xc_gwave_pn_cycle(xc_gwave_pn *w, unsigned long cycle, const xc_min_bus *bus, const xc_pn_obs *obs)
@@ -138,30 +118,31 @@ void xc_gwave_pn_cycle(xc_gwave_pn *w, unsigned long cycle, const xc_min_bus *bu
     const xc_pn_hw *hw = w->hw;
     const size_t np = (size_t)hw->nodes * hw->ports;
     const uint64_t edge = XC_GWAVE_CYCLE * (uint64_t)cycle;
-    at(w, edge - XC_GWAVE_CYCLE); /* the edge that starts the cycle */
+    xc_wave_out *o = w->out;
+    xc_wave_out_time(o, edge - XC_GWAVE_CYCLE); /* the edge that starts the cycle */
     for (size_t i = 0; i < np; i++) {
-        put(w, w->link[i], XC_FLIT_W, obs->link[i]);
-        put(w, w->dlv[i], XC_FLIT_W, obs->dlv[i]);
+        xc_wave_out_put(o, w->link[i], obs->link[i]);
+        xc_wave_out_put(o, w->dlv[i], obs->dlv[i]);
     }
-    at(w, edge - XC_GWAVE_CYCLE / 2);
-    put(w, w->clk, 1, 0);
-    at(w, edge - XC_GWAVE_INPUTS);
-    put(w, w->we, 1, bus->we);
-    put(w, w->re, 1, bus->re);
-    put(w, w->addr, XC_BUS_ADDR_W, bus->addr);
-    put(w, w->wdata, 32, bus->wdata);
-    at(w, edge);
-    put(w, w->clk, 1, 1);
-    put(w, w->rdata, 32, obs->rdata);
-    put(w, w->running, 1, obs->status & 1u);
-    put(w, w->done, 1, XC_BIT_GET(obs->status, PN_STATUS_DONE_BIT));
-    put(w, w->step, 16, obs->step);
-    put(w, w->cycles, 32, obs->cycles);
-    put(w, w->delivered, 32, obs->delivered);
-    put(w, w->errors, 32, obs->errors);
-    put(w, w->err_info, 32, obs->err_info);
+    xc_wave_out_time(o, edge - XC_GWAVE_CYCLE / 2);
+    xc_wave_out_put(o, w->clk, 0);
+    xc_wave_out_time(o, edge - XC_GWAVE_INPUTS);
+    xc_wave_out_put(o, w->we, bus->we);
+    xc_wave_out_put(o, w->re, bus->re);
+    xc_wave_out_put(o, w->addr, bus->addr);
+    xc_wave_out_put(o, w->wdata, bus->wdata);
+    xc_wave_out_time(o, edge);
+    xc_wave_out_put(o, w->clk, 1);
+    xc_wave_out_put(o, w->rdata, obs->rdata);
+    xc_wave_out_put(o, w->running, obs->status & 1u);
+    xc_wave_out_put(o, w->done, XC_BIT_GET(obs->status, PN_STATUS_DONE_BIT));
+    xc_wave_out_put(o, w->step, obs->step);
+    xc_wave_out_put(o, w->cycles, obs->cycles);
+    xc_wave_out_put(o, w->delivered, obs->delivered);
+    xc_wave_out_put(o, w->errors, obs->errors);
+    xc_wave_out_put(o, w->err_info, obs->err_info);
     for (uint32_t v = 0; v < hw->nodes; v++)
-        put(w, w->err[v], XC_PN_ERR_CODE_W, XC_FIELD_GET(obs->err[v], PN_ERR_CODE));
+        xc_wave_out_put(o, w->err[v], XC_FIELD_GET(obs->err[v], PN_ERR_CODE));
     w->last_cycle = cycle;
 }
 
@@ -169,15 +150,11 @@ void xc_gwave_pn_close(xc_gwave_pn *w)
 {
     if (!w)
         return;
-    if (w->fst && w->vals.have) {
-        if (w->last_cycle) { /* the last cycle's falling edge */
-            at(w, XC_GWAVE_CYCLE * (uint64_t)w->last_cycle + XC_GWAVE_CYCLE / 2);
-            put(w, w->clk, 1, 0);
-        }
+    if (w->out && w->last_cycle) { /* the last cycle's falling edge */
+        xc_wave_out_time(w->out, XC_GWAVE_CYCLE * (uint64_t)w->last_cycle + XC_GWAVE_CYCLE / 2);
+        xc_wave_out_put(w->out, w->clk, 0);
     }
-    if (w->fst)
-        fstWriterClose(w->fst);
-    xc_wave_vals_free(&w->vals);
+    xc_wave_out_close(w->out);
     free(w->err);
     free(w->link);
     free(w->dlv);

@@ -35,10 +35,10 @@ static const char page[] =
     "  --algo     MIN: latin (the default); product network: required (xchg schedule --help)\n"
     "  --sim      lockstep  RTL (Verilator) and golden model compared every cycle (default)\n"
     "             rtl       RTL only;  golden  golden model only\n"
-    "  --trace    FILE.fst: FST waves, the RTL's to FILE.fst, the golden model's to\n"
-    "             FILE.golden.fst (same signal names), a GTKWave save file FILE.gtkw and\n"
-    "             FILE.tcl (one group per node on the routers; wormhole: RTL waves only);\n"
-    "             one clock cycle = 1 ns\n"
+    "  --trace    FILE.fst or FILE.vcd: waves, the RTL's to FILE.fst, the golden model's\n"
+    "             to FILE.golden.fst (same signal names), a GTKWave save file FILE.gtkw\n"
+    "             and FILE.tcl (one group per node on the routers; wormhole: RTL waves\n"
+    "             only); .vcd: the same as VCD text (a model of its own); 1 cycle = 1 ns\n"
     "  --trace-window FROM:TO  dump only cycles FROM..TO (inclusive) to keep big runs small\n"
     "  --timeout  CYCLES: stop after this many cycles (default: generous, from the run's size)\n"
     "  --inject   KIND:WHERE@CYCLE, break the RTL on purpose (repeatable, up to 4; the golden\n"
@@ -286,8 +286,9 @@ static int parse_common(const struct raw *r, xc_run_opts *o)
         return rc;
     if (o->trace) {
         size_t len = strlen(o->trace);
-        if (len < 5 || strcmp(o->trace + len - 4, ".fst"))
-            return xc_cli_error("run", XC_EINVAL, "--trace '%s': the file name must end in .fst", o->trace);
+        if (len < 5 || (strcmp(o->trace + len - 4, ".fst") && strcmp(o->trace + len - 4, ".vcd")))
+            return xc_cli_error("run", XC_EINVAL, "--trace '%s': the file name must end in .fst or .vcd",
+                                o->trace);
     }
     return 0;
 }

@@ -29,7 +29,7 @@ typedef struct xc_run_opts {
     const char *net, *algo;          /* algo NULL: not given */
     int golden, rtl, json, quiet;
     unsigned long timeout;           /* 0: the runner's default */
-    const char *trace;               /* FILE.fst or NULL */
+    const char *trace;               /* FILE.fst, FILE.vcd or NULL */
     unsigned long trace_from, trace_to;
     const char *inject[XC_FAULT_SLOTS];
     int n_inject;
@@ -109,7 +109,8 @@ const char *xc_run_sim_words(const xc_run_opts *o);
 /* Creates trace's folder and checks the file can be written: 0, or the
  * exit status after the one-line error. */
 int xc_run_prepare_trace(const char *trace);
-/* FILE.golden.fst beside FILE.fst (an empty string without a trace). */
+/* FILE.golden.fst beside FILE.fst, FILE.golden.vcd beside FILE.vcd (an
+ * empty string without a trace). */
 void xc_run_golden_fst(const char *trace, char *buf, size_t cap);
 /* Removes the trace files a failed run leaves. */
 void xc_run_remove_traces(const char *trace, const char *golden_fst);

@@ -79,7 +79,7 @@ void xc_run_golden_fst(const char *trace, char *buf, size_t cap)
 {
     buf[0] = '\0';
     if (trace)
-        snprintf(buf, cap, "%.*s.golden.fst", (int)(strlen(trace) - 4), trace);
+        snprintf(buf, cap, "%.*s.golden%s", (int)(strlen(trace) - 4), trace, trace + strlen(trace) - 4);
 }
 
 void xc_run_remove_traces(const char *trace, const char *golden_fst)

@@ -51,8 +51,8 @@ expect_one_line_error "--timeout" $X run --net butterfly:8 --timeout 0
 expect_one_line_error "unknown command" $X frobnicate
 expect_one_line_error "bad option '--bogus'" $X run --net butterfly:8 --bogus
 # no partial output file on bad input
-expect_one_line_error "end in .fst" $X run --net butterfly:8 --trace t.vcd
-[ ! -e t.vcd ] || fail "file left behind"
+expect_one_line_error "^xchg run: --trace .t.txt.: the file name must end in .fst or .vcd$" $X run --net butterfly:8 --trace t.txt
+[ ! -e t.txt ] || fail "file left behind"
 expect_one_line_error "power of two" $X run --net butterfly:6 --trace t.fst
 [ ! -e t.fst ] || fail "trace left behind on bad input"
 expect_one_line_error "cannot" $X run --net butterfly:8 --trace /proc/no/t.fst

@@ -11,7 +11,7 @@ expect_one_line_error "--bad-circuit: node < 64" "$XCHG" run --net torus:8x8 --a
 expect_one_line_error "--inject 'port:n99@5'" "$XCHG" run --net torus:8x8 --algo te-dc1 --inject port:n99@5
 expect_one_line_error "--inject needs the RTL" "$XCHG" run --net torus:8x8 --algo te-dcn --inject port:n1@5 --sim golden
 expect_one_line_error "bad option '--tables'" "$XCHG" run --net torus:8x8 --algo te-dcn --tables broadcast
-expect_one_line_error "must end in .fst" "$XCHG" run --net torus:8x8 --algo te-dcn --trace a.vcd
+expect_one_line_error "must end in .fst or .vcd" "$XCHG" run --net torus:8x8 --algo te-dcn --trace a.VCD
 
 expect_one_line_error "--msg-flits .4.: on the routers a message is one flit" "$XCHG" run --net torus:8x8 --algo te-dc1 --msg-flits 4
 echo ok
