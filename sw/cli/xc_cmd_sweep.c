@@ -5,6 +5,7 @@
 #define _XOPEN_SOURCE 700 /* realpath */
 #include <errno.h>
 #include <limits.h>
+#include <signal.h>
 #include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,6 +17,7 @@
 #include "xc_cli_opt.h"
 #include "xc_fs.h"
 #include "xc_num.h"
+#include "xc_partial.h"
 #include "xc_sweep.h"
 
 extern char **environ;
@@ -50,18 +52,78 @@ static const struct option longopts[] = {
     {"help", no_argument, 0, 'h'},       {0, 0, 0, 0},
 };
 
+/* the signal that asked a local sweep to stop, 0 while none has */
+static volatile sig_atomic_t stop_sig;
+
+static void on_stop(int sig) { stop_sig = sig; }
+
+/* One case in a child of its own process group (its xchg run too): a
+ * Ctrl-C at the terminal reaches the sweep alone, which passes it on to
+ * every group and waits for them, so that the sweep ends only once each
+ * case has removed its unfinished files (quietly: the sweep says it). */
+static pid_t start_case(const xc_sweep *s, int i, const struct sigaction *stops)
+{
+    fflush(stdout);
+    pid_t pid = fork();
+    if (pid == 0) {
+        setpgid(0, 0);
+        sigaction(SIGINT, &stops[0], NULL); /* xc_partial's handler again */
+        sigaction(SIGTERM, &stops[1], NULL);
+        xc_partial_quiet();
+        if (stop_sig) /* the stop came before the handler was back */
+            _exit(128 + stop_sig);
+        _exit(xc_sweep_run_case(s, i));
+    }
+    if (pid > 0)
+        setpgid(pid, pid); /* also here: no race with a stop before the child runs */
+    return pid;
+}
+
+/* Waits for one child: its slot in pids is freed. On a stop, passes the
+ * signal on to every running case's group first (once). */
+static void wait_case(pid_t *pids, int jobs, int *running, int *passed_on)
+{
+    if (stop_sig && !*passed_on) {
+        for (int k = 0; k < jobs; k++)
+            if (pids[k] > 0)
+                kill(-pids[k], stop_sig);
+        *passed_on = 1;
+    }
+    int status;
+    const pid_t pid = wait(&status);
+    for (int k = 0; pid > 0 && k < jobs; k++)
+        if (pids[k] == pid) {
+            pids[k] = 0;
+            (*running)--;
+        }
+}
+
 /* Runs the cases with up to jobs children at a time; each child runs one
- * case. Returns 0, or 3 when a child cannot be started. */
+ * case. Returns 0, 3 when a child cannot be started, 128 + the signal
+ * after a SIGINT or SIGTERM (every case stopped, its files removed). */
 static int run_local(const xc_sweep *s, int jobs, int quiet)
 {
-    int next = 0, running = 0, rc = 0;
+    int next = 0, running = 0, rc = 0, passed_on = 0;
+    pid_t *pids = calloc((size_t)jobs, sizeof *pids);
+    if (!pids)
+        return xc_cli_error("sweep", XC_ENOMEM, "out of memory");
+    struct sigaction sa, stops[2];
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_stop; /* no SA_RESTART: wait() returns to look at the flag */
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGINT, NULL, &stops[0]);
+    sigaction(SIGTERM, NULL, &stops[1]);
+    if (stops[0].sa_handler != SIG_IGN)
+        sigaction(SIGINT, &sa, NULL);
+    if (stops[1].sa_handler != SIG_IGN)
+        sigaction(SIGTERM, &sa, NULL);
     while (next < s->n || running) {
-        if (next < s->n && running < jobs && !rc) {
-            fflush(stdout);
-            pid_t pid = fork();
-            if (pid == 0)
-                _exit(xc_sweep_run_case(s, next));
-            if (pid < 0) {
+        if (next < s->n && running < jobs && !rc && !stop_sig) {
+            int k = 0;
+            while (pids[k])
+                k++;
+            if ((pids[k] = start_case(s, next, stops)) < 0) {
+                pids[k] = 0;
                 rc = xc_cli_error("sweep", XC_EIO, "cannot start a job (%s)", strerror(errno));
                 continue;
             }
@@ -70,11 +132,15 @@ static int run_local(const xc_sweep *s, int jobs, int quiet)
         }
         if (!running)
             break;
-        int status;
-        if (wait(&status) > 0)
-            running--;
-        else if (errno != EINTR)
-            break;
+        wait_case(pids, jobs, &running, &passed_on);
+    }
+    sigaction(SIGINT, &stops[0], NULL);
+    sigaction(SIGTERM, &stops[1], NULL);
+    free(pids);
+    if (stop_sig) {
+        fprintf(stderr, "xchg sweep: stopped by %s; the unfinished case files were removed\n",
+                stop_sig == SIGINT ? "SIGINT" : "SIGTERM");
+        return 128 + stop_sig;
     }
     if (!quiet && !rc)
         printf("xchg sweep: ran %d cases, %d at a time\n", s->n, jobs);
@@ -91,18 +157,21 @@ static int write_sbatch(const xc_sweep *s, char *path, size_t cap)
     self[n] = '\0';
     snprintf(path, cap, "%s/sweep.sbatch", out);
     snprintf(tmp, sizeof tmp, "%s.%ld.tmp", path, (long)getpid());
+    xc_partial_add(tmp, 0);
     FILE *f = fopen(tmp, "w");
-    if (!f)
+    if (!f) {
+        xc_partial_done(tmp);
         return xc_cli_error("sweep", XC_EIO, "--slurm: cannot write %s", path);
+    }
     fprintf(f, "#!/bin/sh\n# written by xchg sweep --slurm: one array task per case of %s\n", cases);
     fprintf(f, "#SBATCH --job-name=xchg-sweep\n#SBATCH --array=0-%d\n#SBATCH --ntasks=1\n", s->n - 1);
     fprintf(f, "#SBATCH --output=%s/slurm-%%A_%%a.out\n", out);
     fprintf(f, "exec '%s' sweep '%s' --case \"$SLURM_ARRAY_TASK_ID\" --out '%s'\n", self, cases, out);
-    if ((ferror(f) | fclose(f)) || rename(tmp, path)) {
+    const int bad = (ferror(f) | fclose(f)) || rename(tmp, path);
+    if (bad)
         remove(tmp);
-        return xc_cli_error("sweep", XC_EIO, "--slurm: cannot write %s", path);
-    }
-    return 0;
+    xc_partial_done(tmp);
+    return bad ? xc_cli_error("sweep", XC_EIO, "--slurm: cannot write %s", path) : 0;
 }
 
 /* Submits the array and waits for it (sbatch --wait). 0, or 3 when
@@ -163,6 +232,7 @@ int xc_cmd_sweep(int argc, char **argv_in)
         rc = xc_cli_error("sweep", XC_EINVAL, "--case '%s': a case number 0 .. %d (%s has %d cases)", v['c'],
                           s.n - 1, s.cases_path, s.n);
     const int quiet = v['q'] != NULL;
+    xc_partial_catch("sweep"); /* a stop removes the files being written */
     if (!rc && v['c']) {
         rc = xc_sweep_run_case(&s, (int)one);
     } else if (!rc) {

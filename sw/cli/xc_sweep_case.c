@@ -11,6 +11,7 @@
 
 #include "xc_cli.h"
 #include "xc_fs.h"
+#include "xc_partial.h"
 #include "xc_run.h"
 #include "xc_sweep.h"
 
@@ -128,8 +129,10 @@ int xc_sweep_run_case(const xc_sweep *s, int i)
     snprintf(out, sizeof out, "%s.json", base);
     snprintf(err, sizeof err, "%s.err", base);
     snprintf(done, sizeof done, "%s.done", base);
-    for (int k = 0; k < 3; k++)
+    for (int k = 0; k < 3; k++) { /* listed: a SIGINT or SIGTERM removes them (xc_partial.h) */
         snprintf(tmp[k], sizeof tmp[k], "%s/.case-%d.%d.%ld.tmp", s->out_dir, i, k, (long)getpid());
+        xc_partial_add(tmp[k], 0);
+    }
     remove(done); /* no stale verdict while the case runs again */
     if (xc_mkdir_p(s->out_dir))
         return xc_cli_error("sweep", XC_EIO, "--out '%s': cannot create it (%s)", s->out_dir, strerror(errno));
@@ -141,11 +144,15 @@ int xc_sweep_run_case(const xc_sweep *s, int i)
     FILE *f = fopen(tmp[2], "w");
     int ok = f && fprintf(f, "exit %d\nseconds %.3f\n", rc, secs) > 0;
     ok = (f && !fclose(f)) && ok;
-    if (e || !ok || rename(tmp[0], out) || rename(tmp[1], err) || rename(tmp[2], done)) {
-        for (int k = 0; k < 3; k++)
+    const int bad = e || !ok || rename(tmp[0], out) || rename(tmp[1], err) || rename(tmp[2], done);
+    const int why = e ? e : errno;
+    for (int k = 0; k < 3; k++) {
+        if (bad)
             remove(tmp[k]);
-        return xc_cli_error("sweep", XC_EIO, "case %d: cannot %s (%s)", i, e ? "start xchg run" : "write its files",
-                            strerror(e ? e : errno));
+        xc_partial_done(tmp[k]);
     }
+    if (bad)
+        return xc_cli_error("sweep", XC_EIO, "case %d: cannot %s (%s)", i, e ? "start xchg run" : "write its files",
+                            strerror(why));
     return rc;
 }

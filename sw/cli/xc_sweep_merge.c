@@ -9,6 +9,7 @@
 
 #include "xc_cli.h"
 #include "xc_json.h"
+#include "xc_partial.h"
 #include "xc_sweep.h"
 
 /* What one case left behind. */
@@ -145,15 +146,17 @@ static int write_atomic(const char *dir, const char *name, const xc_sweep *s, co
     char path[4300], tmp[4400];
     snprintf(path, sizeof path, "%s/%s", dir, name);
     snprintf(tmp, sizeof tmp, "%s/.%s.%ld.tmp", dir, name, (long)getpid());
+    xc_partial_add(tmp, 0); /* a SIGINT or SIGTERM removes it */
     FILE *f = fopen(tmp, "w");
-    if (!f)
-        return -1;
-    fn(f, s, res, tally);
-    if ((ferror(f) | fclose(f)) || rename(tmp, path)) {
-        remove(tmp);
-        return -1;
+    int bad = !f;
+    if (f) {
+        fn(f, s, res, tally);
+        bad = (ferror(f) | fclose(f)) || rename(tmp, path);
     }
-    return 0;
+    if (bad)
+        remove(tmp);
+    xc_partial_done(tmp);
+    return bad ? -1 : 0;
 }
 
 int xc_sweep_merge(const xc_sweep *s, int quiet)

@@ -11,6 +11,7 @@ enum { SLOTS = 64, PATH_CAP = 1200 };
 static char paths[SLOTS][PATH_CAP];
 static volatile sig_atomic_t used[SLOTS]; /* 0 free, 1 a file, 2 a folder */
 static char who[32] = "xchg";
+static volatile sig_atomic_t quiet; /* no line: the parent says it */
 
 void xc_partial_add(const char *path, int is_dir)
 {
@@ -57,6 +58,8 @@ static void on_stop(int sig)
     for (int i = 0; i < SLOTS; i++)
         listed |= used[i] != 0;
     xc_partial_remove_all();
+    if (quiet)
+        _exit(sig == SIGBUS ? 3 : 128 + sig);
     put("xchg ");
     put(who);
     put(sig == SIGINT ? ": stopped by SIGINT" : sig == SIGTERM ? ": stopped by SIGTERM"
@@ -66,6 +69,8 @@ static void on_stop(int sig)
     put(listed ? "; the unfinished output files were removed\n" : "\n");
     _exit(sig == SIGBUS ? 3 : 128 + sig);
 }
+
+void xc_partial_quiet(void) { quiet = 1; }
 
 void xc_partial_catch(const char *cmd)
 {

@@ -31,4 +31,8 @@ void xc_partial_remove_all(void);
  * stays ignored. */
 void xc_partial_catch(const char *cmd);
 
+/* From now on the handler removes the files and exits without its line: a
+ * worker process whose parent reports the stop (xchg sweep's cases). */
+void xc_partial_quiet(void);
+
 #endif /* XC_PARTIAL_H_ */

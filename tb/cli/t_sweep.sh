@@ -2,7 +2,8 @@
 # xchg sweep: a case file run with two local jobs, case by case (as a job
 # array would) and merged; the summary and the JUnit XML agree with the
 # runs; each case's report is the report xchg run writes for that line;
-# exit 0 only when every case passed; bad input is one line, exit 2.
+# exit 0 only when every case passed; a SIGINT or SIGTERM stops every case
+# and leaves no temporary file; bad input is one line, exit 2.
 . "$XC_TB/lib.sh"
 X=$XCHG
 cat >cases.txt <<'CASES'
@@ -75,6 +76,33 @@ expect_exit 0 $X sweep good.txt --jobs 3 --out good --quiet
 [ "$(cat out.txt)" = "xchg sweep: 3 cases, 3 passed, 0 failed, 0 errors; good/summary.json, good/junit.xml" ] ||
     fail "quiet tally: $(cat out.txt)"
 echo "ok every case passed: exit 0"
+
+# Ctrl-C (SIGINT to the whole process group, as a terminal sends it) and
+# SIGTERM to the sweep alone, while two cases run: the sweep stops every
+# case, waits for them, says so in one line, exits 128 + the signal, and
+# leaves no .case-*.tmp file and no process behind
+stop_sweep() { # SIG TARGET(group|sweep) NAME
+    local sig=$1 target=$2 dir=stop_$3 i
+    printf -- '--net torus:32x32 --algo te-ni --sim golden\n%.0s' 1 2 3 4 >slow.txt
+    rm -rf "$dir"
+    setsid env --default-signal=INT,TERM "$X" sweep slow.txt -j 2 --out "$dir" >"$dir.out" 2>"$dir.err" &
+    local pid=$!
+    for i in $(seq 600); do [ "$(ls -a "$dir" 2>/dev/null | grep -c '^\.case-.*\.tmp$')" -ge 4 ] && break; sleep 0.05; done
+    [ "$(ls -a "$dir" | grep -c '^\.case-.*\.tmp$')" -ge 4 ] || fail "$3: the cases did not start: $(ls -a "$dir")"
+    if [ "$target" = group ]; then kill -s "$sig" -- -$pid; else kill -s "$sig" $pid; fi
+    for i in $(seq 100); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
+    kill -0 $pid 2>/dev/null && fail "$3: the sweep still runs 10 s after SIG$sig"
+    wait $pid
+    local rc=$?
+    [ $rc = $((128 + $(kill -l "$sig"))) ] || fail "$3: exit $rc after SIG$sig"
+    [ "$(cat "$dir.err")" = "xchg sweep: stopped by SIG$sig; the unfinished case files were removed" ] ||
+        fail "$3: stderr: $(cat "$dir.err")"
+    ls -a "$dir" | grep -q 'tmp' && fail "$3: left behind: $(ls -a "$dir" | tr '\n' ' ')"
+    pgrep -f "out $dir" >/dev/null && fail "$3: cases still running after the sweep ended"
+    echo "ok SIG$sig to the $target: exit $rc, no temporary file, no case left running"
+}
+stop_sweep INT group int
+stop_sweep TERM sweep term
 
 # bad input: one line, exit 2
 printf -- '--net butterfly:8 --l "3"\n' >quote.txt
