@@ -78,8 +78,8 @@ int xc_run_random_begin(xc_run_opts *o, const char *seed_text, int reveal, xc_ru
     if (reveal && !o->random_inject)
         return xc_cli_error("run", XC_EINVAL, "--reveal shows a hidden fault: it needs --inject random");
     if (o->random_inject && o->family == XC_RUN_WH)
-        return xc_cli_error("run", XC_EINVAL, "--inject random: MIN and store-and-forward runs only (on the "
-                            "wormhole routers give KIND:n<node>@<cycle>)");
+        return xc_cli_error("run", XC_EINVAL, "--inject random: allowed on a MIN and on store-and-forward routers, "
+                            "not on a wormhole run (te-dc1, te-dcn): give KIND:n<node>[.p<port>]@<cycle>");
     if (!want && !o->random_inject && !seed_text)
         return 0;
     if ((rc = pick_seed(seed_text, o)))
