@@ -112,7 +112,7 @@ expect_one_line_error "--seed 'x': a whole number" $X run --net butterfly:8 --l 
 expect_one_line_error "--seed '18446744073709551616'" $X run --net butterfly:8 --seed 18446744073709551616
 expect_one_line_error "--seed '-3'" $X run --net butterfly:8 --seed -3
 expect_one_line_error "needs --inject random" $X run --net butterfly:8 --reveal
-expect_one_line_error "MIN and store-and-forward runs only" $X run --net torus:8x8 --algo te-dc1 --inject random
+expect_one_line_error "allowed on a MIN and on store-and-forward routers, not on a wormhole run" $X run --net torus:8x8 --algo te-dc1 --inject random
 expect_one_line_error "need the RTL" $X run --net butterfly:8 --inject random --sim golden
 expect_one_line_error "--l randomly: must be an integer" $X run --net butterfly:8 --l randomly
 expect_one_line_error "give --l or --config" $X run --net butterfly:8 --l random --config random
