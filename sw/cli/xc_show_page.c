@@ -194,7 +194,9 @@ static void node_xy(const xc_net *net, uint32_t v, double *x, double *y)
 static void put_pn(FILE *f, const xc_show *s)
 {
     const xc_net *net = &s->pn;
-    fprintf(f, ",\"pn\":{\"nodes\":%u,\"cell\":%d,\"xy\":[", net->nodes, CELL);
+    const int circle = net->ndims == 1 && net->dim[0].kind != XC_DIM_PATH; /* node_xy's circle */
+    fprintf(f, ",\"pn\":{\"nodes\":%u,\"cell\":%d,\"circle\":%s,\"xy\":[", net->nodes, CELL,
+            circle ? "true" : "false");
     for (uint32_t v = 0; v < net->nodes; v++) {
         double x, y;
         node_xy(net, v, &x, &y);

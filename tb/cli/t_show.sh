@@ -5,8 +5,9 @@
 # message is at its destination and #delivered equals the run report's
 # count; two cases are walked step by step and every message the page
 # shows is compared with the golden model's recording (--json), which is
-# itself checked against the pipeline (MIN) and the links (torus); bad
-# input gets one line, exit 2 and no file.
+# itself checked against the pipeline (MIN) and the links (torus); the
+# "N held" labels overlap nothing on small networks; bad input gets one
+# line, exit 2 and no file.
 . "$XC_TB/lib.sh"
 command -v chromium >/dev/null || fail "chromium is missing (make deps installs it)"
 command -v jq >/dev/null || fail "jq is missing (make deps installs it)"
@@ -153,6 +154,52 @@ grep -q '<title>s1.0: straight = m(0,1) 0 XOR bit x1 = 0 of step x = 0</title>' 
     <(chromium --headless --no-sandbox --disable-gpu --user-data-dir="$PWD/profile" --dump-dom \
       "file://$PWD/b8.html#step=3" 2>/dev/null) || fail "teaching.md: the rule of s1.0 in cycle 3"
 indoc 's1.0: straight = m(0,1) 0 XOR bit x1'
+
+# the "N held" labels of a product network (small sizes, where links,
+# wrap-arounds and names crowd them): each inside the picture and clear of
+# every link, every arrow (path and head), every node and every other
+# label, at several steps; a script added to a copy of the page measures
+# the drawing in the browser and puts what it finds on <body data-overlaps>
+cat >layout.js <<'JS'
+<script>
+(() => {
+  const svg = document.querySelector("svg"), vb = svg.viewBox.baseVal, bad = [];
+  const box = (e) => e.getBBox(), meets = (a, b) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  const labels = [...svg.querySelectorAll("text.held")];
+  if (!labels.length) bad.push("no held labels");
+  for (const t of labels) {
+    const b = box(t), name = '"' + t.textContent + '" at ' + Math.round(b.x) + "," + Math.round(b.y);
+    if (b.x < vb.x || b.y < vb.y || b.x + b.width > vb.x + vb.width || b.y + b.height > vb.y + vb.height)
+      bad.push(name + ": outside the picture");
+    for (const o of svg.querySelectorAll("text, rect.node"))
+      if (o !== t && meets(b, box(o))) bad.push(name + ": on " + (o.textContent || "a node"));
+    for (const p of svg.querySelectorAll("path.link, path.hop")) {
+      const end = p.getPointAtLength(p.getTotalLength()); /* an arrowhead: 8 units around the end */
+      if (p.classList.contains("hop") && meets(b, { x: end.x - 8, y: end.y - 8, width: 16, height: 16 }))
+        bad.push(name + ": on an arrowhead");
+      for (let x = b.x; x <= b.x + b.width; x += 2)
+        for (let y = b.y; y <= b.y + b.height; y += 2)
+          if (p.isPointInStroke(new DOMPoint(x, y))) { bad.push(name + ": on a " + p.getAttribute("class")); x = y = 1e9; }
+    }
+  }
+  document.body.dataset.overlaps = bad.join("; ");
+})();
+</script>
+JS
+for net in "ring:3 te-ni" "ring:4 te-ni" "ring:8 te-ni" "torus:2x2 te-ni" "torus:3x3 te-ni" "hypercube:3 te-ni" \
+           "torus:3x5 te-ni" "torus:4x4 te-a1" "ring:5 mnb"; do
+    set -- $net
+    f=layout_${1/:/_}
+    "$XCHG" show --net "$1" --algo "$2" --out "$f.html" >/dev/null || fail "show $1"
+    cat "$f.html" layout.js >"$f.check.html"
+    for k in 1 2 3; do
+        browse "$f.$k" "file://$PWD/$f.check.html#step=$k"
+        grep -q 'data-overlaps=""' "$f.$k.dom" ||
+            fail "$1 step $k: $(grep -o 'data-overlaps="[^"]*"' "$f.$k.dom")"
+    done
+done
+echo "ok the held labels of 9 small networks overlap nothing, steps 1-3"
 
 # bad input: one line, exit 2, no file left behind
 while read -r pat args; do

@@ -138,11 +138,12 @@ function pnSetup() {
   const per = Math.ceil(Math.sqrt(most)), dot = Math.max(3, Math.floor((box - 6) / per));
   const edge = {};
   for (const [u, v, cx, cy] of P.edges) edge[u + "-" + v] = edge[v + "-" + u] = [cx, cy];
-  Object.assign(PN, { box, per, dot, edge });
-  const width = maxX + 110, height = maxY + 110;
+  Object.assign(PN, { box, per, dot, edge, held: heldSpots(xy, box, P.circle) });
+  /* a circle's labels lie outside it: room for them on every side */
+  const pad = P.circle ? 40 : 0, width = maxX + 110 + 2 * pad, height = maxY + 110 + 2 * pad;
   svg.setAttribute("width", width);
   svg.setAttribute("height", height);
-  svg.setAttribute("viewBox", "0 0 " + width + " " + height);
+  svg.setAttribute("viewBox", -pad + " " + -pad + " " + width + " " + height);
   const defs = el("defs", {}, svg);
   const mk = el("marker", { id: "arrow", viewBox: "0 0 10 10", refX: 9, refY: 5, markerWidth: 5, markerHeight: 5, orient: "auto" }, defs);
   el("path", { d: "M0,0 L10,5 L0,10 z", fill: "#d2691e" }, mk);
@@ -156,8 +157,23 @@ function pnSetup() {
   document.getElementById("legend").innerHTML =
     "<span>a dot is a message at a node: <b style='color:#8fa8c8'>&#9679;</b> still at its source, <b style='color:#e8912d'>&#9679;</b> on its way, <b style='color:#2e8b57'>&#9679;</b> at its destination; black ring: moved in this step</span>" +
     "<span><b style='color:#d2691e'>&rarr;</b> a link used in this step (hover for the messages)</span>" +
-    "<span>under each node: the messages it holds that are not yet home" + (D.broadcast ? " (broadcasts held, its own included)" : "") + "</span>" +
+    "<span>beside each node: the messages it holds that are not yet home" + (D.broadcast ? " (broadcasts held, its own included)" : "") + "</span>" +
     (worm ? "<span>wormhole: the second slider (or the down / up arrow keys) steps through the cycles of the step in which flits moved</span>" : "");
+}
+
+/* Where each node's "N held" label goes, clear of links, wrap-arounds,
+ * arrows and the node names (above each node's left half): on a circle
+ * (a ring), outside it, beside the node, where nothing else is drawn; on
+ * a grid, where links leave through the sides' middles and wrap-arounds
+ * bend below rows and left of columns, above the node's right half, past
+ * the arrowheads of a vertical link. */
+function heldSpots(xy, box, circle) {
+  const n = xy.length, cx = xy.reduce((a, p) => a + p[0], 0) / n, cy = xy.reduce((a, p) => a + p[1], 0) / n;
+  return xy.map(([x, y]) => {
+    if (!circle) return { x: x + 16, y: y - box / 2 - 4, anchor: "start" };
+    const r = Math.hypot(x - cx, y - cy) || 1, c = (x - cx) / r, s = (y - cy) / r, out = box / 2 + 20;
+    return { x: x + c * out, y: y + s * out + 4, anchor: c > 0.35 ? "start" : c < -0.35 ? "end" : "middle" };
+  });
 }
 
 /* A point on the link u→v drawn a little to one side, so both directions show. */
@@ -203,8 +219,8 @@ function pnDraw(f, g, under) {
     const e = message("rect", { class: cls, x: x - box / 2 + 3 + (c % per) * dot, y: yy - box / 2 + 3 + Math.floor(c / per) * dot, width: dot - 1, height: dot - 1 }, g, i, at);
     if (dot < 8) e.style.strokeWidth = "0.3";
   });
-  if (f.occupancy) P.xy.forEach(([x, yy], v) =>
-    el("text", { x: x - box / 2, y: yy + box / 2 + 12, class: "small" }, g, f.occupancy[v] + " held"));
+  if (f.occupancy) PN.held.forEach((h, v) =>
+    el("text", { x: h.x, y: h.y, "text-anchor": h.anchor, class: "small held" }, g, f.occupancy[v] + " held"));
   document.getElementById("delivered").textContent = f.delivered;
   if (worm) {
     const cs = document.getElementById("cycle");
