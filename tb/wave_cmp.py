@@ -12,8 +12,11 @@ timescales differ.
 With --same, A and B are the same run's waves in two formats (a VCD and
 an FST): the same signals, the same timescale and the same value changes
 from time 0, every one.
+With --first, prints the earliest time from FROM on at which A and B
+hold different values on a signal B has (and which signals), nothing else.
 usage: wave_cmp.py A B [FROM]
-       wave_cmp.py --same A B"""
+       wave_cmp.py --same A B
+       wave_cmp.py --first A B FROM"""
 import subprocess
 import sys
 
@@ -85,7 +88,40 @@ def same(pa, pb):
     return 1 if bad else 0
 
 
+def first_difference(x, y):
+    """The first time at which two change lists (from the same start) hold
+    different values, or None."""
+    times = sorted({t for t, _ in x} | {t for t, _ in y})
+    i = j = 0
+    vx = vy = None
+    for t in times:
+        while i < len(x) and x[i][0] <= t:
+            vx, i = x[i][1], i + 1
+        while j < len(y) and y[j][0] <= t:
+            vy, j = y[j][1], j + 1
+        if vx != vy:
+            return t
+    return None
+
+
+def first(pa, pb, start):
+    (a, _), (b, _) = read(pa), read(pb)
+    diffs = {}
+    for n in sorted(set(a) & set(b)):
+        t = first_difference(from_start(squash(a[n]), start), from_start(squash(b[n]), start))
+        if t is not None:
+            diffs.setdefault(t, []).append(n)
+    if not diffs:
+        print("no difference")
+        return 1
+    t = min(diffs)
+    print(f"first difference at {t}: {' '.join(diffs[t][:6])}{' ...' if len(diffs[t]) > 6 else ''}")
+    return 0
+
+
 def main():
+    if sys.argv[1] == "--first":
+        return first(sys.argv[2], sys.argv[3], int(sys.argv[4]))
     if sys.argv[1] == "--same":
         return same(sys.argv[2], sys.argv[3])
     a, b = read(sys.argv[1]), read(sys.argv[2])
