@@ -83,6 +83,23 @@ static void allowlist(void **state)
     assert_int_equal(xc_model_check_vflags(longest, why, sizeof why), -1);
 }
 
+/* the trace a run asks for picks the model's trace code and its folder */
+static void trace_picks_a_model(void **state)
+{
+    (void)state;
+    xc_model_trace t = xc_model_trace_of(NULL);
+    assert_string_equal(t.name, "lean");
+    assert_string_equal(t.make_arg, "TRACE=0");
+    t = xc_model_trace_of("w/t.fst");
+    assert_string_equal(t.name, "fst");
+    assert_string_equal(t.make_arg, "TRACE=1");
+    t = xc_model_trace_of("w/t.vcd");
+    assert_string_equal(t.name, "vcd");
+    assert_string_equal(t.make_arg, "TRACE=vcd");
+    assert_string_equal(xc_model_trace_of("vcd.fst").name, "fst");
+    assert_string_equal(xc_model_trace_of(".vcd").name, "fst"); /* no name before it: the CLI refuses it first */
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -90,6 +107,7 @@ int main(void)
         cmocka_unit_test(each_option_names_a_folder),
         cmocka_unit_test(flags_are_the_key),
         cmocka_unit_test(allowlist),
+        cmocka_unit_test(trace_picks_a_model),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
