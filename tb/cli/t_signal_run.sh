@@ -6,21 +6,24 @@
 # frozen (SIGSTOP) once its trace is open, signalled, then let go
 # (SIGCONT), so the signal lands mid-run however fast the machine is.
 # Last, a disk that fills under the RTL's trace: exit 3, one line, nothing
-# left (the FST writer's mapped temporaries fail with SIGBUS there).
+# left (the FST writer's mapped temporaries fail with SIGBUS there); the
+# same for VCD traces (--trace FILE.vcd), the golden model's too.
 . "$XC_TB/lib.sh"
 
 # stop_mid_run SIG NAME WAIT_FILE ARGS...: runs xchg run ARGS in w_NAME/,
-# waits for WAIT_FILE (relative to w_NAME/) to exist, then signals it
+# waits for WAIT_FILE (relative to w_NAME/) to exist (+WAIT_FILE: to hold
+# data, for a VCD that exists from the start), then signals it
 stop_mid_run() {
-    local sig=$1 name=$2 wait_file=$3
+    local sig=$1 name=$2 wait_file=${3#+} test=-e
+    [ "$3" = "$wait_file" ] || test=-s
     shift 3
     local dir=w_$name
     rm -rf "$dir" && mkdir "$dir"
     (cd "$dir" && exec env --default-signal=INT,TERM "$XCHG" run "$@" --quiet >../$name.out 2>../$name.err) &
     local pid=$! i
-    for i in $(seq 6000); do [ -e "$dir/$wait_file" ] && break; kill -0 $pid 2>/dev/null || break; sleep 0.1; done
+    for i in $(seq 6000); do [ $test "$dir/$wait_file" ] && break; kill -0 $pid 2>/dev/null || break; sleep 0.1; done
     kill -STOP $pid 2>/dev/null || fail "$name: the run ended before it could be signalled ($(cat $name.err))"
-    [ -e "$dir/$wait_file" ] || fail "$name: no $wait_file after 600 s"
+    [ $test "$dir/$wait_file" ] || fail "$name: no $wait_file after 600 s"
     ls -A "$dir" >$name.before
     kill -s "$sig" $pid
     kill -CONT $pid
@@ -44,17 +47,21 @@ stop_mid_run INT pn_golden_vectors v/bus.hex.tmp --net torus:8x8 --algo te-ni --
 # lock-step: the RTL's FST opens once the model is loaded (built first if need be)
 stop_mid_run INT pn_lockstep t.fst.hier --net torus:8x8 --algo te-ni --sim lockstep --trace t.fst
 stop_mid_run TERM pn_rtl t.fst.hier --net torus:8x8 --algo te-ni --sim rtl --trace t.fst
+# VCD: the RTL's trace once Verilator's writer has flushed into it
+stop_mid_run INT min_golden_vcd t.golden.vcd --net butterfly:256 --sim golden --trace t.vcd
+stop_mid_run TERM pn_lockstep_vcd +t.vcd --net torus:8x8 --algo te-ni --sim lockstep --trace t.vcd
+stop_mid_run INT wh_vcd +t.vcd --net torus:8x8 --algo te-dc1 --trace t.vcd
 
 # a full disk under the RTL's trace (the bad-input catalogue covers the
 # golden model's, which needs no Verilator model): exit 3, one line, nothing left
-full_disk() {
-    local name=$1 kb=$2
-    shift 2
+full_disk() { # NAME KB TRACE ARGS...
+    local name=$1 kb=$2 trace=$3
+    shift 3
     # the traced model first, with room: the limit is for the run's trace,
     # not for a model build (which would fail with exit 3 for another reason)
-    rm -rf warm && mkdir warm && (cd warm && "$XCHG" run "$@" --trace t.fst --quiet >/dev/null 2>&1)
+    rm -rf warm && mkdir warm && (cd warm && "$XCHG" run "$@" --trace "$trace" --quiet >/dev/null 2>&1)
     rm -rf warm "w_$name" && mkdir "w_$name"
-    (cd "w_$name" && trap '' XFSZ && ulimit -f "$kb" && exec "$XCHG" run "$@" --trace t.fst --quiet >/dev/null 2>../$name.err)
+    (cd "w_$name" && trap '' XFSZ && ulimit -f "$kb" && exec "$XCHG" run "$@" --trace "$trace" --quiet >/dev/null 2>../$name.err)
     local rc=$?
     [ "$rc" = 3 ] || fail "$name: exit $rc on a full disk, want 3: $(cat $name.err)"
     grep -q "build" $name.err && fail "$name: the model build failed, not the trace: $(cat $name.err)"
@@ -62,5 +69,10 @@ full_disk() {
     [ -z "$(ls -A "w_$name")" ] || fail "$name: left behind: $(ls -A "w_$name")"
     echo "ok $name: exit 3: $(cat $name.err)"
 }
-full_disk min_rtl_full 8 --net butterfly:8 --l 18 --sim rtl
-full_disk pn_lockstep_full 30 --net torus:4x4 --algo te-a1
+full_disk min_rtl_full 8 t.fst --net butterfly:8 --l 18 --sim rtl
+full_disk pn_lockstep_full 30 t.fst --net torus:4x4 --algo te-a1
+# VCD: Verilator's writer would abort; the shim's file cuts the trace instead
+full_disk min_rtl_full_vcd 64 t.vcd --net butterfly:8 --l 18 --sim rtl
+full_disk min_golden_full_vcd 8 t.vcd --net butterfly:8 --l 18 --sim golden
+full_disk pn_lockstep_full_vcd 300 t.vcd --net torus:4x4 --algo te-a1
+full_disk wh_full_vcd 100 t.vcd --net torus:8x8 --algo te-dc1
