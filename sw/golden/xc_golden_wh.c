@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "xc_grow.h"
 #include "xc_sched.h"
 #include "xc_wh.h"
 
@@ -40,15 +41,7 @@ void xc_golden_wh_free(xc_golden_wh *g)
 {
     if (!g)
         return;
-    free(g->nbr);
-    free(g->link_stamp);
-    free(g->arr_stamp);
-    free(g->links);
-    free(g->reg);
-    free(g->next);
-    free(g->lo);
-    free(g->hi);
-    free(g);
+    XC_FREE_ALL(g->nbr, g->link_stamp, g->arr_stamp, g->links, g->reg, g->next, g->lo, g->hi, g);
 }
 
 xc_status xc_golden_wh_new(const xc_net *net, uint32_t ts, uint32_t msg_flits, xc_golden_wh **out, xc_err *err)

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "xc_grow.h"
 #include "xc_sched.h"
 #include "xc_wh.h"
 
@@ -38,15 +39,7 @@ void xc_whchk_free(xc_whchk *c)
 {
     if (!c)
         return;
-    free(c->loc);
-    free(c->sent);
-    free(c->arr);
-    free(c->held);
-    free(c->nbr);
-    free(c->link_stamp);
-    free(c->out_stamp);
-    free(c->in_stamp);
-    free(c);
+    XC_FREE_ALL(c->loc, c->sent, c->arr, c->held, c->nbr, c->link_stamp, c->out_stamp, c->in_stamp, c);
 }
 
 xc_status xc_whchk_new(const xc_net *net, uint32_t msg_flits, xc_whchk **out, xc_err *err)
