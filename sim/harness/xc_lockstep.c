@@ -81,54 +81,29 @@ static inline void deliver(xc_lsc *c, unsigned step)
 
 static uint32_t rdata(const xc_lsc *c) { return reference((const xc_ls *)c)->rdata; }
 
-static const xc_lsc_ops min_ops = {tick, record, compare, deliver, rdata};
+static struct xc_fcov *fcov_new(xc_lsc *c) { return xc_fcov_new_min(of(c)->m); }
 
-/* One clock cycle of both models: the core's cycle with these operations.
- * Not inlined: make bench reads its cost per cycle from callgrind under
- * this name. */
-__attribute__((noinline)) static void cycle(xc_lsc *c, const xc_min_bus *bus, int compare_it)
-{
-    xc_lsc_cycle(c, &min_ops, bus, compare_it);
-}
+static int golden_new(xc_lsc *c) { return (of(c)->gm = xc_gm_min_new(of(c)->m)) != NULL; }
 
-xc_status xc_ls_open(xc_ls *ls, const xc_min *m, const xc_ls_opts *o, xc_err *err)
+static xc_status rtl_open(xc_lsc *c, const xc_dut_opts *dut, xc_err *err)
 {
-    memset(ls, 0, sizeof *ls);
-    xc_status st = xc_lsc_init(&ls->core, &min_ops, cycle, &o->core, m->n_lines, err);
+    xc_ls *ls = of(c);
+    xc_status st = xc_dut_open(&ls->dut, ls->m, dut, err);
     if (st)
         return st;
-    ls->m = m;
-    ls->on_cycle = o->on_cycle;
-    ls->on_cycle_user = o->on_cycle_user;
-    if (ls->core.fcov_path && !(ls->core.fcov = xc_fcov_new_min(m))) {
-        xc_ls_close(ls);
-        return xc_fail(err, XC_ENOMEM, "out of memory for the functional coverage");
-    }
-    if (o->core.golden && !(ls->gm = xc_gm_min_new(m))) {
-        xc_ls_close(ls);
-        return xc_fail(err, XC_ENOMEM, "out of memory for the golden model");
-    }
-    if (o->core.rtl) {
-        if ((st = xc_dut_open(&ls->dut, m, &o->core.dut, err))) {
-            xc_ls_close(ls);
-            return st;
-        }
-        /* the RTL's flits and settings are the model's own arrays */
-        const xc_flit *flits;
-        const uint8_t *sets;
-        xc_dut_view(ls->dut, &flits, &sets);
-        ls->dut_obs.flit = (xc_flit *)flits;
-        ls->dut_obs.set = (uint8_t *)sets;
-        xc_dut_observe_regs(ls->dut, &ls->dut_obs);
-    }
+    /* the RTL's flits and settings are the model's own arrays */
+    const xc_flit *flits;
+    const uint8_t *sets;
+    xc_dut_view(ls->dut, &flits, &sets);
+    ls->dut_obs.flit = (xc_flit *)flits;
+    ls->dut_obs.set = (uint8_t *)sets;
+    xc_dut_observe_regs(ls->dut, &ls->dut_obs);
     return XC_OK;
 }
 
-void xc_ls_idle(xc_ls *ls, unsigned cycles) { xc_lsc_idle(&ls->core, cycles); }
-
-void xc_ls_close(xc_ls *ls)
+static void free_models(xc_lsc *c)
 {
-    xc_lsc_close(&ls->core);
+    xc_ls *ls = of(c);
     xc_dut_close(ls->dut);
     xc_gm_min_free(ls->gm);
     ls->dut_obs.flit = NULL; /* the model owned them */
@@ -136,6 +111,23 @@ void xc_ls_close(xc_ls *ls)
     ls->dut = NULL;
     ls->gm = NULL;
 }
+
+static const xc_lsc_ops min_ops = {fcov_new, golden_new, rtl_open, free_models, tick, record, compare, deliver, rdata};
+
+XC_LSC_DEFINE_CYCLE(cycle, min_ops)
+
+xc_status xc_ls_open(xc_ls *ls, const xc_min *m, const xc_ls_opts *o, xc_err *err)
+{
+    memset(ls, 0, sizeof *ls);
+    ls->m = m;
+    ls->on_cycle = o->on_cycle;
+    ls->on_cycle_user = o->on_cycle_user;
+    return xc_lsc_open(&ls->core, &min_ops, cycle, &o->core, m->n_lines, err);
+}
+
+void xc_ls_idle(xc_ls *ls, unsigned cycles) { xc_lsc_idle(&ls->core, cycles); }
+
+void xc_ls_close(xc_ls *ls) { xc_lsc_close(&ls->core); }
 
 xc_status xc_ls_write_load(const char *dir, const xc_min *m, const xc_cfg *m0, xc_err *err)
 {

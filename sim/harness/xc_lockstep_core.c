@@ -27,7 +27,8 @@ static uint32_t hal_read(void *ctx, unsigned addr)
 
 static int hal_halted(void *ctx) { return ((xc_lsc *)ctx)->halted != XC_LS_RUNNING; }
 
-xc_status xc_lsc_init(xc_lsc *c, const xc_lsc_ops *ops, xc_lsc_cycle_fn cycle, const xc_lsc_opts *o, unsigned nodes, xc_err *err)
+xc_status xc_lsc_open(xc_lsc *c, const xc_lsc_ops *ops, xc_lsc_cycle_fn cycle, const xc_lsc_opts *o,
+                      unsigned nodes, xc_err *err)
 {
     memset(c, 0, sizeof *c);
     c->ops = ops;
@@ -39,7 +40,17 @@ xc_status xc_lsc_init(xc_lsc *c, const xc_lsc_ops *ops, xc_lsc_cycle_fn cycle, c
     c->hal = (xc_hal){.ctx = c, .write = hal_write, .read = hal_read, .halted = hal_halted};
     if (xc_score_init(&c->score, nodes) != XC_OK)
         return xc_fail(err, XC_ENOMEM, "out of memory for the scoreboard");
-    return XC_OK;
+    const char *what = NULL;
+    if (c->fcov_path && !(c->fcov = ops->fcov_new(c)))
+        what = "the functional coverage";
+    else if (o->golden && !ops->golden_new(c))
+        what = "the golden model";
+    xc_status st = what ? xc_fail(err, XC_ENOMEM, "out of memory for %s", what) : XC_OK;
+    if (!st && o->rtl)
+        st = ops->rtl_open(c, &o->dut, err);
+    if (st)
+        xc_lsc_close(c);
+    return st;
 }
 
 void xc_lsc_idle(xc_lsc *c, unsigned cycles)
@@ -57,5 +68,7 @@ void xc_lsc_close(xc_lsc *c)
         fprintf(stderr, "xchg: cannot write the functional coverage %s\n", c->fcov_path);
     xc_fcov_free(c->fcov);
     c->fcov = NULL;
+    if (c->ops) /* NULL: never opened */
+        c->ops->free_models(c);
     xc_score_free(&c->score);
 }

@@ -24,9 +24,16 @@
 struct xc_fcov;
 struct xc_lsc;
 
-/* What a network contributes to a cycle. The core passes itself; the
- * network's harness embeds it as its first member. */
+/* What a network contributes: its models' life and each cycle. The core
+ * passes itself; the network's harness embeds it as its first member. */
 typedef struct xc_lsc_ops {
+    /* the models: the functional coverage counter (NULL: out of memory),
+     * the golden model (0: out of memory), the Verilated RTL (XC_ETOOL,
+     * XC_ENOMEM with err filled); free_models frees what was opened */
+    struct xc_fcov *(*fcov_new)(struct xc_lsc *c);
+    int (*golden_new)(struct xc_lsc *c);
+    xc_status (*rtl_open)(struct xc_lsc *c, const xc_dut_opts *dut, xc_err *err);
+    void (*free_models)(struct xc_lsc *c);
     /* both models (those that run) take the bus inputs and tick; the RTL
      * is observed. Returns the step the cycle ran (0: none, or a MIN). */
     unsigned (*tick)(struct xc_lsc *c, const xc_min_bus *bus);
@@ -72,11 +79,23 @@ typedef struct xc_lsc {
     xc_hal hal;                 /* hand this to the control processor */
 } xc_lsc;
 
-/* Sets up c (zeroed first) for a network with these operations and
- * whose cycle is `cycle` (xc_lsc_cycle with ops): the options, the
- * hardware access layer and a scoreboard of `nodes` nodes. XC_ENOMEM with
- * err filled. */
-xc_status xc_lsc_init(xc_lsc *c, const xc_lsc_ops *ops, xc_lsc_cycle_fn cycle, const xc_lsc_opts *o, unsigned nodes, xc_err *err);
+/* Defines `static void name(xc_lsc *, const xc_min_bus *, int)`, a
+ * network's cycle: xc_lsc_cycle with its table ops, whose calls the
+ * compiler makes direct and inlines. Not inlined itself: make bench reads
+ * the cost of a lock-step cycle from callgrind under the name `cycle`. */
+#define XC_LSC_DEFINE_CYCLE(name, ops)                                                     \
+    __attribute__((noinline)) static void name(xc_lsc *c, const xc_min_bus *bus, int compare) \
+    {                                                                                        \
+        xc_lsc_cycle(c, &(ops), bus, compare);                                               \
+    }
+
+/* Opens c (zeroed first) for a network with these operations and whose
+ * cycle is `cycle` (xc_lsc_cycle with ops): the options, the hardware
+ * access layer, a scoreboard of `nodes` nodes, then the models the
+ * options ask for (through ops). XC_ENOMEM ("out of memory for the
+ * ..."), or the RTL's XC_ETOOL, with err filled and c closed. */
+xc_status xc_lsc_open(xc_lsc *c, const xc_lsc_ops *ops, xc_lsc_cycle_fn cycle, const xc_lsc_opts *o,
+                      unsigned nodes, xc_err *err);
 
 /* The progress line on stderr (at most once a second, when on): the
  * cycle and the deliveries so far. */
@@ -125,7 +144,7 @@ static inline void xc_lsc_cycle(xc_lsc *c, const xc_lsc_ops *ops, const xc_min_b
 void xc_lsc_idle(xc_lsc *c, unsigned cycles);
 
 /* Clears the progress line, writes and frees the functional coverage,
- * frees the scoreboard; the network frees its models. */
+ * frees the models (ops->free_models) and the scoreboard. */
 void xc_lsc_close(xc_lsc *c);
 
 #endif /* XC_LOCKSTEP_CORE_H_ */

@@ -110,58 +110,26 @@ static inline void record(xc_lsc *c, const xc_min_bus *bus)
 
 static uint32_t rdata(const xc_lsc *c) { return reference((const xc_lsp *)c)->rdata; }
 
-static const xc_lsc_ops pn_ops = {tick, record, compare, deliver, rdata};
+static struct xc_fcov *fcov_new(xc_lsc *c) { return xc_fcov_new_pn(of(c)->hw); }
 
-/* One clock cycle of both models: the core's cycle with these operations.
- * Not inlined: make bench reads its cost per cycle from callgrind under
- * this name. */
-__attribute__((noinline)) static void cycle(xc_lsc *c, const xc_min_bus *bus, int compare_it)
-{
-    xc_lsc_cycle(c, &pn_ops, bus, compare_it);
-}
+static int golden_new(xc_lsc *c) { return (of(c)->gm = xc_gm_pn_new(of(c)->hw)) != NULL; }
 
-xc_status xc_lsp_open(xc_lsp *ls, const xc_pn_hw *hw, const xc_lsp_opts *o, xc_err *err)
+static xc_status rtl_open(xc_lsc *c, const xc_dut_opts *dut, xc_err *err)
 {
-    memset(ls, 0, sizeof *ls);
-    xc_status st = xc_lsc_init(&ls->core, &pn_ops, cycle, &o->core, hw->nodes, err);
+    xc_lsp *ls = of(c);
+    if (xc_pn_obs_alloc(&ls->dut_obs, ls->hw) != XC_OK || xc_pn_pack_init(&ls->pack, ls->hw) != XC_OK)
+        return xc_fail(err, XC_ENOMEM, "out of memory");
+    xc_status st = xc_dut_pn_open(&ls->dut, ls->hw, dut, &ls->build_seconds, err);
     if (st)
         return st;
-    ls->hw = hw;
-    ls->kind_mnb = o->kind_mnb;
-    ls->wormhole = o->wormhole;
-    ls->on_cycle = o->on_cycle;
-    ls->on_cycle_user = o->on_cycle_user;
-    if (ls->core.fcov_path && !(ls->core.fcov = xc_fcov_new_pn(hw))) {
-        xc_lsp_close(ls);
-        return xc_fail(err, XC_ENOMEM, "out of memory for the functional coverage");
-    }
-    /* nobody sends to itself on a product network: mark those as seen */
-    for (uint32_t v = 0; v < hw->nodes; v++)
-        ls->core.score.seen[(size_t)v * hw->nodes + v] = 1;
-    if (o->core.golden && !(ls->gm = xc_gm_pn_new(hw))) {
-        xc_lsp_close(ls);
-        return xc_fail(err, XC_ENOMEM, "out of memory for the golden model");
-    }
-    if (o->core.rtl) {
-        if (xc_pn_obs_alloc(&ls->dut_obs, hw) != XC_OK || xc_pn_pack_init(&ls->pack, hw) != XC_OK) {
-            xc_lsp_close(ls);
-            return xc_fail(err, XC_ENOMEM, "out of memory");
-        }
-        if ((st = xc_dut_pn_open(&ls->dut, hw, &o->core.dut, &ls->build_seconds, err))) {
-            xc_lsp_close(ls);
-            return st;
-        }
-        xc_dut_pn_observe(ls->dut, &ls->dut_obs);
-        xc_pn_obs_unpack(hw, &ls->dut_obs);
-    }
+    xc_dut_pn_observe(ls->dut, &ls->dut_obs);
+    xc_pn_obs_unpack(ls->hw, &ls->dut_obs);
     return XC_OK;
 }
 
-void xc_lsp_idle(xc_lsp *ls, unsigned cycles) { xc_lsc_idle(&ls->core, cycles); }
-
-void xc_lsp_close(xc_lsp *ls)
+static void free_models(xc_lsc *c)
 {
-    xc_lsc_close(&ls->core);
+    xc_lsp *ls = of(c);
     xc_dut_pn_close(ls->dut);
     xc_gm_pn_free(ls->gm);
     xc_pn_obs_free(&ls->dut_obs);
@@ -169,6 +137,31 @@ void xc_lsp_close(xc_lsp *ls)
     ls->dut = NULL;
     ls->gm = NULL;
 }
+
+static const xc_lsc_ops pn_ops = {fcov_new, golden_new, rtl_open, free_models, tick, record, compare, deliver, rdata};
+
+XC_LSC_DEFINE_CYCLE(cycle, pn_ops)
+
+xc_status xc_lsp_open(xc_lsp *ls, const xc_pn_hw *hw, const xc_lsp_opts *o, xc_err *err)
+{
+    memset(ls, 0, sizeof *ls);
+    ls->hw = hw;
+    ls->kind_mnb = o->kind_mnb;
+    ls->wormhole = o->wormhole;
+    ls->on_cycle = o->on_cycle;
+    ls->on_cycle_user = o->on_cycle_user;
+    xc_status st = xc_lsc_open(&ls->core, &pn_ops, cycle, &o->core, hw->nodes, err);
+    if (st)
+        return st;
+    /* nobody sends to itself on a product network: mark those as seen */
+    for (uint32_t v = 0; v < hw->nodes; v++)
+        ls->core.score.seen[(size_t)v * hw->nodes + v] = 1;
+    return XC_OK;
+}
+
+void xc_lsp_idle(xc_lsp *ls, unsigned cycles) { xc_lsc_idle(&ls->core, cycles); }
+
+void xc_lsp_close(xc_lsp *ls) { xc_lsc_close(&ls->core); }
 
 /* DIR/<router v's instance path>.<kind>.hex: the file its shell reads
  * by its %m (rtl/dv/xchg_router_dv.v, "Back door"). */
