@@ -467,12 +467,7 @@ static int add_op(chk *c, const char *line, char *why, size_t wlen)
     } else if (o.kind != 'r' || !o.deliver) {
         return snprintf(why, wlen, "missing slot"), 1;
     }
-    cop *a = xc_grow(c->ops, &c->capops, c->nops + 1, sizeof *a, 1024);
-    if (!a)
-        return -1;
-    c->ops = a;
-    c->ops[c->nops++] = o;
-    return 0;
+    return xc_push(&c->ops, &c->nops, &c->capops, &o, sizeof o, 1024);
 }
 
 /* te, after every message was delivered once: a message still held in a
