@@ -69,11 +69,7 @@ xc_status xc_golden_wh_new(const xc_net *net, uint32_t ts, uint32_t msg_flits, x
         xc_golden_wh_free(g);
         return xc_fail(err, XC_ENOMEM, "out of memory");
     }
-    for (uint32_t v = 0; v < g->n; v++)
-        for (uint32_t p = 0; p < g->nports; p++) {
-            int64_t w = xc_topo_neighbor(net, v, p);
-            g->nbr[(size_t)v * g->nports + p] = w < 0 ? UINT32_MAX : (uint32_t)w;
-        }
+    xc_topo_neighbor_table(net, g->nbr);
     *out = g;
     return XC_OK;
 }
