@@ -22,3 +22,18 @@ expect_one_line_error() {
 
 # json_field NAME FILE: the raw value of "NAME": in a one-line JSON object
 json_field() { grep -o "\"$1\":[^,}]*" "$2" | head -n1 | cut -d: -f2-; }
+
+# doc_regmap DOC PREFIX: the register map of DOC (its "## Register map"
+# section, rows "| 0xADR | NAME |") and the PREFIX* registers of `xchg
+# consts` (sw/lib/xc_consts.def) name the same registers at the same
+# addresses, both ways, so the document cannot drift from the hardware.
+doc_regmap() {
+    local doc=$1 pre=$2
+    "$XCHG" consts | grep "^$pre" | while read -r name addr _; do
+        row="| $(printf '0x%03X' "$addr") | ${name#"$pre"} |"
+        grep -q "^$row" "$doc" || fail "docs/${doc##*/}: no row '$row'"
+    done || exit 1
+    sed -n '/^## Register map/,/^## /p' "$doc" | grep -oE '^\| 0x[0-9A-F]{3} \| [A-Z_]+ \|' | while read -r _ a _ n _; do
+        "$XCHG" consts | grep -qE "^$pre$n +0x0*$(printf '%x' "$a")( |$)" || fail "documented $n $a not in consts"
+    done || exit 1
+}

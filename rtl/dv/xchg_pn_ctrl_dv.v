@@ -12,58 +12,9 @@
 `include "pn/xchg_pn_widths.vh"
 
 module xchg_pn_ctrl_dv #(
-  parameter integer Nodes      = 16, // routers, 2..4096 (2**`XCHG_ADDR_W)
-  parameter integer NPorts     = 4,  // link ports per router, 1..32
-  parameter integer SlotW      = 4,  // bits of a slot index, 1..10
-  parameter integer Depth      = 32, // step-table entries, 1..2**`XCHG_PN_STEP_W - 1
-  parameter integer Multiport  = 0,  // reported in GEOM
-  parameter integer HalfDuplex = 0,  // reported in GEOM
-  parameter         BcastInit  = "", // hex file for the broadcast table ($readmemh), "" none
-  parameter integer ListDepth  = 2   // routers' inject-list entries (reported in CGEOM), 2..65536
+`include "pn/xchg_pn_ctrl_params.vh"
 ) (
-  input  wire                         clk_i,
-  input  wire                         rst_ni,
-  input  wire                         bus_we_i,
-  input  wire                         bus_re_i,
-  input  wire [`XCHG_BUS_ADDR_W-1:0]  bus_addr_i,
-  input  wire [31:0]                  bus_wdata_i,
-  output wire [31:0]                  bus_rdata_o,
-  // to the routers
-  output wire                         clear_o,
-  output wire                         run_o,
-  output wire [`XCHG_PN_STEP_W-1:0]  step_o,
-  output wire                         bcast_o,
-  output wire [`XCHG_PN_ENTRY_W(NPorts, SlotW)-1:0] bcast_entry_o,
-  // bus writes: to the node sel_o names (routers compare it with their id)
-  output wire [31:0]                  sel_o,
-  output wire                         msg_we_o,
-  output wire [31:0]                  msg_addr_o,
-  output wire [`XCHG_MSG_W-1:0]       msg_wdata_o,
-  output wire                         tbl_we_o,
-  output wire [31:0]                  tbl_addr_o,
-  output wire [31:0]                  tbl_wdata_o,
-  // circuit steps
-  output wire                         circ_o,       // a circuit step runs in this cycle
-  output wire [31:0]                  rel_o,        // its cycle, 1-based
-  output wire [31:0]                  ts_o,
-  output wire                         last_o,       // the last cycle of a step
-  output wire                         cir_we_o,
-  output wire [31:0]                  cir_addr_o,
-  output wire                         lst_we_o,
-  output wire [31:0]                  lst_addr_o,
-  // from the routers
-  input  wire [Nodes*NPorts-1:0]      dlv_now_i,
-  input  wire [Nodes-1:0]             err_new_i,
-  input  wire [Nodes*`XCHG_PN_ERR_CODE_W-1:0] err_code_now_i,
-  input  wire [Nodes*`XCHG_PN_ERR_PORT_W-1:0] err_port_now_i,
-  // observation
-  output wire [31:0]                  obs_status_o,
-  output wire [31:0]                  obs_step_o,
-  output wire [31:0]                  obs_cycles_o,
-  output wire [31:0]                  obs_delivered_o,
-  output wire [31:0]                  obs_errors_o,
-  output wire [31:0]                  obs_err_info_o,
-  output wire [31:0]                  obs_err_step_o
+`include "pn/xchg_pn_ctrl_ports.vh"
 );
 
   localparam integer TblAw   = `XCHG_PN_AW(Depth * `XCHG_PN_WPE(NPorts, SlotW));

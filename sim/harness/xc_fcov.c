@@ -9,6 +9,7 @@
 
 #include "xc_flit.h"
 #include "xc_fs.h"
+#include "xc_grow.h"
 
 enum { KIND_SEND, KIND_FORWARD, KIND_RECEIVE, KIND_IDLE, N_KINDS, N_CODES = 16 };
 static const char *const kind_names[N_KINDS] = {"send", "forward", "receive", "idle"};
@@ -179,8 +180,5 @@ void xc_fcov_free(xc_fcov *f)
 {
     if (!f)
         return;
-    free(f->sw_state);
-    free(f->step_state);
-    free(f->port_kind);
-    free(f);
+    XC_FREE_ALL(f->sw_state, f->step_state, f->port_kind, f);
 }

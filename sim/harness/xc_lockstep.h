@@ -7,14 +7,10 @@
 #ifndef XC_LOCKSTEP_H_
 #define XC_LOCKSTEP_H_
 
-#include <stdio.h>
-#include <time.h>
-
 #include "xc_cp_min.h"
 #include "xc_dut.h"
 #include "xc_golden_min.h"
-#include "xc_hal.h"
-#include "xc_score.h"
+#include "xc_lockstep_core.h"
 
 struct xc_ls;
 /* Called after every clock cycle with the bus inputs of that cycle and the
@@ -24,35 +20,20 @@ typedef void (*xc_ls_cycle_fn)(void *user, const struct xc_ls *ls, const xc_min_
                                const xc_min_obs *obs);
 
 typedef struct xc_ls_opts {
-    int golden, rtl;            /* which models run (both: lock-step) */
+    xc_lsc_opts core;           /* models, RTL options, time out, progress */
     xc_ls_cycle_fn on_cycle;    /* may be NULL */
     void *on_cycle_user;
-    xc_dut_opts dut;
-    unsigned long max_cycles;   /* time out after this many cycles */
-    int progress;               /* progress line on stderr */
 } xc_ls_opts;
 
-enum { XC_LS_RUNNING = 0, XC_LS_MISMATCH, XC_LS_TIMEOUT };
-
 typedef struct xc_ls {
+    xc_lsc core;                /* first: the cycle, halting, scoreboard, HAL */
     const xc_min *m;
     xc_gm_min *gm;
     xc_dut *dut;
     xc_min_obs dut_obs;
-    unsigned long cycle;        /* edges since reset */
     unsigned long first_inject; /* cycle the first wave was injected, 0: none yet */
-    unsigned long max_cycles;
-    int progress;
-    int halted;                 /* XC_LS_* */
-    unsigned long mismatch_cycle;
-    unsigned mismatch_items;    /* differing items in that cycle */
-    char mismatch_why[256], mismatch_elem[32];
-    xc_score score;
     xc_ls_cycle_fn on_cycle;
     void *on_cycle_user;
-    struct xc_fcov *fcov;       /* functional coverage, or NULL */
-    const char *fcov_path;
-    xc_hal hal;                 /* hand this to the control processor */
 } xc_ls;
 
 /* Opens the models. XC_ETOOL / XC_ENOMEM with err filled. */
@@ -74,19 +55,6 @@ void xc_ls_poke(xc_ls *ls, const xc_cfg *m0);
  * per-flit work; the slower xc_min_obs_diff runs only to name a
  * difference. The lock-step calls it after every edge. */
 int xc_ls_obs_equal(const xc_min *m, const xc_min_obs *e, const xc_min_obs *a);
-
-/* The progress line on stderr (at most once a second, when on): the
- * cycle and the deliveries so far. Both lock-steps print it, every cycle
- * (inline: a call per cycle would show in the run's instruction count). */
-static inline void xc_ls_progress(int on, unsigned long cycle, unsigned long delivered)
-{
-    static time_t last;
-    time_t now = time(NULL);
-    if (!on || now == last)
-        return;
-    last = now;
-    fprintf(stderr, "\r  cycle %lu, %lu delivered", cycle, delivered);
-}
 
 /* Runs idle cycles (the trace shows what follows a mismatch). */
 void xc_ls_idle(xc_ls *ls, unsigned cycles);

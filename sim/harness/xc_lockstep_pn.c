@@ -10,40 +10,42 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
+
+/* The routers' operations of the lock-step core (xc_lockstep_core.h). */
+
+static xc_lsp *of(xc_lsc *c) { return (xc_lsp *)c; }
 
 static const xc_pn_obs *reference(const xc_lsp *ls) { return ls->dut ? &ls->dut_obs : xc_gm_pn_obs(ls->gm); }
 
-static void progress(xc_lsp *ls) { xc_ls_progress(ls->progress, ls->cycle, ls->score.delivered); }
-
 /* One delivery into the scoreboard. A broadcast message m(s) travels as
  * m(s→s); it counts as m(s→at) when intact. */
-static void deliver(xc_lsp *ls, uint32_t at, xc_flit f)
+static void deliver_one(xc_lsp *ls, uint32_t at, xc_flit f)
 {
     if (ls->kind_mnb && xc_flit_intact(f) && xc_flit_dst(f) == xc_flit_src(f)) {
         const unsigned s = xc_flit_src(f);
         f = xc_flit_make(xc_msg_word(s, at), xc_flit_step(f));
     }
-    xc_score_deliver(&ls->score, ls->cycle, at, f);
+    xc_score_deliver(&ls->core.score, ls->core.cycle, at, f);
 }
 
 /* Golden model and RTL after the same edge: a quick compare of the packed
  * flit ports, error codes and registers; only when it fails, the item by
  * item report of xc_pn_obs_diff (the first difference in words). Returns
  * the number of differing items. */
-static unsigned compare(xc_lsp *ls, unsigned step)
+static inline unsigned compare(xc_lsc *c, unsigned step)
 {
+    xc_lsp *ls = of(c);
     const xc_pn_obs *exp = xc_gm_pn_obs(ls->gm);
     if (xc_pn_obs_same(ls->hw, &ls->pack, exp, &ls->dut_obs))
         return 0;
     xc_pn_obs_unpack(ls->hw, &ls->dut_obs);
-    return xc_pn_obs_diff(ls->hw, exp, &ls->dut_obs, step, ls->mismatch_why, sizeof ls->mismatch_why,
-                          ls->mismatch_elem, sizeof ls->mismatch_elem);
+    return xc_pn_obs_diff(ls->hw, exp, &ls->dut_obs, step, c->mismatch_why, sizeof c->mismatch_why,
+                          c->mismatch_elem, sizeof c->mismatch_elem);
 }
 
 /* Flit-hops and deliveries of the cycle: from the golden model's activity
  * lists (the RTL agreed with them), or every entry of the RTL's alone. */
-static void count(xc_lsp *ls, const xc_pn_obs *obs)
+static inline void count(xc_lsp *ls, const xc_pn_obs *obs)
 {
     const uint32_t P = ls->hw->ports;
     if (obs->lists) {
@@ -54,7 +56,7 @@ static void count(xc_lsp *ls, const xc_pn_obs *obs)
             /* wormhole: a master stores messages for others; only the one
              * at its destination is a delivery */
             if (!ls->wormhole || xc_flit_dst(obs->dlv[i]) == i / P)
-                deliver(ls, i / P, obs->dlv[i]);
+                deliver_one(ls, i / P, obs->dlv[i]);
         }
         return;
     }
@@ -63,18 +65,25 @@ static void count(xc_lsp *ls, const xc_pn_obs *obs)
         if (xc_flit_valid(obs->link[i]))
             ls->flit_hops++;
         if (xc_flit_valid(obs->dlv[i]) && (!ls->wormhole || xc_flit_dst(obs->dlv[i]) == i / P))
-            deliver(ls, (uint32_t)(i / P), obs->dlv[i]);
+            deliver_one(ls, (uint32_t)(i / P), obs->dlv[i]);
     }
 }
 
-/* One clock cycle of both models. Not inlined: make bench reads its cost
- * per cycle from callgrind under this name. */
-__attribute__((noinline)) static void cycle(xc_lsp *ls, const xc_min_bus *bus, int compare_it)
+static inline void deliver(xc_lsc *c, unsigned step)
 {
-    /* the step this cycle runs: the controller's step register while running */
+    xc_lsp *ls = of(c);
+    if (!ls->first_step && step == 1)
+        ls->first_step = c->cycle;
+    count(ls, ls->gm ? xc_gm_pn_obs(ls->gm) : &ls->dut_obs);
+}
+
+/* Both models tick; returns the step the cycle runs: the controller's
+ * step register while running. */
+static inline unsigned tick(xc_lsc *c, const xc_min_bus *bus)
+{
+    xc_lsp *ls = of(c);
     const xc_pn_obs *before = reference(ls);
     const unsigned step = XC_BIT_GET(before->status, PN_STATUS_BUSY_BIT) ? before->step : 0;
-    ls->cycle++;
     if (ls->gm)
         xc_gm_pn_tick(ls->gm, bus);
     if (ls->dut) {
@@ -84,53 +93,54 @@ __attribute__((noinline)) static void cycle(xc_lsp *ls, const xc_min_bus *bus, i
         if (!ls->gm)
             xc_pn_obs_unpack(ls->hw, &ls->dut_obs);
     }
+    return step;
+}
+
+static inline void record(xc_lsc *c, const xc_min_bus *bus)
+{
+    xc_lsp *ls = of(c);
     if (ls->on_cycle)
         ls->on_cycle(ls->on_cycle_user, ls, bus, ls->gm ? xc_gm_pn_obs(ls->gm) : &ls->dut_obs);
-    if (ls->fcov) { /* what the RTL did when it runs: a broken router's errors are its own */
+    if (c->fcov) { /* what the RTL did when it runs: a broken router's errors are its own */
         xc_pn_obs seen = *reference(ls);
         xc_pn_obs_unpack(ls->hw, &seen); /* into the shared arrays; ls->dut_obs stays marked packed */
-        xc_fcov_pn_cycle(ls->fcov, &seen);
+        xc_fcov_pn_cycle(c->fcov, &seen);
     }
-    if (!compare_it)
-        return;
-    if (ls->gm && ls->dut) {
-        unsigned items = compare(ls, step);
-        if (items) {
-            ls->halted = XC_LS_MISMATCH;
-            ls->mismatch_cycle = ls->cycle;
-            ls->mismatch_step = step;
-            ls->mismatch_items = items;
-            return;
-        }
-    }
-    if (!ls->first_step && step == 1)
-        ls->first_step = ls->cycle;
-    count(ls, ls->gm ? xc_gm_pn_obs(ls->gm) : &ls->dut_obs);
-    if (ls->cycle >= ls->max_cycles)
-        ls->halted = XC_LS_TIMEOUT;
-    progress(ls);
 }
 
-static void hal_write(void *ctx, unsigned addr, uint32_t data)
+static uint32_t rdata(const xc_lsc *c) { return reference((const xc_lsp *)c)->rdata; }
+
+static struct xc_fcov *fcov_new(xc_lsc *c) { return xc_fcov_new_pn(of(c)->hw); }
+
+static int golden_new(xc_lsc *c) { return (of(c)->gm = xc_gm_pn_new(of(c)->hw)) != NULL; }
+
+static xc_status rtl_open(xc_lsc *c, const xc_dut_opts *dut, xc_err *err)
 {
-    xc_lsp *ls = ctx;
-    if (ls->halted)
-        return;
-    xc_min_bus bus = {.we = 1, .addr = (uint16_t)addr, .wdata = data};
-    cycle(ls, &bus, 1);
+    xc_lsp *ls = of(c);
+    if (xc_pn_obs_alloc(&ls->dut_obs, ls->hw) != XC_OK || xc_pn_pack_init(&ls->pack, ls->hw) != XC_OK)
+        return xc_fail(err, XC_ENOMEM, "out of memory");
+    xc_status st = xc_dut_pn_open(&ls->dut, ls->hw, dut, &ls->build_seconds, err);
+    if (st)
+        return st;
+    xc_dut_pn_observe(ls->dut, &ls->dut_obs);
+    xc_pn_obs_unpack(ls->hw, &ls->dut_obs);
+    return XC_OK;
 }
 
-static uint32_t hal_read(void *ctx, unsigned addr)
+static void free_models(xc_lsc *c)
 {
-    xc_lsp *ls = ctx;
-    if (ls->halted)
-        return 0;
-    xc_min_bus bus = {.re = 1, .addr = (uint16_t)addr};
-    cycle(ls, &bus, 1);
-    return reference(ls)->rdata;
+    xc_lsp *ls = of(c);
+    xc_dut_pn_close(ls->dut);
+    xc_gm_pn_free(ls->gm);
+    xc_pn_obs_free(&ls->dut_obs);
+    xc_pn_pack_free(&ls->pack);
+    ls->dut = NULL;
+    ls->gm = NULL;
 }
 
-static int hal_halted(void *ctx) { return ((xc_lsp *)ctx)->halted != XC_LS_RUNNING; }
+static const xc_lsc_ops pn_ops = {fcov_new, golden_new, rtl_open, free_models, tick, record, compare, deliver, rdata};
+
+XC_LSC_DEFINE_CYCLE(cycle, pn_ops)
 
 xc_status xc_lsp_open(xc_lsp *ls, const xc_pn_hw *hw, const xc_lsp_opts *o, xc_err *err)
 {
@@ -138,64 +148,20 @@ xc_status xc_lsp_open(xc_lsp *ls, const xc_pn_hw *hw, const xc_lsp_opts *o, xc_e
     ls->hw = hw;
     ls->kind_mnb = o->kind_mnb;
     ls->wormhole = o->wormhole;
-    ls->max_cycles = o->max_cycles;
-    ls->progress = o->progress;
     ls->on_cycle = o->on_cycle;
     ls->on_cycle_user = o->on_cycle_user;
-    ls->hal = (xc_hal){.ctx = ls, .write = hal_write, .read = hal_read, .halted = hal_halted};
-    if (xc_score_init(&ls->score, hw->nodes) != XC_OK)
-        return xc_fail(err, XC_ENOMEM, "out of memory for the scoreboard");
-    ls->fcov_path = o->dut.fcov_path;
-    if (ls->fcov_path && !(ls->fcov = xc_fcov_new_pn(hw))) {
-        xc_lsp_close(ls);
-        return xc_fail(err, XC_ENOMEM, "out of memory for the functional coverage");
-    }
+    xc_status st = xc_lsc_open(&ls->core, &pn_ops, cycle, &o->core, hw->nodes, err);
+    if (st)
+        return st;
     /* nobody sends to itself on a product network: mark those as seen */
     for (uint32_t v = 0; v < hw->nodes; v++)
-        ls->score.seen[(size_t)v * hw->nodes + v] = 1;
-    if (o->golden && !(ls->gm = xc_gm_pn_new(hw))) {
-        xc_lsp_close(ls);
-        return xc_fail(err, XC_ENOMEM, "out of memory for the golden model");
-    }
-    if (o->rtl) {
-        if (xc_pn_obs_alloc(&ls->dut_obs, hw) != XC_OK || xc_pn_pack_init(&ls->pack, hw) != XC_OK) {
-            xc_lsp_close(ls);
-            return xc_fail(err, XC_ENOMEM, "out of memory");
-        }
-        xc_status st = xc_dut_pn_open(&ls->dut, hw, &o->dut, &ls->build_seconds, err);
-        if (st) {
-            xc_lsp_close(ls);
-            return st;
-        }
-        xc_dut_pn_observe(ls->dut, &ls->dut_obs);
-        xc_pn_obs_unpack(hw, &ls->dut_obs);
-    }
+        ls->core.score.seen[(size_t)v * hw->nodes + v] = 1;
     return XC_OK;
 }
 
-void xc_lsp_idle(xc_lsp *ls, unsigned cycles)
-{
-    xc_min_bus idle = {0};
-    for (unsigned i = 0; i < cycles; i++)
-        cycle(ls, &idle, 0);
-}
+void xc_lsp_idle(xc_lsp *ls, unsigned cycles) { xc_lsc_idle(&ls->core, cycles); }
 
-void xc_lsp_close(xc_lsp *ls)
-{
-    if (ls->progress && ls->cycle)
-        fprintf(stderr, "\r%60s\r", "");
-    xc_dut_pn_close(ls->dut);
-    if (ls->fcov && ls->cycle && xc_fcov_write(ls->fcov, ls->fcov_path) != 0)
-        fprintf(stderr, "xchg: cannot write the functional coverage %s\n", ls->fcov_path);
-    xc_fcov_free(ls->fcov);
-    ls->fcov = NULL;
-    xc_gm_pn_free(ls->gm);
-    xc_pn_obs_free(&ls->dut_obs);
-    xc_pn_pack_free(&ls->pack);
-    xc_score_free(&ls->score);
-    ls->dut = NULL;
-    ls->gm = NULL;
-}
+void xc_lsp_close(xc_lsp *ls) { xc_lsc_close(&ls->core); }
 
 /* DIR/<router v's instance path>.<kind>.hex: the file its shell reads
  * by its %m (rtl/dv/xchg_router_dv.v, "Back door"). */

@@ -8,12 +8,10 @@
 #ifndef XC_LOCKSTEP_PN_H_
 #define XC_LOCKSTEP_PN_H_
 
+#include "xc_cp_pn.h"
 #include "xc_dut_pn.h"
 #include "xc_golden_pn.h"
-#include "xc_hal.h"
-#include "xc_lockstep.h"
-#include "xc_cp_pn.h"
-#include "xc_score.h"
+#include "xc_lockstep_core.h"
 
 struct xc_lsp;
 /* Called after every clock cycle with its bus inputs and the observation
@@ -22,17 +20,15 @@ typedef void (*xc_lsp_cycle_fn)(void *user, const struct xc_lsp *ls, const xc_mi
                                 const xc_pn_obs *obs);
 
 typedef struct xc_lsp_opts {
-    int golden, rtl;
+    xc_lsc_opts core;           /* models, RTL options, time out, progress */
     xc_lsp_cycle_fn on_cycle;   /* may be NULL */
     void *on_cycle_user;
-    int kind_mnb;             /* scoreboard: broadcast messages */
-    int wormhole;             /* scoreboard: only ejections at the destination deliver */
-    xc_dut_opts dut;
-    unsigned long max_cycles;
-    int progress;
+    int kind_mnb;               /* scoreboard: broadcast messages */
+    int wormhole;               /* scoreboard: only ejections at the destination deliver */
 } xc_lsp_opts;
 
 typedef struct xc_lsp {
+    xc_lsc core;                /* first: the cycle, halting, scoreboard, HAL */
     const xc_pn_hw *hw;
     xc_gm_pn *gm;
     xc_dut_pn *dut;
@@ -40,22 +36,10 @@ typedef struct xc_lsp {
     xc_pn_pack pack;            /* the golden model's flits packed as the RTL's, for the quick compare */
     int kind_mnb, wormhole;
     unsigned long flit_hops;    /* valid flits seen on links, summed over cycles */
-    unsigned long cycle;        /* edges since reset */
     unsigned long first_step;   /* cycle step 1 ran, 0: not yet */
-    unsigned long max_cycles;
-    int progress;
-    int halted;                 /* XC_LS_* */
-    unsigned long mismatch_cycle;
-    unsigned mismatch_step;
-    unsigned mismatch_items;
-    char mismatch_why[256], mismatch_elem[32];
     double build_seconds;       /* Verilator build in this run (0: cached) */
     xc_lsp_cycle_fn on_cycle;
     void *on_cycle_user;
-    struct xc_fcov *fcov;       /* functional coverage, or NULL */
-    const char *fcov_path;
-    xc_score score;
-    xc_hal hal;
 } xc_lsp;
 
 /* The back door for big networks: writes the initial slots and the tables

@@ -91,6 +91,15 @@ int xc_cli_read(const char *cmd, const struct option *longopts, const char *allo
     return 0;
 }
 
+int xc_cli_parse(const char *cmd, const struct option *longopts, const char *page, const char *allowed, int argc,
+                 char **argv, const char *v[128])
+{
+    if (xc_cli_help_asked(argc, argv, longopts))
+        return xc_cli_help(page);
+    const int rc = xc_cli_read(cmd, longopts, allowed, argc, argv, v, NULL);
+    return rc ? rc : XC_CLI_GO;
+}
+
 int xc_cli_word(const char *cmd, const char *opt, const char *text, const char *const *words, int *out)
 {
     char allowed[256] = "";

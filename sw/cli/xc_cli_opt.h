@@ -42,6 +42,16 @@ int xc_cli_opts_next(xc_cli_opts *p, const char **arg);
 int xc_cli_read(const char *cmd, const struct option *longopts, const char *allowed, int argc, char **argv,
                 const char *v[128], int *npos);
 
+/* A command's whole option reading: --help anywhere prints page and
+ * returns 0; else xc_cli_read (no positional arguments). XC_CLI_GO when
+ * the command goes on with v filled, else the exit status to return:
+ *     int rc = xc_cli_parse("draw", opts, usage, NULL, argc, argv, v);
+ *     if (rc != XC_CLI_GO)
+ *         return rc; */
+enum { XC_CLI_GO = -1 };
+int xc_cli_parse(const char *cmd, const struct option *longopts, const char *page, const char *allowed, int argc,
+                 char **argv, const char *v[128]);
+
 /* A word option (--sim lockstep): *out gets text's index in words
  * (NULL-ended); text NULL leaves *out alone. Returns 0, or the exit status
  * after "CMD: --OPT 'TEXT': allowed W1, W2, ...". */

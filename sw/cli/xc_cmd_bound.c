@@ -114,11 +114,9 @@ int xc_cmd_bound(int argc, char **argv)
     static const struct option longopts[] = {
         {"net", required_argument, 0, 'n'}, {"json", no_argument, 0, 'j'}, {"grid", no_argument, 0, 'g'},
         {"help", no_argument, 0, 'h'},      {0, 0, 0, 0}};
-    if (xc_cli_help_asked(argc, argv, longopts))
-        return xc_cli_help(usage_text);
     const char *v[128];
-    int rc = xc_cli_read("bound", longopts, "--net SPEC, --json, --grid", argc, argv, v, NULL);
-    if (rc)
+    int rc = xc_cli_parse("bound", longopts, usage_text, "--net SPEC, --json, --grid", argc, argv, v);
+    if (rc != XC_CLI_GO)
         return rc;
     const char *spec = v['n'];
     const int json = v['j'] != NULL;

@@ -29,11 +29,9 @@ int xc_cmd_consts(int argc, char **argv)
 {
     static const struct option longopts[] = {
         {"json", no_argument, 0, 'j'}, {"help", no_argument, 0, 'h'}, {0, 0, 0, 0}};
-    if (xc_cli_help_asked(argc, argv, longopts))
-        return xc_cli_help(usage);
     const char *v[128];
-    int rc = xc_cli_read("consts", longopts, "--json", argc, argv, v, NULL);
-    if (rc)
+    int rc = xc_cli_parse("consts", longopts, usage, "--json", argc, argv, v);
+    if (rc != XC_CLI_GO)
         return rc;
     const int json = v['j'] != NULL;
     const size_t n = sizeof rows / sizeof rows[0];

@@ -85,11 +85,9 @@ int xc_cmd_draw(int argc, char **argv)
         {"config", required_argument, 0, 'c'}, {"x", required_argument, 0, 'x'},
         {"out", required_argument, 0, 'o'}, {"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
     };
-    if (xc_cli_help_asked(argc, argv, opts))
-        return xc_cli_help(usage);
     const char *v[128];
-    int rc = xc_cli_read("draw", opts, NULL, argc, argv, v, NULL);
-    if (rc)
+    int rc = xc_cli_parse("draw", opts, usage, NULL, argc, argv, v);
+    if (rc != XC_CLI_GO)
         return rc;
     const char *net = v['n'], *l_text = v['l'], *cfg_text = v['c'], *out = v['o'], *x_text = v['x'];
     xc_min m;

@@ -13,12 +13,11 @@
 int xc_cmd_gtkw_filter(int argc, char **argv)
 {
     static const struct option longopts[] = {{"help", no_argument, 0, 'h'}, {0, 0, 0, 0}};
-    if (xc_cli_help_asked(argc, argv, longopts))
-        return xc_cli_help("usage: xchg gtkw-filter   (reads hex flits on stdin, writes labels)\n"
-                           "exit status: 0 ok, 2 bad input\n");
+    static const char usage[] = "usage: xchg gtkw-filter   (reads hex flits on stdin, writes labels)\n"
+                                "exit status: 0 ok, 2 bad input\n";
     const char *v[128];
-    int rc = xc_cli_read("gtkw-filter", longopts, "none (it reads stdin)", argc, argv, v, NULL);
-    if (rc)
+    int rc = xc_cli_parse("gtkw-filter", longopts, usage, "none (it reads stdin)", argc, argv, v);
+    if (rc != XC_CLI_GO)
         return rc;
     char line[256], label[64];
     while (fgets(line, sizeof line, stdin)) {

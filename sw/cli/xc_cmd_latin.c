@@ -219,11 +219,9 @@ int xc_cmd_latin(int argc, char **argv)
         {"perm", required_argument, 0, 'p'},
         {"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
     };
-    if (xc_cli_help_asked(argc, argv, opts))
-        return xc_cli_help(usage);
     const char *v[128];
-    int rc = xc_cli_read("latin", opts, NULL, argc, argv, v, NULL);
-    if (rc)
+    int rc = xc_cli_parse("latin", opts, usage, NULL, argc, argv, v);
+    if (rc != XC_CLI_GO)
         return rc;
     const char *net = v['n'], *l_text = v['l'], *cfg_text = v['c'], *perm_text = v['p'];
     const int json = v['j'] != NULL;

@@ -67,13 +67,13 @@ int xc_cmd_rtl_net(int argc, char **argv)
     };
     static const char *const ports[] = {"single", "multi", NULL}, *const duplex[] = {"full", "half", NULL},
                              *const tables[] = {"pernode", "broadcast", NULL};
-    if (xc_cli_help_asked(argc, argv, opts))
-        return xc_cli_help(usage);
     const char *v[128];
     uint32_t slots = 0, depth = 64;
     int multi = 0, half = 0, table_kind = 0;
-    int rc = xc_cli_read("rtl-net", opts, NULL, argc, argv, v, NULL);
-    if (rc || (v['s'] && (rc = parse_u32("--slots", v['s'], 2, 1024, &slots))) ||
+    int rc = xc_cli_parse("rtl-net", opts, usage, NULL, argc, argv, v);
+    if (rc != XC_CLI_GO)
+        return rc;
+    if ((v['s'] && (rc = parse_u32("--slots", v['s'], 2, 1024, &slots))) ||
         (v['d'] && (rc = parse_u32("--depth", v['d'], 1, (1u << XC_PN_STEP_W) - 1, &depth))) ||
         (rc = xc_cli_word("rtl-net", "port", v['p'], ports, &multi)) ||
         (rc = xc_cli_word("rtl-net", "duplex", v['x'], duplex, &half)) ||

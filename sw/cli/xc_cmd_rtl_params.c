@@ -22,11 +22,9 @@ int xc_cmd_rtl_params(int argc, char **argv)
         {"net", required_argument, 0, 'n'}, {"format", required_argument, 0, 'f'},
         {"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
     };
-    if (xc_cli_help_asked(argc, argv, opts))
-        return xc_cli_help(usage);
     const char *v[128];
-    int rc = xc_cli_read("rtl-params", opts, NULL, argc, argv, v, NULL);
-    if (rc)
+    int rc = xc_cli_parse("rtl-params", opts, usage, NULL, argc, argv, v);
+    if (rc != XC_CLI_GO)
         return rc;
     const char *net = v['n'], *format = v['f'] ? v['f'] : "verilator";
     if (!net)

@@ -202,13 +202,13 @@ const char *xc_run_pn_verdict(const xc_lsp *ls, xc_status cp_st, const char *cp_
                               char *buf, size_t cap)
 {
     xc_err why;
-    if (xc_run_halt_verdict(ls->halted, ls->mismatch_cycle, ls->mismatch_why, ls->cycle, cp_st, cp_msg, buf, cap))
+    if (xc_run_halt_verdict(ls->core.halted, ls->core.mismatch_cycle, ls->core.mismatch_why, ls->core.cycle, cp_st, cp_msg, buf, cap))
         return buf;
     if (rep->errors)
         snprintf(buf, cap, "router error at step %u, node %u, port %u: %s", rep->err_step,
                  XC_FIELD_GET(rep->err_info, PN_ERR_NODE), XC_FIELD_GET(rep->err_info, PN_ERR_PORT),
                  xc_pn_err_name(XC_FIELD_GET(rep->err_info, PN_ERR_CODE)));
-    else if (xc_score_verdict(&ls->score, &why))
+    else if (xc_score_verdict(&ls->core.score, &why))
         snprintf(buf, cap, "scoreboard: %s", why.msg);
     else
         return NULL;
@@ -232,12 +232,12 @@ void xc_run_pn_settle(xc_run_pn_outcome *u, xc_status cp_st, const char *cp_msg,
 {
     xc_err why;
     u->sim_seconds = xc_run_seconds_since(&u->t0);
-    if (u->ls.halted == XC_LS_MISMATCH)
+    if (u->ls.core.halted == XC_LS_MISMATCH)
         xc_lsp_idle(&u->ls, 4);
     u->verdict = xc_run_pn_verdict(&u->ls, cp_st, cp_msg, &u->rep, u->verdict_buf, sizeof u->verdict_buf);
-    u->score_st = xc_score_verdict(&u->ls.score, &why);
+    u->score_st = xc_score_verdict(&u->ls.core.score, &why);
     u->expected = expected;
-    u->delivered_ok = xc_run_delivered(&u->ls.score, expected);
+    u->delivered_ok = xc_run_delivered(&u->ls.core.score, expected);
     u->first_step = u->ls.first_step;
     u->build_seconds = u->ls.build_seconds;
 }
@@ -250,9 +250,9 @@ void xc_run_pn_waves(const xc_pn_hw *hw, const xc_lsp *ls, const char *trace, ch
     why[0] = '\0';
     if (!trace)
         return;
-    const int mm = ls->halted == XC_LS_MISMATCH;
-    xc_gtkw_min_opts g = {.fst = trace, .focus = mm ? ls->mismatch_elem : NULL};
-    g.marker_cycle = mm ? ls->mismatch_cycle : 0;
+    const int mm = ls->core.halted == XC_LS_MISMATCH;
+    xc_gtkw_min_opts g = {.fst = trace, .focus = mm ? ls->core.mismatch_elem : NULL};
+    g.marker_cycle = mm ? ls->core.mismatch_cycle : 0;
     g.window_cycle = g.marker_cycle ? g.marker_cycle - (g.marker_cycle > 8 ? 8 : 0) : ls->first_step;
     if (xc_gtkw_pn_write(hw, &g, gtkw, cap, &err) != XC_OK)
         snprintf(why, why_cap, "%s", err.msg); /* xc_run_verify_traces reports it */
@@ -302,13 +302,13 @@ void xc_run_pn_rerr_text(const xc_cp_pn_report *rep)
 void xc_run_pn_text_tail(const xc_lsp *ls, const xc_run_opts *o, const char *gtkw, const xc_cp_pn_report *rep,
                          const char *verdict)
 {
-    xc_run_compared(ls->cycle, o->golden, o->rtl, ls->halted == XC_LS_MISMATCH);
+    xc_run_compared(ls->core.cycle, o->golden, o->rtl, ls->core.halted == XC_LS_MISMATCH);
     if (o->trace)
         printf("  waves        %s\n  view         gtkwave -S %.*s.tcl %s\n", o->trace, (int)(strlen(gtkw) - 5), gtkw,
                gtkw);
     xc_run_pn_rerr_text(rep);
-    if (ls->halted == XC_LS_MISMATCH)
-        printf("  first mismatch  cycle %lu, element %s: %s\n", ls->mismatch_cycle, ls->mismatch_elem, ls->mismatch_why);
+    if (ls->core.halted == XC_LS_MISMATCH)
+        printf("  first mismatch  cycle %lu, element %s: %s\n", ls->core.mismatch_cycle, ls->core.mismatch_elem, ls->core.mismatch_why);
     printf("%s\n", verdict ? "FAIL" : "PASS");
 }
 

@@ -47,7 +47,7 @@ static void record_golden(void *user, const xc_ls *ls, const xc_min_bus *bus, co
 {
     struct min_run *r = user;
     if (ls->gm && r->gwave)
-        xc_gwave_cycle(r->gwave, ls->cycle, bus, obs);
+        xc_gwave_cycle(r->gwave, ls->core.cycle, bus, obs);
     if (ls->gm && r->vec)
         xc_vec_cycle(r->vec, bus, obs);
 }
@@ -120,22 +120,22 @@ static int open_recorders(struct min_run *r)
 static void harness_opts(struct min_run *r, xc_ls_opts *lo, char plus[][4][64])
 {
     const xc_run_opts *o = r->o;
-    *lo = (xc_ls_opts){.golden = o->golden, .rtl = o->rtl, .progress = !o->quiet && isatty(2),
+    *lo = (xc_ls_opts){.core.golden = o->golden, .core.rtl = o->rtl, .core.progress = !o->quiet && isatty(2),
                        .on_cycle = record_golden, .on_cycle_user = r};
-    lo->dut.trace_path = o->rtl ? o->trace : NULL;
-    lo->dut.trace_from = o->trace_from;
-    lo->dut.trace_to = o->trace_to;
-    lo->dut.quiet = o->quiet;
+    lo->core.dut.trace_path = o->rtl ? o->trace : NULL;
+    lo->core.dut.trace_from = o->trace_from;
+    lo->core.dut.trace_to = o->trace_to;
+    lo->core.dut.quiet = o->quiet;
     for (int i = 0, np = 0; i < r->n_inj; i++) {
         int k = xc_inject_plusargs(&r->inj[i], (unsigned)i, plus[i]);
         for (int j = 0; j < k; j++)
-            lo->dut.plusargs[np++] = plus[i][j];
+            lo->core.dut.plusargs[np++] = plus[i][j];
     }
     /* expected bus + network cycles, generously: messages N^2, table mode
      * N configurations, polling the exchange */
     const unsigned long n = r->m.n_lines;
     unsigned long expect = n * n + 64ul + n * (xc_min_cfg_words(&r->m) + 3) + r->bound;
-    lo->max_cycles = o->timeout ? o->timeout : 4 * expect;
+    lo->core.max_cycles = o->timeout ? o->timeout : 4 * expect;
 }
 
 static const char *min_verdict(struct min_run *r, xc_status cp_st, const char *cp_msg)
@@ -144,8 +144,8 @@ static const char *min_verdict(struct min_run *r, xc_status cp_st, const char *c
     char *b = r->verdict_buf;
     const size_t cap = sizeof r->verdict_buf;
     const xc_ls *ls = &r->ls;
-    r->score_st = xc_score_verdict(&ls->score, &why);
-    if (xc_run_halt_verdict(ls->halted, ls->mismatch_cycle, ls->mismatch_why, ls->cycle, cp_st, cp_msg, b, cap))
+    r->score_st = xc_score_verdict(&ls->core.score, &why);
+    if (xc_run_halt_verdict(ls->core.halted, ls->core.mismatch_cycle, ls->core.mismatch_why, ls->core.cycle, cp_st, cp_msg, b, cap))
         return b;
     if (r->score_st)
         snprintf(b, cap, "scoreboard: %s", why.msg);
@@ -174,9 +174,9 @@ static int back_door_files(struct min_run *r, xc_ls_opts *lo, char *load_dir, si
     }
     snprintf(plusarg, pcap, "+xchg_load=%s", load_dir);
     int np = 0;
-    while (np < XC_DUT_PLUSARGS && lo->dut.plusargs[np])
+    while (np < XC_DUT_PLUSARGS && lo->core.dut.plusargs[np])
         np++;
-    lo->dut.plusargs[np] = plusarg;
+    lo->core.dut.plusargs[np] = plusarg;
     return 0;
 }
 
@@ -187,7 +187,7 @@ static int simulate(struct min_run *r)
     char plus[XC_FAULT_SLOTS][4][64], load_dir[1100], load_plus[1200];
     harness_opts(r, &lo, plus);
     int rc = back_door_files(r, &lo, load_dir, sizeof load_dir, load_plus, sizeof load_plus);
-    xc_run_vl_opts(r->o, &lo.dut);
+    xc_run_vl_opts(r->o, &lo.core.dut);
     xc_err err;
     xc_status st = rc ? XC_OK : xc_ls_open(&r->ls, &r->m, &lo, &err);
     if (load_dir[0])
@@ -202,15 +202,15 @@ static int simulate(struct min_run *r)
     clock_gettime(CLOCK_MONOTONIC, &t0);
     if (r->o->back_door)
         xc_ls_poke(&r->ls, &r->m0);
-    xc_status cp_st = xc_cp_min_run(&r->ls.hal, &r->m, &r->m0, r->o->mode,
-                                    r->o->back_door ? XC_CP_MIN_BACK_DOOR : 0u, lo.max_cycles, &r->rep, &err);
+    xc_status cp_st = xc_cp_min_run(&r->ls.core.hal, &r->m, &r->m0, r->o->mode,
+                                    r->o->back_door ? XC_CP_MIN_BACK_DOOR : 0u, lo.core.max_cycles, &r->rep, &err);
     r->sim_seconds = xc_run_seconds_since(&t0);
-    if (r->ls.halted == XC_LS_MISMATCH)
+    if (r->ls.core.halted == XC_LS_MISMATCH)
         xc_ls_idle(&r->ls, 4); /* a few cycles after the mismatch, for the waves */
     r->verdict = min_verdict(r, cp_st, err.msg);
     const unsigned long n = r->m.n_lines;
     r->first_inject = r->ls.first_inject;
-    r->delivered_ok = n * n - xc_score_missing(&r->ls.score);
+    r->delivered_ok = n * n - xc_score_missing(&r->ls.core.score);
     return 0;
 }
 
@@ -227,8 +227,8 @@ static int close_outputs(struct min_run *r)
     if (!o->trace)
         return 0;
     const xc_ls *ls = &r->ls;
-    xc_gtkw_min_opts g = {.fst = o->trace, .focus = ls->mismatch_elem};
-    g.marker_cycle = ls->halted == XC_LS_MISMATCH ? ls->mismatch_cycle : 0;
+    xc_gtkw_min_opts g = {.fst = o->trace, .focus = ls->core.mismatch_elem};
+    g.marker_cycle = ls->core.halted == XC_LS_MISMATCH ? ls->core.mismatch_cycle : 0;
     g.window_cycle = g.marker_cycle ? g.marker_cycle - (g.marker_cycle > 8 ? 8 : 0) : ls->first_inject;
     const int gtkw_bad = xc_gtkw_min_write(&r->m, &g, r->gtkw, sizeof r->gtkw, &err) != XC_OK;
     return xc_run_verify_traces(o, r->golden_fst, gtkw_bad ? err.msg : NULL);
@@ -255,14 +255,14 @@ static void report_json(const struct min_run *r, const char *spec)
     xc_json_uint(&j, "cycles", r->rep.cycles);
     xc_json_uint(&j, "bound", r->bound);
     xc_json_bool(&j, "within_bound", r->rep.cycles <= r->bound);
-    xc_run_json_score(&j, r->delivered_ok, (unsigned long)n * n, &ls->score);
+    xc_run_json_score(&j, r->delivered_ok, (unsigned long)n * n, &ls->core.score);
     xc_json_uint(&j, "conflicts", r->rep.conflicts);
-    xc_json_uint(&j, "mismatches", ls->mismatch_items);
+    xc_json_uint(&j, "mismatches", ls->core.mismatch_items);
     xc_json_uint(&j, "config_cycles", r->rep.bus_config);
     xc_json_uint(&j, "message_cycles", r->rep.bus_messages);
     xc_json_uint(&j, "control_cycles", r->rep.bus_control);
     xc_json_uint(&j, "first_injection_cycle", r->first_inject);
-    xc_json_uint(&j, "sim_cycles", ls->cycle);
+    xc_json_uint(&j, "sim_cycles", ls->core.cycle);
     xc_json_real(&j, "sim_seconds", "%.6f", r->sim_seconds);
     if (xc_run_json_seed(&j, o))
         xc_json_arr(&j, "injections");
@@ -277,8 +277,8 @@ static void report_json(const struct min_run *r, const char *spec)
     }
     if (!xc_run_faults_hidden(o))
         xc_json_end(&j);
-    xc_run_mismatch_json(&j, ls->halted == XC_LS_MISMATCH, ls->mismatch_cycle, 0, 0, ls->mismatch_elem,
-                         ls->mismatch_why);
+    xc_run_mismatch_json(&j, ls->core.halted == XC_LS_MISMATCH, ls->core.mismatch_cycle, 0, 0, ls->core.mismatch_elem,
+                         ls->core.mismatch_why);
     xc_run_json_traces(&j, o->trace, r->golden_fst, o->golden, o->rtl, !r->verdict);
     xc_json_finish(&j);
 }
@@ -302,15 +302,15 @@ static void report_text(const struct min_run *r, const char *spec)
            r->score_st ? "" : ", each exactly once, intact, at its destination");
     if (r->rep.conflicts)
         printf("  conflicts    %u (self-routing dropped a flit)\n", r->rep.conflicts);
-    xc_run_compared(ls->cycle, o->golden, o->rtl, ls->halted == XC_LS_MISMATCH);
+    xc_run_compared(ls->core.cycle, o->golden, o->rtl, ls->core.halted == XC_LS_MISMATCH);
     printf("  bus cycles   configuration %lu, messages %lu, control %lu\n", r->rep.bus_config, r->rep.bus_messages,
            r->rep.bus_control);
     printf("  load         %s\n", o->back_door ? "back door: message memories loaded directly, no bus cycles"
                                                : "front door: messages written over the bus");
     xc_run_waves(o->trace, r->golden_fst, r->gtkw, o->golden, o->rtl);
-    if (ls->halted == XC_LS_MISMATCH)
-        printf("  first mismatch  cycle %lu, element %s: %s\n", ls->mismatch_cycle, ls->mismatch_elem,
-               ls->mismatch_why);
+    if (ls->core.halted == XC_LS_MISMATCH)
+        printf("  first mismatch  cycle %lu, element %s: %s\n", ls->core.mismatch_cycle, ls->core.mismatch_elem,
+               ls->core.mismatch_why);
     printf("%s\n", r->verdict ? "FAIL" : "PASS");
 }
 

@@ -110,7 +110,7 @@ static void record_golden(void *user, const xc_lsp *ls, const xc_min_bus *bus, c
 {
     struct sf_run *r = user;
     if (ls->gm && r->gwave)
-        xc_gwave_pn_cycle(r->gwave, ls->cycle, bus, obs);
+        xc_gwave_pn_cycle(r->gwave, ls->core.cycle, bus, obs);
     if (ls->gm && r->vec)
         xc_vec_pn_cycle(r->vec, ls->hw, bus, obs);
 }
@@ -186,9 +186,9 @@ static int prepare_load(struct sf_run *r, xc_lsp_opts *lo)
         if (o->rtl && (st = xc_lsp_write_load(r->load_dir, &r->hw, &r->prog, o->broadcast, &err)))
             return xc_cli_error("run", st, "%s", err.msg);
         snprintf(r->plus[XC_FAULT_SLOTS][0], sizeof r->plus[0][0], "+xchg_load=%s", r->load_dir);
-        lo->dut.plusargs[4 * o->n_inject] = r->plus[XC_FAULT_SLOTS][0];
+        lo->core.dut.plusargs[4 * o->n_inject] = r->plus[XC_FAULT_SLOTS][0];
     }
-    xc_run_pn_plusargs(r->inj, o->n_inject, r->plus, lo->dut.plusargs);
+    xc_run_pn_plusargs(r->inj, o->n_inject, r->plus, lo->core.dut.plusargs);
     return 0;
 }
 
@@ -196,16 +196,16 @@ static int prepare_load(struct sf_run *r, xc_lsp_opts *lo)
 static void harness_opts(struct sf_run *r, xc_lsp_opts *lo)
 {
     const xc_run_opts *o = r->o;
-    *lo = (xc_lsp_opts){.golden = o->golden, .rtl = o->rtl, .kind_mnb = r->prog.kind_mnb,
-                        .progress = !o->quiet && isatty(2), .on_cycle = record_golden, .on_cycle_user = r};
-    lo->dut.trace_path = o->rtl ? o->trace : NULL;
-    lo->dut.trace_from = o->trace_from;
-    lo->dut.trace_to = o->trace_to;
-    lo->dut.quiet = o->quiet;
+    *lo = (xc_lsp_opts){.core.golden = o->golden, .core.rtl = o->rtl, .kind_mnb = r->prog.kind_mnb,
+                        .core.progress = !o->quiet && isatty(2), .on_cycle = record_golden, .on_cycle_user = r};
+    lo->core.dut.trace_path = o->rtl ? o->trace : NULL;
+    lo->core.dut.trace_from = o->trace_from;
+    lo->core.dut.trace_to = o->trace_to;
+    lo->core.dut.quiet = o->quiet;
     const unsigned long words = (unsigned long)r->prog.steps * r->hw.wpe, nodes = r->hw.nodes;
     const unsigned long expect = 64ul + nodes * (nodes + 2) + (o->broadcast ? words : nodes * (words + 2)) +
                                  r->prog.steps;
-    lo->max_cycles = o->timeout ? o->timeout : 4 * expect;
+    lo->core.max_cycles = o->timeout ? o->timeout : 4 * expect;
 }
 
 /* Golden waves and replay vectors: 0 or the exit status. */
@@ -239,7 +239,7 @@ static int simulate(struct sf_run *r, xc_lsp_opts *lo)
     xc_err err;
     xc_status st;
     r->gtkw[0] = '\0';
-    xc_run_vl_opts(o, &lo->dut);
+    xc_run_vl_opts(o, &lo->core.dut);
     int rc = xc_run_pn_open(u, &r->hw, lo, NULL, NULL);
     if (rc) {
         xc_vec_abort(r->vec);
@@ -253,7 +253,7 @@ static int simulate(struct sf_run *r, xc_lsp_opts *lo)
         for (uint32_t i = 0; i < r->prog.steps * r->hw.wpe; i++)
             xc_gm_pn_poke_tbl(u->ls.gm, UINT32_MAX, i, r->prog.bcast[i]);
     const unsigned flags = (o->back_door ? XC_CP_PN_BACK_DOOR : 0u) | (o->rom ? XC_CP_PN_TABLE_ROM : 0u);
-    xc_status cp_st = xc_cp_pn_run(&u->ls.hal, &r->hw, &r->prog, o->broadcast, flags, lo->max_cycles, &u->rep, &err);
+    xc_status cp_st = xc_cp_pn_run(&u->ls.core.hal, &r->hw, &r->prog, o->broadcast, flags, lo->core.max_cycles, &u->rep, &err);
     xc_run_pn_settle(u, cp_st, err.msg, (unsigned long)r->hw.nodes * (r->hw.nodes - 1));
     if (!u->verdict && u->rep.cycles != r->prog.steps + 1) {
         snprintf(u->verdict_buf, sizeof u->verdict_buf, "%u cycles, expected steps + 1 = %u", u->rep.cycles,
@@ -302,10 +302,10 @@ static void json_head(xc_json *j, const struct sf_run *r)
     xc_json_uint(j, "startup_cycles", 1);
     xc_json_uint(j, "bound", r->plan.bound);
     xc_json_bool(j, "within_bound", r->prog.steps <= r->plan.bound);
-    xc_run_json_score(j, r->u.delivered_ok, r->u.expected, &r->u.ls.score);
+    xc_run_json_score(j, r->u.delivered_ok, r->u.expected, &r->u.ls.core.score);
     xc_json_uint(j, "conflicts", r->u.rep.errors);
     xc_json_uint(j, "router_errors", r->u.rep.errors);
-    xc_json_uint(j, "mismatches", r->u.ls.mismatch_items);
+    xc_json_uint(j, "mismatches", r->u.ls.core.mismatch_items);
 }
 
 static void report_json(const struct sf_run *r)
@@ -328,13 +328,13 @@ static void report_json(const struct sf_run *r)
     xc_json_uint(&j, "control_cycles", r->u.rep.bus_control);
     xc_json_uint(&j, "first_step_cycle", r->u.first_step);
     xc_json_uint(&j, "first_injection_cycle", r->u.first_step);
-    xc_json_uint(&j, "sim_cycles", ls->cycle);
+    xc_json_uint(&j, "sim_cycles", ls->core.cycle);
     xc_json_real(&j, "sim_seconds", "%.6f", r->u.sim_seconds);
     xc_json_real(&j, "build_seconds", "%.3f", r->u.build_seconds);
     if (xc_run_json_seed(&j, o))
         xc_run_pn_injects_json(&j, r->inj, o->n_inject);
-    xc_run_mismatch_json(&j, ls->halted == XC_LS_MISMATCH, ls->mismatch_cycle, 1, ls->mismatch_step,
-                         ls->mismatch_elem, ls->mismatch_why);
+    xc_run_mismatch_json(&j, ls->core.halted == XC_LS_MISMATCH, ls->core.mismatch_cycle, 1, ls->core.mismatch_step,
+                         ls->core.mismatch_elem, ls->core.mismatch_why);
     xc_run_json_traces(&j, o->trace, r->golden_fst, o->golden, o->rtl, !r->u.verdict);
     xc_json_finish(&j);
 }
@@ -363,12 +363,12 @@ static void report_text(const struct sf_run *r)
         printf("               broadcast %llu = per-node / %u\n", entry_bits(r), r->hw.nodes);
     printf("  bus cycles   tables %lu, messages %lu, control %lu\n", r->u.rep.bus_tables, r->u.rep.bus_messages,
            r->u.rep.bus_control);
-    xc_run_compared(ls->cycle, o->golden, o->rtl, ls->halted == XC_LS_MISMATCH);
+    xc_run_compared(ls->core.cycle, o->golden, o->rtl, ls->core.halted == XC_LS_MISMATCH);
     xc_run_waves(o->trace, r->golden_fst, r->gtkw, o->golden, o->rtl);
     xc_run_pn_rerr_text(&r->u.rep);
-    if (ls->halted == XC_LS_MISMATCH)
-        printf("  first mismatch  cycle %lu, element %s: %s\n", ls->mismatch_cycle, ls->mismatch_elem,
-               ls->mismatch_why);
+    if (ls->core.halted == XC_LS_MISMATCH)
+        printf("  first mismatch  cycle %lu, element %s: %s\n", ls->core.mismatch_cycle, ls->core.mismatch_elem,
+               ls->core.mismatch_why);
     printf("%s\n", r->u.verdict ? "FAIL" : "PASS");
 }
 

@@ -134,12 +134,12 @@ static int build(struct wh_run *r)
 static int harness_opts(struct wh_run *r, xc_lsp_opts *lo)
 {
     const xc_run_opts *o = r->o;
-    *lo = (xc_lsp_opts){.golden = o->golden, .rtl = o->rtl, .wormhole = 1, .progress = !o->quiet && isatty(2)};
-    lo->dut.trace_path = o->trace;
-    lo->dut.trace_from = o->trace_from;
-    lo->dut.trace_to = o->trace_to;
-    lo->dut.quiet = o->quiet;
-    xc_run_pn_plusargs(r->inj, o->n_inject, r->plus, lo->dut.plusargs);
+    *lo = (xc_lsp_opts){.core.golden = o->golden, .core.rtl = o->rtl, .wormhole = 1, .core.progress = !o->quiet && isatty(2)};
+    lo->core.dut.trace_path = o->trace;
+    lo->core.dut.trace_from = o->trace_from;
+    lo->core.dut.trace_to = o->trace_to;
+    lo->core.dut.quiet = o->quiet;
+    xc_run_pn_plusargs(r->inj, o->n_inject, r->plus, lo->core.dut.plusargs);
     if (o->back_door) {
         xc_err err;
         xc_status st;
@@ -148,13 +148,13 @@ static int harness_opts(struct wh_run *r, xc_lsp_opts *lo)
             return xc_cli_error("run", st, "%s", err.msg);
         snprintf(r->load_plus[0], sizeof r->load_plus[0], "+xchg_load=%s", r->load_dir);
         snprintf(r->load_plus[1], sizeof r->load_plus[1], "+xchg_cload=%s", r->load_dir);
-        lo->dut.plusargs[4 * o->n_inject] = r->load_plus[0];
-        lo->dut.plusargs[4 * o->n_inject + 1] = r->load_plus[1];
+        lo->core.dut.plusargs[4 * o->n_inject] = r->load_plus[0];
+        lo->core.dut.plusargs[4 * o->n_inject + 1] = r->load_plus[1];
     }
     const uint64_t expect = 64 + (uint64_t)r->net.nodes * (r->net.nodes + 8 + (uint64_t)r->prog.steps * r->hw.cwpe) +
                             r->list_total + r->prog.steps + r->formula;
-    lo->max_cycles = o->timeout ? o->timeout : (unsigned long)(2 * expect + 1000);
-    xc_run_vl_opts(o, &lo->dut);
+    lo->core.max_cycles = o->timeout ? o->timeout : (unsigned long)(2 * expect + 1000);
+    xc_run_vl_opts(o, &lo->core.dut);
     return 0;
 }
 
@@ -191,7 +191,7 @@ static int simulate(struct wh_run *r, const xc_lsp_opts *lo)
         return rc;
     if (o->back_door)
         xc_lsp_poke_wh(&u->ls, &r->prog);
-    xc_status cp_st = xc_cp_wh_run(&u->ls.hal, &r->hw, &r->prog, o->ts, o->back_door, lo->max_cycles, &u->rep, &err);
+    xc_status cp_st = xc_cp_wh_run(&u->ls.core.hal, &r->hw, &r->prog, o->ts, o->back_door, lo->core.max_cycles, &u->rep, &err);
     xc_run_pn_settle(u, cp_st, err.msg, (unsigned long)r->net.nodes * (r->net.nodes - 1));
     u->verdict = wh_verdict(r);
     xc_lsp_close(&u->ls);
@@ -241,10 +241,10 @@ static void report_json(const struct wh_run *r)
     xc_json j;
     xc_json_begin(&j, stdout, "xchg-run-wh/1");
     json_measures(&j, r);
-    xc_run_json_score(&j, r->u.delivered_ok, r->u.expected, &ls->score);
+    xc_run_json_score(&j, r->u.delivered_ok, r->u.expected, &ls->core.score);
     xc_json_uint(&j, "router_errors", r->u.rep.errors);
     xc_run_pn_rerr_json(&j, &r->u.rep);
-    xc_json_uint(&j, "mismatches", ls->mismatch_items);
+    xc_json_uint(&j, "mismatches", ls->core.mismatch_items);
     if (xc_run_json_seed(&j, o))
         xc_run_pn_injects_json(&j, r->inj, o->n_inject);
     xc_json_uint(&j, "centry_bits", r->hw.centry_w);
@@ -255,7 +255,7 @@ static void report_json(const struct wh_run *r)
     xc_json_uint(&j, "message_cycles", r->u.rep.bus_messages);
     xc_json_uint(&j, "control_cycles", r->u.rep.bus_control);
     xc_json_uint(&j, "first_step_cycle", r->u.first_step);
-    xc_json_uint(&j, "sim_cycles", ls->cycle);
+    xc_json_uint(&j, "sim_cycles", ls->core.cycle);
     xc_json_real(&j, "sim_seconds", "%.6f", r->u.sim_seconds);
     xc_json_real(&j, "build_seconds", "%.3f", r->u.build_seconds);
     xc_json_arr(&j, "step_cycles");
@@ -270,8 +270,8 @@ static void report_json(const struct wh_run *r)
         xc_json_end(&j);
     }
     xc_json_end(&j);
-    xc_run_mismatch_json(&j, ls->halted == XC_LS_MISMATCH, ls->mismatch_cycle, 1, ls->mismatch_step,
-                         ls->mismatch_elem, ls->mismatch_why);
+    xc_run_mismatch_json(&j, ls->core.halted == XC_LS_MISMATCH, ls->core.mismatch_cycle, 1, ls->core.mismatch_step,
+                         ls->core.mismatch_elem, ls->core.mismatch_why);
     xc_run_json_traces(&j, o->trace, NULL, 0, 1, !r->u.verdict);
     xc_json_finish(&j);
 }

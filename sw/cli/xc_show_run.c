@@ -138,8 +138,8 @@ static void min_cycle(void *user, const xc_ls *ls, const xc_min_bus *bus, const 
         return;
     char label[48];
     if (!r->first_cycle)
-        r->first_cycle = ls->cycle;
-    snprintf(label, sizeof label, "cycle %lu", ls->cycle - r->first_cycle + 1); /* from the first injection */
+        r->first_cycle = ls->core.cycle;
+    snprintf(label, sizeof label, "cycle %lu", ls->core.cycle - r->first_cycle + 1); /* from the first injection */
     if (xc_show_frame(s, label)) {
         r->failed = 1;
         return;
@@ -209,15 +209,15 @@ static int record_min(const xc_show_opts *o, xc_show *s)
         s->at[i] = xc_show_loc_in(s->src[i]);
 
     struct min_rec rec = {.s = s};
-    xc_ls_opts lo = {.golden = 1, .on_cycle = min_cycle, .on_cycle_user = &rec};
-    lo.max_cycles = 4ul * ((unsigned long)N * N + 64 + (unsigned long)N * (xc_min_cfg_words(m) + 3) + N + m->log_n);
+    xc_ls_opts lo = {.core.golden = 1, .on_cycle = min_cycle, .on_cycle_user = &rec};
+    lo.core.max_cycles = 4ul * ((unsigned long)N * N + 64 + (unsigned long)N * (xc_min_cfg_words(m) + 3) + N + m->log_n);
     xc_ls ls;
     xc_err err;
     xc_status st = xc_ls_open(&ls, m, &lo, &err);
     if (st)
         return xc_cli_error("show", st, "%s", err.msg);
     xc_cp_min_report rep;
-    st = xc_cp_min_exchange(&ls.hal, m, &s->m0, o->mode, lo.max_cycles, &rep, &err);
+    st = xc_cp_min_exchange(&ls.core.hal, m, &s->m0, o->mode, lo.core.max_cycles, &rep, &err);
     xc_ls_close(&ls);
     if (rec.failed)
         return xc_cli_error("show", XC_ENOMEM, "out of memory");
@@ -272,9 +272,9 @@ static void pn_cycle(void *user, const xc_lsp *ls, const xc_min_bus *bus, const 
         s->phase[s->n_frames - 1][1] = ph.round;
         s->phase[s->n_frames - 1][2] = ph.rounds;
         r->cur_step = step;
-        r->step_start = ls->cycle - 1;
+        r->step_start = ls->core.cycle - 1;
     }
-    const uint32_t cycle = (uint32_t)(ls->cycle - r->step_start);
+    const uint32_t cycle = (uint32_t)(ls->core.cycle - r->step_start);
     const uint32_t k = s->n_frames - 1;
     int32_t *at = s->at + (size_t)k * s->n_msgs;
     for (uint32_t i = 0; i < ls->hw->nodes * r->ports; i++) {
@@ -328,8 +328,8 @@ static int pn_setup(xc_show *s, const char *net, uint32_t expected_msgs)
 /* Opens the golden model of hw alone, with rec on every cycle. */
 static xc_status pn_open(xc_lsp *ls, const xc_pn_hw *hw, struct pn_rec *rec, unsigned long max_cycles, xc_err *err)
 {
-    xc_lsp_opts lo = {.golden = 1, .kind_mnb = rec->s->kind_mnb, .wormhole = rec->wormhole,
-                      .on_cycle = pn_cycle, .on_cycle_user = rec, .max_cycles = max_cycles};
+    xc_lsp_opts lo = {.core.golden = 1, .kind_mnb = rec->s->kind_mnb, .wormhole = rec->wormhole,
+                      .on_cycle = pn_cycle, .on_cycle_user = rec, .core.max_cycles = max_cycles};
     rec->ports = hw->ports;
     return xc_lsp_open(ls, hw, &lo, err);
 }
@@ -380,7 +380,7 @@ static int record_sf(const xc_show_opts *o, xc_show *s)
         return xc_cli_error("show", st, "%s", err.msg);
     }
     xc_cp_pn_report rep;
-    st = xc_cp_pn_run(&ls.hal, &hw, &prog, 0, 0, max, &rep, &err);
+    st = xc_cp_pn_run(&ls.core.hal, &hw, &prog, 0, 0, max, &rep, &err);
     xc_lsp_close(&ls);
     xc_pn_prog_free(&prog);
     free(phaser);
@@ -446,7 +446,7 @@ static int record_wh(const xc_show_opts *o, xc_show *s)
         return xc_cli_error("show", st, "%s", err.msg);
     }
     xc_cp_pn_report rep;
-    st = xc_cp_wh_run(&ls.hal, &hw, &prog, (uint32_t)o->ts, 0, max, &rep, &err);
+    st = xc_cp_wh_run(&ls.core.hal, &hw, &prog, (uint32_t)o->ts, 0, max, &rep, &err);
     xc_lsp_close(&ls);
     xc_wh_prog_free(&prog);
     if (rec.failed)

@@ -94,20 +94,8 @@ xc_status xc_cp_min_run(xc_hal *hal, const xc_min *m, const xc_cfg *m0, unsigned
         rep->bus_control++;
     }
 
-    mark = xc_hal_cycles(hal);
-    const uint32_t status = xc_hal_poll(hal, XC_REG_STATUS, XC_STATUS_DONE_BIT, max_polls);
-    if (xc_hal_halted(hal))
-        return xc_fail(err, XC_EIO, "platform halted");
-    rep->status = status;
-    rep->cycles = xc_hal_read(hal, XC_REG_CYCLES);
-    rep->injected = xc_hal_read(hal, XC_REG_INJECTED);
-    rep->delivered = xc_hal_read(hal, XC_REG_DELIVERED);
-    rep->conflicts = xc_hal_read(hal, XC_REG_CONFLICTS);
-    rep->bus_control += xc_hal_cycles(hal) - mark;
-    if (xc_hal_halted(hal))
-        return xc_fail(err, XC_EIO, "platform halted");
-    if (!XC_BIT_GET(status, STATUS_DONE_BIT))
-        return xc_fail(err, XC_ECHECK, "exchange not done after %lu status polls (STATUS 0x%x)",
-                       max_polls, status);
-    return XC_OK;
+    static const unsigned counters[] = {XC_REG_CYCLES, XC_REG_INJECTED, XC_REG_DELIVERED, XC_REG_CONFLICTS};
+    uint32_t *const out[] = {&rep->cycles, &rep->injected, &rep->delivered, &rep->conflicts};
+    return xc_hal_finish(hal, XC_REG_STATUS, XC_STATUS_DONE_BIT, max_polls, counters, out, 4, &rep->status,
+                         xc_hal_cycles(hal), &rep->bus_control, err);
 }

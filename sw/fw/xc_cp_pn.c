@@ -93,20 +93,9 @@ xc_status xc_cp_pn_go(xc_hal *hal, uint32_t steps, uint32_t ctrl, unsigned long 
     const unsigned long mark = xc_hal_cycles(hal);
     xc_hal_write(hal, XC_PN_REG_STEPS, steps);
     xc_hal_write(hal, XC_PN_REG_CTRL, ctrl | 1u << XC_PN_CTRL_START_BIT);
-    const uint32_t status = xc_hal_poll(hal, XC_PN_REG_STATUS, XC_PN_STATUS_DONE_BIT, max_polls);
-    if (xc_hal_halted(hal))
-        return xc_fail(err, XC_EIO, "platform halted");
-    rep->status = status;
-    rep->cycles = xc_hal_read(hal, XC_PN_REG_CYCLES);
-    rep->delivered = xc_hal_read(hal, XC_PN_REG_DELIVERED);
-    rep->errors = xc_hal_read(hal, XC_PN_REG_ERRORS);
-    rep->err_info = xc_hal_read(hal, XC_PN_REG_ERR_INFO);
-    rep->err_step = xc_hal_read(hal, XC_PN_REG_ERR_STEP);
-    rep->bus_control += xc_hal_cycles(hal) - mark;
-    if (xc_hal_halted(hal))
-        return xc_fail(err, XC_EIO, "platform halted");
-    if (!XC_BIT_GET(status, PN_STATUS_DONE_BIT))
-        return xc_fail(err, XC_ECHECK, "exchange not done after %lu status polls (STATUS 0x%x)", max_polls,
-                       status);
-    return XC_OK;
+    static const unsigned counters[] = {XC_PN_REG_CYCLES, XC_PN_REG_DELIVERED, XC_PN_REG_ERRORS, XC_PN_REG_ERR_INFO,
+                                        XC_PN_REG_ERR_STEP};
+    uint32_t *const out[] = {&rep->cycles, &rep->delivered, &rep->errors, &rep->err_info, &rep->err_step};
+    return xc_hal_finish(hal, XC_PN_REG_STATUS, XC_PN_STATUS_DONE_BIT, max_polls, counters, out, 5, &rep->status,
+                         mark, &rep->bus_control, err);
 }

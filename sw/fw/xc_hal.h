@@ -7,7 +7,10 @@
 #ifndef XC_HAL_H_
 #define XC_HAL_H_
 
+#include <stddef.h>
 #include <stdint.h>
+
+#include "xc_status.h"
 
 typedef struct xc_hal {
     void *ctx;
@@ -47,5 +50,17 @@ static inline uint32_t xc_hal_poll(xc_hal *h, unsigned addr, unsigned done_bit, 
     while (!xc_hal_halted(h) && !((status >> done_bit) & 1u) && ++polls < max_polls);
     return status;
 }
+
+/* The end of every run: polls the status register at status_addr until
+ * done_bit (xc_hal_poll, at most max_polls reads), then reads the n
+ * counter registers addr[i] into *out[i]. *status gets the last status
+ * read; *bus_control grows by the bus cycles since the cycle count
+ * `since` (xc_hal_cycles when the counted span began) once the counters
+ * are read. XC_EIO "platform
+ * halted" when the platform gives up, XC_ECHECK "exchange not done after
+ * N status polls (STATUS 0x...)" when done_bit never rose. */
+xc_status xc_hal_finish(xc_hal *h, unsigned status_addr, unsigned done_bit, unsigned long max_polls,
+                        const unsigned *addr, uint32_t *const *out, size_t n, uint32_t *status,
+                        unsigned long since, unsigned long *bus_control, xc_err *err);
 
 #endif /* XC_HAL_H_ */

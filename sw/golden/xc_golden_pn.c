@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "xc_consts.h"
+#include "xc_grow.h"
 
 /* An entry decoded: the port fields, the ports that send (in port order)
  * and receive, and the node-independent checks (the link check is the
@@ -169,34 +170,9 @@ void xc_gm_pn_free(xc_gm_pn *g)
 {
     if (!g)
         return;
-    free(g->msg);
-    free(g->full);
-    free(g->tbl);
-    free(g->btbl);
-    free(g->nb);
-    free(g->back);
-    free(g->out);
-    free(g->exec);
-    free(g->entry);
-    free(g->f);
-    free(g->code);
-    free(g->port);
-    free(g->ctbl);
-    free(g->lst);
-    free(g->bud);
-    free(g->cq);
-    free(g->cq_next);
-    free(g->cnt);
-    free(g->ce);
-    free(g->cexec);
-    free(g->inj);
-    free(g->ce_step);
-    free(g->nolink);
-    free(g->dst);
-    free(g->in);
-    free(g->rx);
-    free(g->sfe);
-    free(g->noted);
+    XC_FREE_ALL(g->msg, g->full, g->tbl, g->btbl, g->nb, g->back, g->out, g->exec, g->entry, g->f, g->code,
+                g->port, g->ctbl, g->lst, g->bud, g->cq, g->cq_next, g->cnt, g->ce, g->cexec, g->inj,
+                g->ce_step, g->nolink, g->dst, g->in, g->rx, g->sfe, g->noted);
     xc_pn_obs_free(&g->obs);
     free(g);
 }

@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "xc_grow.h"
 #include "xc_sched.h"
 #include "xc_wh.h"
 
@@ -40,15 +41,7 @@ void xc_golden_wh_free(xc_golden_wh *g)
 {
     if (!g)
         return;
-    free(g->nbr);
-    free(g->link_stamp);
-    free(g->arr_stamp);
-    free(g->links);
-    free(g->reg);
-    free(g->next);
-    free(g->lo);
-    free(g->hi);
-    free(g);
+    XC_FREE_ALL(g->nbr, g->link_stamp, g->arr_stamp, g->links, g->reg, g->next, g->lo, g->hi, g);
 }
 
 xc_status xc_golden_wh_new(const xc_net *net, uint32_t ts, uint32_t msg_flits, xc_golden_wh **out, xc_err *err)
@@ -76,11 +69,7 @@ xc_status xc_golden_wh_new(const xc_net *net, uint32_t ts, uint32_t msg_flits, x
         xc_golden_wh_free(g);
         return xc_fail(err, XC_ENOMEM, "out of memory");
     }
-    for (uint32_t v = 0; v < g->n; v++)
-        for (uint32_t p = 0; p < g->nports; p++) {
-            int64_t w = xc_topo_neighbor(net, v, p);
-            g->nbr[(size_t)v * g->nports + p] = w < 0 ? UINT32_MAX : (uint32_t)w;
-        }
+    xc_topo_neighbor_table(net, g->nbr);
     *out = g;
     return XC_OK;
 }

@@ -15,3 +15,9 @@ void *xc_grow(void *a, size_t *cap, size_t need, size_t el, size_t first)
         *cap = c;
     return b;
 }
+
+void xc_free_all(void *const *p, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        free(p[i]);
+}

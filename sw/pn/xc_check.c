@@ -249,21 +249,8 @@ static void teardown(chk *c)
     if (c->slots)
         for (uint32_t v = 0; v < c->n; v++)
             free(c->slots[v]);
-    free(c->slots);
-    free(c->cap);
-    free(c->got);
-    free(c->out_stamp);
-    free(c->cons_stamp);
-    free(c->out_msg);
-    free(c->send_stamp);
-    free(c->recv_stamp);
-    free(c->send_cnt);
-    free(c->recv_cnt);
-    free(c->nbr);
-    free(c->bport);
-    free(c->ops);
-    free(c->far.key);
-    free(c->far.val);
+    XC_FREE_ALL(c->slots, c->cap, c->got, c->out_stamp, c->cons_stamp, c->out_msg, c->send_stamp,
+                c->recv_stamp, c->send_cnt, c->recv_cnt, c->nbr, c->bport, c->ops, c->far.key, c->far.val);
 }
 
 /* Phase 1 for one send at node v. */
@@ -480,12 +467,7 @@ static int add_op(chk *c, const char *line, char *why, size_t wlen)
     } else if (o.kind != 'r' || !o.deliver) {
         return snprintf(why, wlen, "missing slot"), 1;
     }
-    cop *a = xc_grow(c->ops, &c->capops, c->nops + 1, sizeof *a, 1024);
-    if (!a)
-        return -1;
-    c->ops = a;
-    c->ops[c->nops++] = o;
-    return 0;
+    return xc_push(&c->ops, &c->nops, &c->capops, &o, sizeof o, 1024);
 }
 
 /* te, after every message was delivered once: a message still held in a

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "xc_grow.h"
 #include "xc_sched.h"
 #include "xc_wh.h"
 
@@ -38,15 +39,7 @@ void xc_whchk_free(xc_whchk *c)
 {
     if (!c)
         return;
-    free(c->loc);
-    free(c->sent);
-    free(c->arr);
-    free(c->held);
-    free(c->nbr);
-    free(c->link_stamp);
-    free(c->out_stamp);
-    free(c->in_stamp);
-    free(c);
+    XC_FREE_ALL(c->loc, c->sent, c->arr, c->held, c->nbr, c->link_stamp, c->out_stamp, c->in_stamp, c);
 }
 
 xc_status xc_whchk_new(const xc_net *net, uint32_t msg_flits, xc_whchk **out, xc_err *err)
@@ -79,13 +72,9 @@ xc_status xc_whchk_new(const xc_net *net, uint32_t msg_flits, xc_whchk **out, xc
     }
     for (size_t m = 0; m < nm; m++)
         c->loc[m] = (uint32_t)(m / c->n);
-    for (uint32_t v = 0; v < c->n; v++) {
+    for (uint32_t v = 0; v < c->n; v++)
         c->held[v] = c->n - 1;
-        for (uint32_t p = 0; p < c->nports; p++) {
-            int64_t w = xc_topo_neighbor(net, v, p);
-            c->nbr[(size_t)v * c->nports + p] = w < 0 ? UINT32_MAX : (uint32_t)w;
-        }
-    }
+    xc_topo_neighbor_table(net, c->nbr);
     c->m.peak_buffer = c->n - 1;
     *out = c;
     return XC_OK;

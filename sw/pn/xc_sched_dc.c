@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "xc_grow.h"
 #include "xc_wh.h"
 
 static const char *const names[] = {"te-dc1", "te-dcn"};
@@ -314,14 +315,7 @@ static void gen_free(gen *g)
     if (g->h)
         for (uint32_t v = 0; v < g->net->nodes; v++)
             free(g->h[v]);
-    free(g->h);
-    free(g->hn);
-    free(g->hcap);
-    free(g->pool);
-    free(g->ports);
-    free(g->pk);
-    free(g->rcv);
-    free(g->resp);
+    XC_FREE_ALL(g->h, g->hn, g->hcap, g->pool, g->ports, g->pk, g->rcv, g->resp);
 }
 
 xc_status xc_wh_generate(const xc_net *net, xc_wh_algo algo, const xc_wh_sink *sink, uint64_t *steps, xc_err *err)

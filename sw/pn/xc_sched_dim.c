@@ -13,30 +13,14 @@ typedef struct vec {
     size_t n, cap;
 } vec;
 
-static int push(vec *v, xc_dim_move m)
-{
-    xc_dim_move *a = xc_grow(v->a, &v->cap, v->n + 1, sizeof *a, 256);
-    if (!a)
-        return -1;
-    v->a = a;
-    v->a[v->n++] = m;
-    return 0;
-}
+static int push(vec *v, xc_dim_move m) { return xc_push(&v->a, &v->n, &v->cap, &m, sizeof m, 256); }
 
 typedef struct steps_vec {
     uint64_t *a;
     size_t n, cap;
 } steps_vec;
 
-static int push_u64(steps_vec *v, uint64_t x)
-{
-    uint64_t *a = xc_grow(v->a, &v->cap, v->n + 1, sizeof *a, 256);
-    if (!a)
-        return -1;
-    v->a = a;
-    v->a[v->n++] = x;
-    return 0;
-}
+static int push_u64(steps_vec *v, uint64_t x) { return xc_push(&v->a, &v->n, &v->cap, &x, sizeof x, 256); }
 
 void xc_dim_te_free(xc_dim_te *t)
 {

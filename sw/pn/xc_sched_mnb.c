@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "xc_grow.h"
 #include "xc_sched.h"
 
 /* ---- ring algorithm on N positions (002 §3.1, §3.2.1, §3.2.2) ---- */
@@ -54,11 +55,7 @@ static xc_status ring_build(uint32_t N, int half, ring_tab *rt, xc_err *err)
     rt->orig = malloc(cap_mv * sizeof *rt->orig);
     uint32_t *sent_pos = malloc((size_t)N * sizeof *sent_pos), *sent_o = malloc((size_t)N * sizeof *sent_o);
     if (!fifo || !fh || !fl || !rt->start || !rt->pos || !rt->orig || !sent_pos || !sent_o) {
-        free(fifo);
-        free(fh);
-        free(fl);
-        free(sent_pos);
-        free(sent_o);
+        XC_FREE_ALL(fifo, fh, fl, sent_pos, sent_o);
         ring_free(rt);
         return xc_fail(err, XC_ENOMEM, "out of memory for a %u-node ring", N);
     }
@@ -93,11 +90,7 @@ static xc_status ring_build(uint32_t N, int half, ring_tab *rt, xc_err *err)
     }
     rt->start[t] = rt->nmv;
     rt->steps = t;
-    free(fifo);
-    free(fh);
-    free(fl);
-    free(sent_pos);
-    free(sent_o);
+    XC_FREE_ALL(fifo, fh, fl, sent_pos, sent_o);
     if (received < need) {
         ring_free(rt);
         return xc_fail(err, XC_ECHECK, "ring of %u: broadcast incomplete after %llu steps", N,
@@ -312,12 +305,7 @@ static void mnb_free(mnb *e)
 {
     for (uint32_t j = 0; j < XC_TOPO_MAX_DIMS; j++)
         ring_free(&e->tab[j]);
-    free(e->slot_of);
-    free(e->fresh);
-    free(e->recv_to);
-    free(e->recv_port);
-    free(e->recv_msg);
-    free(e);
+    XC_FREE_ALL(e->slot_of, e->fresh, e->recv_to, e->recv_port, e->recv_msg, e);
 }
 
 /* The generator's state: every node holds its own message in slot 0. */

@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "xc_grow.h"
 #include "xc_sched.h"
 #include "xc_sched_dim.h"
 
@@ -320,12 +321,6 @@ xc_status xc_sched_te_prod(const xc_sched_opts *o, const xc_sched_sink *s, xc_sc
     if (e->fl)
         for (uint32_t y = 0; y < n; y++)
             free(e->fl[y]);
-    free(e->fl);
-    free(e->nfl);
-    free(e->capfl);
-    free(e->fresh);
-    free(e->buf);
-    free(e->slot_of);
-    free(e);
+    XC_FREE_ALL(e->fl, e->nfl, e->capfl, e->fresh, e->buf, e->slot_of, e);
     return st;
 }

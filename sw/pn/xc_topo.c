@@ -222,6 +222,15 @@ int64_t xc_topo_neighbor(const xc_net *net, uint32_t node, uint32_t port)
     return y < 0 ? -1 : (int64_t)xc_topo_with(net, node, d, (uint32_t)y);
 }
 
+void xc_topo_neighbor_table(const xc_net *net, uint32_t *nbr)
+{
+    for (uint32_t v = 0; v < net->nodes; v++)
+        for (uint32_t p = 0; p < net->nports; p++) {
+            const int64_t w = xc_topo_neighbor(net, v, p);
+            nbr[(size_t)v * net->nports + p] = w < 0 ? UINT32_MAX : (uint32_t)w;
+        }
+}
+
 int64_t xc_topo_port_to(const xc_net *net, uint32_t node, uint32_t other)
 {
     if (node >= net->nodes || other >= net->nodes)

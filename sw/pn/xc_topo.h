@@ -89,6 +89,11 @@ uint32_t xc_dim_dist(xc_dim_kind kind, uint32_t size, uint32_t x, uint32_t y);
  * node or port >= nports. */
 int64_t xc_topo_neighbor(const xc_net *net, uint32_t node, uint32_t port);
 
+/* The adjacency of the whole network, once, for a replay that only
+ * indexes: nbr[v * nports + p] = xc_topo_neighbor(net, v, p), UINT32_MAX
+ * for an unused port. nbr holds nodes * nports entries. */
+void xc_topo_neighbor_table(const xc_net *net, uint32_t *nbr);
+
 /* The port of node that leads to other, or -1 if they are not adjacent. */
 int64_t xc_topo_port_to(const xc_net *net, uint32_t node, uint32_t other);
 

@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "xc_grow.h"
+
 #define SLOT_CAP 4096u /* the router RTL's largest message memory */
 
 xc_status xc_wh_prog_init(xc_wh_prog *p, const xc_net *net, uint32_t max_steps, xc_err *err)
@@ -45,15 +47,7 @@ void xc_wh_prog_free(xc_wh_prog *p)
 {
     for (uint32_t v = 0; p->list && v < p->nodes; v++)
         free(p->list[v]);
-    free(p->ce);
-    free(p->list);
-    free(p->list_len);
-    free(p->list_cap);
-    free(p->path_cycles);
-    free(p->occ);
-    free(p->loc);
-    free(p->hint);
-    free(p->freed);
+    XC_FREE_ALL(p->ce, p->list, p->list_len, p->list_cap, p->path_cycles, p->occ, p->loc, p->hint, p->freed);
     memset(p, 0, sizeof *p);
 }
 

@@ -6,14 +6,7 @@
 # and leaves no temporary file; bad input is one line, exit 2.
 . "$XC_TB/lib.sh"
 X=$XCHG
-cat >cases.txt <<'CASES'
-# a small regression: comments and blank lines are skipped
-
---net butterfly:8 --l random --seed 3            # lock-step, a random l
---net omega:16 --config random --seed 4 --sim golden
---net torus:4x4 --algo te-a1 --sim golden
---net butterfly:8 --inject random --seed 7       # fails on purpose: a hidden fault
-CASES
+cp "$XC_TB/sweep_cases.txt" cases.txt # shared with tb/slurm/t_slurm.sh
 strip() { # a summary without its timing fields
     python3 -c '
 import json, sys

@@ -21,14 +21,8 @@ module xchg_min_replay_tb;
   localparam integer FlitAllW = (LogN + 1) * N * FlitW;
   localparam integer SetW     = LogN * N / 2;
   localparam integer ObsW     = FlitAllW + SetW + 6 * 32;
-  localparam integer BusW     = 46;
 
-  reg                          clk_i = 1'b0;
-  reg                          rst_ni = 1'b0;
-  reg                          bus_we_i = 1'b0, bus_re_i = 1'b0;
-  reg  [`XCHG_BUS_ADDR_W-1:0]  bus_addr_i = 0;
-  reg  [31:0]                  bus_wdata_i = 0;
-  wire [31:0]                  bus_rdata_o;
+  `include "xchg_replay_bus.vh"
   wire [FlitAllW-1:0]          obs_flit_o;
   wire [SetW-1:0]              obs_set_o;
   wire [31:0]                  obs_status_o, obs_cycles_o, obs_injected_o;

@@ -19,14 +19,8 @@ module xchg_pn_replay_tb;
   localparam integer FlitW  = `XCHG_FLIT_W;
   localparam integer LinkW  = Nodes * NPorts * FlitW;
   localparam integer ObsW   = `XV_OBS_W;
-  localparam integer BusW   = 46;
 
-  reg                          clk_i = 1'b0;
-  reg                          rst_ni = 1'b0;
-  reg                          bus_we_i = 1'b0, bus_re_i = 1'b0;
-  reg  [`XCHG_BUS_ADDR_W-1:0]  bus_addr_i = 0;
-  reg  [31:0]                  bus_wdata_i = 0;
-  wire [31:0]                  bus_rdata_o;
+  `include "xchg_replay_bus.vh"
   wire [LinkW-1:0]             obs_link_o, obs_dlv_o;
   wire [Nodes*16-1:0]          obs_err_o;
   wire [8*32-1:0]              obs_regs_o;

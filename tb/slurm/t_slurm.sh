@@ -100,12 +100,7 @@ echo "ok Slurm up in $(( $(date +%s) - t0 )) s: controller and node localhost id
 
 # the cases: lock-step and golden runs, one fails on purpose
 cd "$D/work"
-cat >cases.txt <<'CASES'
---net butterfly:8 --l random --seed 3            # lock-step, a random l
---net omega:16 --config random --seed 4 --sim golden
---net torus:4x4 --algo te-a1 --sim golden
---net butterfly:8 --inject random --seed 7       # fails on purpose: a hidden fault
-CASES
+cp "$here/../sweep_cases.txt" cases.txt # the cases of tb/cli/t_sweep.sh
 "$X" sweep cases.txt -j 2 --out local >local.txt; rc=$?
 [ $rc = 1 ] || fail "local sweep exit $rc, expected 1: $(cat local.txt)"
 t1=$(date +%s)

@@ -76,6 +76,25 @@ static void test_help_anywhere(void **state)
     assert_false(xc_cli_help_asked(3, e, opts));
 }
 
+/* xc_cli_parse: --help wins (the page, exit 0) even beside a bad
+ * option; else the values and XC_CLI_GO; else the error's exit status. */
+static void test_parse(void **state)
+{
+    (void)state;
+    const char *v[128];
+    char *help[] = {"x", "--bogus", "--help", NULL};
+    assert_int_equal(xc_cli_parse("test", opts, "", NULL, 3, help, v), 0);
+    char *good[] = {"x", "--net=a", "--json", NULL};
+    assert_int_equal(xc_cli_parse("test", opts, "", NULL, 3, good, v), XC_CLI_GO);
+    assert_string_equal(v['n'], "a");
+    assert_non_null(v['j']);
+    assert_null(v['i']);
+    char *bad[] = {"x", "--bogus", NULL};
+    assert_int_equal(xc_cli_parse("test", opts, "", NULL, 2, bad, v), 2);
+    char *pos[] = {"x", "--json", "extra", NULL};
+    assert_int_equal(xc_cli_parse("test", opts, "", NULL, 3, pos, v), 2);
+}
+
 static void test_match(void **state)
 {
     (void)state;
@@ -124,7 +143,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_opts_both_forms), cmocka_unit_test(test_opts_refused),
-        cmocka_unit_test(test_help_anywhere),   cmocka_unit_test(test_match),
+        cmocka_unit_test(test_help_anywhere),   cmocka_unit_test(test_match), cmocka_unit_test(test_parse),
         cmocka_unit_test(test_json),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

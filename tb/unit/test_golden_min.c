@@ -24,14 +24,14 @@ static xc_cp_min_report run(const xc_min *m, const xc_cfg *m0, unsigned mode, xc
 {
     xc_ls ls;
     xc_err err;
-    xc_ls_opts o = {.golden = 1, .max_cycles = 10ul * m->n_lines * m->n_lines + 100000};
+    xc_ls_opts o = {.core.golden = 1, .core.max_cycles = 10ul * m->n_lines * m->n_lines + 100000};
     assert_int_equal(xc_ls_open(&ls, m, &o, &err), XC_OK);
     xc_cp_min_report rep;
-    xc_status st = xc_cp_min_exchange(&ls.hal, m, m0, mode, 100000, &rep, &err);
+    xc_status st = xc_cp_min_exchange(&ls.core.hal, m, m0, mode, 100000, &rep, &err);
     assert_int_equal(st, XC_OK);
-    assert_int_equal(ls.halted, XC_LS_RUNNING);
-    *missing = xc_score_missing(&ls.score);
-    *out_score = ls.score; /* the counters; the table goes with ls */
+    assert_int_equal(ls.core.halted, XC_LS_RUNNING);
+    *missing = xc_score_missing(&ls.core.score);
+    *out_score = ls.core.score; /* the counters; the table goes with ls */
     out_score->seen = NULL;
     xc_ls_close(&ls);
     return rep;
@@ -108,9 +108,9 @@ static void test_self_routing_flags_conflicts(void **state)
     xc_err err;
     assert_int_equal(xc_min_init(&m, XC_TOPO_BUTTERFLY, 8, &err), XC_OK);
     xc_ls ls;
-    xc_ls_opts o = {.golden = 1, .max_cycles = 100000};
+    xc_ls_opts o = {.core.golden = 1, .core.max_cycles = 100000};
     assert_int_equal(xc_ls_open(&ls, &m, &o, &err), XC_OK);
-    xc_hal *hal = &ls.hal;
+    xc_hal *hal = &ls.core.hal;
     xc_hal_write(hal, XC_REG_CTRL, XC_MODE_SELF | 1u << XC_CTRL_CLEAR_BIT);
     xc_hal_write(hal, XC_REG_MSG_PTR, 0);
     for (unsigned j = 0; j < 8; j++)
@@ -126,8 +126,8 @@ static void test_self_routing_flags_conflicts(void **state)
     uint32_t delivered = xc_hal_read(hal, XC_REG_DELIVERED);
     assert_true(conflicts > 0);
     assert_int_equal(delivered + conflicts, 64); /* each conflict drops one flit */
-    assert_int_equal(xc_score_missing(&ls.score), conflicts);
-    assert_int_equal(ls.score.misrouted + ls.score.corrupt + ls.score.duplicates, 0);
+    assert_int_equal(xc_score_missing(&ls.core.score), conflicts);
+    assert_int_equal(ls.core.score.misrouted + ls.core.score.corrupt + ls.core.score.duplicates, 0);
     xc_ls_close(&ls);
 }
 

@@ -72,16 +72,16 @@ static xc_cp_pn_report run(const char *spec, xc_algo algo, int multi, int half, 
         }
     }
     xc_lsp ls;
-    xc_lsp_opts o = {.golden = 1, .kind_mnb = prog.kind_mnb, .max_cycles = 10000000};
+    xc_lsp_opts o = {.core.golden = 1, .kind_mnb = prog.kind_mnb, .core.max_cycles = 10000000};
     assert_int_equal(xc_lsp_open(&ls, &hw, &o, &err), XC_OK);
     if (flags & XC_CP_PN_BACK_DOOR)
         xc_lsp_poke(&ls, &prog, broadcast);
     xc_cp_pn_report rep;
-    assert_int_equal(xc_cp_pn_run(&ls.hal, &hw, &prog, broadcast, flags, 100000, &rep, &err), XC_OK);
-    *missing = xc_score_missing(&ls.score);
+    assert_int_equal(xc_cp_pn_run(&ls.core.hal, &hw, &prog, broadcast, flags, 100000, &rep, &err), XC_OK);
+    *missing = xc_score_missing(&ls.core.score);
     if (!brk_kind) {
         xc_err why;
-        assert_int_equal(xc_score_verdict(&ls.score, &why), XC_OK);
+        assert_int_equal(xc_score_verdict(&ls.core.score, &why), XC_OK);
         assert_int_equal(rep.cycles, prog.steps + 1);
         assert_int_equal(rep.errors, 0);
         assert_int_equal(rep.delivered, (uint32_t)net.nodes * (net.nodes - 1));
