@@ -31,7 +31,12 @@ struct xc_gm_min {
     uint32_t *step_cfg;  /* per step x: the configuration its wave carries (table mode) */
     uint16_t *src;       /* per stage k, input line i: the line of level k it comes from */
     uint8_t *m_bit;      /* per stage k, switch h: m_{h,k} of cfg (XOR mode), at k*N/2 + h */
-    int m_stale;         /* cfg changed since m_bit was taken from it */
+    /* XOR mode, per stage k and step bit x: the line of level k each output
+     * line takes (at (2k + x)*N + i) and the switch settings (at
+     * (2k + x)*N/2 + h), from m_bit; any_set at 2k + x */
+    uint16_t *xor_src;
+    uint8_t *xor_set, *xor_any;
+    int m_stale;         /* cfg changed since m_bit and the xor_ tables were taken from it */
     /* registered state: buf[cur] is observed, buf[cur ^ 1] is the next */
     struct gm_buf buf[2];
     unsigned cur;
@@ -69,7 +74,10 @@ xc_gm_min *xc_gm_min_new(const xc_min *m)
     g->step_cfg = calloc(n * g->cfg_words, sizeof *g->step_cfg);
     g->src = calloc((size_t)m->log_n * n, sizeof *g->src);
     g->m_bit = calloc((size_t)m->log_n * n / 2, 1);
-    int ok = g->cfg && g->msg && g->step_cfg && g->src && g->m_bit;
+    g->xor_src = calloc((size_t)m->log_n * 2 * n, sizeof *g->xor_src);
+    g->xor_set = calloc((size_t)m->log_n * n, 1);
+    g->xor_any = calloc((size_t)m->log_n * 2, 1);
+    int ok = g->cfg && g->msg && g->step_cfg && g->src && g->m_bit && g->xor_src && g->xor_set && g->xor_any;
     ok = buf_alloc(&g->buf[0], m) && ok;
     ok = buf_alloc(&g->buf[1], m) && ok;
     if (!ok) {
@@ -93,6 +101,9 @@ void xc_gm_min_free(xc_gm_min *g)
     free(g->step_cfg);
     free(g->src);
     free(g->m_bit);
+    free(g->xor_src);
+    free(g->xor_set);
+    free(g->xor_any);
     buf_free(&g->buf[0]);
     buf_free(&g->buf[1]);
     free(g);
@@ -156,13 +167,26 @@ static inline int setting(const xc_gm_min *g, unsigned k, unsigned h, xc_flit a,
     return va ? want_a : want_b ^ 1;
 }
 
-/* m_bit from cfg: once per configuration, not per switch-cycle. */
+/* m_bit and the xor_ tables from cfg: once per configuration, not per
+ * switch-cycle. */
 static void take_m_bits(xc_gm_min *g)
 {
-    const unsigned half = g->m.n_lines / 2, log_n = g->m.log_n;
+    const unsigned n_lines = g->m.n_lines, half = n_lines / 2, log_n = g->m.log_n;
     for (unsigned k = 0; k < log_n; k++)
-        for (unsigned h = 0; h < half; h++)
-            g->m_bit[k * half + h] = (uint8_t)cfg_bit(g->cfg, &g->m, h, k);
+        for (unsigned x = 0; x < 2; x++) {
+            const size_t row = 2 * k + x;
+            uint8_t any = 0;
+            for (unsigned h = 0; h < half; h++) {
+                const uint8_t m = (uint8_t)cfg_bit(g->cfg, &g->m, h, k), s = m ^ (uint8_t)x;
+                const uint16_t *src = g->src + (size_t)k * n_lines;
+                g->m_bit[k * half + h] = m;
+                g->xor_set[row * half + h] = s;
+                g->xor_src[row * n_lines + 2 * h] = src[2 * h + s];
+                g->xor_src[row * n_lines + 2 * h + 1] = src[2 * h + 1 - s];
+                any |= s;
+            }
+            g->xor_any[row] = any;
+        }
     g->m_stale = 0;
 }
 
@@ -182,15 +206,13 @@ static void stage_xor(const xc_gm_min *g, unsigned k, const struct gm_buf *c, st
     while (!xc_flit_valid(lvl[i])) /* the level holds a flit: live[k] > 0 */
         i++;
     const uint8_t x_bit = (uint8_t)((xc_flit_step(lvl[i]) >> (g->m.log_n - 1 - k)) & 1u);
-    if (c->live[k] == n_lines) {
-        for (unsigned h = 0; h < half; h++) {
-            const xc_flit a = lvl[src[2 * h]], b = lvl[src[2 * h + 1]];
-            const uint8_t s = m_bit[h] ^ x_bit;
-            out[2 * h] = s ? b : a;
-            out[2 * h + 1] = s ? a : b;
-            set[h] = s;
-            any_set |= s;
-        }
+    if (c->live[k] == n_lines) { /* the settings are the table's: a gather */
+        const size_t row = 2 * k + x_bit;
+        const uint16_t *take = g->xor_src + row * n_lines;
+        for (unsigned i2 = 0; i2 < n_lines; i2++)
+            out[i2] = lvl[take[i2]];
+        memcpy(set, g->xor_set + row * half, half);
+        any_set = g->xor_any[row];
     } else {
         for (unsigned h = 0; h < half; h++) {
             const xc_flit a = lvl[src[2 * h]], b = lvl[src[2 * h + 1]];
@@ -337,8 +359,14 @@ void xc_gm_min_tick(xc_gm_min *g, const xc_min_bus *bus)
     int inject = (g->running || g->step_pending) && g->step_cnt < n_lines;
     inject_wave(g, inject, nb);
     unsigned conflicts = 0, in_flight = 0;
-    if (g->m_stale && g->mode == XC_MODE_XOR)
-        take_m_bits(g);
+    /* the XOR tables when a wave needs them, not at every CFG_DATA write */
+    if (g->m_stale && g->mode == XC_MODE_XOR) {
+        int waves = inject;
+        for (unsigned k = 0; k < n; k++)
+            waves |= c->live[k] != 0;
+        if (waves)
+            take_m_bits(g);
+    }
     for (unsigned k = 0; k < n; k++)
         stage(g, k, c, nb, &conflicts);
 
