@@ -29,8 +29,10 @@ module xchg_banyan #(
   output wire [LogN*(1<<LogN)*`XCHG_FLIT_W-1:0] stage_flit_o, // stage k output line i at (k*N+i)*FlitW
   output wire [LogN*(1<<LogN)/2-1:0]       set_o,       // stage k switch h at k*N/2 + h
   output wire [(1<<LogN)-1:0]              deliver_d_o, // valid bits of the last stage's next state
+  output wire [LogN:0]                     n_deliver_d_o, // how many: the flits delivered at this edge
   output wire                              moving_d_o,  // a flit will sit in stages 0..n-2 after this edge
-  output wire [LogN*(1<<LogN)/2-1:0]       conflict_o   // self-routing conflicts at this edge
+  output wire [LogN*(1<<LogN)/2-1:0]       conflict_o,  // self-routing conflicts at this edge
+  output wire [31:0]                       n_conflict_o // how many
 );
   localparam integer N     = 1 << LogN;
   localparam integer Half  = N / 2;
@@ -45,9 +47,20 @@ module xchg_banyan #(
   wire [FlitW-1:0] level [0:LogN][0:N-1];
   // the configuration each level's wave carries (table mode)
   wire [CfgW-1:0]  wave_cfg [0:LogN-1];
-  // valid bits of every stage's outputs after this edge
-  wire [LogN*N-1:0] valid_d_all;
+  // The counters' view of the next state, counted along the switches of
+  // each stage: n_out[k][h] flits and n_conf[k][h] conflicts in the
+  // switches before h. Why chains and not vectors of every switch's bits
+  // reduced with | and $countones: the simulator assembled those vectors
+  // word by word from N log N single bits each cycle; a chain is one small
+  // add per switch (docs/bench.md, MIN).
+  // (split_var: each element a variable of its own for Verilator, which
+  // would otherwise see a loop through one array)
+  wire [LogN:0] stage_out  [0:LogN-1];  // flits stage k's outputs take
+  wire [31:0]   n_conf_upto [0:LogN] /*verilator split_var*/;  // conflicts in stages 0 .. k-1
+  wire          moving_upto [0:LogN] /*verilator split_var*/;  // stages 0 .. min(k, n-1)-1 hold a flit
   assign wave_cfg[0] = inj_cfg_i;
+  assign n_conf_upto[0] = 32'd0;
+  assign moving_upto[0] = 1'b0;
 
   genvar k, h, i;
   generate
@@ -61,6 +74,10 @@ module xchg_banyan #(
       for (i = 0; i < N; i = i + 1) begin : gen_wire
         assign line_in[wire_to(k, i)] = level[k][i];
       end
+      wire [LogN:0] n_out  [0:Half] /*verilator split_var*/;
+      wire [LogN:0] n_conf [0:Half] /*verilator split_var*/;
+      assign n_out[0]  = {(LogN+1){1'b0}};
+      assign n_conf[0] = {(LogN+1){1'b0}};
 
       for (h = 0; h < Half; h = h + 1) begin : gen_sw
         wire [FlitW-1:0] out0, out1;
@@ -89,10 +106,15 @@ module xchg_banyan #(
         assign level[k+1][2*h+1] = out1;
         assign set_o[k*Half + h]      = set;
         assign conflict_o[k*Half + h] = conflict;
-        // next-state view for the counters: the last stage's deliveries and
-        // whether anything stays in flight
-        assign valid_d_all[k*N + 2*h +: 2] = valid_d;
+        assign n_out[h+1]  = n_out[h] + {{LogN{1'b0}}, valid_d[0]} + {{LogN{1'b0}}, valid_d[1]};
+        assign n_conf[h+1] = n_conf[h] + {{LogN{1'b0}}, conflict};
+        if (k == LogN - 1) begin : gen_deliver
+          assign deliver_d_o[2*h +: 2] = valid_d;
+        end
       end
+      assign stage_out[k]     = n_out[Half];
+      assign n_conf_upto[k+1] = n_conf_upto[k] + {{(31-LogN){1'b0}}, n_conf[Half]};
+      assign moving_upto[k+1] = moving_upto[k] || (k + 1 < LogN && n_out[Half] != {(LogN+1){1'b0}});
 
       for (i = 0; i < N; i = i + 1) begin : gen_out
         assign stage_flit_o[(k*N + i)*FlitW +: FlitW] = level[k+1][i];
@@ -109,16 +131,9 @@ module xchg_banyan #(
     end
   endgenerate
 
-  // The counters' view of the next state: what the last stage delivers,
-  // and whether a flit will sit in stages 0 .. n-2 after this edge.
-  assign deliver_d_o = valid_d_all[(LogN-1)*N +: N];
-  generate
-    if (LogN > 1) begin : gen_moving
-      assign moving_d_o = |valid_d_all[(LogN-1)*N-1:0];
-    end else begin : gen_no_moving
-      assign moving_d_o = 1'b0;
-    end
-  endgenerate
+  assign n_deliver_d_o = stage_out[LogN-1];
+  assign moving_d_o    = moving_upto[LogN];
+  assign n_conflict_o  = n_conf_upto[LogN];
 
   // ---- fault injection (simulation only): the fault slots live in the
   // simulation shell rtl/dv/xchg_min_faults.v (plusargs +xchg_f<i>_*),

@@ -94,10 +94,13 @@ module xchg_min_top #(
   // ---- the network ----
   wire [LogN*N*FlitW-1:0] stage_flit;
   wire [LogN*Half-1:0]    set;
-  wire [N-1:0]            deliver_d;
+  wire [LogN:0]           n_deliver_d;
   wire                    moving_d;
-  wire [LogN*Half-1:0]    conflict;
+  wire [31:0]             n_conflict;
 
+  // the bit vectors of deliveries and conflicts serve the FPGA top; the
+  // counters take the counts
+  /* verilator lint_off PINCONNECTEMPTY */
   xchg_banyan #(
     .LogN     (LogN),
     .Wiring   (Wiring),
@@ -112,16 +115,19 @@ module xchg_min_top #(
     .inj_cfg_i   (inj_cfg_q),
     .stage_flit_o(stage_flit),
     .set_o       (set),
-    .deliver_d_o (deliver_d),
+    .deliver_d_o (),
+    .n_deliver_d_o(n_deliver_d),
     .moving_d_o  (moving_d),
-    .conflict_o  (conflict)
+    .conflict_o  (),
+    .n_conflict_o(n_conflict)
   );
+  /* verilator lint_on PINCONNECTEMPTY */
 
   // ---- next state ----
   integer r;  // loop index of the clocked blocks
-  // counted a word at a time ($countones), not a pass over every switch
-  wire [31:0] n_delivered = $countones(deliver_d);
-  wire [31:0] n_conflicts = $countones(conflict);  // nonzero in self mode only
+  // counted along the switches by the banyan
+  wire [31:0] n_delivered = {{(31-LogN){1'b0}}, n_deliver_d};
+  wire [31:0] n_conflicts = n_conflict;  // nonzero in self mode only
   wire        cfg_we = bus_we_i && bus_addr_i == `XCHG_REG_CFG_DATA && cfg_ptr_q < CfgWords;
   always @* begin
     // bus read: registers as they are before this edge

@@ -31,10 +31,9 @@ module xchg_sw2x2 #(
 
   wire       valid0 = in0_i[`XCHG_FLIT_VALID_BIT];
   wire       valid1 = in1_i[`XCHG_FLIT_VALID_BIT];
-  // Both flits of a wave carry the same step; take it from whichever is there.
-  wire [`XCHG_STEP_W-1:0] step = valid0 ? in0_i[`XCHG_FLIT_STEP_LSB +: `XCHG_STEP_W]
-                                        : in1_i[`XCHG_FLIT_STEP_LSB +: `XCHG_STEP_W];
-  wire       step_bit = step[LogN-1-Stage];
+  // Both flits of a wave carry the same step, and a line without a flit
+  // is all zeros: the bit of whichever is there is the OR of both.
+  wire       step_bit = in0_i[`XCHG_FLIT_STEP_LSB + LogN-1-Stage] | in1_i[`XCHG_FLIT_STEP_LSB + LogN-1-Stage];
   wire       want0 = in0_i[`XCHG_FLIT_DST_LSB + RouteBit];
   wire       want1 = in1_i[`XCHG_FLIT_DST_LSB + RouteBit];
 
@@ -76,26 +75,29 @@ module xchg_sw2x2 #(
       out0_d = set_d ? kept1 : in0_i;
       out1_d = set_d ? in0_i : kept1;
       // the other simulation-only faults damage the flits that leave
-      case (fault_i)
-        `XCHG_FAULT_DROP:
-          if (out0_d[`XCHG_FLIT_VALID_BIT]) out0_d = {FlitW{1'b0}};
-          else                              out1_d = {FlitW{1'b0}};
-        `XCHG_FAULT_DUP:
-          if (out0_d[`XCHG_FLIT_VALID_BIT]) out1_d = out0_d;
-          else                              out0_d = out1_d;
-        `XCHG_FAULT_CORRUPT:
-          if (out0_d[`XCHG_FLIT_VALID_BIT]) out0_d[`XCHG_FLIT_SRC_LSB] = ~out0_d[`XCHG_FLIT_SRC_LSB];
-          else if (out1_d[`XCHG_FLIT_VALID_BIT]) out1_d[`XCHG_FLIT_SRC_LSB] = ~out1_d[`XCHG_FLIT_SRC_LSB];
-        `XCHG_FAULT_PORT:  // the flit of input 0 (else 1) leaves by the other output
-          if (valid0) begin
-            out0_d = set_d ? in0_i : {FlitW{1'b0}};
-            out1_d = set_d ? {FlitW{1'b0}} : in0_i;
-          end else if (valid1) begin
-            out0_d = set_d ? {FlitW{1'b0}} : in1_i;
-            out1_d = set_d ? in1_i : {FlitW{1'b0}};
-          end
-        default: ;
-      endcase
+      // (tested first: a fault-free switch then skips the case)
+      if (fault_i != `XCHG_FAULT_NONE) begin
+        case (fault_i)
+          `XCHG_FAULT_DROP:
+            if (out0_d[`XCHG_FLIT_VALID_BIT]) out0_d = {FlitW{1'b0}};
+            else                              out1_d = {FlitW{1'b0}};
+          `XCHG_FAULT_DUP:
+            if (out0_d[`XCHG_FLIT_VALID_BIT]) out1_d = out0_d;
+            else                              out0_d = out1_d;
+          `XCHG_FAULT_CORRUPT:
+            if (out0_d[`XCHG_FLIT_VALID_BIT]) out0_d[`XCHG_FLIT_SRC_LSB] = ~out0_d[`XCHG_FLIT_SRC_LSB];
+            else if (out1_d[`XCHG_FLIT_VALID_BIT]) out1_d[`XCHG_FLIT_SRC_LSB] = ~out1_d[`XCHG_FLIT_SRC_LSB];
+          `XCHG_FAULT_PORT:  // the flit of input 0 (else 1) leaves by the other output
+            if (valid0) begin
+              out0_d = set_d ? in0_i : {FlitW{1'b0}};
+              out1_d = set_d ? {FlitW{1'b0}} : in0_i;
+            end else if (valid1) begin
+              out0_d = set_d ? {FlitW{1'b0}} : in1_i;
+              out1_d = set_d ? in1_i : {FlitW{1'b0}};
+            end
+          default: ;
+        endcase
+      end
     end
   end
 

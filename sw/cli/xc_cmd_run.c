@@ -51,9 +51,9 @@ static const char page[] =
     "  --seed     S: the seed of every random choice, 0 .. 2^64-1 (default: drawn, printed);\n"
     "             the same seed and options give the same run\n"
     "  --reveal   name the faults that --inject random drew\n"
-    "  --load     front: the firmware loads messages and tables over the bus (default);\n"
-    "             back: written into the memories directly (routers only: big networks,\n"
-    "             simulation only)\n"
+    "  --load     front: the firmware loads messages and tables over the bus (default;\n"
+    "             a MIN of 512 inputs or more: back, as N^2 bus cycles would dwarf the\n"
+    "             exchange); back: written into the memories directly (simulation only)\n"
     "  --coverage FILE.dat: a Verilator coverage build of the model (line, toggle); its\n"
     "             counts written to FILE.dat at the end (docs/coverage.md)\n"
     "  --fcov     FILE.json: the protocol's functional coverage as seen in this run\n"
@@ -282,6 +282,7 @@ static int parse_common(const struct raw *r, xc_run_opts *o)
         return rc;
     if (r->v['L'] && (rc = choose("load", r->v['L'], loads, &o->back_door)))
         return rc;
+    o->load_given = r->v['L'] != NULL;
     if ((rc = parse_verilator(r, o)))
         return rc;
     if (o->trace) {

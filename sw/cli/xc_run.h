@@ -23,6 +23,11 @@ typedef enum xc_run_family {
     XC_RUN_WH,  /* a product network, --algo te-dc1 | te-dcn */
 } xc_run_family;
 
+/* From this N on a MIN run without --load loads its N^2 messages by the
+ * back door: over the bus they would take N^2 cycles (1,048,576 at
+ * N = 1024, against the exchange's 1,034). */
+#define XC_MIN_BACK_DOOR_FROM 512
+
 typedef struct xc_run_opts {
     xc_run_family family;
     /* every family */
@@ -34,6 +39,7 @@ typedef struct xc_run_opts {
     const char *inject[XC_FAULT_SLOTS];
     int n_inject;
     int back_door;                   /* --load back: memories written directly */
+    int load_given;                  /* --load given (a MIN of N >= XC_MIN_BACK_DOOR_FROM defaults to back) */
     const char *vectors;             /* MIN and store and forward */
     /* MIN */
     const char *l_text, *cfg_text, *rtl_fault;

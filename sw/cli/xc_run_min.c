@@ -24,6 +24,7 @@
 /* One run: its inputs, the models' outputs, what the report needs. */
 struct min_run {
     const xc_run_opts *o;
+    int back_door; /* --load back, or no --load and N >= XC_MIN_BACK_DOOR_FROM */
     xc_min m;
     xc_cfg m0;
     xc_big l;
@@ -90,6 +91,7 @@ static int setup(struct min_run *r)
         return xc_cli_error("run", XC_ENOMEM, "out of memory");
     xc_big_to_dec(&r->l, r->ldec, XC_BIG_MAX_BITS / 3 + 8);
     r->bound = r->m.n_lines + r->m.log_n;
+    r->back_door = o->back_door || (!o->load_given && !o->vectors && r->m.n_lines >= XC_MIN_BACK_DOOR_FROM);
     return 0;
 }
 
@@ -163,7 +165,7 @@ static int back_door_files(struct min_run *r, xc_ls_opts *lo, char *load_dir, si
                            size_t pcap)
 {
     load_dir[0] = '\0';
-    if (!r->o->back_door || !r->o->rtl)
+    if (!r->back_door || !r->o->rtl)
         return 0;
     snprintf(load_dir, cap, "%s/load/min%ld", xc_build_dir(), (long)getpid());
     xc_err err;
@@ -200,10 +202,10 @@ static int simulate(struct min_run *r)
     }
     struct timespec t0;
     clock_gettime(CLOCK_MONOTONIC, &t0);
-    if (r->o->back_door)
+    if (r->back_door)
         xc_ls_poke(&r->ls, &r->m0);
     xc_status cp_st = xc_cp_min_run(&r->ls.core.hal, &r->m, &r->m0, r->o->mode,
-                                    r->o->back_door ? XC_CP_MIN_BACK_DOOR : 0u, lo.core.max_cycles, &r->rep, &err);
+                                    r->back_door ? XC_CP_MIN_BACK_DOOR : 0u, lo.core.max_cycles, &r->rep, &err);
     r->sim_seconds = xc_run_seconds_since(&t0);
     if (r->ls.core.halted == XC_LS_MISMATCH)
         xc_ls_idle(&r->ls, 4); /* a few cycles after the mismatch, for the waves */
@@ -251,7 +253,7 @@ static void report_json(const struct min_run *r, const char *spec)
     xc_json_raw(&j, "l", r->ldec);
     xc_json_str(&j, "mode", mode_name(o->mode));
     xc_json_str(&j, "sim", xc_run_sim_name(o));
-    xc_json_str(&j, "load", o->back_door ? "back" : "front");
+    xc_json_str(&j, "load", r->back_door ? "back" : "front");
     xc_json_uint(&j, "cycles", r->rep.cycles);
     xc_json_uint(&j, "bound", r->bound);
     xc_json_bool(&j, "within_bound", r->rep.cycles <= r->bound);
@@ -305,7 +307,7 @@ static void report_text(const struct min_run *r, const char *spec)
     xc_run_compared(ls->core.cycle, o->golden, o->rtl, ls->core.halted == XC_LS_MISMATCH);
     printf("  bus cycles   configuration %lu, messages %lu, control %lu\n", r->rep.bus_config, r->rep.bus_messages,
            r->rep.bus_control);
-    printf("  load         %s\n", o->back_door ? "back door: message memories loaded directly, no bus cycles"
+    printf("  load         %s\n", r->back_door ? "back door: message memories loaded directly, no bus cycles"
                                                : "front door: messages written over the bus");
     xc_run_waves(o->trace, r->golden_fst, r->gtkw, o->golden, o->rtl);
     if (ls->core.halted == XC_LS_MISMATCH)

@@ -30,6 +30,13 @@ struct xc_gm_min {
     uint32_t *msg;       /* message words, input j step x at j*N + x */
     uint32_t *step_cfg;  /* per step x: the configuration its wave carries (table mode) */
     uint16_t *src;       /* per stage k, input line i: the line of level k it comes from */
+    uint8_t *m_bit;      /* per stage k, switch h: m_{h,k} of cfg (XOR mode), at k*N/2 + h */
+    /* XOR mode, per stage k and step bit x: the line of level k each output
+     * line takes (at (2k + x)*N + i) and the switch settings (at
+     * (2k + x)*N/2 + h), from m_bit; any_set at 2k + x */
+    uint16_t *xor_src;
+    uint8_t *xor_set, *xor_any;
+    int m_stale;         /* cfg changed since m_bit and the xor_ tables were taken from it */
     /* registered state: buf[cur] is observed, buf[cur ^ 1] is the next */
     struct gm_buf buf[2];
     unsigned cur;
@@ -66,7 +73,11 @@ xc_gm_min *xc_gm_min_new(const xc_min *m)
     g->msg = calloc(n * n, sizeof *g->msg);
     g->step_cfg = calloc(n * g->cfg_words, sizeof *g->step_cfg);
     g->src = calloc((size_t)m->log_n * n, sizeof *g->src);
-    int ok = g->cfg && g->msg && g->step_cfg && g->src;
+    g->m_bit = calloc((size_t)m->log_n * n / 2, 1);
+    g->xor_src = calloc((size_t)m->log_n * 2 * n, sizeof *g->xor_src);
+    g->xor_set = calloc((size_t)m->log_n * n, 1);
+    g->xor_any = calloc((size_t)m->log_n * 2, 1);
+    int ok = g->cfg && g->msg && g->step_cfg && g->src && g->m_bit && g->xor_src && g->xor_set && g->xor_any;
     ok = buf_alloc(&g->buf[0], m) && ok;
     ok = buf_alloc(&g->buf[1], m) && ok;
     if (!ok) {
@@ -89,6 +100,10 @@ void xc_gm_min_free(xc_gm_min *g)
     free(g->msg);
     free(g->step_cfg);
     free(g->src);
+    free(g->m_bit);
+    free(g->xor_src);
+    free(g->xor_set);
+    free(g->xor_any);
     buf_free(&g->buf[0]);
     buf_free(&g->buf[1]);
     free(g);
@@ -133,29 +148,83 @@ static uint32_t read_reg(const xc_gm_min *g, unsigned addr)
 }
 
 /* The setting of switch h of stage k for flits a and b (at least one
- * valid); drops b on a self-routing conflict. */
+ * valid) in table or self-routing mode (XOR mode: stage_xor); drops b on
+ * a self-routing conflict. */
 static inline int setting(const xc_gm_min *g, unsigned k, unsigned h, xc_flit a, xc_flit *b,
                           unsigned *conflicts)
 {
     const xc_min *m = &g->m;
     const int va = xc_flit_valid(a);
-    switch (g->mode) {
-    case XC_MODE_XOR: {
-        unsigned x = xc_flit_step(va ? a : *b);
-        return cfg_bit(g->cfg, m, h, k) ^ (int)((x >> (m->log_n - 1 - k)) & 1u);
-    }
-    case XC_MODE_TABLE: /* the configuration its wave carries: the one of its step */
+    if (g->mode == XC_MODE_TABLE) /* the configuration its wave carries: the one of its step */
         return cfg_bit(g->step_cfg + (size_t)xc_flit_step(va ? a : *b) * g->cfg_words, m, h, k);
-    default: { /* self-routing by destination tag */
-        int want_a = (int)((xc_flit_dst(a) >> m->route_bit[k]) & 1u);
-        int want_b = (int)((xc_flit_dst(*b) >> m->route_bit[k]) & 1u);
-        if (va && xc_flit_valid(*b) && want_a == want_b) {
-            *b = 0; /* port 0 wins; the flit on port 1 is dropped */
-            ++*conflicts;
+    /* self-routing by destination tag */
+    int want_a = (int)((xc_flit_dst(a) >> m->route_bit[k]) & 1u);
+    int want_b = (int)((xc_flit_dst(*b) >> m->route_bit[k]) & 1u);
+    if (va && xc_flit_valid(*b) && want_a == want_b) {
+        *b = 0; /* port 0 wins; the flit on port 1 is dropped */
+        ++*conflicts;
+    }
+    return va ? want_a : want_b ^ 1;
+}
+
+/* m_bit and the xor_ tables from cfg: once per configuration, not per
+ * switch-cycle. */
+static void take_m_bits(xc_gm_min *g)
+{
+    const unsigned n_lines = g->m.n_lines, half = n_lines / 2, log_n = g->m.log_n;
+    for (unsigned k = 0; k < log_n; k++)
+        for (unsigned x = 0; x < 2; x++) {
+            const size_t row = 2 * k + x;
+            uint8_t any = 0;
+            for (unsigned h = 0; h < half; h++) {
+                const uint8_t m = (uint8_t)cfg_bit(g->cfg, &g->m, h, k), s = m ^ (uint8_t)x;
+                const uint16_t *src = g->src + (size_t)k * n_lines;
+                g->m_bit[k * half + h] = m;
+                g->xor_set[row * half + h] = s;
+                g->xor_src[row * n_lines + 2 * h] = src[2 * h + s];
+                g->xor_src[row * n_lines + 2 * h + 1] = src[2 * h + 1 - s];
+                any |= s;
+            }
+            g->xor_any[row] = any;
         }
-        return va ? want_a : want_b ^ 1;
+    g->m_stale = 0;
+}
+
+/* Stage k in XOR mode: every flit of a level belongs to one wave, so bit
+ * x_{n-1-k} of the step is the same for the whole stage, and switch h
+ * crosses when m_{h,k} differs from it. A full level (the exchange) needs
+ * no validity test; XOR mode never drops a flit. */
+static void stage_xor(const xc_gm_min *g, unsigned k, const struct gm_buf *c, struct gm_buf *nb)
+{
+    const unsigned n_lines = g->m.n_lines, half = n_lines / 2;
+    const xc_flit *lvl = c->flit + (size_t)k * n_lines;
+    const uint16_t *src = g->src + (size_t)k * n_lines;
+    const uint8_t *m_bit = g->m_bit + (size_t)k * half;
+    xc_flit *out = nb->flit + (size_t)(k + 1) * n_lines;
+    uint8_t *set = nb->set + (size_t)k * half;
+    unsigned i = 0, any_set = 0;
+    while (!xc_flit_valid(lvl[i])) /* the level holds a flit: live[k] > 0 */
+        i++;
+    const uint8_t x_bit = (uint8_t)((xc_flit_step(lvl[i]) >> (g->m.log_n - 1 - k)) & 1u);
+    if (c->live[k] == n_lines) { /* the settings are the table's: a gather */
+        const size_t row = 2 * k + x_bit;
+        const uint16_t *take = g->xor_src + row * n_lines;
+        for (unsigned i2 = 0; i2 < n_lines; i2++)
+            out[i2] = lvl[take[i2]];
+        memcpy(set, g->xor_set + row * half, half);
+        any_set = g->xor_any[row];
+    } else {
+        for (unsigned h = 0; h < half; h++) {
+            const xc_flit a = lvl[src[2 * h]], b = lvl[src[2 * h + 1]];
+            const uint8_t s = (uint8_t)((m_bit[h] ^ x_bit) & ((a | b) >> XC_FLIT_VALID_BIT));
+            out[2 * h] = s ? b : a;
+            out[2 * h + 1] = s ? a : b;
+            set[h] = s;
+            any_set |= s;
+        }
     }
-    }
+    nb->live[k + 1] = c->live[k];
+    nb->set_live[k] = (uint8_t)any_set;
 }
 
 /* Stage k: switch h takes the lines 2h and 2h+1 after boundary k (through
@@ -177,25 +246,19 @@ static void stage(const xc_gm_min *g, unsigned k, const struct gm_buf *c, struct
         nb->set_live[k] = 0;
         return;
     }
+    if (g->mode == XC_MODE_XOR) {
+        stage_xor(g, k, c, nb);
+        return;
+    }
     const xc_flit *lvl = c->flit + (size_t)k * n_lines;
     const uint16_t *src = g->src + (size_t)k * n_lines;
-    const unsigned log_n = g->m.log_n, step_shift = XC_FLIT_STEP_LSB + log_n - 1 - k;
-    /* in locals: the byte stores to set[] may alias anything, so the
-     * compiler would reload these from g in every iteration */
-    const int xor_mode = g->mode == XC_MODE_XOR;
-    const uint32_t *cfg = g->cfg;
     unsigned live = 0, dropped = *conflicts, any_set = 0;
     for (unsigned h = 0; h < half; h++) {
         xc_flit a = lvl[src[2 * h]], b = lvl[src[2 * h + 1]];
         int s = 0;
         if ((a | b) >> XC_FLIT_VALID_BIT) {
             live += (unsigned)xc_flit_valid(a) + (unsigned)xc_flit_valid(b);
-            if (xor_mode) { /* the common case, inline: m_{h,k} XOR bit n-1-k of x */
-                const unsigned bit = h * log_n + k;
-                s = (int)(((cfg[bit / 32] >> (bit % 32)) ^ (unsigned)((xc_flit_valid(a) ? a : b) >> step_shift)) & 1u);
-            } else {
-                s = setting(g, k, h, a, &b, conflicts);
-            }
+            s = setting(g, k, h, a, &b, conflicts);
         }
         out[2 * h] = s ? b : a;
         out[2 * h + 1] = s ? a : b;
@@ -265,8 +328,10 @@ static void bus_write(xc_gm_min *g, const xc_min_bus *bus, struct next_regs *d, 
     }
     case XC_REG_CFG_PTR: d->cfg_ptr = bus->wdata; break;
     case XC_REG_CFG_DATA:
-        if (g->cfg_ptr < g->cfg_words)
+        if (g->cfg_ptr < g->cfg_words) {
             g->cfg[g->cfg_ptr] = bus->wdata;
+            g->m_stale = 1;
+        }
         d->cfg_ptr = g->cfg_ptr + 1;
         break;
     case XC_REG_MSG_PTR: d->msg_ptr = bus->wdata; break;
@@ -294,6 +359,14 @@ void xc_gm_min_tick(xc_gm_min *g, const xc_min_bus *bus)
     int inject = (g->running || g->step_pending) && g->step_cnt < n_lines;
     inject_wave(g, inject, nb);
     unsigned conflicts = 0, in_flight = 0;
+    /* the XOR tables when a wave needs them, not at every CFG_DATA write */
+    if (g->m_stale && g->mode == XC_MODE_XOR) {
+        int waves = inject;
+        for (unsigned k = 0; k < n; k++)
+            waves |= c->live[k] != 0;
+        if (waves)
+            take_m_bits(g);
+    }
     for (unsigned k = 0; k < n; k++)
         stage(g, k, c, nb, &conflicts);
 

@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: MIT
 # The MIN's back door (--load back): the RTL's message memories
 # ($readmemh in rtl/dv/xchg_min_dv.v) and the golden model are loaded
-# directly, no MSG_DATA bus cycle; the front door stays the default. The
+# directly, no MSG_DATA bus cycle; the front door stays the default below
+# N = 512 (XC_MIN_BACK_DOOR_FROM), the back door from there on. The
 # RTL alone must deliver every message (proof its memories were loaded);
 # a fault is still caught; bad input is one line, exit 2, nothing left.
 . "$XC_TB/lib.sh"
@@ -41,6 +42,16 @@ expect_exit 1 "$XCHG" run --net $net --l 5 --load back --rtl-fault 1.2@$((first 
 grep -q "\"first_mismatch\":{\"cycle\":$((first + 2)),\"element\":\"s1.2\"" out.txt || fail "fault: $(cat out.txt)"
 # the load files are gone after each run
 [ -z "$(ls "$XC_BUILD/load" 2>/dev/null | grep '^min')" ] || fail "load files left: $(ls "$XC_BUILD/load")"
+# the default from N = 512 on: the back door (N^2 + 1 bus cycles would dwarf
+# the exchange), unless --load front or --vectors (which replays the bus)
+expect_exit 0 "$XCHG" run --net butterfly:512 --l 1 --sim golden --json --quiet
+[ "$(json_field load out.txt)" = '"back"' ] || fail "512: back not the default: $(cat out.txt)"
+[ "$(json_field message_cycles out.txt)" = 0 ] || fail "512: messages over the bus: $(cat out.txt)"
+expect_exit 0 "$XCHG" run --net butterfly:256 --l 1 --sim golden --json --quiet
+[ "$(json_field load out.txt)" = '"front"' ] || fail "256: front not the default: $(cat out.txt)"
+expect_exit 0 "$XCHG" run --net butterfly:512 --l 1 --sim golden --load front --json --quiet
+[ "$(json_field load out.txt)" = '"front"' ] || fail "512 --load front: $(cat out.txt)"
+[ "$(json_field message_cycles out.txt)" = 262145 ] || fail "512 --load front: $(cat out.txt)"
 # bad input
 expect_one_line_error "--load 'side': allowed front, back" "$XCHG" run --net $net --load side
 expect_one_line_error "use --load front" "$XCHG" run --net $net --load back --sim golden --vectors v
