@@ -21,7 +21,10 @@
 #                      host-less exchange on a torus of routers (te-ni, its
 #                      step table a ROM written by `xchg rtl-net --table-hex`),
 #                      placed, routed, timed, packed; the netlists of its core
-#                      and of the board simulated as the RTL is
+#                      and of the board simulated as the RTL is. Options after
+#                      the net, each after a '/': hx8k (the iCE40-HX8K
+#                      Breakout Board instead), nobram (routers without block
+#                      RAM: xchg_pn_top's Bram = 0)
 set -u
 build=$(cd "${1:-build}" && pwd); shift || true
 here=$(cd "$(dirname "$0")" && pwd)
@@ -58,7 +61,7 @@ count() { awk -v c="$1" '$1 ~ c { n += $2 } END { print n + 0 }' "$2"; }
 # when placement fails for size)
 pnr() {
     lut=$(count '^SB_LUT4$' "$1") ff=$(count '^SB_DFF' "$1") bram=$(count '^SB_RAM40_4K$' "$1")
-    if nextpnr-ice40 --up5k --package sg48 --pcf "$here/icebreaker/icebreaker.pcf" \
+    if nextpnr-ice40 $pnr_dev --pcf "$pcf" \
            --json "$d/board.json" --asc "$d/board.asc" --freq $target -q -l "$d/nextpnr.log" \
            >/dev/null 2>&1 && icepack "$d/board.asc" "$d/board.bin"; then
         fmax=$(grep 'Max frequency for clock' "$d/nextpnr.log" | tail -n 1 | sed 's/.*: \([0-9.]*\) MHz.*/\1/')
@@ -94,8 +97,9 @@ for des in $designs; do
         d="$out/pn_$(echo "$net" | tr ':*' '__')_$algo"
         golden=(--net "$net" --algo "$algo" --tables "${tables:-pernode}")
     elif [ "$kind" = torus ]; then
-        net=$des label="$net te-ni"
-        d="$out/torus_$(echo "${des#*:}" | tr ':*' '__')"
+        IFS=/ read -r net topts <<<"$des"
+        label="$net te-ni"
+        d="$out/torus_$(echo "${des#*:}" | tr ':*/' '___')"
         golden=(--net "$net" --algo te-ni --tables rom)   # no --vectors with a ROM
     else
         IFS=: read -r topo n l <<<"${des#*:}"
@@ -116,6 +120,7 @@ for des in $designs; do
     core_rtl="$rtl/min/xchg_banyan.v $rtl/min/xchg_sw2x2.v"
     min_dv="$rtl/dv/xchg_min_faults.v" # the RTL replays simulate the fault slots' shell too
     lut=- ff=- bram=- fmax=- target=- fits=- rtl_r=- gate_r=- yosys_pre=""
+    pnr_dev="--up5k --package sg48" pcf="$here/icebreaker/icebreaker.pcf"
     case $kind in
     board)
         name=xchg_fpga_min_board device=iCE40UP5K-SG48 target=12
@@ -159,7 +164,15 @@ for des in $designs; do
     torus)
         # the step table as a ROM image, from the same schedule as the golden
         # run; the network generated for it (docs/fpga.md)
-        name=xchg_fpga_torus_board device=iCE40UP5K-SG48 target=12
+        name=xchg_fpga_torus_board device=iCE40UP5K-SG48 target=12 brd="" tbram=1
+        for o in ${topts//\// }; do
+            case $o in
+            hx8k) device=iCE40HX8K-CT256 pnr_dev="--hx8k --package ct256"
+                  pcf="$here/hx8k-breakout/hx8k-breakout.pcf" brd="-set LedActiveLow 0" label="$label hx8k" ;;
+            nobram) tbram=0 label="$label nobram" ;;
+            *) echo "synth: unknown option '$o' in '$des' (hx8k, nobram)"; exit 2 ;;
+            esac
+        done
         "$xchg" rtl-net --net "$net" --algo te-ni --table-hex "$d/bcast.hex" >/dev/null &&
         steps=$(head -n 1 "$d/bcast.hex" | awk '{print $3}' | tr -d :) &&
         "$xchg" rtl-net --net "$net" --depth "$steps" --tables broadcast --bcast-init "$d/bcast.hex" \
@@ -170,11 +183,12 @@ for des in $designs; do
         # Yosys 0.23's fsm_extract walks each router's error-code register
         # with its ~40 control bits for many minutes: keep it a register
         yosys_pre="hierarchy -top xchg_fpga_torus_board; setattr -set fsm_encoding \"none\" w:code_q;"
-        tparams="-set Nodes $nodes -set Dim0 $dim0 -set NPorts $nports -set Steps $steps"
+        tparams="-set Nodes $nodes -set Dim0 $dim0 -set NPorts $nports -set Steps $steps -set Bram $tbram"
         tdefs="-DXCHG_TORUS -DXCHG_TORUS_NODES=$nodes -DXCHG_TORUS_DIM0=$dim0 -DXCHG_TORUS_NPORTS=$nports -DXCHG_TORUS_STEPS=$steps"
+        tdefs="$tdefs -DXCHG_TORUS_BRAM=$tbram${brd:+ -DXCHG_BOARD_LED_HIGH}"
         net_rtl="$d/xchg_pn_top.v $pn_syn"
         files="$rtl/fpga/xchg_fpga_torus_board.v $rtl/fpga/xchg_fpga_torus.v $rtl/fpga/xchg_uart_tx.v $net_rtl"
-        if yosys_run xchg_fpga_torus_board "$tparams" "$d/board.json" "$d/board_syn.v" $files &&
+        if yosys_run xchg_fpga_torus_board "$tparams $brd" "$d/board.json" "$d/board_syn.v" $files &&
            yosys_pre=${yosys_pre/_board/} yosys_run xchg_fpga_torus "$tparams" - "$d/core_syn.v" "$rtl/fpga/xchg_fpga_torus.v" $net_rtl; then
             pnr "$d/xchg_fpga_torus_board.stat"
             rtl_r=$(sim core_rtl xchg_fpga_torus_tb.v "$tdefs" "$rtl/fpga/xchg_fpga_torus.v" $net_rtl $pn_dv)

@@ -19,7 +19,8 @@ module xchg_pn_ctrl_dv #(
   parameter integer Multiport  = 0,  // reported in GEOM
   parameter integer HalfDuplex = 0,  // reported in GEOM
   parameter         BcastInit  = "", // hex file for the broadcast table ($readmemh), "" none
-  parameter integer ListDepth  = 2   // routers' inject-list entries (reported in CGEOM), 2..65536
+  parameter integer ListDepth  = 2,  // routers' inject-list entries (reported in CGEOM), 2..65536
+  parameter integer Ahead      = 0   // 1: the broadcast entry a step ahead (routers with Bram = 1)
 ) (
   input  wire                         clk_i,
   input  wire                         rst_ni,
@@ -71,7 +72,8 @@ module xchg_pn_ctrl_dv #(
 
   xchg_pn_ctrl #(
     .Nodes(Nodes), .NPorts(NPorts), .SlotW(SlotW), .Depth(Depth), .Multiport(Multiport),
-    .HalfDuplex(HalfDuplex), .BcastInit(BcastInit), .ListDepth(ListDepth)
+    .HalfDuplex(HalfDuplex), .BcastInit(BcastInit), .ListDepth(ListDepth),
+    .Ahead(Ahead)
   ) u_ctrl (
     .clk_i(clk_i), .rst_ni(rst_ni), .bus_we_i(bus_we_i), .bus_re_i(bus_re_i),
     .bus_addr_i(bus_addr_i), .bus_wdata_i(bus_wdata_i), .bus_rdata_o(bus_rdata_o),

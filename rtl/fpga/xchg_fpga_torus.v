@@ -23,7 +23,8 @@ module xchg_fpga_torus #(
   parameter integer Nodes  = 9,   // nodes of the torus, 4..64 (the generated top's)
   parameter integer Dim0   = 3,   // size of dimension 0 (stride 1: B of torus:AxB), 2..Nodes; A = Nodes / Dim0
   parameter integer NPorts = 4,   // link ports per router (the generated top's), 1..8
-  parameter integer Steps  = 12   // steps of the ROM schedule (`STEPS` line of the hex file), 1..255
+  parameter integer Steps  = 12,  // steps of the ROM schedule (`STEPS` line of the hex file), 1..255
+  parameter integer Bram   = 1    // 1: routers with their message memories in block RAM (docs/fpga.md)
 ) (
   input  wire       clk_i,
   input  wire       rst_ni,
@@ -48,7 +49,7 @@ module xchg_fpga_torus #(
   wire [Nodes*NPorts*FlitW-1:0] obs_link, obs_dlv;
   wire [Nodes*`XCHG_PN_OBS_ERR_W-1:0] obs_err;
   wire [`XCHG_PN_OBS_REGS*32-1:0] obs_regs;
-  xchg_pn_top u_net (
+  xchg_pn_top #(.Bram(Bram)) u_net (
     .clk_i(clk_i), .rst_ni(rst_ni), .bus_we_i(bus_we), .bus_re_i(1'b0),
     .bus_addr_i(bus_addr), .bus_wdata_i(bus_wdata), .bus_rdata_o(bus_rdata),
     .obs_link_o(obs_link), .obs_dlv_o(obs_dlv), .obs_err_o(obs_err), .obs_regs_o(obs_regs)
