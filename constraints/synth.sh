@@ -14,9 +14,13 @@
 #                      synthesized only (its observation ports need more pins
 #                      than any package has), its netlist replays the full
 #                      golden bus vectors
-#   pn_top:NET/ALGO/TABLES  the generated network of routers (xchg_pn_top,
+#   pn_top:NET/ALGO/TABLES[/bram]  the generated network of routers (xchg_pn_top,
 #                      rtl/pn/*.v: xchg_router and its units, xchg_pn_ctrl) of that run:
-#                      synthesized only, its netlist replays the golden vectors
+#                      synthesized only, its netlist replays the golden vectors;
+#                      bram: its routers' block-RAM path (Bram = 1; single-port
+#                      broadcast tables only, e.g. te-ni/broadcast). A second
+#                      line gives the LUTs per router: the top's less the
+#                      controller's (synthesized alone), divided by the nodes
 #   torus:AxB | torus:N rtl/fpga/xchg_fpga_torus_board.v for the iCEBreaker: the
 #                      host-less exchange on a torus of routers (te-ni, its
 #                      step table a ROM written by `xchg rtl-net --table-hex`),
@@ -30,7 +34,7 @@ build=$(cd "${1:-build}" && pwd); shift || true
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
 xchg="$build/xchg"
-designs=${*:-"board:butterfly:8:18 board:omega:16:7 min_top:butterfly:8:18 pn_top:ring:4/te-a1/pernode torus:6"}
+designs=${*:-"board:butterfly:8:18 board:omega:16:7 min_top:butterfly:8:18 pn_top:ring:4/te-a1/pernode pn_top:ring:4/te-ni/broadcast/bram torus:6 torus:4x4/hx8k"}
 out="$build/synth"
 mkdir -p "$out"
 cells="$(yosys-config --datdir 2>/dev/null || echo /usr/share/yosys)/ice40/cells_sim.v"
@@ -76,6 +80,22 @@ pnr() {
     fi
 }
 
+# per_router TOP.v BRAM: xchg_pn_ctrl alone with the parameters of the
+# generated top; sets per_line, the LUTs and FFs per router (the top's
+# less the controller's, divided by the nodes) and the controller's
+per_router() {
+    local np sw dp nodes
+    read -r nodes np sw dp < <(sed -n 's/.*localparam integer Nodes = \([0-9]*\), NPorts = \([0-9]*\), Slots = [0-9]*, SlotW = \([0-9]*\), Depth = \([0-9]*\);.*/\1 \2 \3 \4/p' "$1")
+    per_line="    per router: ? (controller not synthesized)"
+    yosys_run xchg_pn_ctrl "-set Nodes $nodes -set NPorts $np -set SlotW $sw -set Depth $dp -set Ahead $2" - \
+        "$d/ctrl_syn.v" "$rtl/pn/xchg_pn_ctrl.v" || return 0
+    local cl cf
+    cl=$(count '^SB_LUT4$' "$d/xchg_pn_ctrl.stat") cf=$(count '^SB_DFF' "$d/xchg_pn_ctrl.stat")
+    per_line=$(awk -v l="$lut" -v f="$ff" -v cl="$cl" -v cf="$cf" -v n="$nodes" 'BEGIN {
+        printf "    per router: %d LUTs, %d FFs ((%d - %d controller LUTs) / %d nodes; controller %d FFs)",
+               (l - cl) / n + 0.5, (f - cf) / n + 0.5, l, cl, n, cf }')
+}
+
 # sim NAME TB DEFINES FILES...: compiles and runs a bench, prints PASS or FAIL
 sim() {
     local name=$1 tb=$2 defs=$3; shift 3
@@ -92,9 +112,9 @@ set -f   # designs like pn_top:ring:4*complete:3/mnb are not file patterns
 for des in $designs; do
     kind=${des%%:*}
     if [ "$kind" = pn_top ]; then
-        IFS=/ read -r net algo tables <<<"${des#*:}"
-        label="$net $algo"
-        d="$out/pn_$(echo "$net" | tr ':*' '__')_$algo"
+        IFS=/ read -r net algo tables popt <<<"${des#*:}"
+        label="$net $algo${popt:+ $popt}"
+        d="$out/pn_$(echo "$net" | tr ':*' '__')_$algo${popt:+_$popt}"
         golden=(--net "$net" --algo "$algo" --tables "${tables:-pernode}")
     elif [ "$kind" = torus ]; then
         IFS=/ read -r net topts <<<"$des"
@@ -119,7 +139,7 @@ for des in $designs; do
     fi
     core_rtl="$rtl/min/xchg_banyan.v $rtl/min/xchg_sw2x2.v"
     min_dv="$rtl/dv/xchg_min_faults.v" # the RTL replays simulate the fault slots' shell too
-    lut=- ff=- bram=- fmax=- target=- fits=- rtl_r=- gate_r=- yosys_pre=""
+    lut=- ff=- bram=- fmax=- target=- fits=- rtl_r=- gate_r=- yosys_pre="" per_line=""
     pnr_dev="--up5k --package sg48" pcf="$here/icebreaker/icebreaker.pcf"
     case $kind in
     board)
@@ -150,13 +170,19 @@ for des in $designs; do
             fits="no (yosys)"
         fi ;;
     pn_top)
-        name=xchg_pn_top device="iCE40 (synth only)"
+        name=xchg_pn_top device="iCE40 (synth only)" pbram=0 pdefs=""
+        case ${popt:-} in
+        "") ;;
+        bram) pbram=1 pdefs=-DXCHG_PN_BRAM ;;
+        *) echo "synth: unknown option '$popt' in '$des' (bram)"; exit 2 ;;
+        esac
         files="$d/vec/xchg_pn_top.v $pn_syn"
-        if yosys_run xchg_pn_top "" - "$d/pn_syn.v" $files; then
+        if yosys_run xchg_pn_top "-set Bram $pbram" - "$d/pn_syn.v" $files; then
             st="$d/xchg_pn_top.stat"
             lut=$(count '^SB_LUT4$' "$st") ff=$(count '^SB_DFF' "$st") bram=$(count '^SB_RAM40_4K$' "$st")
             fits="n/a"
-            rtl_r=$(sim pn_rtl xchg_pn_replay_tb.v "" $files $pn_dv)
+            per_router "$d/vec/xchg_pn_top.v" "$pbram"
+            rtl_r=$(sim pn_rtl xchg_pn_replay_tb.v "$pdefs" $files $pn_dv)
             gate_r=$(sim pn_gate xchg_pn_replay_tb.v -DXCHG_GATE "$d/pn_syn.v" "$cells")
         else
             fits="no (yosys)"
@@ -204,6 +230,7 @@ for des in $designs; do
     esac
     printf "$fmt" "$name" "$label" "$device" "$lut" "$ff" "$bram" "$fmax" "$target" "$fits" \
         "$rtl_r / $gate_r"
+    [ "$kind" = pn_top ] && [ -n "${per_line:-}" ] && echo "$per_line"
     if [ "$rtl_r" != PASS ] || [ "$gate_r" != PASS ] || [ "${fits%% *}" = no ]; then
         fails=$((fails + 1))
         for f in "$d"/*.log; do

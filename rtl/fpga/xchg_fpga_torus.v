@@ -91,6 +91,7 @@ module xchg_fpga_torus #(
   reg [FlitW-1:0] f;
   reg [AddrW-1:0] fs, fd;
   reg             unused_f;   // the flit's step field
+  reg [Nodes-1:0] src1;       // the flit's source, one-hot
   always @* begin
     st_d = st_q; v0_d = v0_q; v1_d = v1_q; k0_d = k0_q; k1_d = k1_q;
     cnt_d = cnt_q; fin_d = 1'b0; done_d = done_q;
@@ -148,20 +149,23 @@ module xchg_fpga_torus #(
       end
       default: ;
     endcase
-    // the checker: deliveries of the last cycle at every local port
+    // the checker: deliveries of the last cycle at every local port. te-ni
+    // is a single-port schedule: a router delivers at most one flit a
+    // cycle (a step that receives on two ports breaks the port model and
+    // is not executed), so the ports of a node are ORed and checked once
     for (v = 0; v < Nodes; v = v + 1) begin
-      for (p = 0; p < NPorts; p = p + 1) begin
-        f  = obs_dlv[(v * NPorts + p) * FlitW +: FlitW];
-        fs = f[`XCHG_FLIT_SRC_LSB +: AddrW];
-        fd = f[`XCHG_FLIT_DST_LSB +: AddrW];
-        unused_f = &{1'b0, f[`XCHG_FLIT_STEP_LSB +: `XCHG_STEP_W]};
-        if (f[`XCHG_FLIT_VALID_BIT]) begin
-          if (fd != AddrW'(v) || fs >= AddrW'(Nodes) || fs == AddrW'(v) ||
-              f[`XCHG_FLIT_CHK_LSB +: `XCHG_CHK_W] != chk(fs, fd)) bad_d = 1'b1;
-          else begin
-            if (seen_d[v * Nodes + 32'(fs[VW-1:0])]) dup_d = 1'b1;
-            seen_d[v * Nodes + 32'(fs[VW-1:0])] = 1'b1;
-          end
+      f = {FlitW{1'b0}};
+      for (p = 0; p < NPorts; p = p + 1) f = f | obs_dlv[(v * NPorts + p) * FlitW +: FlitW];
+      fs = f[`XCHG_FLIT_SRC_LSB +: AddrW];
+      fd = f[`XCHG_FLIT_DST_LSB +: AddrW];
+      unused_f = &{1'b0, f[`XCHG_FLIT_STEP_LSB +: `XCHG_STEP_W]};
+      if (f[`XCHG_FLIT_VALID_BIT]) begin
+        if (fd != AddrW'(v) || fs >= AddrW'(Nodes) || fs == AddrW'(v) ||
+            f[`XCHG_FLIT_CHK_LSB +: `XCHG_CHK_W] != chk(fs, fd)) bad_d = 1'b1;
+        else begin   // row v of the seen matrix, through a one-hot mask
+          src1 = {{(Nodes-1){1'b0}}, 1'b1} << fs[VW-1:0];
+          if (|(seen_d[v * Nodes +: Nodes] & src1)) dup_d = 1'b1;
+          seen_d[v * Nodes +: Nodes] = seen_d[v * Nodes +: Nodes] | src1;
         end
       end
     end

@@ -14,8 +14,9 @@
 // by a single-port path whose message memory is a block RAM:
 //   xchg_pn_slots_1p  one read and one write a cycle, the read synchronous
 //   xchg_pn_saf_1p    the step with one send and one receive datapath
-// it reads the broadcast entry a step ahead (xchg_pn_ctrl with Ahead = 1)
-// and needs Multiport = 0, PerNode = 0, Circuit = 0. One schedule step is one clock cycle, store and forward: a
+// it runs the broadcast entry only, read a step ahead (xchg_pn_ctrl with
+// Ahead = 1; a per-node table, PerNode = 1, is left unused), and needs
+// Multiport = 0, Circuit = 0. One schedule step is one clock cycle, store and forward: a
 // message sent in step t leaves a slot through link_o (combinational),
 // crosses the link and is in the receiver's slot at the end of step t.
 // Every cycle's work is a loop over the ports: memories are touched only
@@ -263,8 +264,8 @@ module xchg_router #(
     if (Depth < 1 || Depth >= (1 << `XCHG_PN_STEP_W)) begin : gen_bad_depth
       initial $fatal(1, "xchg_router: Depth = %0d, allowed 1..%0d", Depth, (1 << `XCHG_PN_STEP_W) - 1);
     end
-    if (Bram != 0 && (Bram != 1 || Multiport != 0 || PerNode != 0 || Circuit != 0)) begin : gen_bad_bram
-      initial $fatal(1, "xchg_router: Bram = %0d needs Multiport = 0, PerNode = 0, Circuit = 0", Bram);
+    if (Bram != 0 && (Bram != 1 || Multiport != 0 || Circuit != 0)) begin : gen_bad_bram
+      initial $fatal(1, "xchg_router: Bram = %0d needs Multiport = 0, Circuit = 0", Bram);
     end
     if (Multiport < 0 || Multiport > 1 || HalfDuplex < 0 || HalfDuplex > 1 || Circuit < 0 || Circuit > 1) begin : gen_bad_model
       initial $fatal(1, "xchg_router: Multiport, HalfDuplex and Circuit are 0 or 1");
