@@ -64,7 +64,7 @@ count() { awk -v c="$1" '$1 ~ c { n += $2 } END { print n + 0 }' "$2"; }
 # iCEBreaker and icepack; sets lut, ff, bram, fmax, fits ("no (N/5280 LC)"
 # when placement fails for size)
 pnr() {
-    lut=$(count '^SB_LUT4$' "$1") ff=$(count '^SB_DFF' "$1") bram=$(count '^SB_RAM40_4K$' "$1")
+    lut=$(count '^SB_LUT4$' "$1") ff=$(count '^SB_DFF' "$1") bram=$(count '^SB_RAM40_4K' "$1")
     if nextpnr-ice40 $pnr_dev --pcf "$pcf" \
            --json "$d/board.json" --asc "$d/board.asc" --freq $target -q -l "$d/nextpnr.log" \
            >/dev/null 2>&1 && icepack "$d/board.asc" "$d/board.bin"; then
@@ -162,7 +162,7 @@ for des in $designs; do
         files="$rtl/min/xchg_min_top.v $rtl/min/xchg_msg_mem.v $core_rtl"
         if yosys_run xchg_min_top "$min_params -set Topology $topology" "$d/min.json" "$d/min_syn.v" $files; then
             st="$d/xchg_min_top.stat"
-            lut=$(count '^SB_LUT4$' "$st") ff=$(count '^SB_DFF' "$st") bram=$(count '^SB_RAM40_4K$' "$st")
+            lut=$(count '^SB_LUT4$' "$st") ff=$(count '^SB_DFF' "$st") bram=$(count '^SB_RAM40_4K' "$st")
             fits="n/a"
             rtl_r=$(sim min_rtl xchg_min_replay_tb.v "" $files $min_dv)
             gate_r=$(sim min_gate xchg_min_replay_tb.v -DXCHG_GATE "$d/min_syn.v" "$cells")
@@ -179,7 +179,7 @@ for des in $designs; do
         files="$d/vec/xchg_pn_top.v $pn_syn"
         if yosys_run xchg_pn_top "-set Bram $pbram" - "$d/pn_syn.v" $files; then
             st="$d/xchg_pn_top.stat"
-            lut=$(count '^SB_LUT4$' "$st") ff=$(count '^SB_DFF' "$st") bram=$(count '^SB_RAM40_4K$' "$st")
+            lut=$(count '^SB_LUT4$' "$st") ff=$(count '^SB_DFF' "$st") bram=$(count '^SB_RAM40_4K' "$st")
             fits="n/a"
             per_router "$d/vec/xchg_pn_top.v" "$pbram"
             rtl_r=$(sim pn_rtl xchg_pn_replay_tb.v "$pdefs" $files $pn_dv)

@@ -6,12 +6,16 @@
 //
 // Read: rd_slot_nx_i is the slot the NEXT cycle sends from (the step table
 // is read a step ahead, xchg_pn_ctrl with Ahead = 1); its word is on
-// rd_msg_o during that cycle, as the memory is after this cycle's edge:
-// a write to the same slot at the same edge is passed around the memory
-// (the block RAM would return the old word).
+// rd_msg_o during that cycle, as the memory is after this cycle's edge.
 // Write: the arrival of this cycle (st_we_i) or a bus word (bus_we_i); the
 // bus writes only while no step runs, so the two never meet (a bus word
-// would win).
+// would win). The write happens at the falling edge in the middle of the
+// cycle (SB_RAM40_4KNW), so the read at the next rising edge already sees
+// it: a store followed by a send of the same slot in the next step needs
+// no path around the memory (a block RAM returns the old word when read
+// and written at one edge). Its inputs are registers and the arriving
+// flit, which leaves the neighbour's block RAM at the rising edge: half a
+// cycle is plenty at the board's 12 MHz.
 // Full bits: one per slot, read for this cycle's send slot and store slot;
 // at the edge the taken slot is emptied, then the stored and the bus slot
 // filled; clear_i empties all of them (it wins over the writes of its
@@ -49,15 +53,14 @@ module xchg_pn_slots_1p #(
   wire [SlotW-1:0]    waddr = bus_w ? bus_slot_i : st_slot_i;
   wire [MsgW-1:0]     wdata = bus_w ? bus_msg_i : st_msg_i;
   (* ram_style = "block" *) reg [MsgW-1:0] msg_m [0:Slots-1];
-  reg [MsgW-1:0]      rd_q, wdata_q;
-  reg                 byp_q;
-  always @(posedge clk_i) begin
+  reg [MsgW-1:0]      rd_q;
+  always @(negedge clk_i) begin
     if (we) msg_m[waddr] <= wdata;
-    rd_q    <= msg_m[rd_slot_nx_i];
-    wdata_q <= wdata;
-    byp_q   <= we && waddr == rd_slot_nx_i;
   end
-  assign rd_msg_o = byp_q ? wdata_q : rd_q;
+  always @(posedge clk_i) begin
+    rd_q <= msg_m[rd_slot_nx_i];
+  end
+  assign rd_msg_o = rd_q;
 
   integer i;
   initial for (i = 0; i < Slots; i = i + 1) msg_m[i] = {MsgW{1'b0}};

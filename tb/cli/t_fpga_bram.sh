@@ -15,9 +15,9 @@ grep -q '^PASS xchg_pn_slots_1p' rtl.log || fail "rtl bench"
 yosys -q -l yosys.log -p "read_verilog -sv -DSYNTHESIS $inc $rtl/pn/xchg_pn_slots_1p.v;
     synth_ice40 -top xchg_pn_slots_1p; rename -top xchg_pn_slots_1p; write_verilog -noattr syn.v;
     tee -o stat.txt stat" >/dev/null 2>&1 || fail "yosys: $(tail -n 5 yosys.log)"
-bram=$(awk '$1 == "SB_RAM40_4K" { print $2 }' stat.txt)
-echo "SB_RAM40_4K: ${bram:-0}"
-[ "${bram:-0}" = 2 ] || fail "the words are not in two block RAMs: $(grep -E 'SB_|cells' stat.txt)"
+bram=$(awk '$1 ~ /^SB_RAM40_4K/ { n += $2 } END { print n + 0 }' stat.txt)
+echo "SB_RAM40_4K (any clock polarity): $bram"
+[ "$bram" = 2 ] || fail "the words are not in two block RAMs: $(grep -E 'SB_|cells' stat.txt)"
 iverilog -g2012 -DXCHG_GATE -DNO_ICE40_DEFAULT_ASSIGNMENTS $inc -o gate.vvp "$XC_TB/rtl/xchg_pn_slots_1p_tb.v" \
     syn.v "$cells" || fail "iverilog gate"
 vvp -n gate.vvp >gate.log || fail "gate bench: exit $?: $(cat gate.log)"

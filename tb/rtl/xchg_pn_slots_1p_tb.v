@@ -5,8 +5,8 @@
 // array, every cycle. The read is registered, so the word of the slot
 // named in one cycle is checked in the next, as the memory is after the
 // edge between them; stores into the slot being read at that same edge
-// (read during write) are forced every few cycles, as te-ni alone never
-// makes them. Prints "PASS ..." or "FAIL ...".
+// (the memory writes at the falling edge before it) are forced every few
+// cycles, as te-ni alone never makes them. Prints "PASS ..." or "FAIL ...".
 `timescale 1ns / 1ps
 `default_nettype none
 `include "xchg_consts.vh"
@@ -38,8 +38,8 @@ module xchg_pn_slots_1p_tb;
   initial begin
     for (i = 0; i < Slots; i = i + 1) ref_msg[i] = {MsgW{1'b0}};
     ref_full = {Slots{1'b0}};
-    @(negedge clk); @(negedge clk);
-    rst_n = 1'b1;
+    @(posedge clk); @(posedge clk);
+    #1 rst_n = 1'b1;
     for (t = 0; t < Cycles; t = t + 1) begin
       // this cycle's inputs (a step's: bus writes never meet stores)
       rd_nx = SlotW'($random(seed)); rd_slot = SlotW'($random(seed)); st_slot = SlotW'($random(seed));
@@ -58,7 +58,7 @@ module xchg_pn_slots_1p_tb;
       if (bus_we && bus_ok) begin ref_full[bus_slot] = 1'b1; ref_msg[bus_slot] = bus_msg; end
       if (clear) ref_full = {Slots{1'b0}};
       want_msg = ref_msg[rd_nx];
-      @(negedge clk);
+      @(posedge clk) #1;   // inputs change just after the rising edge, as a step's do
       if (rd_msg !== want_msg) fail("rd_msg", rd_msg, want_msg);
     end
     if (errors == 0 && bypasses > Cycles / 10)
