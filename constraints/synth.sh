@@ -14,20 +14,27 @@
 #                      synthesized only (its observation ports need more pins
 #                      than any package has), its netlist replays the full
 #                      golden bus vectors
-#   pn_top:NET/ALGO/TABLES  the generated network of routers (xchg_pn_top,
+#   pn_top:NET/ALGO/TABLES[/bram]  the generated network of routers (xchg_pn_top,
 #                      rtl/pn/*.v: xchg_router and its units, xchg_pn_ctrl) of that run:
-#                      synthesized only, its netlist replays the golden vectors
+#                      synthesized only, its netlist replays the golden vectors;
+#                      bram: its routers' block-RAM path (Bram = 1; single-port
+#                      broadcast tables only, e.g. te-ni/broadcast). A second
+#                      line gives the LUTs per router: the top's less the
+#                      controller's (synthesized alone), divided by the nodes
 #   torus:AxB | torus:N rtl/fpga/xchg_fpga_torus_board.v for the iCEBreaker: the
 #                      host-less exchange on a torus of routers (te-ni, its
 #                      step table a ROM written by `xchg rtl-net --table-hex`),
 #                      placed, routed, timed, packed; the netlists of its core
-#                      and of the board simulated as the RTL is
+#                      and of the board simulated as the RTL is. Options after
+#                      the net, each after a '/': hx8k (the iCE40-HX8K
+#                      Breakout Board instead), nobram (routers without block
+#                      RAM: xchg_pn_top's Bram = 0)
 set -u
 build=$(cd "${1:-build}" && pwd); shift || true
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
 xchg="$build/xchg"
-designs=${*:-"board:butterfly:8:18 board:omega:16:7 min_top:butterfly:8:18 pn_top:ring:4/te-a1/pernode torus:6"}
+designs=${*:-"board:butterfly:8:18 board:omega:16:7 min_top:butterfly:8:18 pn_top:ring:4/te-a1/pernode pn_top:ring:4/te-ni/broadcast/bram torus:6 torus:4x4/hx8k"}
 out="$build/synth"
 mkdir -p "$out"
 cells="$(yosys-config --datdir 2>/dev/null || echo /usr/share/yosys)/ice40/cells_sim.v"
@@ -57,8 +64,8 @@ count() { awk -v c="$1" '$1 ~ c { n += $2 } END { print n + 0 }' "$2"; }
 # iCEBreaker and icepack; sets lut, ff, bram, fmax, fits ("no (N/5280 LC)"
 # when placement fails for size)
 pnr() {
-    lut=$(count '^SB_LUT4$' "$1") ff=$(count '^SB_DFF' "$1") bram=$(count '^SB_RAM40_4K$' "$1")
-    if nextpnr-ice40 --up5k --package sg48 --pcf "$here/icebreaker/icebreaker.pcf" \
+    lut=$(count '^SB_LUT4$' "$1") ff=$(count '^SB_DFF' "$1") bram=$(count '^SB_RAM40_4K' "$1")
+    if nextpnr-ice40 $pnr_dev --pcf "$pcf" \
            --json "$d/board.json" --asc "$d/board.asc" --freq $target -q -l "$d/nextpnr.log" \
            >/dev/null 2>&1 && icepack "$d/board.asc" "$d/board.bin"; then
         fmax=$(grep 'Max frequency for clock' "$d/nextpnr.log" | tail -n 1 | sed 's/.*: \([0-9.]*\) MHz.*/\1/')
@@ -71,6 +78,22 @@ pnr() {
         lc=$(grep -o 'ICESTORM_LC: *[0-9]*/ *[0-9]*' "$d/nextpnr.log" 2>/dev/null | tail -n 1 | tr -d ' ')
         [ -n "$lc" ] && fits="no (${lc#ICESTORM_LC:} LC)"
     fi
+}
+
+# per_router TOP.v BRAM: xchg_pn_ctrl alone with the parameters of the
+# generated top; sets per_line, the LUTs and FFs per router (the top's
+# less the controller's, divided by the nodes) and the controller's
+per_router() {
+    local np sw dp nodes
+    read -r nodes np sw dp < <(sed -n 's/.*localparam integer Nodes = \([0-9]*\), NPorts = \([0-9]*\), Slots = [0-9]*, SlotW = \([0-9]*\), Depth = \([0-9]*\);.*/\1 \2 \3 \4/p' "$1")
+    per_line="    per router: ? (controller not synthesized)"
+    yosys_run xchg_pn_ctrl "-set Nodes $nodes -set NPorts $np -set SlotW $sw -set Depth $dp -set Ahead $2" - \
+        "$d/ctrl_syn.v" "$rtl/pn/xchg_pn_ctrl.v" || return 0
+    local cl cf
+    cl=$(count '^SB_LUT4$' "$d/xchg_pn_ctrl.stat") cf=$(count '^SB_DFF' "$d/xchg_pn_ctrl.stat")
+    per_line=$(awk -v l="$lut" -v f="$ff" -v cl="$cl" -v cf="$cf" -v n="$nodes" 'BEGIN {
+        printf "    per router: %d LUTs, %d FFs ((%d - %d controller LUTs) / %d nodes; controller %d FFs)",
+               (l - cl) / n + 0.5, (f - cf) / n + 0.5, l, cl, n, cf }')
 }
 
 # sim NAME TB DEFINES FILES...: compiles and runs a bench, prints PASS or FAIL
@@ -89,13 +112,14 @@ set -f   # designs like pn_top:ring:4*complete:3/mnb are not file patterns
 for des in $designs; do
     kind=${des%%:*}
     if [ "$kind" = pn_top ]; then
-        IFS=/ read -r net algo tables <<<"${des#*:}"
-        label="$net $algo"
-        d="$out/pn_$(echo "$net" | tr ':*' '__')_$algo"
+        IFS=/ read -r net algo tables popt <<<"${des#*:}"
+        label="$net $algo${popt:+ $popt}"
+        d="$out/pn_$(echo "$net" | tr ':*' '__')_$algo${popt:+_$popt}"
         golden=(--net "$net" --algo "$algo" --tables "${tables:-pernode}")
     elif [ "$kind" = torus ]; then
-        net=$des label="$net te-ni"
-        d="$out/torus_$(echo "${des#*:}" | tr ':*' '__')"
+        IFS=/ read -r net topts <<<"$des"
+        label="$net te-ni"
+        d="$out/torus_$(echo "${des#*:}" | tr ':*/' '___')"
         golden=(--net "$net" --algo te-ni --tables rom)   # no --vectors with a ROM
     else
         IFS=: read -r topo n l <<<"${des#*:}"
@@ -115,7 +139,8 @@ for des in $designs; do
     fi
     core_rtl="$rtl/min/xchg_banyan.v $rtl/min/xchg_sw2x2.v"
     min_dv="$rtl/dv/xchg_min_faults.v" # the RTL replays simulate the fault slots' shell too
-    lut=- ff=- bram=- fmax=- target=- fits=- rtl_r=- gate_r=- yosys_pre=""
+    lut=- ff=- bram=- fmax=- target=- fits=- rtl_r=- gate_r=- yosys_pre="" per_line=""
+    pnr_dev="--up5k --package sg48" pcf="$here/icebreaker/icebreaker.pcf"
     case $kind in
     board)
         name=xchg_fpga_min_board device=iCE40UP5K-SG48 target=12
@@ -137,7 +162,7 @@ for des in $designs; do
         files="$rtl/min/xchg_min_top.v $rtl/min/xchg_msg_mem.v $core_rtl"
         if yosys_run xchg_min_top "$min_params -set Topology $topology" "$d/min.json" "$d/min_syn.v" $files; then
             st="$d/xchg_min_top.stat"
-            lut=$(count '^SB_LUT4$' "$st") ff=$(count '^SB_DFF' "$st") bram=$(count '^SB_RAM40_4K$' "$st")
+            lut=$(count '^SB_LUT4$' "$st") ff=$(count '^SB_DFF' "$st") bram=$(count '^SB_RAM40_4K' "$st")
             fits="n/a"
             rtl_r=$(sim min_rtl xchg_min_replay_tb.v "" $files $min_dv)
             gate_r=$(sim min_gate xchg_min_replay_tb.v -DXCHG_GATE "$d/min_syn.v" "$cells")
@@ -145,13 +170,19 @@ for des in $designs; do
             fits="no (yosys)"
         fi ;;
     pn_top)
-        name=xchg_pn_top device="iCE40 (synth only)"
+        name=xchg_pn_top device="iCE40 (synth only)" pbram=0 pdefs=""
+        case ${popt:-} in
+        "") ;;
+        bram) pbram=1 pdefs=-DXCHG_PN_BRAM ;;
+        *) echo "synth: unknown option '$popt' in '$des' (bram)"; exit 2 ;;
+        esac
         files="$d/vec/xchg_pn_top.v $pn_syn"
-        if yosys_run xchg_pn_top "" - "$d/pn_syn.v" $files; then
+        if yosys_run xchg_pn_top "-set Bram $pbram" - "$d/pn_syn.v" $files; then
             st="$d/xchg_pn_top.stat"
-            lut=$(count '^SB_LUT4$' "$st") ff=$(count '^SB_DFF' "$st") bram=$(count '^SB_RAM40_4K$' "$st")
+            lut=$(count '^SB_LUT4$' "$st") ff=$(count '^SB_DFF' "$st") bram=$(count '^SB_RAM40_4K' "$st")
             fits="n/a"
-            rtl_r=$(sim pn_rtl xchg_pn_replay_tb.v "" $files $pn_dv)
+            per_router "$d/vec/xchg_pn_top.v" "$pbram"
+            rtl_r=$(sim pn_rtl xchg_pn_replay_tb.v "$pdefs" $files $pn_dv)
             gate_r=$(sim pn_gate xchg_pn_replay_tb.v -DXCHG_GATE "$d/pn_syn.v" "$cells")
         else
             fits="no (yosys)"
@@ -159,7 +190,15 @@ for des in $designs; do
     torus)
         # the step table as a ROM image, from the same schedule as the golden
         # run; the network generated for it (docs/fpga.md)
-        name=xchg_fpga_torus_board device=iCE40UP5K-SG48 target=12
+        name=xchg_fpga_torus_board device=iCE40UP5K-SG48 target=12 brd="" tbram=1
+        for o in ${topts//\// }; do
+            case $o in
+            hx8k) device=iCE40HX8K-CT256 pnr_dev="--hx8k --package ct256"
+                  pcf="$here/hx8k-breakout/hx8k-breakout.pcf" brd="-set LedActiveLow 0" label="$label hx8k" ;;
+            nobram) tbram=0 label="$label nobram" ;;
+            *) echo "synth: unknown option '$o' in '$des' (hx8k, nobram)"; exit 2 ;;
+            esac
+        done
         "$xchg" rtl-net --net "$net" --algo te-ni --table-hex "$d/bcast.hex" >/dev/null &&
         steps=$(head -n 1 "$d/bcast.hex" | awk '{print $3}' | tr -d :) &&
         "$xchg" rtl-net --net "$net" --depth "$steps" --tables broadcast --bcast-init "$d/bcast.hex" \
@@ -170,11 +209,12 @@ for des in $designs; do
         # Yosys 0.23's fsm_extract walks each router's error-code register
         # with its ~40 control bits for many minutes: keep it a register
         yosys_pre="hierarchy -top xchg_fpga_torus_board; setattr -set fsm_encoding \"none\" w:code_q;"
-        tparams="-set Nodes $nodes -set Dim0 $dim0 -set NPorts $nports -set Steps $steps"
+        tparams="-set Nodes $nodes -set Dim0 $dim0 -set NPorts $nports -set Steps $steps -set Bram $tbram"
         tdefs="-DXCHG_TORUS -DXCHG_TORUS_NODES=$nodes -DXCHG_TORUS_DIM0=$dim0 -DXCHG_TORUS_NPORTS=$nports -DXCHG_TORUS_STEPS=$steps"
+        tdefs="$tdefs -DXCHG_TORUS_BRAM=$tbram${brd:+ -DXCHG_BOARD_LED_HIGH}"
         net_rtl="$d/xchg_pn_top.v $pn_syn"
         files="$rtl/fpga/xchg_fpga_torus_board.v $rtl/fpga/xchg_fpga_torus.v $rtl/fpga/xchg_uart_tx.v $net_rtl"
-        if yosys_run xchg_fpga_torus_board "$tparams" "$d/board.json" "$d/board_syn.v" $files &&
+        if yosys_run xchg_fpga_torus_board "$tparams $brd" "$d/board.json" "$d/board_syn.v" $files &&
            yosys_pre=${yosys_pre/_board/} yosys_run xchg_fpga_torus "$tparams" - "$d/core_syn.v" "$rtl/fpga/xchg_fpga_torus.v" $net_rtl; then
             pnr "$d/xchg_fpga_torus_board.stat"
             rtl_r=$(sim core_rtl xchg_fpga_torus_tb.v "$tdefs" "$rtl/fpga/xchg_fpga_torus.v" $net_rtl $pn_dv)
@@ -190,6 +230,7 @@ for des in $designs; do
     esac
     printf "$fmt" "$name" "$label" "$device" "$lut" "$ff" "$bram" "$fmax" "$target" "$fits" \
         "$rtl_r / $gate_r"
+    [ "$kind" = pn_top ] && [ -n "${per_line:-}" ] && echo "$per_line"
     if [ "$rtl_r" != PASS ] || [ "$gate_r" != PASS ] || [ "${fits%% *}" = no ]; then
         fails=$((fails + 1))
         for f in "$d"/*.log; do

@@ -22,7 +22,8 @@ module xchg_pn_ctrl_dv #(
 
   xchg_pn_ctrl #(
     .Nodes(Nodes), .NPorts(NPorts), .SlotW(SlotW), .Depth(Depth), .Multiport(Multiport),
-    .HalfDuplex(HalfDuplex), .BcastInit(BcastInit), .ListDepth(ListDepth)
+    .HalfDuplex(HalfDuplex), .BcastInit(BcastInit), .ListDepth(ListDepth),
+    .Ahead(Ahead)
   ) u_ctrl (
     .clk_i(clk_i), .rst_ni(rst_ni), .bus_we_i(bus_we_i), .bus_re_i(bus_re_i),
     .bus_addr_i(bus_addr_i), .bus_wdata_i(bus_wdata_i), .bus_rdata_o(bus_rdata_o),

@@ -32,7 +32,8 @@ module xchg_router_dv #(
   parameter integer Multiport  = 0,  // 0 single-port, 1 multiport
   parameter integer HalfDuplex = 0,  // 0 full duplex, 1 half duplex
   parameter integer Circuit    = 1,  // 1: circuit mode; 0: left out
-  parameter integer ListDepth  = 2   // inject-list entries (circuit mode), a power of two 2..65536
+  parameter integer ListDepth  = 2,  // inject-list entries (circuit mode), a power of two 2..65536
+  parameter integer Bram       = 0   // 1: the single-port block-RAM path (no back door into it)
 ) (
   input  wire                       clk_i,
   input  wire                       rst_ni,
@@ -79,7 +80,8 @@ module xchg_router_dv #(
   wire [NPorts*FlitW-1:0] r_link, r_obs_link;
   xchg_router #(
     .NPorts(NPorts), .Slots(Slots), .SlotW(SlotW), .Depth(Depth), .PerNode(PerNode),
-    .Multiport(Multiport), .HalfDuplex(HalfDuplex), .Circuit(Circuit), .ListDepth(ListDepth)
+    .Multiport(Multiport), .HalfDuplex(HalfDuplex), .Circuit(Circuit), .ListDepth(ListDepth),
+    .Bram(Bram)
   ) u_rtr (
     .clk_i(clk_i), .rst_ni(rst_ni), .node_id_i(node_id_i), .link_mask_i(link_mask_i),
     .clear_i(clear_i), .run_i(run_i), .step_i(step_i), .bcast_i(bcast_i),
@@ -205,6 +207,7 @@ module xchg_router_dv #(
   integer i;
   initial begin
     load_on = $value$plusargs("xchg_load=%s", load_dir) != 0;
+    if (load_on && Bram != 0) $fatal(1, "xchg_router_dv: +xchg_load: no back door into a Bram = 1 router");
     cload_on = Circuit != 0 && $value$plusargs("xchg_cload=%s", cload_dir) != 0;
     for (i = 0; i < Slots; i = i + 1) load_m[i] = {(MsgW+1){1'b0}};
     for (i = 0; i < TWords; i = i + 1) tload_m[i] = 32'd0;

@@ -23,7 +23,8 @@ module xchg_fpga_torus #(
   parameter integer Nodes  = 9,   // nodes of the torus, 4..64 (the generated top's)
   parameter integer Dim0   = 3,   // size of dimension 0 (stride 1: B of torus:AxB), 2..Nodes; A = Nodes / Dim0
   parameter integer NPorts = 4,   // link ports per router (the generated top's), 1..8
-  parameter integer Steps  = 12   // steps of the ROM schedule (`STEPS` line of the hex file), 1..255
+  parameter integer Steps  = 12,  // steps of the ROM schedule (`STEPS` line of the hex file), 1..255
+  parameter integer Bram   = 1    // 1: routers with their message memories in block RAM (docs/fpga.md)
 ) (
   input  wire       clk_i,
   input  wire       rst_ni,
@@ -48,7 +49,7 @@ module xchg_fpga_torus #(
   wire [Nodes*NPorts*FlitW-1:0] obs_link, obs_dlv;
   wire [Nodes*`XCHG_PN_OBS_ERR_W-1:0] obs_err;
   wire [`XCHG_PN_OBS_REGS*32-1:0] obs_regs;
-  xchg_pn_top u_net (
+  xchg_pn_top #(.Bram(Bram)) u_net (
     .clk_i(clk_i), .rst_ni(rst_ni), .bus_we_i(bus_we), .bus_re_i(1'b0),
     .bus_addr_i(bus_addr), .bus_wdata_i(bus_wdata), .bus_rdata_o(bus_rdata),
     .obs_link_o(obs_link), .obs_dlv_o(obs_dlv), .obs_err_o(obs_err), .obs_regs_o(obs_regs)
@@ -90,6 +91,7 @@ module xchg_fpga_torus #(
   reg [FlitW-1:0] f;
   reg [AddrW-1:0] fs, fd;
   reg             unused_f;   // the flit's step field
+  reg [Nodes-1:0] src1;       // the flit's source, one-hot
   always @* begin
     st_d = st_q; v0_d = v0_q; v1_d = v1_q; k0_d = k0_q; k1_d = k1_q;
     cnt_d = cnt_q; fin_d = 1'b0; done_d = done_q;
@@ -147,20 +149,23 @@ module xchg_fpga_torus #(
       end
       default: ;
     endcase
-    // the checker: deliveries of the last cycle at every local port
+    // the checker: deliveries of the last cycle at every local port. te-ni
+    // is a single-port schedule: a router delivers at most one flit a
+    // cycle (a step that receives on two ports breaks the port model and
+    // is not executed), so the ports of a node are ORed and checked once
     for (v = 0; v < Nodes; v = v + 1) begin
-      for (p = 0; p < NPorts; p = p + 1) begin
-        f  = obs_dlv[(v * NPorts + p) * FlitW +: FlitW];
-        fs = f[`XCHG_FLIT_SRC_LSB +: AddrW];
-        fd = f[`XCHG_FLIT_DST_LSB +: AddrW];
-        unused_f = &{1'b0, f[`XCHG_FLIT_STEP_LSB +: `XCHG_STEP_W]};
-        if (f[`XCHG_FLIT_VALID_BIT]) begin
-          if (fd != AddrW'(v) || fs >= AddrW'(Nodes) || fs == AddrW'(v) ||
-              f[`XCHG_FLIT_CHK_LSB +: `XCHG_CHK_W] != chk(fs, fd)) bad_d = 1'b1;
-          else begin
-            if (seen_d[v * Nodes + 32'(fs[VW-1:0])]) dup_d = 1'b1;
-            seen_d[v * Nodes + 32'(fs[VW-1:0])] = 1'b1;
-          end
+      f = {FlitW{1'b0}};
+      for (p = 0; p < NPorts; p = p + 1) f = f | obs_dlv[(v * NPorts + p) * FlitW +: FlitW];
+      fs = f[`XCHG_FLIT_SRC_LSB +: AddrW];
+      fd = f[`XCHG_FLIT_DST_LSB +: AddrW];
+      unused_f = &{1'b0, f[`XCHG_FLIT_STEP_LSB +: `XCHG_STEP_W]};
+      if (f[`XCHG_FLIT_VALID_BIT]) begin
+        if (fd != AddrW'(v) || fs >= AddrW'(Nodes) || fs == AddrW'(v) ||
+            f[`XCHG_FLIT_CHK_LSB +: `XCHG_CHK_W] != chk(fs, fd)) bad_d = 1'b1;
+        else begin   // row v of the seen matrix, through a one-hot mask
+          src1 = {{(Nodes-1){1'b0}}, 1'b1} << fs[VW-1:0];
+          if (|(seen_d[v * Nodes +: Nodes] & src1)) dup_d = 1'b1;
+          seen_d[v * Nodes +: Nodes] = seen_d[v * Nodes +: Nodes] | src1;
         end
       end
     end

@@ -14,6 +14,7 @@ module xchg_fpga_torus_board #(
   parameter integer Dim0   = 3,   // size of dimension 0 (stride 1, the last of torus:AxB), 2..9; Nodes / Dim0 <= 9
   parameter integer NPorts = 4,   // link ports per router (the generated top's)
   parameter integer Steps  = 12,  // steps of the ROM schedule, 1..255
+  parameter integer Bram   = 1,   // 1: routers with their message memories in block RAM
   parameter integer ClkDiv      = 104,  // clock cycles per UART bit (12 MHz, 115200 Bd)
   parameter integer RepeatLog   = 24,   // a UART line every 2^RepeatLog cycles, 8..30
   parameter integer LedActiveLow = 1,   // 1: LEDs light on 0 (iCEBreaker), 0: on 1 (Arty)
@@ -61,7 +62,8 @@ module xchg_fpga_torus_board #(
     .Nodes (Nodes),
     .Dim0  (Dim0),
     .NPorts(NPorts),
-    .Steps (Steps)
+    .Steps (Steps),
+    .Bram  (Bram)
   ) u_torus (
     .clk_i  (clk_i),
     .rst_ni (rst_n),

@@ -85,6 +85,10 @@ module xchg_pn_ctrl #(
   initial for (i1 = 0; i1 < (1<<DepthAw); i1 = i1 + 1) bud_q[i1] = 32'd0;
 
   // ---- the broadcast step table ----
+  // Ahead = 1: the entry of step step_q + 1, which runs in the next cycle
+  // (the counter only counts up by one, or rests at 0 before step 1), so
+  // that a router can address a synchronous block RAM with it
+  wire [StepW-1:0] btbl_idx = Ahead != 0 ? step_q : step_idx;
   reg [31:0] btbl_q [0:(1<<TblAw)-1];
   wire [Wpe*32-1:0] bwords;
   // the entry's last bus word may have bits past EntryW
@@ -92,7 +96,7 @@ module xchg_pn_ctrl #(
   genvar w;
   generate
     for (w = 0; w < Wpe; w = w + 1) begin : gen_bword
-      wire [31:0] addr = {{(32-StepW){1'b0}}, step_idx} * Wpe + w;
+      wire [31:0] addr = {{(32-StepW){1'b0}}, btbl_idx} * Wpe + w;
       assign bwords[w*32 +: 32] = addr < TblWords ? btbl_q[addr[TblAw-1:0]] : 32'd0;
     end
   endgenerate
@@ -330,6 +334,9 @@ module xchg_pn_ctrl #(
     end
     if (SlotW < 1 || SlotW > 12) begin : gen_bad_slotw
       initial $fatal(1, "xchg_pn_ctrl: SlotW = %0d, allowed 1..12", SlotW);
+    end
+    if (Ahead < 0 || Ahead > 1) begin : gen_bad_ahead
+      initial $fatal(1, "xchg_pn_ctrl: Ahead = %0d, allowed 0 or 1", Ahead);
     end
     if (Depth < 1 || Depth >= (1 << StepW)) begin : gen_bad_depth
       initial $fatal(1, "xchg_pn_ctrl: Depth = %0d, allowed 1..%0d", Depth, (1 << StepW) - 1);

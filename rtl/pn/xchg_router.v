@@ -10,7 +10,13 @@
 //   xchg_pn_err    the error report (first error per cycle, first since
 //                  clear)
 // and the step-table memory (PerNode = 1) or the broadcast step word from
-// xchg_pn_ctrl. One schedule step is one clock cycle, store and forward: a
+// xchg_pn_ctrl. Bram = 1 (FPGA tops, docs/fpga.md) replaces the first two
+// by a single-port path whose message memory is a block RAM:
+//   xchg_pn_slots_1p  one read and one write a cycle, the read synchronous
+//   xchg_pn_saf_1p    the step with one send and one receive datapath
+// it runs the broadcast entry only, read a step ahead (xchg_pn_ctrl with
+// Ahead = 1; a per-node table, PerNode = 1, is left unused), and needs
+// Multiport = 0, Circuit = 0. One schedule step is one clock cycle, store and forward: a
 // message sent in step t leaves a slot through link_o (combinational),
 // crosses the link and is in the receiver's slot at the end of step t.
 // Every cycle's work is a loop over the ports: memories are touched only
@@ -36,7 +42,8 @@ module xchg_router #(
   parameter integer Multiport  = 0,  // 0 single-port, 1 multiport
   parameter integer HalfDuplex = 0,  // 0 full duplex, 1 half duplex
   parameter integer Circuit    = 1,  // 1: circuit mode (crossbar, circuit table, list); 0: leave it out
-  parameter integer ListDepth  = 2   // inject-list entries (circuit mode), a power of two 2..65536
+  parameter integer ListDepth  = 2,  // inject-list entries (circuit mode), a power of two 2..65536
+  parameter integer Bram       = 0   // 1: single-port block-RAM path; bcast_entry_i is the next step's
 ) (
   input  wire                       clk_i,
   input  wire                       rst_ni,
@@ -122,12 +129,12 @@ module xchg_router #(
   wire [(NPorts+1)*MsgW-1:0] rd_msg;
   wire [NPorts:0]         rd_full, st_full;
   xchg_pn_slots #(.NPorts(NPorts), .Slots(Slots), .SlotW(SlotW)) u_slots (
-    .clk_i(clk_i), .rst_ni(rst_ni), .clear_i(clear_i),
+    .clk_i(clk_i), .rst_ni(rst_ni), .clear_i(clear_i && Bram == 0),
     .rd_slot_i({inj_slot, saf_rd_slot}), .rd_msg_o(rd_msg), .rd_full_o(rd_full),
     .rd_take_i({inj_take, saf_take}),
     .st_slot_i({ej_slot, saf_st_slot}), .st_full_o(st_full),
     .st_we_i({ej_we, saf_we}), .st_msg_i({ej_msg, saf_st_msg}),
-    .bus_we_i(msg_we_i), .bus_ok_i(sel_ok && msg_addr_i < Slots), .bus_slot_i(msg_addr_i[SlotW-1:0]),
+    .bus_we_i(msg_we_i && Bram == 0), .bus_ok_i(sel_ok && msg_addr_i < Slots), .bus_slot_i(msg_addr_i[SlotW-1:0]),
     .bus_msg_i(msg_wdata_i)
   );
 
@@ -139,7 +146,7 @@ module xchg_router #(
   xchg_pn_saf #(
     .NPorts(NPorts), .Slots(Slots), .SlotW(SlotW), .Multiport(Multiport), .HalfDuplex(HalfDuplex)
   ) u_saf (
-    .run_i(run_i), .step_i(step_i), .entry_i(entry), .link_mask_i(link_mask_i), .link_i(link_i),
+    .run_i(run_i && Bram == 0), .step_i(step_i), .entry_i(entry), .link_mask_i(link_mask_i), .link_i(link_i),
     .cexp_i(cexp),
     .rd_slot_o(saf_rd_slot), .rd_msg_i(rd_msg[NPorts*MsgW-1:0]), .rd_full_i(rd_full[NPorts-1:0]),
     .rd_take_o(saf_take), .st_slot_o(saf_st_slot), .st_full_i(st_full[NPorts-1:0]),
@@ -172,21 +179,67 @@ module xchg_router #(
     end
   endgenerate
 
+  // ---- the single-port block-RAM path (Bram = 1) ----
+  wire [NPorts*FlitW-1:0] b_link, b_dlv, b_dlv_d;
+  wire [NPorts-1:0]       b_dlv_now;
+  wire [3:0]              b_send_code, b_arr_code;
+  wire [7:0]              b_send_port, b_arr_port;
+  generate
+    if (Bram != 0) begin : gen_bram
+      wire [SlotW-1:0] rd_slot_nx, rd_slot, st_slot;
+      wire [MsgW-1:0]  rd_msg1, st_msg1;
+      wire             rd_full1, rd_take1, st_full1, st_we1;
+      xchg_pn_slots_1p #(.Slots(Slots), .SlotW(SlotW)) u_slots1 (
+        .clk_i(clk_i), .rst_ni(rst_ni), .clear_i(clear_i),
+        .rd_slot_nx_i(rd_slot_nx), .rd_msg_o(rd_msg1), .rd_slot_i(rd_slot), .rd_full_o(rd_full1),
+        .rd_take_i(rd_take1), .st_slot_i(st_slot), .st_full_o(st_full1), .st_we_i(st_we1),
+        .st_msg_i(st_msg1), .bus_we_i(msg_we_i), .bus_ok_i(sel_ok && msg_addr_i < Slots),
+        .bus_slot_i(msg_addr_i[SlotW-1:0]), .bus_msg_i(msg_wdata_i)
+      );
+      xchg_pn_saf_1p #(.NPorts(NPorts), .Slots(Slots), .SlotW(SlotW), .HalfDuplex(HalfDuplex)) u_saf1 (
+        .clk_i(clk_i), .rst_ni(rst_ni), .run_i(run_i), .step_i(step_i), .entry_nx_i(bcast_entry_i),
+        .link_mask_i(link_mask_i), .link_i(link_i),
+        .rd_slot_nx_o(rd_slot_nx), .rd_msg_i(rd_msg1), .rd_slot_o(rd_slot), .rd_full_i(rd_full1),
+        .rd_take_o(rd_take1), .st_slot_o(st_slot), .st_full_i(st_full1), .st_we_o(st_we1),
+        .st_msg_o(st_msg1), .link_o(b_link), .dlv_o(b_dlv), .dlv_d_o(b_dlv_d), .dlv_now_o(b_dlv_now),
+        .send_code_o(b_send_code), .send_port_o(b_send_port),
+        .arr_code_o(b_arr_code), .arr_port_o(b_arr_port)
+      );
+    end else begin : gen_no_bram
+      assign {b_link, b_dlv, b_dlv_d, b_dlv_now} = {(3*NPorts*FlitW+NPorts){1'b0}};
+      assign {b_send_code, b_arr_code, b_send_port, b_arr_port} = 24'd0;
+    end
+  endgenerate
+  wire [3:0] send_code = Bram != 0 ? b_send_code : saf_send_code;
+  wire [7:0] send_port = Bram != 0 ? b_send_port : saf_send_port;
+  wire [3:0] arr_code  = Bram != 0 ? b_arr_code : saf_arr_code;
+  wire [7:0] arr_port  = Bram != 0 ? b_arr_port : saf_arr_port;
+
   // ---- the error report: stages in the order the router checks them ----
   xchg_pn_err #(.Stages(4)) u_err (
     .clk_i(clk_i), .rst_ni(rst_ni), .clear_i(clear_i),
-    .code_i({c_ej_code, saf_arr_code, c_send_code, saf_send_code}),
-    .port_i({c_ej_port, saf_arr_port, c_send_port, saf_send_port}),
+    .code_i({c_ej_code, arr_code, c_send_code, send_code}),
+    .port_i({c_ej_port, arr_port, c_send_port, send_port}),
     .code_now_o(err_code_now_o), .port_now_o(err_port_now_o), .new_o(err_new_o),
     .code_o(err_code_o), .port_o(err_port_o)
   );
 
   // what leaves: store-and-forward sends (combinational) or the crossbar's
   // output registers (circuit steps); never both in one cycle
-  assign link_o = saf_link | cq_link;
+  assign link_o = Bram != 0 ? b_link : saf_link | cq_link;
   // deliveries of this cycle (a step delivers or a circuit ejects, never both)
-  wire [NPorts*FlitW-1:0] dlv_d = saf_dlv | c_dlv;
-  assign dlv_now_o = saf_dlv_now | c_dlv_now;
+  wire [NPorts*FlitW-1:0] dlv_d = Bram != 0 ? b_dlv_d : saf_dlv | c_dlv;
+  assign dlv_now_o = Bram != 0 ? b_dlv_now : saf_dlv_now | c_dlv_now;
+  // what is observed of a link: the flit when valid (Bram = 1 leaves the
+  // data bits of the ports that do not send as they are)
+  wire [NPorts*FlitW-1:0] link_seen;
+  genvar lp;
+  generate
+    for (lp = 0; lp < NPorts; lp = lp + 1) begin : gen_seen
+      wire [FlitW-1:0] fl = link_o[lp*FlitW +: FlitW];
+      assign link_seen[lp*FlitW +: FlitW] = Bram == 0 || fl[`XCHG_FLIT_VALID_BIT] ? fl : {FlitW{1'b0}};
+    end
+  endgenerate
 
   reg [NPorts*FlitW-1:0] obs_link_q, dlv_q;
   always @(posedge clk_i) begin
@@ -194,12 +247,12 @@ module xchg_router #(
       obs_link_q <= {NPorts*FlitW{1'b0}};
       dlv_q      <= {NPorts*FlitW{1'b0}};
     end else begin
-      obs_link_q <= link_o;
+      obs_link_q <= link_seen;
       dlv_q      <= dlv_d;
     end
   end
   assign obs_link_o = obs_link_q;
-  assign dlv_o      = dlv_q;
+  assign dlv_o      = Bram != 0 ? b_dlv : dlv_q;
 
   generate
     if (NPorts < 1 || NPorts > 32) begin : gen_bad_ports
@@ -210,6 +263,9 @@ module xchg_router #(
     end
     if (Depth < 1 || Depth >= (1 << `XCHG_PN_STEP_W)) begin : gen_bad_depth
       initial $fatal(1, "xchg_router: Depth = %0d, allowed 1..%0d", Depth, (1 << `XCHG_PN_STEP_W) - 1);
+    end
+    if (Bram != 0 && (Bram != 1 || Multiport != 0 || Circuit != 0)) begin : gen_bad_bram
+      initial $fatal(1, "xchg_router: Bram = %0d needs Multiport = 0, Circuit = 0", Bram);
     end
     if (Multiport < 0 || Multiport > 1 || HalfDuplex < 0 || HalfDuplex > 1 || Circuit < 0 || Circuit > 1) begin : gen_bad_model
       initial $fatal(1, "xchg_router: Multiport, HalfDuplex and Circuit are 0 or 1");

@@ -89,7 +89,8 @@ static void write_ctrl(FILE *f, const char *bcast_init)
                "  reg  [Nodes*`XCHG_PN_ERR_PORT_W-1:0] err_port_now;\n\n");
     fprintf(f,
             "  `XCHG_PN_CTRL #(\n    .Nodes(Nodes), .NPorts(NPorts), .SlotW(SlotW), .Depth(Depth),\n"
-            "    .Multiport(Multiport), .HalfDuplex(HalfDuplex), .BcastInit(\"%s\"), .ListDepth(ListDepth)\n"
+            "    .Multiport(Multiport), .HalfDuplex(HalfDuplex), .BcastInit(\"%s\"), .ListDepth(ListDepth),\n"
+            "    .Ahead(Bram)\n"
             "  ) u_ctrl (\n"
             "    .clk_i(clk_i), .rst_ni(rst_ni), .bus_we_i(bus_we_i), .bus_re_i(bus_re_i),\n"
             "    .bus_addr_i(bus_addr_i), .bus_wdata_i(bus_wdata_i), .bus_rdata_o(bus_rdata_o),\n"
@@ -150,7 +151,7 @@ static void write_router(FILE *f, uint32_t v, const char *name, const char *id, 
             "  assign obs_err_a[%u] = {{(`XCHG_PN_OBS_ERR_W-`XCHG_PN_ERR_PORT_W-`XCHG_PN_ERR_CODE_W){1'b0}}, err_port_n%u, err_code_n%u};\n"
             "  `XCHG_PN_ROUTER #(\n    .NPorts(NPorts), .Slots(Slots), .SlotW(SlotW), .Depth(Depth),\n"
             "    .PerNode(PerNode), .Multiport(Multiport), .HalfDuplex(HalfDuplex), .Circuit(Circuit),\n"
-            "    .ListDepth(ListDepth)\n"
+            "    .ListDepth(ListDepth), .Bram(Bram)\n"
             "  ) %s (\n"
             "    .clk_i(clk_i), .rst_ni(rst_ni), .node_id_i(%s), .link_mask_i(%s),\n",
             v, v, v, v, v, name, id, mask);
@@ -234,7 +235,8 @@ static void write_block(FILE *f, const xc_pn_hw *hw, uint32_t E)
     fprintf(f,
             "// One block of %u routers: the nodes that share their leading coordinates.\n"
             "/* verilator lint_off DECLFILENAME */ // generated into xchg_pn_top.v, beside the top\n"
-            "module xchg_pn_block (\n  input  wire clk_i,\n  input  wire rst_ni,\n"
+            "module xchg_pn_block #(\n  parameter integer Bram = 0 // 1: routers with the block-RAM path (docs/fpga.md)\n"
+            ") (\n  input  wire clk_i,\n  input  wire rst_ni,\n"
             "  input  wire [`XCHG_ADDR_W-1:0] base_i, // node id of router 0\n"
             "  input  wire [%u*%u-1:0] link_mask_i,    // router j's at j*NPorts\n",
             B, B, hw->ports);
@@ -296,7 +298,7 @@ static void write_block_instances(FILE *f, const xc_pn_hw *hw, uint32_t E)
                 fprintf(f, "xout_b%lld[%lld*Block*FlitW +: Block*FlitW]", (long long)nb / B, (long long)bp);
             fputs(e ? ", " : "};\n", f);
         }
-        fprintf(f, "  xchg_pn_block u_b%u (\n    .clk_i(clk_i), .rst_ni(rst_ni), .base_i(AddrW'(%u)), .link_mask_i({",
+        fprintf(f, "  xchg_pn_block #(.Bram(Bram)) u_b%u (\n    .clk_i(clk_i), .rst_ni(rst_ni), .base_i(AddrW'(%u)), .link_mask_i({",
                 i, i * B);
         char mask[48];
         for (int64_t j = (int64_t)B - 1; j >= 0; j--) {
@@ -319,7 +321,9 @@ void xc_pn_rtl_write(FILE *f, const xc_pn_hw *hw, const char *bcast_init)
     if (hw->block)
         write_block(f, hw, E);
     fprintf(f,
-            "module xchg_pn_top (\n"
+            "module xchg_pn_top #(\n"
+            "  parameter integer Bram = 0 // 1: routers with the block-RAM path, an FPGA top's (docs/fpga.md)\n"
+            ") (\n"
             "  input  wire        clk_i,\n  input  wire        rst_ni,\n"
             "  input  wire        bus_we_i,\n  input  wire        bus_re_i,\n"
             "  input  wire [`XCHG_BUS_ADDR_W-1:0] bus_addr_i,\n"

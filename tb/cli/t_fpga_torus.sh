@@ -2,7 +2,8 @@
 # The host-less torus exchange (rtl/fpga/xchg_fpga_torus.v, the generated
 # xchg_pn_top with the te-ni step table in ROM), RTL on Icarus: the C golden
 # model runs the same ROM schedule; the on-chip checker passes (twice, done
-# at the exact cycle) on several tori; a broken ROM word makes it say FAIL;
+# at the exact cycle) on several tori, with the routers' block-RAM path
+# (Bram = 1) and once without it; a broken ROM word makes it say FAIL;
 # the board top shows pass from its pins (LEDs, UART line, button).
 . "$XC_TB/lib.sh"
 rtl="$XC_TB/../rtl"
@@ -21,8 +22,8 @@ gen() {
     dims=${1#*:}
     defs="-DXCHG_TORUS -DXCHG_TORUS_NODES=$nodes -DXCHG_TORUS_DIM0=${dims##*x} -DXCHG_TORUS_NPORTS=$nports -DXCHG_TORUS_STEPS=$steps"
 }
-core() { # DIR: compiles the core bench
-    iverilog -g2012 $defs -I"$XC_BUILD/gen" -I"$rtl" -o "$1/t.vvp" "$XC_TB/rtl/xchg_fpga_torus_tb.v" \
+core() { # DIR [DEFINES]: compiles the core bench
+    iverilog -g2012 $defs ${2:-} -I"$XC_BUILD/gen" -I"$rtl" -o "$1/t.vvp" "$XC_TB/rtl/xchg_fpga_torus_tb.v" \
         "$rtl/fpga/xchg_fpga_torus.v" "$1/xchg_pn_top.v" $net_rtl || fail "iverilog $1"
 }
 for net in torus:3x3 torus:2x3 torus:4; do
@@ -33,6 +34,12 @@ for net in torus:3x3 torus:2x3 torus:4; do
     cat "$d/log"
     grep -q '^PASS torus .*passed twice' "$d/log" || fail "$net"
 done
+# the routers without block RAM (Bram = 0, the lock-step's path) in the same top
+d=v_nobram
+gen torus:2x3 "$d"
+core "$d" -DXCHG_TORUS_BRAM=0
+vvp -n "$d/t.vvp" >"$d/log" || fail "torus:2x3 Bram = 0: vvp exit $?: $(cat "$d/log")"
+grep -q '^PASS torus .*passed twice' "$d/log" || fail "torus:2x3 Bram = 0"
 # a broken ROM word (a receive slot of step 2) must make the checker fail
 d=v_bad
 gen torus:3x3 "$d" bad.hex

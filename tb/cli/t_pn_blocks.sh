@@ -9,10 +9,10 @@
 . "$XC_TB/lib.sh"
 # the blocks: the nodes of the last dimension(s), about sqrt(nodes) of them
 "$XCHG" rtl-net --net torus:9x9 > top.v
-[ "$(grep -c '^  xchg_pn_block u_b' top.v)" = 9 ] || fail "torus:9x9: not 9 blocks"
+[ "$(grep -c '^  xchg_pn_block #(.Bram(Bram)) u_b' top.v)" = 9 ] || fail "torus:9x9: not 9 blocks"
 [ "$(grep -c '`XCHG_PN_ROUTER' top.v)" = 9 ] || fail "torus:9x9: not 9 routers per block"
 "$XCHG" rtl-net --net ring:5*torus:4x4 > top.v # 80 nodes: 5 blocks of 16 (5 + 16 < 20 + 4)
-[ "$(grep -c '^  xchg_pn_block u_b' top.v)" = 5 ] || fail "ring:5*torus:4x4: not 5 blocks of 16"
+[ "$(grep -c '^  xchg_pn_block #(.Bram(Bram)) u_b' top.v)" = 5 ] || fail "ring:5*torus:4x4: not 5 blocks of 16"
 "$XCHG" rtl-net --net torus:8x8 > top.v
 grep -q 'xchg_pn_block' top.v && fail "torus:8x8 (64 nodes) should be flat"
 grep -q '^  ) u_n63 (' top.v || fail "torus:8x8: no router u_n63"

@@ -7,7 +7,17 @@
 // Default board parameters (iCEBreaker: active-low LEDs and button,
 // 104 clocks per UART bit). Ends with one line PASS or FAIL.
 // -DXCHG_TORUS: the same from the pins of rtl/fpga/xchg_fpga_torus_board.v
-// (its parameters from -DXCHG_TORUS_NODES=, _DIM0=, _NPORTS=, _STEPS=).
+// (its parameters from -DXCHG_TORUS_NODES=, _DIM0=, _NPORTS=, _STEPS=,
+// _BRAM=). -DXCHG_BOARD_LED_HIGH: the LEDs light on 1 (LedActiveLow = 0,
+// the HX8K breakout's); the bench reads them as if active low.
+`ifndef XCHG_TORUS_BRAM
+  `define XCHG_TORUS_BRAM 1
+`endif
+`ifdef XCHG_BOARD_LED_HIGH
+  `define XCHG_LED_LOW 0
+`else
+  `define XCHG_LED_LOW 1
+`endif
 `timescale 1ns / 1ps
 `default_nettype none
 `ifdef XCHG_TORUS
@@ -21,6 +31,9 @@ module xchg_fpga_board_tb;
 
   reg  clk_i = 1'b0, btn_i = 1'b1;
   wire led_pass_o, led_fail_o, uart_tx_o;
+  wire pin_pass, pin_fail;   // the pins; led_*_o as if active low
+  assign led_pass_o = pin_pass ^ (`XCHG_LED_LOW == 0);
+  assign led_fail_o = pin_fail ^ (`XCHG_LED_LOW == 0);
 
 `ifdef XCHG_GATE
 `ifdef XCHG_TORUS
@@ -33,7 +46,9 @@ module xchg_fpga_board_tb;
     .Nodes (`XCHG_TORUS_NODES),
     .Dim0  (`XCHG_TORUS_DIM0),
     .NPorts(`XCHG_TORUS_NPORTS),
-    .Steps (`XCHG_TORUS_STEPS)
+    .Steps (`XCHG_TORUS_STEPS),
+    .Bram  (`XCHG_TORUS_BRAM),
+    .LedActiveLow(`XCHG_LED_LOW)
   ) u_dut (
 `else
   xchg_fpga_min_board #(
@@ -45,8 +60,8 @@ module xchg_fpga_board_tb;
 `endif
     .clk_i     (clk_i),
     .btn_i     (btn_i),
-    .led_pass_o(led_pass_o),
-    .led_fail_o(led_fail_o),
+    .led_pass_o(pin_pass),
+    .led_fail_o(pin_fail),
     .uart_tx_o (uart_tx_o)
   );
 

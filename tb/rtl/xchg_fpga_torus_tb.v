@@ -4,6 +4,7 @@
 // requires the on-chip checker's verdict each time, done exactly when the
 // RTL is (Steps + 1 cycles after the start write plus the loader's writes).
 //   +expect_fail=1  the checker must say fail (a broken ROM word)
+//   -DXCHG_TORUS_BRAM=0  the routers without block RAM (default 1)
 // Prints "PASS ..." or "FAIL ...".
 `timescale 1ns / 1ps
 `default_nettype none
@@ -20,6 +21,9 @@ module xchg_fpga_torus_tb;
 `ifndef XCHG_TORUS_STEPS
   `define XCHG_TORUS_STEPS 12
 `endif
+`ifndef XCHG_TORUS_BRAM
+  `define XCHG_TORUS_BRAM 1
+`endif
   localparam integer Nodes = `XCHG_TORUS_NODES, Steps = `XCHG_TORUS_STEPS;
   // cycles from start_i to done_o: clear, (select, pointer, n - 1 messages)
   // per node, STEPS, start, Steps + 1 running, the verdict, the bench's count
@@ -30,7 +34,8 @@ module xchg_fpga_torus_tb;
 `ifdef XCHG_GATE
   xchg_fpga_torus dut (
 `else
-  xchg_fpga_torus #(.Nodes(Nodes), .Dim0(`XCHG_TORUS_DIM0), .NPorts(`XCHG_TORUS_NPORTS), .Steps(Steps)) dut (
+  xchg_fpga_torus #(.Nodes(Nodes), .Dim0(`XCHG_TORUS_DIM0), .NPorts(`XCHG_TORUS_NPORTS), .Steps(Steps),
+                  .Bram(`XCHG_TORUS_BRAM)) dut (
 `endif
     .clk_i(clk), .rst_ni(rst_n), .start_i(start), .busy_o(busy), .done_o(done),
     .pass_o(pass), .fail_o(fail), .why_o(why));

@@ -8,6 +8,8 @@
 //   iverilog -g2012 -I build/gen -I DIR -I rtl -I tb -o pn.vvp tb/rtl/xchg_pn_replay_tb.v \
 //            DIR/xchg_pn_top.v rtl/pn/xchg_router.v rtl/pn/xchg_pn_ctrl.v
 //   vvp pn.vvp +vectors=DIR [+max_report=N]
+// -DXCHG_PN_BRAM: the RTL top with its routers' block-RAM path (Bram = 1;
+// a netlist has it built in).
 `timescale 1ns / 1ps
 `default_nettype none
 `include "xchg_consts.vh"
@@ -25,7 +27,13 @@ module xchg_pn_replay_tb;
   wire [Nodes*16-1:0]          obs_err_o;
   wire [8*32-1:0]              obs_regs_o;
 
+`ifdef XCHG_GATE
   xchg_pn_top u_dut (
+`elsif XCHG_PN_BRAM
+  xchg_pn_top #(.Bram(1)) u_dut (
+`else
+  xchg_pn_top u_dut (
+`endif
     .clk_i      (clk_i),
     .rst_ni     (rst_ni),
     .bus_we_i   (bus_we_i),
