@@ -95,6 +95,8 @@ module xchg_fpga_torus #(
   always @* begin
     st_d = st_q; v0_d = v0_q; v1_d = v1_q; k0_d = k0_q; k1_d = k1_q;
     cnt_d = cnt_q; fin_d = 1'b0; done_d = done_q;
+    f = {FlitW{1'b0}}; fs = {AddrW{1'b0}}; fd = {AddrW{1'b0}}; // no latches: every
+    unused_f = 1'b0; src1 = {Nodes{1'b0}};                     // path assigns them
     bad_d = bad_q; dup_d = dup_q; late_d = late_q; miss_d = miss_q; seen_d = seen_q;
     bus_we = 1'b0; bus_addr = `XCHG_BUS_ADDR_W'(0); bus_wdata = 32'd0;
     case (st_q)
