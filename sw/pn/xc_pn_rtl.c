@@ -125,11 +125,13 @@ static void write_pack(FILE *f, uint32_t units, uint32_t U, const char *sfx)
             "  // each %s's outputs, packed into the vectors above\n"
             "`ifdef VERILATOR\n"
             "  // the harness reads every router's obs_link_o and dlv_o in place\n"
-            "  always @* begin\n    obs_link_o = {%u*NPorts*FlitW{1'b0}};\n    obs_dlv_o = {%u*NPorts*FlitW{1'b0}};\n  end\n"
+            "  /* verilator lint_off WIDTHCONCAT */ // a zero of more than 8k bits, meant\n"
+            "  always @* begin\n    obs_link_o = '0;\n    obs_dlv_o = '0;\n  end\n"
+            "  /* verilator lint_on WIDTHCONCAT */\n"
             "`else\n"
             "  wire [%u*NPorts*FlitW-1:0] obs_link_a [0:%u];\n  wire [%u*NPorts*FlitW-1:0] obs_dlv_a [0:%u];\n"
             "  always @* begin\n",
-            U > 1 ? "block" : "router", units * U, units * U, U, last, U, last);
+            U > 1 ? "block" : "router", U, last, U, last);
     for (uint32_t u = 0; u < units; u++)
         fprintf(f,
                 "    obs_link_o[%u*NPorts*FlitW +: %u*NPorts*FlitW] = obs_link_a[%u];"
