@@ -178,20 +178,27 @@ module xchg_router_dv #(
       end
   end
 
-  // what left, as observed: the router's register, or the faulted links
-  // of the last cycle where a fault changed them
-  reg                    flt_on_q;
-  reg [NPorts*FlitW-1:0] flt_link_q;
-  always @(posedge clk_i) begin
-    if (!rst_ni) begin
-      flt_on_q   <= 1'b0;
-      flt_link_q <= {NPorts*FlitW{1'b0}};
-    end else if (armed_q) begin
-      flt_on_q   <= link_o != r_link;
-      flt_link_q <= link_o;
+  // what left, as observed: the links after any fault, registered here
+  // (the router's own obs_link_o is the same register before the faults).
+  // The harness reads this register and dlv_o in place, in each router's
+  // instance (public in sim/xchg_pn.vlt): the top copies no flits.
+  // (Bram = 1 routers leave data bits on ports that carry no flit: only
+  // valid flits are observed, as the router's own obs_link_o does)
+  wire [NPorts*FlitW-1:0] link_seen;
+  genvar op;
+  generate
+    for (op = 0; op < NPorts; op = op + 1) begin : gen_seen
+      wire [FlitW-1:0] fl = link_o[op*FlitW +: FlitW];
+      assign link_seen[op*FlitW +: FlitW] = Bram == 0 || fl[`XCHG_FLIT_VALID_BIT] ? fl : {FlitW{1'b0}};
     end
+  endgenerate
+  reg [NPorts*FlitW-1:0] obs_link_q;
+  always @(posedge clk_i) begin
+    if (!rst_ni) obs_link_q <= {NPorts*FlitW{1'b0}};
+    else         obs_link_q <= link_seen;
   end
-  assign obs_link_o = flt_on_q ? flt_link_q : r_obs_link;
+  assign obs_link_o = obs_link_q;
+  wire unused_obs = &{1'b0, r_obs_link};
 
   // ---- back door ----
   // the files, read at time 0 (arrays of one word where a memory is left out)

@@ -77,30 +77,37 @@ module xchg_pn_saf #(
   endgenerate
 
   // ---- the port model and the links ----
-  reg [7:0] n_send, n_recv, link_port;
-  reg       bad_model, bad_link, exec;
+  // Whole-vector tests first; the loops that find the first port of an
+  // error run only when there is one (Verilator then skips them in the
+  // cycles without errors, which are nearly all).
+  wire [NPorts-1:0] used    = send_v | recv_v;
+  wire [NPorts-1:0] no_link = used & ~link_mask_i;
+  wire multi_send = |(send_v & (send_v - 1'b1)); // two or more sends
+  wire multi_recv = |(recv_v & (recv_v - 1'b1));
+  wire bad_model = (Multiport == 0 && (multi_send || multi_recv)) ||
+                   (HalfDuplex != 0 && Multiport == 0 && |send_v && |recv_v) ||
+                   (HalfDuplex != 0 && Multiport != 0 && |(send_v & recv_v));
+  wire bad_link  = |no_link;
+  wire exec      = run_i && !bad_model && !bad_link && !(|bad_slot_p);
+  reg [7:0] link_port; // the first port without a link
   integer p;
   always @* begin
-    n_send = 8'd0;
-    n_recv = 8'd0;
-    bad_model = 1'b0;
-    bad_link = 1'b0;
     link_port = 8'd0;
-    for (p = 0; p < NPorts; p = p + 1) begin
-      n_send = n_send + {7'd0, send_v[p]};
-      n_recv = n_recv + {7'd0, recv_v[p]};
-      if ((send_v[p] || recv_v[p]) && !link_mask_i[p] && !bad_link) begin
-        bad_link = 1'b1;
-        link_port = p[7:0];
-      end
-      if (HalfDuplex != 0 && Multiport != 0 && send_v[p] && recv_v[p]) bad_model = 1'b1;
-    end
-    if (Multiport == 0 && (n_send > 8'd1 || n_recv > 8'd1)) bad_model = 1'b1;
-    if (HalfDuplex != 0 && Multiport == 0 && n_send != 8'd0 && n_recv != 8'd0) bad_model = 1'b1;
-    exec = run_i && !bad_model && !bad_link && !(|bad_slot_p);
+    if (bad_link)
+      for (p = NPorts - 1; p >= 0; p = p - 1)
+        if (no_link[p]) link_port = p[7:0];
   end
 
   // ---- sends: the slots as they are before this step ----
+  wire [NPorts-1:0] send_ok = exec ? send_v : {NPorts{1'b0}};
+  wire [NPorts-1:0] empty   = send_ok & ~rd_full_i; // a send from an empty slot
+  always @* rd_take_o = send_ok & ~send_keep;
+  generate
+    for (g = 0; g < NPorts; g = g + 1) begin : gen_send
+      always @* link_o[g*FlitW +: FlitW] = send_ok[g] && rd_full_i[g] ?
+          {1'b1, step_i[`XCHG_STEP_W-1:0], rd_msg_i[g*MsgW +: MsgW]} : {FlitW{1'b0}};
+    end
+  endgenerate
   always @* begin
     send_code_o = 4'd0;
     send_port_o = 8'd0;
@@ -109,49 +116,48 @@ module xchg_pn_saf #(
       send_code_o = `XCHG_RERR_NOLINK;
       send_port_o = link_port;
     end else if (run_i && |bad_slot_p) send_code_o = `XCHG_RERR_SLOTS;
-    link_o = {NPorts*FlitW{1'b0}};
-    rd_take_o = {NPorts{1'b0}};
-    for (p = 0; p < NPorts; p = p + 1) begin
-      if (exec && send_v[p]) begin
-        if (rd_full_i[p])
-          link_o[p*FlitW +: FlitW] = {1'b1, step_i[`XCHG_STEP_W-1:0], rd_msg_i[p*MsgW +: MsgW]};
-        else if (send_code_o == 4'd0) begin
-          send_code_o = `XCHG_RERR_EMPTY;
-          send_port_o = p[7:0];
-        end
-        rd_take_o[p] = !send_keep[p];
-      end
+    else if (|empty) begin
+      send_code_o = `XCHG_RERR_EMPTY;
+      for (p = NPorts - 1; p >= 0; p = p - 1)
+        if (empty[p]) send_port_o = p[7:0];
     end
   end
 
   // ---- arrivals ----
+  wire [NPorts-1:0] recv_ok = exec ? recv_v : {NPorts{1'b0}};
+  wire [NPorts-1:0] taken   = recv_ok & arrive;             // arrived as expected
+  wire [NPorts-1:0] missing = recv_ok & ~arrive;
+  wire [NPorts-1:0] unexp   = arrive & ~recv_ok & ~cexp_i;  // lost: nobody takes it
+  always @* st_we_o   = taken & recv_store;
+  always @* dlv_now_o = taken & recv_dlv;
+  generate
+    for (g = 0; g < NPorts; g = g + 1) begin : gen_dlv
+      always @* dlv_o[g*FlitW +: FlitW] = dlv_now_o[g] ? link_i[g*FlitW +: FlitW] : {FlitW{1'b0}};
+    end
+  endgenerate
   // A store finds its slot full if it was full before the step and no
   // send of this step empties it, or an earlier port of this step stored
-  // into it: ports x ports compares of slot indices, no memory scan.
+  // into it: ports x ports compares of slot indices, no memory scan, and
+  // only when a store meets a full slot or two stores share the step.
+  wire multi_store = |(st_we_o & (st_we_o - 1'b1));
+  wire arr_check   = |missing || |unexp || |(st_we_o & st_full_i) || multi_store;
   reg       full_now;
   integer q, s;
   always @* begin
     arr_code_o = 4'd0;
     arr_port_o = 8'd0;
-    st_we_o = {NPorts{1'b0}};
-    dlv_o = {NPorts*FlitW{1'b0}};
-    dlv_now_o = {NPorts{1'b0}};
     full_now = 1'b0;
-    for (q = 0; q < NPorts; q = q + 1) begin
-      if (arr_code_o == 4'd0 && exec && recv_v[q] && !arrive[q]) begin
-        arr_code_o = `XCHG_RERR_MISSING;
-        arr_port_o = q[7:0];
-      end
-      if (arr_code_o == 4'd0 && arrive[q] && !(exec && recv_v[q]) && !cexp_i[q]) begin
-        arr_code_o = `XCHG_RERR_UNEXP;
-        arr_port_o = q[7:0];
-      end
-      if (exec && recv_v[q] && arrive[q]) begin
-        if (recv_dlv[q]) begin
-          dlv_o[q*FlitW +: FlitW] = link_i[q*FlitW +: FlitW];
-          dlv_now_o[q] = 1'b1;
+    if (arr_check)
+      for (q = 0; q < NPorts; q = q + 1) begin
+        if (arr_code_o == 4'd0 && missing[q]) begin
+          arr_code_o = `XCHG_RERR_MISSING;
+          arr_port_o = q[7:0];
         end
-        if (recv_store[q]) begin
+        if (arr_code_o == 4'd0 && unexp[q]) begin
+          arr_code_o = `XCHG_RERR_UNEXP;
+          arr_port_o = q[7:0];
+        end
+        if (st_we_o[q]) begin
           full_now = st_full_i[q];
           for (s = 0; s < NPorts; s = s + 1)
             if (rd_take_o[s] && rd_slot_o[s*SlotW +: SlotW] == st_slot_o[q*SlotW +: SlotW]) full_now = 1'b0;
@@ -161,10 +167,8 @@ module xchg_pn_saf #(
             arr_code_o = `XCHG_RERR_OVERWRITE;
             arr_port_o = q[7:0];
           end
-          st_we_o[q] = 1'b1;
         end
       end
-    end
   end
 
   wire unused_step = &{1'b0, step_i[`XCHG_PN_STEP_W-1:`XCHG_STEP_W]};

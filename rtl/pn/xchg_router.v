@@ -241,14 +241,22 @@ module xchg_router #(
     end
   endgenerate
 
+  // dlv_q is written only in a cycle that delivers (a store-and-forward
+  // delivery or any circuit cycle) and in the one after (back to 0): in
+  // the others it is 0 already, and a simulator skips the write and the
+  // flit selects behind it.
   reg [NPorts*FlitW-1:0] obs_link_q, dlv_q;
+  reg                    dlv_on_q; // dlv_q may be non-zero
+  wire                   dlv_on = (Bram != 0 ? |b_dlv_now : |saf_dlv_now) || circ_i;
   always @(posedge clk_i) begin
     if (!rst_ni) begin
       obs_link_q <= {NPorts*FlitW{1'b0}};
       dlv_q      <= {NPorts*FlitW{1'b0}};
+      dlv_on_q   <= 1'b0;
     end else begin
       obs_link_q <= link_seen;
-      dlv_q      <= dlv_d;
+      if (dlv_on || dlv_on_q) dlv_q <= dlv_d;
+      dlv_on_q   <= dlv_on;
     end
   end
   assign obs_link_o = obs_link_q;

@@ -27,10 +27,28 @@ struct xc_dut_pn {
     void (*close)(void *);
     int (*coverage)(void *, const char *); /* a --coverage model only */
     const char *coverage_path;
-    /* observe: err and registers copied, flit ports read in place */
+    /* observe: err and registers copied, each router's flit ports read in place */
     void (*observe_ctl)(void *, uint32_t *, unsigned, uint32_t *);
-    const uint32_t *link_bits, *dlv_bits;
+    const uint32_t **link_node, **dlv_node;
 };
+
+/* Points link_node[v] and dlv_node[v] at router v's observation registers
+ * in the model (xchg_pn_dut_node_ports). */
+static xc_status find_node_ports(xc_dut_pn *d, int (*node_ports)(void *, const char *, const uint32_t **,
+                                                                 const uint32_t **), xc_err *err)
+{
+    d->link_node = calloc(d->hw->nodes, sizeof *d->link_node);
+    d->dlv_node = calloc(d->hw->nodes, sizeof *d->dlv_node);
+    if (!d->link_node || !d->dlv_node)
+        return xc_fail(err, XC_ENOMEM, "out of memory");
+    char scope[64];
+    for (uint32_t v = 0; v < d->hw->nodes; v++) {
+        xc_pn_router_scope(d->hw, v, scope, sizeof scope);
+        if (node_ports(d->h, scope, &d->link_node[v], &d->dlv_node[v]) != 0)
+            return xc_fail(err, XC_ETOOL, "the router model has no observation registers in %s", scope);
+    }
+    return XC_OK;
+}
 
 void xc_dut_pn_dir(const xc_pn_hw *hw, char *out, size_t cap)
 {
@@ -120,9 +138,9 @@ xc_status xc_dut_pn_open(xc_dut_pn **out, const xc_pn_hw *hw, const xc_dut_opts 
         return xc_fail(err, XC_ENOMEM, "out of memory");
     d->hw = hw;
     static const char *const names[] = {"xchg_pn_dut_open", "xchg_pn_dut_bus", "xchg_pn_dut_tick", "xchg_pn_dut_close",
-                                        "xchg_pn_dut_observe_ctl", "xchg_pn_dut_flit_ports"};
+                                        "xchg_pn_dut_observe_ctl", "xchg_pn_dut_node_ports"};
     void *fns[6];
-    void (*flit_ports)(void *, const uint32_t **, const uint32_t **);
+    int (*node_ports)(void *, const char *, const uint32_t **, const uint32_t **);
     if ((st = xc_dut_dlopen(so, names, fns, 6, &d->lib, err))) {
         free(d);
         return st;
@@ -131,7 +149,7 @@ xc_status xc_dut_pn_open(xc_dut_pn **out, const xc_pn_hw *hw, const xc_dut_opts 
     *(void **)&d->tick = fns[2];
     *(void **)&d->close = fns[3];
     *(void **)&d->observe_ctl = fns[4];
-    *(void **)&flit_ports = fns[5];
+    *(void **)&node_ports = fns[5];
     *(void **)&d->coverage = dlsym(d->lib, "xchg_pn_dut_coverage");
     d->coverage_path = opts->coverage_path;
     d->err_words = (hw->nodes * XC_PN_OBS_ERR_W + 31) / 32;
@@ -141,7 +159,10 @@ xc_status xc_dut_pn_open(xc_dut_pn **out, const xc_pn_hw *hw, const xc_dut_opts 
         return xc_fail(err, XC_ENOMEM, "out of memory");
     }
     d->h = xc_dut_start(fns[0], opts);
-    flit_ports(d->h, &d->link_bits, &d->dlv_bits);
+    if ((st = find_node_ports(d, node_ports, err))) {
+        xc_dut_pn_close(d);
+        return st;
+    }
     *out = d;
     return XC_OK;
 }
@@ -150,7 +171,7 @@ void xc_dut_pn_bus(xc_dut_pn *d, const xc_min_bus *bus) { d->bus(d->h, bus->we, 
 
 void xc_dut_pn_tick(xc_dut_pn *d) { d->tick(d->h); }
 
-/* The flits stay where the model keeps them (obs->link_bits): the
+/* The flits stay where the routers keep them (obs->link_node): the
  * lock-step compares them packed and unpacks only when it needs the
  * entries (RTL-only runs, a mismatch report). */
 void xc_dut_pn_observe(xc_dut_pn *d, xc_pn_obs *obs)
@@ -158,8 +179,8 @@ void xc_dut_pn_observe(xc_dut_pn *d, xc_pn_obs *obs)
     uint32_t r[1 + XC_PN_OBS_REGS]; /* bus_rdata_o, then the words of obs_regs_o */
     d->observe_ctl(d->h, d->err_buf, d->err_words, r);
     const uint32_t *regs = r + 1;
-    obs->link_bits = d->link_bits;
-    obs->dlv_bits = d->dlv_bits;
+    obs->link_node = d->link_node;
+    obs->dlv_node = d->dlv_node;
     obs->unpacked = 0;
     const uint32_t per_word = 32 / XC_PN_OBS_ERR_W;
     for (uint32_t v = 0; v < d->hw->nodes; v++)
@@ -185,5 +206,7 @@ void xc_dut_pn_close(xc_dut_pn *d)
     if (d->lib)
         dlclose(d->lib);
     free(d->err_buf);
+    free(d->link_node);
+    free(d->dlv_node);
     free(d);
 }

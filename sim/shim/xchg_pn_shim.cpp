@@ -5,6 +5,8 @@
 #include "Vxchg_pn_top.h"
 #include "xchg_shim.h"
 
+#include "verilated_syms.h" // VerilatedScope::varFind, VerilatedVar
+
 using Dut = XcDut<Vxchg_pn_top>;
 
 extern "C" {
@@ -40,32 +42,28 @@ void xchg_pn_dut_tick(void *h)
 #endif
 }
 
-// Copies the observation ports into word arrays of the given sizes;
-// regs[0] is bus_rdata_o, regs[1..8] obs_regs_o.
-void xchg_pn_dut_observe(void *h, uint32_t *link, uint32_t *dlv, unsigned flit_words, uint32_t *err,
-                         unsigned err_words, uint32_t regs[9])
+// The model's own storage of one router's observation registers: the
+// shell's obs_link_o and dlv_o (public, sim/xchg_pn.vlt) in the instance
+// whose scope is "<model>.xchg_pn_top." scope ("u_n5", "u_b1.u_r3"), as 32-bit
+// words (port p at bit p * FlitW; a port of 64 bits or less is one 64-bit
+// word, read as two on a little-endian host). The harness compares them in
+// place every cycle: the top copies no flits. Valid while the model lives.
+// 0, or -1 when the scope or its variables are missing.
+int xchg_pn_dut_node_ports(void *h, const char *scope, const uint32_t **link, const uint32_t **dlv)
 {
     Dut *d = static_cast<Dut *>(h);
-    for (unsigned i = 0; i < flit_words; i++) {
-        link[i] = xc_word_of(d->top->obs_link_o, i);
-        dlv[i] = xc_word_of(d->top->obs_dlv_o, i);
-    }
-    for (unsigned i = 0; i < err_words; i++)
-        err[i] = xc_word_of(d->top->obs_err_o, i);
-    regs[0] = d->top->bus_rdata_o;
-    for (unsigned i = 0; i < 8; i++)
-        regs[1 + i] = xc_word_of(d->top->obs_regs_o, i);
-}
-
-// The model's own storage of obs_link_o and obs_dlv_o, as 32-bit words
-// (entry i at bit i * FlitW): the harness compares them in place every
-// cycle instead of copying them out. Valid while the model lives. Both are
-// wide ports (at least two flits), stored in VlWide words.
-void xchg_pn_dut_flit_ports(void *h, const uint32_t **link, const uint32_t **dlv)
-{
-    Dut *d = static_cast<Dut *>(h);
-    *link = d->top->obs_link_o.data();
-    *dlv = d->top->obs_dlv_o.data();
+    std::string name = std::string(d->top->name()) + ".xchg_pn_top." + scope;
+    // the scopes are registered in the context current when the model was made
+    const VerilatedScope *s = d->ctx->scopeFind(name.c_str());
+    if (!s)
+        s = Verilated::threadContextp()->scopeFind(name.c_str());
+    VerilatedVar *l = s ? s->varFind("obs_link_o") : nullptr;
+    VerilatedVar *v = s ? s->varFind("dlv_o") : nullptr;
+    if (!l || !v)
+        return -1;
+    *link = static_cast<const uint32_t *>(l->datap());
+    *dlv = static_cast<const uint32_t *>(v->datap());
+    return 0;
 }
 
 // The error codes and registers only (see xchg_pn_dut_observe).

@@ -115,28 +115,53 @@ static void write_ctrl(FILE *f, const char *bcast_init)
  * Verilator build the vector by nested concatenation (quadratic in the
  * units); a loop over the units is not unrolled beyond 64 and inserts at
  * variable offsets (slow). sfx: "" for the top's own vectors (dlv_now ..
- * feed the controller), "_o" for a block's outputs. */
+ * feed the controller), "_o" for a block's outputs. The flit ports
+ * (obs_link_o, obs_dlv_o) are packed only outside Verilator: a Verilated
+ * model's harness reads each router's observation registers in place
+ * (sim/xchg_pn.vlt), so the top and the blocks copy no flits. */
 static void write_pack(FILE *f, uint32_t units, uint32_t U, const char *sfx)
 {
     const uint32_t last = units - 1;
     fprintf(f,
             "  // each %s's outputs, packed into the vectors above\n"
+            "`ifdef VERILATOR\n"
+            "  // the harness reads every router's obs_link_o and dlv_o in place\n"
+            "  /* verilator lint_off WIDTHCONCAT */ // a zero of more than 8k bits, meant\n"
+            "  always @* begin\n    obs_link_o = '0;\n    obs_dlv_o = '0;\n  end\n"
+            "  /* verilator lint_on WIDTHCONCAT */\n"
+            "`else\n"
             "  wire [%u*NPorts*FlitW-1:0] obs_link_a [0:%u];\n  wire [%u*NPorts*FlitW-1:0] obs_dlv_a [0:%u];\n"
+            "  always @* begin\n",
+            U > 1 ? "block" : "router", U, last, U, last);
+    for (uint32_t u = 0; u < units; u++)
+        fprintf(f,
+                "    obs_link_o[%u*NPorts*FlitW +: %u*NPorts*FlitW] = obs_link_a[%u];"
+                " obs_dlv_o[%u*NPorts*FlitW +: %u*NPorts*FlitW] = obs_dlv_a[%u];\n",
+                u * U, U, u, u * U, U, u);
+    fprintf(f,
+            "  end\n`endif\n"
             "  wire [%u*`XCHG_PN_OBS_ERR_W-1:0] obs_err_a [0:%u];\n  wire [%u*NPorts-1:0] dlv_now_a [0:%u];\n"
             "  wire [%u-1:0] err_new_a [0:%u];\n"
             "  wire [%u*`XCHG_PN_ERR_CODE_W-1:0] err_code_now_a [0:%u];\n  wire [%u*`XCHG_PN_ERR_PORT_W-1:0] err_port_now_a [0:%u];\n"
             "  always @* begin\n",
-            U > 1 ? "block" : "router", U, last, U, last, U, last, U, last, U, last, U, last, U, last);
+            U, last, U, last, U, last, U, last, U, last);
     for (uint32_t u = 0; u < units; u++)
         fprintf(f,
-                "    obs_link_o[%u*NPorts*FlitW +: %u*NPorts*FlitW] = obs_link_a[%u];"
-                " obs_dlv_o[%u*NPorts*FlitW +: %u*NPorts*FlitW] = obs_dlv_a[%u];\n"
                 "    obs_err_o[%u*`XCHG_PN_OBS_ERR_W +: %u*`XCHG_PN_OBS_ERR_W] = obs_err_a[%u]; dlv_now%s[%u*NPorts +: %u*NPorts] = dlv_now_a[%u];\n"
                 "    err_new%s[%u +: %u] = err_new_a[%u]; err_code_now%s[%u*`XCHG_PN_ERR_CODE_W +: %u*`XCHG_PN_ERR_CODE_W] = err_code_now_a[%u];"
                 " err_port_now%s[%u*`XCHG_PN_ERR_PORT_W +: %u*`XCHG_PN_ERR_PORT_W] = err_port_now_a[%u];\n",
-                u * U, U, u, u * U, U, u, u * U, U, u, sfx, u * U, U, u, sfx, u * U, U, u, sfx, u * U, U, u, sfx,
-                u * U, U, u);
+                u * U, U, u, sfx, u * U, U, u, sfx, u * U, U, u, sfx, u * U, U, u, sfx, u * U, U, u);
     fprintf(f, "  end\n\n");
+}
+
+/* The flit outputs of unit u (router or block): unconnected in a
+ * Verilated model (read in place), else into the pack arrays. */
+static void write_obs_conns(FILE *f, uint32_t u, const char *link_port, const char *dlv_port)
+{
+    fprintf(f,
+            "`ifdef VERILATOR\n    /* verilator lint_off PINCONNECTEMPTY */ .%s(), .%s(), /* verilator lint_on PINCONNECTEMPTY */\n`else\n"
+            "    .%s(obs_link_a[%u]), .%s(obs_dlv_a[%u]),\n`endif\n",
+            link_port, dlv_port, link_port, u, dlv_port, u);
 }
 
 /* Router v of the module being written: its input links in_n<v> (built
@@ -156,14 +181,14 @@ static void write_router(FILE *f, uint32_t v, const char *name, const char *id, 
             "    .clk_i(clk_i), .rst_ni(rst_ni), .node_id_i(%s), .link_mask_i(%s),\n",
             v, v, v, v, v, name, id, mask);
     write_ctrl_conns(f, sfx);
+    fprintf(f, "    .link_i(in_n%u), .link_o(link_n%u),\n", v, v);
+    write_obs_conns(f, v, "obs_link_o", "dlv_o");
     fprintf(f,
-            "    .link_i(in_n%u), .link_o(link_n%u),\n"
-            "    .obs_link_o(obs_link_a[%u]), .dlv_o(obs_dlv_a[%u]),\n"
             "    .dlv_now_o(dlv_now_a[%u]), .err_new_o(err_new_a[%u]),\n"
             "    .err_code_o(err_code_n%u), .err_port_o(err_port_n%u),\n"
             "    .err_code_now_o(err_code_now_a[%u]), .err_port_now_o(err_port_now_a[%u])\n"
             "  );\n\n",
-            v, v, v, v, v, v, v, v, v, v);
+            v, v, v, v, v, v);
 }
 
 /* "4'b1011": which of node v's ports have a link. */
@@ -306,11 +331,12 @@ static void write_block_instances(FILE *f, const xc_pn_hw *hw, uint32_t E)
             fprintf(f, "%s%s", mask, j ? ", " : "}),\n");
         }
         write_ctrl_conns(f, "");
+        fprintf(f, "    .xin_i(xin_b%u), .xout_o(xout_b%u),\n", i, i);
+        write_obs_conns(f, i, "obs_link_o", "obs_dlv_o");
         fprintf(f,
-                "    .xin_i(xin_b%u), .xout_o(xout_b%u), .obs_link_o(obs_link_a[%u]), .obs_dlv_o(obs_dlv_a[%u]),\n"
                 "    .obs_err_o(obs_err_a[%u]), .dlv_now_o(dlv_now_a[%u]), .err_new_o(err_new_a[%u]),\n"
                 "    .err_code_now_o(err_code_now_a[%u]), .err_port_now_o(err_port_now_a[%u])\n  );\n\n",
-                i, i, i, i, i, i, i, i, i);
+                i, i, i, i, i);
     }
 }
 

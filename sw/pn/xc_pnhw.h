@@ -92,21 +92,22 @@ typedef struct xc_pn_obs {
      * dlv_on the same for dlv; every other entry is 0 */
     int lists;
     uint32_t *link_on, *dlv_on, n_link_on, n_dlv_on;
-    /* packed: when link_bits is set, link and dlv are the bits of obs_link_o
-     * and obs_dlv_o (entry i at bit i * XC_FLIT_W, xc_pn_flit_words words
-     * each), and the link / dlv arrays hold them only once unpacked is set
-     * (xc_pn_obs_unpack) */
-    const uint32_t *link_bits, *dlv_bits;
+    /* packed in place: when link_node is set, node v's links and deliveries
+     * are the words link_node[v] and dlv_node[v] (xc_pn_node_words words
+     * each, port p at bit p * XC_FLIT_W, the bits above the last port 0:
+     * the Verilated routers' own observation registers), and the link / dlv
+     * arrays hold them only once unpacked is set (xc_pn_obs_unpack) */
+    const uint32_t *const *link_node, *const *dlv_node;
     int unpacked;
 } xc_pn_obs;
 
 xc_status xc_pn_obs_alloc(xc_pn_obs *obs, const xc_pn_hw *hw);
 void xc_pn_obs_free(xc_pn_obs *obs);
 
-/* 32-bit words of one packed flit port of the top (obs_link_o). */
-size_t xc_pn_flit_words(const xc_pn_hw *hw);
+/* 32-bit words of one node's packed flit ports (a router's obs_link_o). */
+size_t xc_pn_node_words(const xc_pn_hw *hw);
 
-/* Decodes link_bits / dlv_bits into link / dlv (nothing when not packed
+/* Decodes link_node / dlv_node into link / dlv (nothing when not packed
  * or already unpacked). */
 void xc_pn_obs_unpack(const xc_pn_hw *hw, xc_pn_obs *obs);
 
@@ -114,10 +115,10 @@ void xc_pn_obs_unpack(const xc_pn_hw *hw, xc_pn_obs *obs);
  * lists, packed as the top packs its ports, updated at the cost of the
  * entries that changed. */
 typedef struct xc_pn_pack {
-    uint32_t *link, *dlv;        /* xc_pn_flit_words words each */
+    uint32_t *link, *dlv;        /* nodes * xc_pn_node_words words each: node v at v * node_words */
     uint32_t *was_link, *was_dlv; /* indices packed last time */
     uint32_t n_link, n_dlv;
-    size_t words;
+    size_t node_words;
 } xc_pn_pack;
 
 xc_status xc_pn_pack_init(xc_pn_pack *pk, const xc_pn_hw *hw);
