@@ -182,16 +182,9 @@ module xchg_router_dv #(
   // (the router's own obs_link_o is the same register before the faults).
   // The harness reads this register and dlv_o in place, in each router's
   // instance (public in sim/xchg_pn.vlt): the top copies no flits.
-  // (Bram = 1 routers leave data bits on ports that carry no flit: only
-  // valid flits are observed, as the router's own obs_link_o does)
+  // (only valid flits, as the router's own obs_link_o: xchg_pn_seen)
   wire [NPorts*FlitW-1:0] link_seen;
-  genvar op;
-  generate
-    for (op = 0; op < NPorts; op = op + 1) begin : gen_seen
-      wire [FlitW-1:0] fl = link_o[op*FlitW +: FlitW];
-      assign link_seen[op*FlitW +: FlitW] = Bram == 0 || fl[`XCHG_FLIT_VALID_BIT] ? fl : {FlitW{1'b0}};
-    end
-  endgenerate
+  xchg_pn_seen #(.NPorts(NPorts), .Bram(Bram)) u_seen (.link_i(link_o), .seen_o(link_seen));
   reg [NPorts*FlitW-1:0] obs_link_q;
   always @(posedge clk_i) begin
     if (!rst_ni) obs_link_q <= {NPorts*FlitW{1'b0}};

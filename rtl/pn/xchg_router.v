@@ -230,16 +230,9 @@ module xchg_router #(
   // deliveries of this cycle (a step delivers or a circuit ejects, never both)
   wire [NPorts*FlitW-1:0] dlv_d = Bram != 0 ? b_dlv_d : saf_dlv | c_dlv;
   assign dlv_now_o = Bram != 0 ? b_dlv_now : saf_dlv_now | c_dlv_now;
-  // what is observed of a link: the flit when valid (Bram = 1 leaves the
-  // data bits of the ports that do not send as they are)
+  // what is observed of a link: the flit when valid
   wire [NPorts*FlitW-1:0] link_seen;
-  genvar lp;
-  generate
-    for (lp = 0; lp < NPorts; lp = lp + 1) begin : gen_seen
-      wire [FlitW-1:0] fl = link_o[lp*FlitW +: FlitW];
-      assign link_seen[lp*FlitW +: FlitW] = Bram == 0 || fl[`XCHG_FLIT_VALID_BIT] ? fl : {FlitW{1'b0}};
-    end
-  endgenerate
+  xchg_pn_seen #(.NPorts(NPorts), .Bram(Bram)) u_seen (.link_i(link_o), .seen_o(link_seen));
 
   // dlv_q is written only in a cycle that delivers (a store-and-forward
   // delivery or any circuit cycle) and in the one after (back to 0): in
