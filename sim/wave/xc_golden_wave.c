@@ -9,13 +9,15 @@
 #include <stdlib.h>
 
 #include "xc_consts.h"
+#include "xc_wave_bus.h"
 #include "xc_wave_out.h"
 
 struct xc_gwave {
     xc_wave_out *out;
     const xc_min *m;
     unsigned long from, to;
-    uint32_t clk, we, re, addr, wdata, rdata, step_cnt, cycles, delivered, done;
+    xc_wave_bus bus;
+    uint32_t step_cnt, cycles, delivered, done;
     uint32_t *set, *out0, *out1; /* per switch, stage-major */
 };
 
@@ -28,12 +30,7 @@ static void declare(xc_gwave *w)
     xc_wave_out_scope(o, "xchg");
     xc_wave_out_scope(o, "xchg_min_dv");
     xc_wave_out_scope(o, "u_top");
-    w->clk = xc_wave_out_var(o, 1, "clk_i");
-    w->we = xc_wave_out_var(o, 1, "bus_we_i");
-    w->re = xc_wave_out_var(o, 1, "bus_re_i");
-    w->addr = xc_wave_out_var(o, XC_BUS_ADDR_W, "bus_addr_i");
-    w->wdata = xc_wave_out_var(o, 32, "bus_wdata_i");
-    w->rdata = xc_wave_out_var(o, 32, "bus_rdata_o");
+    xc_wave_bus_declare(o, &w->bus);
     w->step_cnt = xc_wave_out_var(o, n + 1, "step_cnt_q");
     w->cycles = xc_wave_out_var(o, 32, "cycles_q");
     w->delivered = xc_wave_out_var(o, 32, "delivered_q");
@@ -93,14 +90,9 @@ void xc_gwave_cycle(xc_gwave *w, unsigned long cycle, const xc_min_bus *bus, con
     xc_wave_out *o = w->out;
     const uint64_t edge = XC_GWAVE_CYCLE * (uint64_t)cycle;
     xc_wave_out_time(o, edge - XC_GWAVE_INPUTS);
-    xc_wave_out_put(o, w->clk, 0);
-    xc_wave_out_put(o, w->we, bus->we);
-    xc_wave_out_put(o, w->re, bus->re);
-    xc_wave_out_put(o, w->addr, bus->addr);
-    xc_wave_out_put(o, w->wdata, bus->wdata);
-    xc_wave_out_time(o, edge);
-    xc_wave_out_put(o, w->clk, 1);
-    xc_wave_out_put(o, w->rdata, obs->rdata);
+    xc_wave_out_put(o, w->bus.clk, 0);
+    xc_wave_bus_inputs(o, &w->bus, bus);
+    xc_wave_bus_edge(o, &w->bus, edge, obs->rdata);
     xc_wave_out_put(o, w->step_cnt, obs->injected);
     xc_wave_out_put(o, w->cycles, obs->cycles);
     xc_wave_out_put(o, w->delivered, obs->delivered);
@@ -113,7 +105,7 @@ void xc_gwave_cycle(xc_gwave *w, unsigned long cycle, const xc_min_bus *bus, con
             xc_wave_out_put(o, w->out1[k * half + h], lvl[2 * h + 1]);
         }
     xc_wave_out_time(o, edge + XC_GWAVE_CYCLE / 2);
-    xc_wave_out_put(o, w->clk, 0);
+    xc_wave_out_put(o, w->bus.clk, 0);
 }
 
 void xc_gwave_close(xc_gwave *w)

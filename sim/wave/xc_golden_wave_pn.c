@@ -12,6 +12,7 @@
 #include <stdlib.h>
 
 #include "xc_consts.h"
+#include "xc_wave_bus.h"
 #include "xc_wave_out.h"
 
 struct xc_gwave_pn {
@@ -19,7 +20,7 @@ struct xc_gwave_pn {
     unsigned long last_cycle;
     const xc_pn_hw *hw;
     unsigned long from, to;
-    uint32_t clk, we, re, addr, wdata, rdata;
+    xc_wave_bus bus;
     uint32_t running, done, step, cycles, delivered, errors, err_info;
     uint32_t *err, *link, *dlv; /* per node; per node and port */
 };
@@ -29,12 +30,7 @@ struct xc_gwave_pn {
 static void declare_ctrl(xc_gwave_pn *w)
 {
     xc_wave_out *o = w->out;
-    w->clk = xc_wave_out_var(o, 1, "clk_i");
-    w->we = xc_wave_out_var(o, 1, "bus_we_i");
-    w->re = xc_wave_out_var(o, 1, "bus_re_i");
-    w->addr = xc_wave_out_var(o, XC_BUS_ADDR_W, "bus_addr_i");
-    w->wdata = xc_wave_out_var(o, 32, "bus_wdata_i");
-    w->rdata = xc_wave_out_var(o, 32, "bus_rdata_o");
+    xc_wave_bus_declare(o, &w->bus);
     xc_wave_out_scope(o, "u_ctrl");
     xc_wave_out_scope(o, "u_ctrl");
     w->running = xc_wave_out_var(o, 1, "running_q");
@@ -125,15 +121,10 @@ void xc_gwave_pn_cycle(xc_gwave_pn *w, unsigned long cycle, const xc_min_bus *bu
         xc_wave_out_put(o, w->dlv[i], obs->dlv[i]);
     }
     xc_wave_out_time(o, edge - XC_GWAVE_CYCLE / 2);
-    xc_wave_out_put(o, w->clk, 0);
+    xc_wave_out_put(o, w->bus.clk, 0);
     xc_wave_out_time(o, edge - XC_GWAVE_INPUTS);
-    xc_wave_out_put(o, w->we, bus->we);
-    xc_wave_out_put(o, w->re, bus->re);
-    xc_wave_out_put(o, w->addr, bus->addr);
-    xc_wave_out_put(o, w->wdata, bus->wdata);
-    xc_wave_out_time(o, edge);
-    xc_wave_out_put(o, w->clk, 1);
-    xc_wave_out_put(o, w->rdata, obs->rdata);
+    xc_wave_bus_inputs(o, &w->bus, bus);
+    xc_wave_bus_edge(o, &w->bus, edge, obs->rdata);
     xc_wave_out_put(o, w->running, obs->status & 1u);
     xc_wave_out_put(o, w->done, XC_BIT_GET(obs->status, PN_STATUS_DONE_BIT));
     xc_wave_out_put(o, w->step, obs->step);
@@ -152,7 +143,7 @@ void xc_gwave_pn_close(xc_gwave_pn *w)
         return;
     if (w->out && w->last_cycle) { /* the last cycle's falling edge */
         xc_wave_out_time(w->out, XC_GWAVE_CYCLE * (uint64_t)w->last_cycle + XC_GWAVE_CYCLE / 2);
-        xc_wave_out_put(w->out, w->clk, 0);
+        xc_wave_out_put(w->out, w->bus.clk, 0);
     }
     xc_wave_out_close(w->out);
     free(w->err);

@@ -1,0 +1,29 @@
+/* SPDX-License-Identifier: MIT */
+#include "xc_wave_bus.h"
+
+#include "xc_consts.h"
+
+void xc_wave_bus_declare(xc_wave_out *o, xc_wave_bus *b)
+{
+    b->clk = xc_wave_out_var(o, 1, "clk_i");
+    b->we = xc_wave_out_var(o, 1, "bus_we_i");
+    b->re = xc_wave_out_var(o, 1, "bus_re_i");
+    b->addr = xc_wave_out_var(o, XC_BUS_ADDR_W, "bus_addr_i");
+    b->wdata = xc_wave_out_var(o, 32, "bus_wdata_i");
+    b->rdata = xc_wave_out_var(o, 32, "bus_rdata_o");
+}
+
+void xc_wave_bus_inputs(xc_wave_out *o, const xc_wave_bus *b, const xc_min_bus *bus)
+{
+    xc_wave_out_put(o, b->we, bus->we);
+    xc_wave_out_put(o, b->re, bus->re);
+    xc_wave_out_put(o, b->addr, bus->addr);
+    xc_wave_out_put(o, b->wdata, bus->wdata);
+}
+
+void xc_wave_bus_edge(xc_wave_out *o, const xc_wave_bus *b, uint64_t edge, uint32_t rdata)
+{
+    xc_wave_out_time(o, edge);
+    xc_wave_out_put(o, b->clk, 1);
+    xc_wave_out_put(o, b->rdata, rdata);
+}

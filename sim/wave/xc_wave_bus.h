@@ -1,0 +1,29 @@
+/* SPDX-License-Identifier: MIT */
+/* The configuration bus in a golden wave: the top's clk_i, bus_we_i,
+ * bus_re_i, bus_addr_i, bus_wdata_i and bus_rdata_o, declared and written
+ * the same way for the MIN (xc_golden_wave.c) and the routers
+ * (xc_golden_wave_pn.c), on the time scale of xc_golden_wave.h. */
+#ifndef XC_WAVE_BUS_H_
+#define XC_WAVE_BUS_H_
+
+#include <stdint.h>
+
+#include "xc_golden_wave.h"
+#include "xc_minhw.h"
+#include "xc_wave_out.h"
+
+typedef struct xc_wave_bus {
+    uint32_t clk, we, re, addr, wdata, rdata; /* xc_wave_out variables */
+} xc_wave_bus;
+
+/* Declares the bus signals in the current scope (the top's). */
+void xc_wave_bus_declare(xc_wave_out *o, xc_wave_bus *b);
+
+/* Cycle `edge / XC_GWAVE_CYCLE`'s bus inputs, at their time before the
+ * rising edge (the caller has set that time). */
+void xc_wave_bus_inputs(xc_wave_out *o, const xc_wave_bus *b, const xc_min_bus *bus);
+
+/* The rising edge at `edge`: the time, the clock high, the read data. */
+void xc_wave_bus_edge(xc_wave_out *o, const xc_wave_bus *b, uint64_t edge, uint32_t rdata);
+
+#endif /* XC_WAVE_BUS_H_ */
