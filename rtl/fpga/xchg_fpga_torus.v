@@ -81,7 +81,11 @@ module xchg_fpga_torus #(
 
   wire [31:0]   v0 = 32'(v0_q), v1 = 32'(v1_q), k0 = 32'(k0_q), k1 = 32'(k1_q);
   wire [VW-1:0] node = VW'(v0 + Dim0 * v1);
-  wire [VW-1:0] dst  = VW'((v0 + k0) % Dim0 + Dim0 * ((v1 + k1) % Dim1));
+  // v + k < 2 Dim in each dimension: a compare and a subtract, not a
+  // divider (a 32-bit % of torus:6 missed the 12 MHz clock on the UP5K)
+  wire [31:0]   s0 = v0 + k0, s1 = v1 + k1;
+  wire [31:0]   d0 = s0 >= Dim0 ? s0 - Dim0 : s0, d1 = s1 >= Dim1 ? s1 - Dim1 : s1;
+  wire [VW-1:0] dst  = VW'(d0 + Dim0 * d1);
   wire [AddrW-1:0] s_a = AddrW'(node), d_a = AddrW'(dst);
   wire [`XCHG_MSG_W-1:0] msg = {chk(s_a, d_a), s_a, d_a};
   wire last_v = v0_q == VW'(Dim0 - 1) && v1_q == VW'(Dim1 - 1);
