@@ -5,6 +5,7 @@
 // sends one line, "xchg min N=08: PASS" or "... FAIL why=<4 bits>", as
 // soon as the exchange is done and then about once a second (constraints/*/README.md: pins of each board).
 `default_nettype none
+`include "xchg_range.vh"
 `include "xchg_consts.vh"
 
 module xchg_fpga_min_board #(
@@ -143,9 +144,7 @@ module xchg_fpga_min_board #(
   );
 
   generate
-    if (RepeatLog < 8 || RepeatLog > 30) begin : gen_bad_repeat
-      initial $fatal(1, "xchg_fpga_min_board: RepeatLog = %0d, allowed 8..30", RepeatLog);
-    end
+    `XCHG_RANGE(gen_bad_repeat, "xchg_fpga_min_board: RepeatLog", RepeatLog, 8, 30)
   endgenerate
 endmodule
 `default_nettype wire

@@ -7,6 +7,7 @@
 // exchange is done and then about once a second (constraints/*/README.md:
 // pins of each board). The same pins as xchg_fpga_min_board.
 `default_nettype none
+`include "xchg_range.vh"
 `include "xchg_consts.vh"
 
 module xchg_fpga_torus_board #(
@@ -143,9 +144,7 @@ module xchg_fpga_torus_board #(
   );
 
   generate
-    if (RepeatLog < 8 || RepeatLog > 30) begin : gen_bad_repeat
-      initial $fatal(1, "xchg_fpga_torus_board: RepeatLog = %0d, allowed 8..30", RepeatLog);
-    end
+    `XCHG_RANGE(gen_bad_repeat, "xchg_fpga_torus_board: RepeatLog", RepeatLog, 8, 30)
     if (Dim0 < 2 || Dim0 > 9 || Nodes / Dim0 > 9) begin : gen_bad_dims
       initial $fatal(1, "xchg_fpga_torus_board: %0dx%0d, one digit each", Dim0, Nodes / Dim0);
     end
