@@ -5,17 +5,21 @@
 // each press of the button), the pass/fail LEDs, and the UART line
 // "<Name>: PASS" or "<Name>: FAIL why=<4 bits>", CR LF, sent as soon as the
 // exchange is done and then every 2^RepeatLog cycles. The module has the
-// parameters of xchg_fpga_board_params.vh, the ports clk_i, btn_i,
-// led_pass_o, led_fail_o, uart_tx_o and the localparams NameLen (1..14)
+// parameters of xchg_fpga_board_params.vh, the ports of
+// xchg_fpga_board_ports.vh and the localparams NameLen (1..14)
 // and Name [8*NameLen-1:0]; the exchange instance that follows drives
-// done, pass, fail and why, declared here.
+// busy, done, pass, fail and why, declared here.
 //   module xchg_fpga_..._board #(
 //     parameter ..., // the exchange's
 //   `include "fpga/xchg_fpga_board_params.vh"
-//   ) (...);
+//   ) (
+//   `include "fpga/xchg_fpga_board_ports.vh"
+//   );
 //     localparam integer NameLen = ...; localparam [8*NameLen-1:0] Name = ...;
 //   `include "fpga/xchg_fpga_board.vh"
 //     xchg_fpga_... u_... (.rst_ni(rst_n), .start_i(start), .done_o(done), ...);
+`include "xchg_range.vh"
+
   // ---- power-on reset: FPGA registers start at 0 ----
   reg [3:0] por_q = 4'd0;
   wire      rst_n = por_q[3];
@@ -45,8 +49,9 @@
     end
   end
 
-  wire       done, pass, fail;
+  wire       busy, done, pass, fail;  // the exchange's
   wire [3:0] why;
+  wire       unused_busy = busy;
   assign led_pass_o = pass ^ (LedActiveLow != 0);
   assign led_fail_o = fail ^ (LedActiveLow != 0);
 
@@ -107,5 +112,6 @@
   );
 
   generate
+    `XCHG_RANGE(gen_bad_repeat, "xchg_fpga_board_params.vh: RepeatLog", RepeatLog, 8, 30)
     `XCHG_RANGE(gen_bad_name_len, "xchg_fpga_board.vh: NameLen", NameLen, 1, 14)
   endgenerate

@@ -5,7 +5,6 @@
 // sends one line, "xchg min N=08: PASS" or "... FAIL why=<4 bits>", as
 // soon as the exchange is done and then about once a second (constraints/*/README.md: pins of each board).
 `default_nettype none
-`include "xchg_range.vh"
 `include "xchg_consts.vh"
 
 module xchg_fpga_min_board #(
@@ -15,11 +14,7 @@ module xchg_fpga_min_board #(
   parameter [(1<<LogN)/2*LogN-1:0] Cfg0      = 12'h480,  // M^{l,0} (XV_CFG0)
 `include "fpga/xchg_fpga_board_params.vh"
 ) (
-  input  wire clk_i,
-  input  wire btn_i,        // run the exchange again
-  output wire led_pass_o,
-  output wire led_fail_o,
-  output wire uart_tx_o
+`include "fpga/xchg_fpga_board_ports.vh"
 );
   localparam integer N = 1 << LogN;
 
@@ -35,7 +30,6 @@ module xchg_fpga_min_board #(
   localparam [8*NameLen-1:0] Name = {"xchg min N=", Tens, Ones};
 `include "fpga/xchg_fpga_board.vh"
 
-  wire busy;
   wire [N*`XCHG_FLIT_W-1:0] unused_deliver;
   xchg_fpga_min #(
     .LogN     (LogN),
@@ -53,10 +47,5 @@ module xchg_fpga_min_board #(
     .fail_o   (fail),
     .why_o    (why)
   );
-  wire unused_busy = busy;
-
-  generate
-    `XCHG_RANGE(gen_bad_repeat, "xchg_fpga_min_board: RepeatLog", RepeatLog, 8, 30)
-  endgenerate
 endmodule
 `default_nettype wire

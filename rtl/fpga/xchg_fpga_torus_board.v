@@ -7,7 +7,6 @@
 // exchange is done and then about once a second (constraints/*/README.md:
 // pins of each board). The same pins as xchg_fpga_min_board.
 `default_nettype none
-`include "xchg_range.vh"
 `include "xchg_consts.vh"
 
 module xchg_fpga_torus_board #(
@@ -18,11 +17,7 @@ module xchg_fpga_torus_board #(
   parameter integer Bram   = 1,   // 1: routers with their message memories in block RAM
 `include "fpga/xchg_fpga_board_params.vh"
 ) (
-  input  wire clk_i,
-  input  wire btn_i,        // run the exchange again
-  output wire led_pass_o,
-  output wire led_fail_o,
-  output wire uart_tx_o
+`include "fpga/xchg_fpga_board_ports.vh"
 );
 
   // the UART line: "xchg torus AxB: PASS" or "xchg torus AxB: FAIL why=bbbb";
@@ -36,7 +31,6 @@ module xchg_fpga_torus_board #(
   localparam [8*NameLen-1:0] Name = {"xchg torus ", D0, "x", D1};
 `include "fpga/xchg_fpga_board.vh"
 
-  wire busy;
   xchg_fpga_torus #(
     .Nodes (Nodes),
     .Dim0  (Dim0),
@@ -53,10 +47,8 @@ module xchg_fpga_torus_board #(
     .fail_o (fail),
     .why_o  (why)
   );
-  wire unused_busy = busy;
 
   generate
-    `XCHG_RANGE(gen_bad_repeat, "xchg_fpga_torus_board: RepeatLog", RepeatLog, 8, 30)
     if (Dim0 < 2 || Dim0 > 9 || Nodes / Dim0 > 9) begin : gen_bad_dims
       initial $fatal(1, "xchg_fpga_torus_board: %0dx%0d, one digit each", Dim0, Nodes / Dim0);
     end
