@@ -166,6 +166,17 @@ static void min_cycle(void *user, const xc_ls *ls, const xc_min_bus *bus, const 
     s->delivered[k] = obs->delivered;
 }
 
+/* The end of a recording: 0, or the error of a recorder out of memory
+ * (failed) or of a golden run that did not complete (st). */
+static int recorded(int failed, xc_status st, const xc_err *err)
+{
+    if (failed)
+        return xc_cli_error("show", XC_ENOMEM, "out of memory");
+    if (st)
+        return xc_cli_error("show", st, "the golden model did not complete the exchange: %s", err->msg);
+    return 0;
+}
+
 static int record_min(const xc_show_opts *o, xc_show *s)
 {
     xc_big l;
@@ -219,11 +230,7 @@ static int record_min(const xc_show_opts *o, xc_show *s)
     xc_cp_min_report rep;
     st = xc_cp_min_exchange(&ls.core.hal, m, &s->m0, o->mode, lo.core.max_cycles, &rep, &err);
     xc_ls_close(&ls);
-    if (rec.failed)
-        return xc_cli_error("show", XC_ENOMEM, "out of memory");
-    if (st)
-        return xc_cli_error("show", st, "the golden model did not complete the exchange: %s", err.msg);
-    return 0;
+    return recorded(rec.failed, st, &err);
 }
 
 /* ---- product networks: one frame per step the controller runs ---- */
@@ -380,11 +387,7 @@ static int record_sf(const xc_show_opts *o, xc_show *s, const xc_net *net)
     xc_lsp_close(&ls);
     xc_pn_prog_free(&prog);
     free(phaser);
-    if (rec.failed)
-        return xc_cli_error("show", XC_ENOMEM, "out of memory");
-    if (st)
-        return xc_cli_error("show", st, "the golden model did not complete the exchange: %s", err.msg);
-    return 0;
+    return recorded(rec.failed, st, &err);
 }
 
 /* Router memories for a wormhole program: slots and list entries rounded up. */
@@ -442,11 +445,7 @@ static int record_wh(const xc_show_opts *o, xc_show *s, const xc_net *net)
     st = xc_cp_wh_run(&ls.core.hal, &hw, &prog, (uint32_t)o->ts, 0, max, &rep, &err);
     xc_lsp_close(&ls);
     xc_wh_prog_free(&prog);
-    if (rec.failed)
-        return xc_cli_error("show", XC_ENOMEM, "out of memory");
-    if (st)
-        return xc_cli_error("show", st, "the golden model did not complete the exchange: %s", err.msg);
-    return 0;
+    return recorded(rec.failed, st, &err);
 }
 
 int xc_show_record(const xc_show_opts *o, xc_show *s)
