@@ -106,6 +106,14 @@ sim() {
     else echo FAIL; fi
 }
 
+# replay NAME TB DEFINES NETLIST FILES...: a bench on the RTL (FILES) and
+# on the netlist Yosys wrote (DEFINES and -DXCHG_GATE); sets rtl_r, gate_r
+replay() {
+    local name=$1 tb=$2 defs=$3 netlist=$4; shift 4
+    rtl_r=$(sim "${name}_rtl" "$tb" "$defs" "$@")
+    gate_r=$(sim "${name}_gate" "$tb" "$defs -DXCHG_GATE" "$netlist" "$cells")
+}
+
 fmt='%-20s %-16s %-18s %-15s %5s %5s %8s %6s %-5s %s\n'
 printf "$fmt" design network device "LUTs (LCs)" FFs BRAMs "Fmax MHz" target fits "replay RTL / gate-level"
 set -f   # designs like pn_top:ring:4*complete:3/mnb are not file patterns
@@ -148,12 +156,11 @@ for des in $designs; do
         if yosys_run xchg_fpga_min_board "$min_params -set Cfg0 $cfg0" "$d/board.json" "$d/board_syn.v" $files &&
            yosys_run xchg_fpga_min "$min_params -set Cfg0 $cfg0" - "$d/core_syn.v" "$rtl/fpga/xchg_fpga_min.v" $core_rtl; then
             pnr "$d/xchg_fpga_min_board.stat"
-            rtl_r=$(sim core_rtl xchg_fpga_min_tb.v "" "$rtl/fpga/xchg_fpga_min.v" $core_rtl $min_dv)
-            g1=$(sim core_gate xchg_fpga_min_tb.v -DXCHG_GATE "$d/core_syn.v" "$cells")
-            r2=$(sim board_rtl xchg_fpga_board_tb.v "" $files $min_dv)
-            g2=$(sim board_gate xchg_fpga_board_tb.v -DXCHG_GATE "$d/board_syn.v" "$cells")
+            replay board xchg_fpga_board_tb.v "" "$d/board_syn.v" $files $min_dv
+            r2=$rtl_r g2=$gate_r
+            replay core xchg_fpga_min_tb.v "" "$d/core_syn.v" "$rtl/fpga/xchg_fpga_min.v" $core_rtl $min_dv
             [ "$r2" = PASS ] || rtl_r=FAIL
-            gate_r=$g1; [ "$g2" = PASS ] || gate_r=FAIL
+            [ "$g2" = PASS ] || gate_r=FAIL
         else
             fits="no (yosys)"
         fi ;;
@@ -164,8 +171,7 @@ for des in $designs; do
             st="$d/xchg_min_top.stat"
             lut=$(count '^SB_LUT4$' "$st") ff=$(count '^SB_DFF' "$st") bram=$(count '^SB_RAM40_4K' "$st")
             fits="n/a"
-            rtl_r=$(sim min_rtl xchg_min_replay_tb.v "" $files $min_dv)
-            gate_r=$(sim min_gate xchg_min_replay_tb.v -DXCHG_GATE "$d/min_syn.v" "$cells")
+            replay min xchg_min_replay_tb.v "" "$d/min_syn.v" $files $min_dv
         else
             fits="no (yosys)"
         fi ;;
@@ -182,8 +188,7 @@ for des in $designs; do
             lut=$(count '^SB_LUT4$' "$st") ff=$(count '^SB_DFF' "$st") bram=$(count '^SB_RAM40_4K' "$st")
             fits="n/a"
             per_router "$d/vec/xchg_pn_top.v" "$pbram"
-            rtl_r=$(sim pn_rtl xchg_pn_replay_tb.v "$pdefs" $files $pn_dv)
-            gate_r=$(sim pn_gate xchg_pn_replay_tb.v -DXCHG_GATE "$d/pn_syn.v" "$cells")
+            replay pn xchg_pn_replay_tb.v "$pdefs" "$d/pn_syn.v" $files $pn_dv
         else
             fits="no (yosys)"
         fi ;;
@@ -217,12 +222,11 @@ for des in $designs; do
         if yosys_run xchg_fpga_torus_board "$tparams $brd" "$d/board.json" "$d/board_syn.v" $files &&
            yosys_pre=${yosys_pre/_board/} yosys_run xchg_fpga_torus "$tparams" - "$d/core_syn.v" "$rtl/fpga/xchg_fpga_torus.v" $net_rtl; then
             pnr "$d/xchg_fpga_torus_board.stat"
-            rtl_r=$(sim core_rtl xchg_fpga_torus_tb.v "$tdefs" "$rtl/fpga/xchg_fpga_torus.v" $net_rtl $pn_dv)
-            g1=$(sim core_gate xchg_fpga_torus_tb.v "$tdefs -DXCHG_GATE" "$d/core_syn.v" "$cells")
-            r2=$(sim board_rtl xchg_fpga_board_tb.v "$tdefs" $files $pn_dv)
-            g2=$(sim board_gate xchg_fpga_board_tb.v "$tdefs -DXCHG_GATE" "$d/board_syn.v" "$cells")
+            replay board xchg_fpga_board_tb.v "$tdefs" "$d/board_syn.v" $files $pn_dv
+            r2=$rtl_r g2=$gate_r
+            replay core xchg_fpga_torus_tb.v "$tdefs" "$d/core_syn.v" "$rtl/fpga/xchg_fpga_torus.v" $net_rtl $pn_dv
             [ "$r2" = PASS ] || rtl_r=FAIL
-            gate_r=$g1; [ "$g2" = PASS ] || gate_r=FAIL
+            [ "$g2" = PASS ] || gate_r=FAIL
         else
             fits="no (yosys)"
         fi ;;
