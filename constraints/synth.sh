@@ -114,6 +114,18 @@ replay() {
     gate_r=$(sim "${name}_gate" "$tb" "$defs -DXCHG_GATE" "$netlist" "$cells")
 }
 
+# replay_board CORE_TB DEFINES SHELL CORE_FILES...: the board bench on the
+# board's $files and the core's bench on CORE_FILES, both with the
+# simulation SHELL; rtl_r and gate_r say PASS where both benches pass
+replay_board() {
+    local tb=$1 defs=$2 shell=$3 r2 g2; shift 3
+    replay board xchg_fpga_board_tb.v "$defs" "$d/board_syn.v" $files $shell
+    r2=$rtl_r g2=$gate_r
+    replay core "$tb" "$defs" "$d/core_syn.v" "$@" $shell
+    [ "$r2" = PASS ] || rtl_r=FAIL
+    [ "$g2" = PASS ] || gate_r=FAIL
+}
+
 fmt='%-20s %-16s %-18s %-15s %5s %5s %8s %6s %-5s %s\n'
 printf "$fmt" design network device "LUTs (LCs)" FFs BRAMs "Fmax MHz" target fits "replay RTL / gate-level"
 set -f   # designs like pn_top:ring:4*complete:3/mnb are not file patterns
@@ -156,11 +168,7 @@ for des in $designs; do
         if yosys_run xchg_fpga_min_board "$min_params -set Cfg0 $cfg0" "$d/board.json" "$d/board_syn.v" $files &&
            yosys_run xchg_fpga_min "$min_params -set Cfg0 $cfg0" - "$d/core_syn.v" "$rtl/fpga/xchg_fpga_min.v" $core_rtl; then
             pnr "$d/xchg_fpga_min_board.stat"
-            replay board xchg_fpga_board_tb.v "" "$d/board_syn.v" $files $min_dv
-            r2=$rtl_r g2=$gate_r
-            replay core xchg_fpga_min_tb.v "" "$d/core_syn.v" "$rtl/fpga/xchg_fpga_min.v" $core_rtl $min_dv
-            [ "$r2" = PASS ] || rtl_r=FAIL
-            [ "$g2" = PASS ] || gate_r=FAIL
+            replay_board xchg_fpga_min_tb.v "" "$min_dv" "$rtl/fpga/xchg_fpga_min.v" $core_rtl
         else
             fits="no (yosys)"
         fi ;;
@@ -222,11 +230,7 @@ for des in $designs; do
         if yosys_run xchg_fpga_torus_board "$tparams $brd" "$d/board.json" "$d/board_syn.v" $files &&
            yosys_pre=${yosys_pre/_board/} yosys_run xchg_fpga_torus "$tparams" - "$d/core_syn.v" "$rtl/fpga/xchg_fpga_torus.v" $net_rtl; then
             pnr "$d/xchg_fpga_torus_board.stat"
-            replay board xchg_fpga_board_tb.v "$tdefs" "$d/board_syn.v" $files $pn_dv
-            r2=$rtl_r g2=$gate_r
-            replay core xchg_fpga_torus_tb.v "$tdefs" "$d/core_syn.v" "$rtl/fpga/xchg_fpga_torus.v" $net_rtl $pn_dv
-            [ "$r2" = PASS ] || rtl_r=FAIL
-            [ "$g2" = PASS ] || gate_r=FAIL
+            replay_board xchg_fpga_torus_tb.v "$tdefs" "$pn_dv" "$rtl/fpga/xchg_fpga_torus.v" $net_rtl
         else
             fits="no (yosys)"
         fi ;;
