@@ -106,6 +106,26 @@ sim() {
     else echo FAIL; fi
 }
 
+# replay NAME TB DEFINES NETLIST FILES...: a bench on the RTL (FILES) and
+# on the netlist Yosys wrote (DEFINES and -DXCHG_GATE); sets rtl_r, gate_r
+replay() {
+    local name=$1 tb=$2 defs=$3 netlist=$4; shift 4
+    rtl_r=$(sim "${name}_rtl" "$tb" "$defs" "$@")
+    gate_r=$(sim "${name}_gate" "$tb" "$defs -DXCHG_GATE" "$netlist" "$cells")
+}
+
+# replay_board CORE_TB DEFINES SHELL CORE_FILES...: the board bench on the
+# board's $files and the core's bench on CORE_FILES, both with the
+# simulation SHELL; rtl_r and gate_r say PASS where both benches pass
+replay_board() {
+    local tb=$1 defs=$2 shell=$3 r2 g2; shift 3
+    replay board xchg_fpga_board_tb.v "$defs" "$d/board_syn.v" $files $shell
+    r2=$rtl_r g2=$gate_r
+    replay core "$tb" "$defs" "$d/core_syn.v" "$@" $shell
+    [ "$r2" = PASS ] || rtl_r=FAIL
+    [ "$g2" = PASS ] || gate_r=FAIL
+}
+
 fmt='%-20s %-16s %-18s %-15s %5s %5s %8s %6s %-5s %s\n'
 printf "$fmt" design network device "LUTs (LCs)" FFs BRAMs "Fmax MHz" target fits "replay RTL / gate-level"
 set -f   # designs like pn_top:ring:4*complete:3/mnb are not file patterns
@@ -148,12 +168,7 @@ for des in $designs; do
         if yosys_run xchg_fpga_min_board "$min_params -set Cfg0 $cfg0" "$d/board.json" "$d/board_syn.v" $files &&
            yosys_run xchg_fpga_min "$min_params -set Cfg0 $cfg0" - "$d/core_syn.v" "$rtl/fpga/xchg_fpga_min.v" $core_rtl; then
             pnr "$d/xchg_fpga_min_board.stat"
-            rtl_r=$(sim core_rtl xchg_fpga_min_tb.v "" "$rtl/fpga/xchg_fpga_min.v" $core_rtl $min_dv)
-            g1=$(sim core_gate xchg_fpga_min_tb.v -DXCHG_GATE "$d/core_syn.v" "$cells")
-            r2=$(sim board_rtl xchg_fpga_board_tb.v "" $files $min_dv)
-            g2=$(sim board_gate xchg_fpga_board_tb.v -DXCHG_GATE "$d/board_syn.v" "$cells")
-            [ "$r2" = PASS ] || rtl_r=FAIL
-            gate_r=$g1; [ "$g2" = PASS ] || gate_r=FAIL
+            replay_board xchg_fpga_min_tb.v "" "$min_dv" "$rtl/fpga/xchg_fpga_min.v" $core_rtl
         else
             fits="no (yosys)"
         fi ;;
@@ -164,8 +179,7 @@ for des in $designs; do
             st="$d/xchg_min_top.stat"
             lut=$(count '^SB_LUT4$' "$st") ff=$(count '^SB_DFF' "$st") bram=$(count '^SB_RAM40_4K' "$st")
             fits="n/a"
-            rtl_r=$(sim min_rtl xchg_min_replay_tb.v "" $files $min_dv)
-            gate_r=$(sim min_gate xchg_min_replay_tb.v -DXCHG_GATE "$d/min_syn.v" "$cells")
+            replay min xchg_min_replay_tb.v "" "$d/min_syn.v" $files $min_dv
         else
             fits="no (yosys)"
         fi ;;
@@ -182,8 +196,7 @@ for des in $designs; do
             lut=$(count '^SB_LUT4$' "$st") ff=$(count '^SB_DFF' "$st") bram=$(count '^SB_RAM40_4K' "$st")
             fits="n/a"
             per_router "$d/vec/xchg_pn_top.v" "$pbram"
-            rtl_r=$(sim pn_rtl xchg_pn_replay_tb.v "$pdefs" $files $pn_dv)
-            gate_r=$(sim pn_gate xchg_pn_replay_tb.v -DXCHG_GATE "$d/pn_syn.v" "$cells")
+            replay pn xchg_pn_replay_tb.v "$pdefs" "$d/pn_syn.v" $files $pn_dv
         else
             fits="no (yosys)"
         fi ;;
@@ -217,12 +230,7 @@ for des in $designs; do
         if yosys_run xchg_fpga_torus_board "$tparams $brd" "$d/board.json" "$d/board_syn.v" $files &&
            yosys_pre=${yosys_pre/_board/} yosys_run xchg_fpga_torus "$tparams" - "$d/core_syn.v" "$rtl/fpga/xchg_fpga_torus.v" $net_rtl; then
             pnr "$d/xchg_fpga_torus_board.stat"
-            rtl_r=$(sim core_rtl xchg_fpga_torus_tb.v "$tdefs" "$rtl/fpga/xchg_fpga_torus.v" $net_rtl $pn_dv)
-            g1=$(sim core_gate xchg_fpga_torus_tb.v "$tdefs -DXCHG_GATE" "$d/core_syn.v" "$cells")
-            r2=$(sim board_rtl xchg_fpga_board_tb.v "$tdefs" $files $pn_dv)
-            g2=$(sim board_gate xchg_fpga_board_tb.v "$tdefs -DXCHG_GATE" "$d/board_syn.v" "$cells")
-            [ "$r2" = PASS ] || rtl_r=FAIL
-            gate_r=$g1; [ "$g2" = PASS ] || gate_r=FAIL
+            replay_board xchg_fpga_torus_tb.v "$tdefs" "$pn_dv" "$rtl/fpga/xchg_fpga_torus.v" $net_rtl
         else
             fits="no (yosys)"
         fi ;;

@@ -16,6 +16,7 @@
 // The same timing as xchg_min_top after CTRL.start, so the golden vectors
 // of `xchg run --vectors` check deliver_o cycle by cycle (tb/rtl/xchg_fpga_min_tb.v).
 `default_nettype none
+`include "xchg_range.vh"
 `include "xchg_consts.vh"
 
 module xchg_fpga_min #(
@@ -207,9 +208,7 @@ module xchg_fpga_min #(
   assign why_o     = done_q ? {late, missing, dup_q, bad_q} : 4'd0;
 
   generate
-    if (LogN < 1 || LogN > 6) begin : gen_bad_logn
-      initial $fatal(1, "xchg_fpga_min: LogN = %0d, allowed 1..6", LogN);
-    end
+    `XCHG_RANGE(gen_bad_logn, "xchg_fpga_min: LogN", LogN, 1, 6)
   endgenerate
 endmodule
 `default_nettype wire

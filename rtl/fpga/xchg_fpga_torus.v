@@ -17,6 +17,7 @@
 //           another cycle count
 // why_o = {late, missing, dup, bad}; pass_o or fail_o once done_o.
 `default_nettype none
+`include "xchg_range.vh"
 `include "xchg_consts.vh"
 
 module xchg_fpga_torus #(
@@ -210,18 +211,12 @@ module xchg_fpga_torus #(
   assign why_o  = why;
 
   generate
-    if (Nodes < 4 || Nodes > 64) begin : gen_bad_nodes
-      initial $fatal(1, "xchg_fpga_torus: Nodes = %0d, allowed 4..64", Nodes);
-    end
+    `XCHG_RANGE(gen_bad_nodes, "xchg_fpga_torus: Nodes", Nodes, 4, 64)
     if (Dim0 < 2 || Nodes % Dim0 != 0) begin : gen_bad_dim0
       initial $fatal(1, "xchg_fpga_torus: Dim0 = %0d must be >= 2 and divide Nodes = %0d", Dim0, Nodes);
     end
-    if (NPorts < 1 || NPorts > 8) begin : gen_bad_ports
-      initial $fatal(1, "xchg_fpga_torus: NPorts = %0d, allowed 1..8", NPorts);
-    end
-    if (Steps < 1 || Steps > 255) begin : gen_bad_steps
-      initial $fatal(1, "xchg_fpga_torus: Steps = %0d, allowed 1..255", Steps);
-    end
+    `XCHG_RANGE(gen_bad_ports, "xchg_fpga_torus: NPorts", NPorts, 1, 8)
+    `XCHG_RANGE(gen_bad_steps, "xchg_fpga_torus: Steps", Steps, 1, 255)
   endgenerate
 endmodule
 `default_nettype wire

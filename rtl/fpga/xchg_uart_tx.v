@@ -2,6 +2,7 @@
 // xchg_uart_tx: 8N1 UART transmitter. A byte offered with valid_i while
 // ready_o is high is sent: start bit, 8 data bits LSB first, stop bit.
 `default_nettype none
+`include "xchg_range.vh"
 
 module xchg_uart_tx #(
   parameter integer ClkDiv = 104  // clock cycles per bit (12 MHz / 115200 = 104), 4..65535
@@ -52,9 +53,7 @@ module xchg_uart_tx #(
   assign tx_o    = bits_q == 4'd0 ? 1'b1 : shift_q[0];
 
   generate
-    if (ClkDiv < 4 || ClkDiv > 65535) begin : gen_bad_div
-      initial $fatal(1, "xchg_uart_tx: ClkDiv = %0d, allowed 4..65535", ClkDiv);
-    end
+    `XCHG_RANGE(gen_bad_div, "xchg_uart_tx: ClkDiv", ClkDiv, 4, 65535)
   endgenerate
 endmodule
 `default_nettype wire

@@ -141,7 +141,7 @@ xc_status xc_ls_write_load(const char *dir, const xc_min *m, const xc_cfg *m0, x
     for (unsigned j = 0; j < m->n_lines; j++)
         for (unsigned x = 0; x < m->n_lines; x++)
             fprintf(f, "%08x\n", xc_cp_min_msg_word(m, m0, j, x));
-    if (fclose(f) != 0) {
+    if (xc_fs_close(f)) {
         remove(path);
         return xc_fail(err, XC_EIO, "cannot write %s", path);
     }

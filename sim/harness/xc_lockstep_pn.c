@@ -247,11 +247,8 @@ xc_status xc_lsp_write_rom(const char *path, const xc_pn_hw *hw, const xc_pn_pro
             hw->net.spec, hw->wpe);
     for (size_t i = 0; i < (size_t)prog->steps * hw->wpe; i++)
         fprintf(h, "%08x\n", prog->bcast[i]);
-    int bad = ferror(h);
-    errno = 0;
-    bad |= fclose(h) != 0;
-    if (bad) {
-        const int e = errno ? errno : EIO;
+    const int e = xc_fs_close(h);
+    if (e) {
         remove(path);
         return xc_fail(err, XC_EWRITE, "cannot write %s: %s", path, strerror(e));
     }

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "xc_consts.h"
+#include "xc_fs.h"
 #include "xc_paths.h"
 
 /* The shim names the model "xchg"; Verilator adds the top module. */
@@ -86,11 +87,9 @@ FILE *xc_gtkw_begin(const char *fst, const char *title, unsigned long window_cyc
 
 xc_status xc_gtkw_end(FILE *f, const char *out, unsigned long window_cycle, unsigned long marker_cycle, xc_err *err)
 {
-    int bad = ferror(f);
-    errno = 0;
-    bad |= fclose(f) != 0;
-    if (bad)
-        return xc_fail(err, XC_EWRITE, "cannot write %s: %s", out, strerror(errno ? errno : EIO));
+    int e = xc_fs_close(f);
+    if (e)
+        return xc_fail(err, XC_EWRITE, "cannot write %s: %s", out, strerror(e));
     char tcl[1200];
     unsigned long start = window_cycle > 2 ? window_cycle - 2 : 0;
     snprintf(tcl, sizeof tcl, "%.*s.tcl", (int)(strlen(out) - 5), out);
@@ -100,11 +99,8 @@ xc_status xc_gtkw_end(FILE *f, const char *out, unsigned long window_cycle, unsi
     fprintf(f, "# gtkwave -S %s %s\ngtkwave::setWindowStartTime %lu\n", tcl, out, start * XC_GTKW_CYCLE);
     if (marker_cycle)
         fprintf(f, "gtkwave::setMarker %lu\n", marker_cycle * XC_GTKW_CYCLE);
-    bad = ferror(f);
-    errno = 0;
-    bad |= fclose(f) != 0;
-    if (bad)
-        return xc_fail(err, XC_EWRITE, "cannot write %s: %s", tcl, strerror(errno ? errno : EIO));
+    if ((e = xc_fs_close(f)))
+        return xc_fail(err, XC_EWRITE, "cannot write %s: %s", tcl, strerror(e));
     return XC_OK;
 }
 

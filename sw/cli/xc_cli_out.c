@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "xc_cli.h"
+#include "xc_fs.h"
 
 int xc_cli_out_open(xc_cli_out *o, const char *cmd, const char *opt, const char *path)
 {
@@ -38,8 +39,7 @@ xc_status xc_cli_out_commit(xc_cli_out *o, const char *opt, xc_err *err)
 {
     if (!o->f || o->to_stdout)
         return XC_OK;
-    int bad = ferror(o->f);
-    bad |= fclose(o->f) != 0;
+    const int bad = xc_fs_close(o->f);
     o->f = NULL;
     if (bad) {
         xc_cli_out_abort(o);

@@ -120,6 +120,10 @@ int xc_run_prepare_trace(const char *trace);
 void xc_run_golden_fst(const char *trace, char *buf, size_t cap);
 /* Removes the trace files a failed run leaves. */
 void xc_run_remove_traces(const char *trace, const char *golden_fst);
+/* The harness options of every runner from the command line: which models
+ * run, progress on a terminal, the RTL's waves (o->trace where the RTL
+ * runs, the window) and quiet. The runner adds its time-out and hooks. */
+xc_lsc_opts xc_run_core_opts(const xc_run_opts *o);
 /* The Verilator options of o (coverage, threads, flags, plusargs) into the
  * model's options, the plusargs after those already there. */
 struct xc_dut_opts;

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "xc_cli.h"
 #include "xc_cli_opt.h"
@@ -60,6 +61,16 @@ int xc_run_prepare_trace(const char *trace)
     }
     fclose(f);
     return 0;
+}
+
+xc_lsc_opts xc_run_core_opts(const xc_run_opts *o)
+{
+    xc_lsc_opts c = {.golden = o->golden, .rtl = o->rtl, .progress = !o->quiet && isatty(2)};
+    c.dut.trace_path = o->rtl ? o->trace : NULL;
+    c.dut.trace_from = o->trace_from;
+    c.dut.trace_to = o->trace_to;
+    c.dut.quiet = o->quiet;
+    return c;
 }
 
 void xc_run_vl_opts(const xc_run_opts *o, xc_dut_opts *dut)

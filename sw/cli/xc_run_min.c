@@ -122,12 +122,7 @@ static int open_recorders(struct min_run *r)
 static void harness_opts(struct min_run *r, xc_ls_opts *lo, char plus[][4][64])
 {
     const xc_run_opts *o = r->o;
-    *lo = (xc_ls_opts){.core.golden = o->golden, .core.rtl = o->rtl, .core.progress = !o->quiet && isatty(2),
-                       .on_cycle = record_golden, .on_cycle_user = r};
-    lo->core.dut.trace_path = o->rtl ? o->trace : NULL;
-    lo->core.dut.trace_from = o->trace_from;
-    lo->core.dut.trace_to = o->trace_to;
-    lo->core.dut.quiet = o->quiet;
+    *lo = (xc_ls_opts){.core = xc_run_core_opts(o), .on_cycle = record_golden, .on_cycle_user = r};
     for (int i = 0, np = 0; i < r->n_inj; i++) {
         int k = xc_inject_plusargs(&r->inj[i], (unsigned)i, plus[i]);
         for (int j = 0; j < k; j++)

@@ -196,12 +196,8 @@ static int prepare_load(struct sf_run *r, xc_lsp_opts *lo)
 static void harness_opts(struct sf_run *r, xc_lsp_opts *lo)
 {
     const xc_run_opts *o = r->o;
-    *lo = (xc_lsp_opts){.core.golden = o->golden, .core.rtl = o->rtl, .kind_mnb = r->prog.kind_mnb,
-                        .core.progress = !o->quiet && isatty(2), .on_cycle = record_golden, .on_cycle_user = r};
-    lo->core.dut.trace_path = o->rtl ? o->trace : NULL;
-    lo->core.dut.trace_from = o->trace_from;
-    lo->core.dut.trace_to = o->trace_to;
-    lo->core.dut.quiet = o->quiet;
+    *lo = (xc_lsp_opts){.core = xc_run_core_opts(o), .kind_mnb = r->prog.kind_mnb, .on_cycle = record_golden,
+                        .on_cycle_user = r};
     const unsigned long words = (unsigned long)r->prog.steps * r->hw.wpe, nodes = r->hw.nodes;
     const unsigned long expect = 64ul + nodes * (nodes + 2) + (o->broadcast ? words : nodes * (words + 2)) +
                                  r->prog.steps;

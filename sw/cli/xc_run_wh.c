@@ -134,11 +134,7 @@ static int build(struct wh_run *r)
 static int harness_opts(struct wh_run *r, xc_lsp_opts *lo)
 {
     const xc_run_opts *o = r->o;
-    *lo = (xc_lsp_opts){.core.golden = o->golden, .core.rtl = o->rtl, .wormhole = 1, .core.progress = !o->quiet && isatty(2)};
-    lo->core.dut.trace_path = o->trace;
-    lo->core.dut.trace_from = o->trace_from;
-    lo->core.dut.trace_to = o->trace_to;
-    lo->core.dut.quiet = o->quiet;
+    *lo = (xc_lsp_opts){.core = xc_run_core_opts(o), .wormhole = 1};
     xc_run_pn_plusargs(r->inj, o->n_inject, r->plus, lo->core.dut.plusargs);
     if (o->back_door) {
         xc_err err;

@@ -166,6 +166,17 @@ static void min_cycle(void *user, const xc_ls *ls, const xc_min_bus *bus, const 
     s->delivered[k] = obs->delivered;
 }
 
+/* The end of a recording: 0, or the error of a recorder out of memory
+ * (failed) or of a golden run that did not complete (st). */
+static int recorded(int failed, xc_status st, const xc_err *err)
+{
+    if (failed)
+        return xc_cli_error("show", XC_ENOMEM, "out of memory");
+    if (st)
+        return xc_cli_error("show", st, "the golden model did not complete the exchange: %s", err->msg);
+    return 0;
+}
+
 static int record_min(const xc_show_opts *o, xc_show *s)
 {
     xc_big l;
@@ -219,11 +230,7 @@ static int record_min(const xc_show_opts *o, xc_show *s)
     xc_cp_min_report rep;
     st = xc_cp_min_exchange(&ls.core.hal, m, &s->m0, o->mode, lo.core.max_cycles, &rep, &err);
     xc_ls_close(&ls);
-    if (rec.failed)
-        return xc_cli_error("show", XC_ENOMEM, "out of memory");
-    if (st)
-        return xc_cli_error("show", st, "the golden model did not complete the exchange: %s", err.msg);
-    return 0;
+    return recorded(rec.failed, st, &err);
 }
 
 /* ---- product networks: one frame per step the controller runs ---- */
@@ -334,22 +341,18 @@ static xc_status pn_open(xc_lsp *ls, const xc_pn_hw *hw, struct pn_rec *rec, uns
     return xc_lsp_open(ls, hw, &lo, err);
 }
 
-static int record_sf(const xc_show_opts *o, xc_show *s)
+static int record_sf(const xc_show_opts *o, xc_show *s, const xc_net *net)
 {
     xc_err err;
     xc_status st;
     s->kind = XC_SHOW_SF;
-    snprintf(s->algo, sizeof s->algo, "%s", o->algo);
-    xc_net net;
-    if ((st = xc_topo_parse(o->net, &net, &err)))
-        return xc_cli_error("show", st, "--net: %s", err.msg);
-    xc_sched_opts so = {.net = &net, .algo = (xc_algo)xc_algo_parse(o->algo), .half_duplex = o->half,
+    xc_sched_opts so = {.net = net, .algo = (xc_algo)xc_algo_parse(o->algo), .half_duplex = o->half,
                         .multiport = o->multi_set ? o->multi : xc_algo_parse(o->algo) == XC_ALGO_TE_A2};
     xc_sched_plan plan;
     if ((st = xc_sched_plan_for(&so, &plan, &err)))
         return xc_cli_error("show", st, "%s", err.msg);
     s->kind_mnb = plan.kind_mnb;
-    int rc = pn_setup(s, o->net, net.nodes * (net.nodes - 1));
+    int rc = pn_setup(s, o->net, net->nodes * (net->nodes - 1));
     if (rc)
         return rc;
     snprintf(s->options, sizeof s->options, "%s-port, %s duplex", so.multiport ? "multi" : "single",
@@ -361,7 +364,7 @@ static int record_sf(const xc_show_opts *o, xc_show *s)
         depth *= 2;
     xc_pn_hw hw;
     xc_pn_prog prog;
-    if ((st = xc_pn_hw_init(&hw, &net, net.nodes, depth, so.multiport, o->half, 1, &err)) ||
+    if ((st = xc_pn_hw_init(&hw, net, net->nodes, depth, so.multiport, o->half, 1, &err)) ||
         (st = xc_pn_compile(&hw, &so, &prog, &err)))
         return xc_cli_error("show", st, "%s", err.msg);
     const unsigned long words = (unsigned long)prog.steps * hw.wpe;
@@ -384,11 +387,7 @@ static int record_sf(const xc_show_opts *o, xc_show *s)
     xc_lsp_close(&ls);
     xc_pn_prog_free(&prog);
     free(phaser);
-    if (rec.failed)
-        return xc_cli_error("show", XC_ENOMEM, "out of memory");
-    if (st)
-        return xc_cli_error("show", st, "the golden model did not complete the exchange: %s", err.msg);
-    return 0;
+    return recorded(rec.failed, st, &err);
 }
 
 /* Router memories for a wormhole program: slots and list entries rounded up. */
@@ -399,46 +398,43 @@ static uint32_t pow2_at_least(uint32_t x, uint32_t lo)
     return lo;
 }
 
-static int record_wh(const xc_show_opts *o, xc_show *s)
+static int record_wh(const xc_show_opts *o, xc_show *s, const xc_net *net)
 {
     xc_err err;
     xc_status st;
     s->kind = XC_SHOW_WH;
-    snprintf(s->algo, sizeof s->algo, "%s", o->algo);
-    xc_net net;
-    if ((st = xc_topo_parse(o->net, &net, &err)))
-        return xc_cli_error("show", st, "--net: %s", err.msg);
     const xc_wh_algo algo = (xc_wh_algo)xc_wh_algo_parse(o->algo);
     xc_wh_table1 t1;
-    if ((st = xc_wh_plan(&net, algo, &t1, &err)))
+    if ((st = xc_wh_plan(net, algo, &t1, &err)))
         return xc_cli_error("show", st, "%s", err.msg);
-    int rc = pn_setup(s, o->net, net.nodes * (net.nodes - 1));
+    int rc = pn_setup(s, o->net, net->nodes * (net->nodes - 1));
     if (rc)
         return rc;
     snprintf(s->options, sizeof s->options, "circuit mode, ts = %ld cycles", o->ts);
     s->bound = t1.startups;
     s->bound_name = "start-ups of paper 001";
     xc_wh_prog prog;
-    if ((st = xc_wh_prog_init(&prog, &net, SHOW_MAX_WH_STEPS, &err)))
+    if ((st = xc_wh_prog_init(&prog, net, SHOW_MAX_WH_STEPS, &err)))
         return xc_cli_error("show", st, "%s", err.msg);
     xc_wh_sink compile = xc_wh_prog_sink(&prog);
     static xc_wh_step_info info[SHOW_MAX_WH_STEPS];
-    xc_wh_run_opts ro = {.net = &net, .algo = algo, .msg_flits = 1, .ts = (uint32_t)o->ts, .golden = 1,
+    xc_wh_run_opts ro = {.net = net, .algo = algo, .msg_flits = 1, .ts = (uint32_t)o->ts, .golden = 1,
                          .also = &compile, .info = info, .info_cap = SHOW_MAX_WH_STEPS};
     xc_wh_run_result wr;
     xc_pn_hw hw;
     if ((st = xc_wh_run(&ro, &wr, &err)) ||
-        (st = xc_pn_hw_init(&hw, &net, pow2_at_least(prog.slots_used, 2), pow2_at_least(prog.steps, 32), 0, 0, 1,
+        (st = xc_pn_hw_init(&hw, net, pow2_at_least(prog.slots_used, 2), pow2_at_least(prog.steps, 32), 0, 0, 1,
                             &err)) ||
         (st = xc_pn_hw_set_list(&hw, pow2_at_least(prog.max_list, 2), &err))) {
         xc_wh_prog_free(&prog);
         return xc_cli_error("show", st, "%s", err.msg);
     }
     uint64_t list_total = 0;
-    for (uint32_t v = 0; v < net.nodes; v++)
+    for (uint32_t v = 0; v < net->nodes; v++)
         list_total += prog.list_len[v];
-    const unsigned long max = 2 * (64 + (unsigned long)net.nodes * (net.nodes + 8 + (unsigned long)prog.steps * hw.cwpe) +
-                                   list_total + prog.steps * (1 + (unsigned long)o->ts) + prog.path_sum) + 1000;
+    const unsigned long n = net->nodes;
+    const unsigned long max = 2 * (64 + n * (n + 8 + (unsigned long)prog.steps * hw.cwpe) + list_total +
+                                   prog.steps * (1 + (unsigned long)o->ts) + prog.path_sum) + 1000;
     struct pn_rec rec = {.s = s, .wormhole = 1, .info = info};
     xc_lsp ls;
     if ((st = pn_open(&ls, &hw, &rec, max, &err))) {
@@ -449,11 +445,7 @@ static int record_wh(const xc_show_opts *o, xc_show *s)
     st = xc_cp_wh_run(&ls.core.hal, &hw, &prog, (uint32_t)o->ts, 0, max, &rep, &err);
     xc_lsp_close(&ls);
     xc_wh_prog_free(&prog);
-    if (rec.failed)
-        return xc_cli_error("show", XC_ENOMEM, "out of memory");
-    if (st)
-        return xc_cli_error("show", st, "the golden model did not complete the exchange: %s", err.msg);
-    return 0;
+    return recorded(rec.failed, st, &err);
 }
 
 int xc_show_record(const xc_show_opts *o, xc_show *s)
@@ -474,10 +466,15 @@ int xc_show_record(const xc_show_opts *o, xc_show *s)
     if (!o->algo)
         return xc_cli_error("show", XC_EINVAL, "--algo is required on a product network "
                             "(te-ni, te-a1, te-a2, mnb, mnb-product, te-dc1, te-dcn)");
-    if (xc_wh_algo_parse(o->algo) >= 0)
-        return record_wh(o, s);
-    if (xc_algo_parse(o->algo) < 0)
+    const int wh = xc_wh_algo_parse(o->algo) >= 0;
+    if (!wh && xc_algo_parse(o->algo) < 0)
         return xc_cli_error("show", XC_EINVAL, "--algo '%s': allowed te-ni, te-a1, te-a2, mnb, mnb-product, "
                             "te-dc1, te-dcn", o->algo);
-    return record_sf(o, s);
+    snprintf(s->algo, sizeof s->algo, "%s", o->algo);
+    xc_net net;
+    xc_err err;
+    xc_status st = xc_topo_parse(o->net, &net, &err);
+    if (st)
+        return xc_cli_error("show", st, "--net: %s", err.msg);
+    return wh ? record_wh(o, s, &net) : record_sf(o, s, &net);
 }

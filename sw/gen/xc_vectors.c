@@ -131,12 +131,12 @@ xc_status xc_vec_finish(xc_vec *v, xc_err *err)
         fprintf(v->f[F_VH], "`define XV_OBS_W %u\n", v->obs_bits) < 0)
         note_error(v, F_VH);
     for (int i = 0; i < F_COUNT; i++) { /* a buffered write fails at the latest on close */
-        int bad = ferror(v->f[i]);
-        errno = 0;
-        bad |= fclose(v->f[i]) != 0;
+        const int e = xc_fs_close(v->f[i]);
         v->f[i] = NULL;
-        if (bad)
+        if (e) {
+            errno = e;
             note_error(v, i);
+        }
     }
     for (int i = 0; i < F_COUNT && !v->error; i++) {
         errno = 0;

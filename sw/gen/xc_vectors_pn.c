@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 #include "xc_vectors_pn.h"
 
+#include "xc_fs.h"
 #include "xc_partial.h"
 #include "xc_pn_rtl.h"
 
@@ -57,11 +58,8 @@ xc_status xc_vec_pn_close(xc_vec *v, const xc_pn_hw *hw, const char *algo, unsig
         return xc_fail(err, XC_EWRITE, "--vectors: cannot write %s: %s", top, strerror(e));
     }
     xc_pn_rtl_write(t, hw, NULL);
-    int bad = ferror(t);
-    errno = 0;
-    bad |= fclose(t) != 0;
-    if (bad) {
-        const int e = errno ? errno : EIO;
+    const int e = xc_fs_close(t);
+    if (e) {
         remove(top);
         xc_partial_done(top);
         xc_vec_abort(v);

@@ -37,12 +37,19 @@ int xc_mkdir_for(const char *path)
     return xc_mkdir_p(buf);
 }
 
-int xc_fs_close_rename(FILE *f, const char *tmp, const char *path)
+int xc_fs_close(FILE *f)
 {
     int bad = ferror(f);
+    errno = 0;
     bad |= fclose(f) != 0;
-    if (bad || rename(tmp, path) != 0) {
-        const int e = errno;
+    return bad ? (errno ? errno : EIO) : 0;
+}
+
+int xc_fs_close_rename(FILE *f, const char *tmp, const char *path)
+{
+    int e = xc_fs_close(f);
+    if (e || rename(tmp, path) != 0) {
+        e = e ? e : errno;
         remove(tmp);
         errno = e;
         return -1;

@@ -13,6 +13,11 @@ int xc_mkdir_for(const char *path);
 #include <stddef.h>
 #include <stdio.h>
 
+/* Closes f, a file written to: 0, or the error number of a write error
+ * (one ferror saw, or the flush of fclose; EIO where errno does not say).
+ * The one way every writer here learns that its file is incomplete. */
+int xc_fs_close(FILE *f);
+
 /* Finishes a file written under the temporary name tmp: closes f (a
  * write error seen by ferror or fclose fails it) and renames tmp to path.
  * On failure tmp is removed. 0 on success, -1 (errno set) on failure. */

@@ -35,20 +35,20 @@ expect_one_line_error 'not with --l' $X latin --net butterfly:8 --l 0 --perm 0,1
 expect_one_line_error 'net is required' $X latin --perm 0,1
 
 # --- xchg check: the lower bound and how far above it the schedule is
+# check_a1 NET FILE LINE BOUND OVER OPTIMAL: te-a1 on NET, scheduled into
+# FILE; xchg check ends with LINE and reports the bound as JSON
+check_a1() {
+    expect_exit 0 $X schedule --net "$1" --algo te-a1 --out "$2"
+    expect_exit 0 $X check "$2"
+    [ "$(tail -n1 out.txt)" = "$3" ] || fail "$1 te-a1: $(cat out.txt)"
+    expect_exit 0 $X check "$2" --json
+    [ "$(json_field bound out.txt)" = "$4" ] && [ "$(json_field over_bound out.txt)" = "$5" ] \
+        && [ "$(json_field optimal out.txt)" = "$6" ] || fail "$1 te-a1 json: $(cat out.txt)"
+}
 # te-a1 on a torus meets AS(G) (Theorem: optimal) ...
-expect_exit 0 $X schedule --net torus:4x4 --algo te-a1 --out t.sched
-expect_exit 0 $X check t.sched
-[ "$(tail -n1 out.txt)" = "32 steps, lower bound AS(G) = 32: optimal" ] || fail "torus te-a1: $(cat out.txt)"
-expect_exit 0 $X check t.sched --json
-[ "$(json_field bound out.txt)" = 32 ] && [ "$(json_field over_bound out.txt)" = 0 ] \
-    && [ "$(json_field optimal out.txt)" = true ] || fail "torus te-a1 json: $(cat out.txt)"
+check_a1 torus:4x4 t.sched "32 steps, lower bound AS(G) = 32: optimal" 32 0 true
 # ... but not on a mesh, whose AS(G) = 40 is below A1's 56 steps
-expect_exit 0 $X schedule --net mesh:4x4 --algo te-a1 --out m.sched
-expect_exit 0 $X check m.sched
-[ "$(tail -n1 out.txt)" = "56 steps, lower bound AS(G) = 40: +16 over the bound" ] || fail "mesh te-a1: $(cat out.txt)"
-expect_exit 0 $X check m.sched --json
-[ "$(json_field bound out.txt)" = 40 ] && [ "$(json_field over_bound out.txt)" = 16 ] \
-    && [ "$(json_field optimal out.txt)" = false ] || fail "mesh te-a1 json: $(cat out.txt)"
+check_a1 mesh:4x4 m.sched "56 steps, lower bound AS(G) = 40: +16 over the bound" 40 16 false
 # the bound check reports is the one `xchg schedule` compares against, for
 # every port and duplex model (multiport cut bound, mnb half duplex odd n)
 for args in "torus:4x4 --algo te-a2" "torus:5x5 --algo mnb --duplex half" "torus:4x4 --algo mnb --duplex half" \
