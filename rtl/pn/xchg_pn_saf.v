@@ -29,7 +29,7 @@ module xchg_pn_saf #(
   input  wire [`XCHG_PN_STEP_W-1:0]      step_i,      // which one (the flits carry its low bits)
   input  wire [`XCHG_PN_ENTRY_W(NPorts, SlotW)-1:0] entry_i,
   input  wire [NPorts-1:0]               link_mask_i, // 1: the port has a link
-  input  wire [NPorts*`XCHG_FLIT_W-1:0]  link_i,      // arriving flits
+  input  wire [NPorts*`XCHG_PN_LANE_W-1:0] link_i,    // arriving flits, port p's lane at p*LaneW
   input  wire [NPorts-1:0]               cexp_i,      // the circuit step expects an arrival here
   // slot memory: sends read (port p), arrivals store (port q)
   output wire [NPorts*SlotW-1:0]         rd_slot_o,
@@ -41,8 +41,8 @@ module xchg_pn_saf #(
   output reg  [NPorts-1:0]               st_we_o,     // store the arrival
   output wire [NPorts*`XCHG_MSG_W-1:0]   st_msg_o,
   // what leaves, what is delivered
-  output reg  [NPorts*`XCHG_FLIT_W-1:0]  link_o,
-  output reg  [NPorts*`XCHG_FLIT_W-1:0]  dlv_o,
+  output reg  [NPorts*`XCHG_PN_LANE_W-1:0] link_o,   // lanes, as link_i
+  output reg  [NPorts*`XCHG_PN_LANE_W-1:0] dlv_o,
   output reg  [NPorts-1:0]               dlv_now_o,
   output reg  [3:0]                      send_code_o, // first error of the send stage
   output reg  [7:0]                      send_port_o,
@@ -50,6 +50,7 @@ module xchg_pn_saf #(
   output reg  [7:0]                      arr_port_o
 );
   localparam integer FlitW = `XCHG_FLIT_W;
+  localparam integer LaneW = `XCHG_PN_LANE_W;
   localparam integer MsgW  = `XCHG_MSG_W;
   localparam integer PortW = `XCHG_PN_PORT_W(SlotW);
 
@@ -67,12 +68,12 @@ module xchg_pn_saf #(
       assign recv_v[g]     = run_i && f[`XCHG_TE_RECV_V];
       assign recv_store[g] = f[`XCHG_TE_RECV_STORE];
       assign recv_dlv[g]   = f[`XCHG_TE_RECV_DLV];
-      assign arrive[g]     = link_i[g*FlitW + `XCHG_FLIT_VALID_BIT];
+      assign arrive[g]     = link_i[g*LaneW + `XCHG_FLIT_VALID_BIT];
       assign bad_slot_p[g] = (send_v[g] && {{(32-SlotW){1'b0}}, send_slot} >= Slots) ||
                              (recv_v[g] && recv_store[g] && {{(32-SlotW){1'b0}}, recv_slot} >= Slots);
       assign rd_slot_o[g*SlotW +: SlotW] = send_slot;
       assign st_slot_o[g*SlotW +: SlotW] = recv_slot;
-      assign st_msg_o[g*MsgW +: MsgW]    = link_i[g*FlitW +: MsgW];
+      assign st_msg_o[g*MsgW +: MsgW]    = link_i[g*LaneW +: MsgW];
     end
   endgenerate
 
@@ -104,8 +105,8 @@ module xchg_pn_saf #(
   always @* rd_take_o = send_ok & ~send_keep;
   generate
     for (g = 0; g < NPorts; g = g + 1) begin : gen_send
-      always @* link_o[g*FlitW +: FlitW] = send_ok[g] && rd_full_i[g] ?
-          {1'b1, step_i[`XCHG_STEP_W-1:0], rd_msg_i[g*MsgW +: MsgW]} : {FlitW{1'b0}};
+      always @* link_o[g*LaneW +: LaneW] = send_ok[g] && rd_full_i[g] ?
+          {{(LaneW-FlitW){1'b0}}, 1'b1, step_i[`XCHG_STEP_W-1:0], rd_msg_i[g*MsgW +: MsgW]} : {LaneW{1'b0}};
     end
   endgenerate
   always @* begin
@@ -132,7 +133,8 @@ module xchg_pn_saf #(
   always @* dlv_now_o = taken & recv_dlv;
   generate
     for (g = 0; g < NPorts; g = g + 1) begin : gen_dlv
-      always @* dlv_o[g*FlitW +: FlitW] = dlv_now_o[g] ? link_i[g*FlitW +: FlitW] : {FlitW{1'b0}};
+      // the whole lane: its bits above the flit are 0
+      always @* dlv_o[g*LaneW +: LaneW] = dlv_now_o[g] ? link_i[g*LaneW +: LaneW] : {LaneW{1'b0}};
     end
   endgenerate
   // A store finds its slot full if it was full before the step and no
