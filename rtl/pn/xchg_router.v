@@ -121,16 +121,18 @@ module xchg_router #(
     end
   endgenerate
 
-  // ---- the slot memory: ports 0..NPorts-1 the step, NPorts the circuit ----
-  wire [NPorts*SlotW-1:0] saf_rd_slot, saf_st_slot;
-  wire [NPorts*MsgW-1:0]  saf_st_msg;
-  wire [NPorts-1:0]       saf_take, saf_we;
+  // ---- the slot memory: ports 0..SPorts-1 the step, SPorts the circuit ----
+  // (a single-port router's step reads and stores one slot: xchg_pn_saf)
+  localparam integer SPorts = Multiport != 0 ? NPorts : 1;
+  wire [SPorts*SlotW-1:0] saf_rd_slot, saf_st_slot;
+  wire [SPorts*MsgW-1:0]  saf_st_msg;
+  wire [SPorts-1:0]       saf_take, saf_we;
   wire [SlotW-1:0]        inj_slot, ej_slot;
   wire                    inj_take, ej_we;
   wire [MsgW-1:0]         ej_msg;
-  wire [(NPorts+1)*MsgW-1:0] rd_msg;
-  wire [NPorts:0]         rd_full, st_full;
-  xchg_pn_slots #(.NPorts(NPorts), .Slots(Slots), .SlotW(SlotW)) u_slots (
+  wire [(SPorts+1)*MsgW-1:0] rd_msg;
+  wire [SPorts:0]         rd_full, st_full;
+  xchg_pn_slots #(.NPorts(SPorts), .Slots(Slots), .SlotW(SlotW)) u_slots (
     .clk_i(clk_i), .rst_ni(rst_ni), .clear_i(clear_i && Bram == 0),
     .rd_slot_i({inj_slot, saf_rd_slot}), .rd_msg_o(rd_msg), .rd_full_o(rd_full),
     .rd_take_i({inj_take, saf_take}),
@@ -146,12 +148,13 @@ module xchg_router #(
   wire [3:0]              saf_send_code, saf_arr_code, c_send_code, c_ej_code;
   wire [7:0]              saf_send_port, saf_arr_port, c_send_port, c_ej_port;
   xchg_pn_saf #(
-    .NPorts(NPorts), .Slots(Slots), .SlotW(SlotW), .Multiport(Multiport), .HalfDuplex(HalfDuplex)
+    .NPorts(NPorts), .Slots(Slots), .SlotW(SlotW), .Multiport(Multiport), .HalfDuplex(HalfDuplex),
+    .SPorts(SPorts)
   ) u_saf (
     .run_i(run_i && Bram == 0), .step_i(step_i), .entry_i(entry), .link_mask_i(link_mask_i), .link_i(link_i),
     .cexp_i(cexp),
-    .rd_slot_o(saf_rd_slot), .rd_msg_i(rd_msg[NPorts*MsgW-1:0]), .rd_full_i(rd_full[NPorts-1:0]),
-    .rd_take_o(saf_take), .st_slot_o(saf_st_slot), .st_full_i(st_full[NPorts-1:0]),
+    .rd_slot_o(saf_rd_slot), .rd_msg_i(rd_msg[SPorts*MsgW-1:0]), .rd_full_i(rd_full[SPorts-1:0]),
+    .rd_take_o(saf_take), .st_slot_o(saf_st_slot), .st_full_i(st_full[SPorts-1:0]),
     .st_we_o(saf_we), .st_msg_o(saf_st_msg),
     .link_o(saf_link), .dlv_o(saf_dlv), .dlv_now_o(saf_dlv_now),
     .send_code_o(saf_send_code), .send_port_o(saf_send_port),
@@ -166,8 +169,8 @@ module xchg_router #(
         .clear_i(clear_i), .step_i(step_i), .circ_i(circ_i), .rel_i(rel_i), .ts_i(ts_i),
         .last_i(last_i), .sel_ok_i(sel_ok), .cir_we_i(cir_we_i), .cir_addr_i(cir_addr_i),
         .lst_we_i(lst_we_i), .lst_addr_i(lst_addr_i), .wdata_i(tbl_wdata_i), .link_i(link_i),
-        .inj_slot_o(inj_slot), .inj_msg_i(rd_msg[NPorts*MsgW +: MsgW]), .inj_full_i(rd_full[NPorts]),
-        .inj_take_o(inj_take), .ej_slot_o(ej_slot), .ej_full_i(st_full[NPorts]), .ej_we_o(ej_we),
+        .inj_slot_o(inj_slot), .inj_msg_i(rd_msg[SPorts*MsgW +: MsgW]), .inj_full_i(rd_full[SPorts]),
+        .inj_take_o(inj_take), .ej_slot_o(ej_slot), .ej_full_i(st_full[SPorts]), .ej_we_o(ej_we),
         .ej_msg_o(ej_msg), .link_o(cq_link), .cexp_o(cexp), .dlv_o(c_dlv), .dlv_now_o(c_dlv_now),
         .send_code_o(c_send_code), .send_port_o(c_send_port),
         .ej_code_o(c_ej_code), .ej_port_o(c_ej_port)
@@ -177,7 +180,7 @@ module xchg_router #(
       assign {cq_link, cexp, c_dlv, c_dlv_now} = {(2*NPorts*LaneW+2*NPorts){1'b0}};
       assign {c_send_code, c_send_port, c_ej_code, c_ej_port} = 24'd0;
       wire unused_circuit = &{1'b0, circ_i, rel_i, ts_i, last_i, cir_we_i, cir_addr_i, lst_we_i,
-                              lst_addr_i, rd_msg[NPorts*MsgW +: MsgW], rd_full[NPorts], st_full[NPorts]};
+                              lst_addr_i, rd_msg[SPorts*MsgW +: MsgW], rd_full[SPorts], st_full[SPorts]};
     end
   endgenerate
 
