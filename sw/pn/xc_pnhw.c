@@ -198,15 +198,16 @@ void xc_pn_obs_unpack(const xc_pn_hw *hw, xc_pn_obs *obs)
 }
 
 /* 1 when every node's lanes in place equal the expected flits (nodes *
- * ports of them, node v's from v * ports on): one 64-bit compare a port,
- * no call per node. */
-static int nodes_same(const xc_flit *exp, const uint32_t *const *act, uint32_t nodes, uint32_t ports)
+ * ports of them, node v's from v * ports on), links and deliveries in one
+ * pass: a 64-bit compare a port and array, no call per node. */
+static int nodes_same(const xc_pn_obs *exp, const xc_pn_obs *act, uint32_t nodes, uint32_t ports)
 {
     uint64_t diff = 0;
-    for (uint32_t v = 0; v < nodes; v++, exp += ports) {
-        const uint32_t *a = act[v];
+    const xc_flit *el = exp->link, *ed = exp->dlv;
+    for (uint32_t v = 0; v < nodes; v++, el += ports, ed += ports) {
+        const uint32_t *al = act->link_node[v], *ad = act->dlv_node[v];
         for (uint32_t p = 0; p < ports; p++)
-            diff |= lane_at(a, p) ^ exp[p];
+            diff |= (lane_at(al, p) ^ el[p]) | (lane_at(ad, p) ^ ed[p]);
     }
     return diff == 0;
 }
@@ -224,8 +225,7 @@ int xc_pn_obs_same(const xc_pn_hw *hw, const xc_pn_obs *exp, const xc_pn_obs *ac
         return !memcmp(exp->link, act->link, np * sizeof *exp->link) &&
                !memcmp(exp->dlv, act->dlv, np * sizeof *exp->dlv);
     }
-    return nodes_same(exp->link, act->link_node, hw->nodes, hw->ports) &&
-           nodes_same(exp->dlv, act->dlv_node, hw->nodes, hw->ports);
+    return nodes_same(exp, act, hw->nodes, hw->ports);
 }
 
 const char *xc_pn_err_name(unsigned code)
