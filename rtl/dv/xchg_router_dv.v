@@ -59,10 +59,10 @@ module xchg_router_dv #(
   input  wire [31:0]                cir_addr_i,
   input  wire                       lst_we_i,
   input  wire [31:0]                lst_addr_i,
-  input  wire [NPorts*`XCHG_FLIT_W-1:0] link_i,
-  output reg  [NPorts*`XCHG_FLIT_W-1:0] link_o,     // the router's, after any fault
-  output wire [NPorts*`XCHG_FLIT_W-1:0] obs_link_o, // what left in the last cycle (faults included)
-  output wire [NPorts*`XCHG_FLIT_W-1:0] dlv_o,
+  input  wire [NPorts*`XCHG_PN_LANE_W-1:0] link_i,     // lanes, as xchg_router's
+  output reg  [NPorts*`XCHG_PN_LANE_W-1:0] link_o,     // the router's, after any fault
+  output wire [NPorts*`XCHG_PN_LANE_W-1:0] obs_link_o, // what left in the last cycle (faults included)
+  output wire [NPorts*`XCHG_PN_LANE_W-1:0] dlv_o,
   output wire [NPorts-1:0]          dlv_now_o,
   output wire                       err_new_o,
   output wire [3:0]                 err_code_o,
@@ -72,12 +72,13 @@ module xchg_router_dv #(
 );
   /*verilator no_inline_module*/ // one class for all routers: builds stay small
   localparam integer FlitW  = `XCHG_FLIT_W;
+  localparam integer LaneW  = `XCHG_PN_LANE_W;
   localparam integer MsgW   = `XCHG_MSG_W;
   localparam integer TagW   = `XCHG_PN_TAG_W(SlotW);
   localparam integer TblAw  = `XCHG_PN_AW(Depth * `XCHG_PN_WPE(NPorts, SlotW));
   localparam integer CTblAw = `XCHG_PN_AW(Depth * `XCHG_PN_CWPE(NPorts, $clog2(ListDepth), SlotW));
 
-  wire [NPorts*FlitW-1:0] r_link, r_obs_link;
+  wire [NPorts*LaneW-1:0] r_link, r_obs_link;
   xchg_router #(
     .NPorts(NPorts), .Slots(Slots), .SlotW(SlotW), .Depth(Depth), .PerNode(PerNode),
     .Multiport(Multiport), .HalfDuplex(HalfDuplex), .Circuit(Circuit), .ListDepth(ListDepth),
@@ -159,17 +160,17 @@ module xchg_router_dv #(
           fp = f_port[fs];
           if (fp < 0)
             for (fq = NPorts - 1; fq >= 0; fq = fq - 1)
-              if (r_link[fq*FlitW + `XCHG_FLIT_VALID_BIT]) fp = fq;
+              if (r_link[fq*LaneW + `XCHG_FLIT_VALID_BIT]) fp = fq;
           if (fp >= 0 && fp < NPorts) begin
             fq = (fp + 1) % NPorts;
             case (f_kind[fs])
-              `XCHG_FAULT_DROP:    link_o[fp*FlitW +: FlitW] = {FlitW{1'b0}};
-              `XCHG_FAULT_DUP:     link_o[fq*FlitW +: FlitW] = link_o[fp*FlitW +: FlitW];
-              `XCHG_FAULT_CORRUPT: link_o[fp*FlitW + `XCHG_FLIT_SRC_LSB] =
-                                       ~link_o[fp*FlitW + `XCHG_FLIT_SRC_LSB];
+              `XCHG_FAULT_DROP:    link_o[fp*LaneW +: LaneW] = {LaneW{1'b0}};
+              `XCHG_FAULT_DUP:     link_o[fq*LaneW +: LaneW] = link_o[fp*LaneW +: LaneW];
+              `XCHG_FAULT_CORRUPT: link_o[fp*LaneW + `XCHG_FLIT_SRC_LSB] =
+                                       ~link_o[fp*LaneW + `XCHG_FLIT_SRC_LSB];
               `XCHG_FAULT_PORT: begin
-                link_o[fq*FlitW +: FlitW] = link_o[fp*FlitW +: FlitW];
-                link_o[fp*FlitW +: FlitW] = {FlitW{1'b0}};
+                link_o[fq*LaneW +: LaneW] = link_o[fp*LaneW +: LaneW];
+                link_o[fp*LaneW +: LaneW] = {LaneW{1'b0}};
               end
               default: ;
             endcase
@@ -183,11 +184,11 @@ module xchg_router_dv #(
   // The harness reads this register and dlv_o in place, in each router's
   // instance (public in sim/xchg_pn.vlt): the top copies no flits.
   // (only valid flits, as the router's own obs_link_o: xchg_pn_seen)
-  wire [NPorts*FlitW-1:0] link_seen;
+  wire [NPorts*LaneW-1:0] link_seen;
   xchg_pn_seen #(.NPorts(NPorts), .Bram(Bram)) u_seen (.link_i(link_o), .seen_o(link_seen));
-  reg [NPorts*FlitW-1:0] obs_link_q;
+  reg [NPorts*LaneW-1:0] obs_link_q;
   always @(posedge clk_i) begin
-    if (!rst_ni) obs_link_q <= {NPorts*FlitW{1'b0}};
+    if (!rst_ni) obs_link_q <= {NPorts*LaneW{1'b0}};
     else         obs_link_q <= link_seen;
   end
   assign obs_link_o = obs_link_q;
@@ -268,8 +269,8 @@ module xchg_router_dv #(
   generate
     for (gp = 0; gp < NPorts; gp = gp + 1) begin : gen_port
       // during the cycle of a step (the lock-step compares them at its end)
-      wire [FlitW-1:0] link_flit = link_o[gp*FlitW +: FlitW];       // leaving on port gp
-      wire [FlitW-1:0] dlv_flit  = u_rtr.dlv_d[gp*FlitW +: FlitW];  // arriving on gp, delivered
+      wire [FlitW-1:0] link_flit = link_o[gp*LaneW +: FlitW];       // leaving on port gp
+      wire [FlitW-1:0] dlv_flit  = u_rtr.dlv_d[gp*LaneW +: FlitW];  // arriving on gp, delivered
       wire unused_waves = &{1'b0, link_flit, dlv_flit};             // read by the waves only
     end
   endgenerate

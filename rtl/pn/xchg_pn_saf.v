@@ -6,6 +6,14 @@
 // memory (xchg_pn_slots) is read and written only at the slots the entry
 // names.
 //
+// Memory ports: a multiport router (Multiport = 1) reads and stores a slot
+// per port (SPorts = NPorts). A single-port router sends on one port and
+// receives on one per step (anything else breaks the port model and is
+// not executed), so it has one send and one receive datapath (SPorts = 1):
+// the entry's one send slot is read once and its flit put on the sending
+// port's lane, the one arrival stored from the receiving port's lane.
+// Same cycles, flits and errors; a quarter of the work at four ports.
+//
 // Errors, each reported as the first of its stage (code, port):
 //   send stage:    the entry breaks the port model, uses a port without a
 //                  link, or names a slot beyond the memory (the step is not
@@ -23,26 +31,27 @@ module xchg_pn_saf #(
   parameter integer Slots      = 16, // message slots, 2..4096
   parameter integer SlotW      = 4,  // bits of a slot index
   parameter integer Multiport  = 0,  // 0 single-port, 1 multiport
-  parameter integer HalfDuplex = 0   // 0 full duplex, 1 half duplex
+  parameter integer HalfDuplex = 0,  // 0 full duplex, 1 half duplex
+  parameter integer SPorts     = Multiport != 0 ? NPorts : 1 // slot-memory ports (derived)
 ) (
   input  wire                            run_i,       // a step executes in this cycle
   input  wire [`XCHG_PN_STEP_W-1:0]      step_i,      // which one (the flits carry its low bits)
   input  wire [`XCHG_PN_ENTRY_W(NPorts, SlotW)-1:0] entry_i,
   input  wire [NPorts-1:0]               link_mask_i, // 1: the port has a link
-  input  wire [NPorts*`XCHG_FLIT_W-1:0]  link_i,      // arriving flits
+  input  wire [NPorts*`XCHG_PN_LANE_W-1:0] link_i,    // arriving flits, port p's lane at p*LaneW
   input  wire [NPorts-1:0]               cexp_i,      // the circuit step expects an arrival here
-  // slot memory: sends read (port p), arrivals store (port q)
-  output wire [NPorts*SlotW-1:0]         rd_slot_o,
-  input  wire [NPorts*`XCHG_MSG_W-1:0]   rd_msg_i,
-  input  wire [NPorts-1:0]               rd_full_i,
-  output reg  [NPorts-1:0]               rd_take_o,   // empty the send slot (not a copy)
-  output wire [NPorts*SlotW-1:0]         st_slot_o,
-  input  wire [NPorts-1:0]               st_full_i,
-  output reg  [NPorts-1:0]               st_we_o,     // store the arrival
-  output wire [NPorts*`XCHG_MSG_W-1:0]   st_msg_o,
+  // slot memory: sends read (memory port r), arrivals store (port r)
+  output wire [SPorts*SlotW-1:0]         rd_slot_o,
+  input  wire [SPorts*`XCHG_MSG_W-1:0]   rd_msg_i,
+  input  wire [SPorts-1:0]               rd_full_i,
+  output wire [SPorts-1:0]               rd_take_o,   // empty the send slot (not a copy)
+  output wire [SPorts*SlotW-1:0]         st_slot_o,
+  input  wire [SPorts-1:0]               st_full_i,
+  output wire [SPorts-1:0]               st_we_o,     // store the arrival
+  output wire [SPorts*`XCHG_MSG_W-1:0]   st_msg_o,
   // what leaves, what is delivered
-  output reg  [NPorts*`XCHG_FLIT_W-1:0]  link_o,
-  output reg  [NPorts*`XCHG_FLIT_W-1:0]  dlv_o,
+  output reg  [NPorts*`XCHG_PN_LANE_W-1:0] link_o,   // lanes, as link_i
+  output reg  [NPorts*`XCHG_PN_LANE_W-1:0] dlv_o,
   output reg  [NPorts-1:0]               dlv_now_o,
   output reg  [3:0]                      send_code_o, // first error of the send stage
   output reg  [7:0]                      send_port_o,
@@ -50,29 +59,28 @@ module xchg_pn_saf #(
   output reg  [7:0]                      arr_port_o
 );
   localparam integer FlitW = `XCHG_FLIT_W;
+  localparam integer LaneW = `XCHG_PN_LANE_W;
   localparam integer MsgW  = `XCHG_MSG_W;
   localparam integer PortW = `XCHG_PN_PORT_W(SlotW);
 
   // ---- decode: per port fields ----
   wire [NPorts-1:0] send_v, send_keep, recv_v, recv_store, recv_dlv, arrive;
   wire [NPorts-1:0] bad_slot_p; // a slot index beyond the memory
+  wire [NPorts*SlotW-1:0] send_slot, recv_slot;
   genvar g;
   generate
     for (g = 0; g < NPorts; g = g + 1) begin : gen_field
       wire [PortW-1:0] f = entry_i[g*PortW +: PortW];
-      wire [SlotW-1:0] send_slot = f[`XCHG_TE_SLOT_LSB +: SlotW];
-      wire [SlotW-1:0] recv_slot = f[`XCHG_TE_SLOT_LSB + SlotW +: SlotW];
+      assign send_slot[g*SlotW +: SlotW] = f[`XCHG_TE_SLOT_LSB +: SlotW];
+      assign recv_slot[g*SlotW +: SlotW] = f[`XCHG_TE_SLOT_LSB + SlotW +: SlotW];
       assign send_v[g]     = run_i && f[`XCHG_TE_SEND_V];
       assign send_keep[g]  = f[`XCHG_TE_SEND_KEEP];
       assign recv_v[g]     = run_i && f[`XCHG_TE_RECV_V];
       assign recv_store[g] = f[`XCHG_TE_RECV_STORE];
       assign recv_dlv[g]   = f[`XCHG_TE_RECV_DLV];
-      assign arrive[g]     = link_i[g*FlitW + `XCHG_FLIT_VALID_BIT];
-      assign bad_slot_p[g] = (send_v[g] && {{(32-SlotW){1'b0}}, send_slot} >= Slots) ||
-                             (recv_v[g] && recv_store[g] && {{(32-SlotW){1'b0}}, recv_slot} >= Slots);
-      assign rd_slot_o[g*SlotW +: SlotW] = send_slot;
-      assign st_slot_o[g*SlotW +: SlotW] = recv_slot;
-      assign st_msg_o[g*MsgW +: MsgW]    = link_i[g*FlitW +: MsgW];
+      assign arrive[g]     = link_i[g*LaneW + `XCHG_FLIT_VALID_BIT];
+      assign bad_slot_p[g] = (send_v[g] && {{(32-SlotW){1'b0}}, send_slot[g*SlotW +: SlotW]} >= Slots) ||
+                             (recv_v[g] && recv_store[g] && {{(32-SlotW){1'b0}}, recv_slot[g*SlotW +: SlotW]} >= Slots);
     end
   endgenerate
 
@@ -98,14 +106,86 @@ module xchg_pn_saf #(
         if (no_link[p]) link_port = p[7:0];
   end
 
-  // ---- sends: the slots as they are before this step ----
   wire [NPorts-1:0] send_ok = exec ? send_v : {NPorts{1'b0}};
-  wire [NPorts-1:0] empty   = send_ok & ~rd_full_i; // a send from an empty slot
-  always @* rd_take_o = send_ok & ~send_keep;
+  wire [NPorts-1:0] recv_ok = exec ? recv_v : {NPorts{1'b0}};
+  wire [NPorts-1:0] taken   = recv_ok & arrive;             // arrived as expected
+  wire [NPorts-1:0] missing = recv_ok & ~arrive;
+  wire [NPorts-1:0] unexp   = arrive & ~recv_ok & ~cexp_i;  // lost: nobody takes it
+  wire [NPorts-1:0] take_p  = send_ok & ~send_keep;         // per port: empty the send slot
+  wire [NPorts-1:0] we_p    = taken & recv_store;           // per port: store the arrival
+  wire [NPorts-1:0] full_p;   // per port: its send slot is full
+  wire [NPorts-1:0] ovw_p;    // per port: its store finds the slot full
+  wire [NPorts*LaneW-1:0] send_lane; // per port: the flit its send slot holds
+  always @* dlv_now_o = taken & recv_dlv;
+
+  generate
+    if (Multiport != 0) begin : gen_multi
+      // a memory port per link port
+      assign rd_slot_o = send_slot;
+      assign st_slot_o = recv_slot;
+      assign rd_take_o = take_p;
+      assign st_we_o   = we_p;
+      assign full_p    = rd_full_i;
+      for (g = 0; g < NPorts; g = g + 1) begin : gen_port
+        assign st_msg_o[g*MsgW +: MsgW] = link_i[g*LaneW +: MsgW];
+        assign send_lane[g*LaneW +: LaneW] = {{(LaneW-FlitW){1'b0}}, 1'b1, step_i[`XCHG_STEP_W-1:0], rd_msg_i[g*MsgW +: MsgW]};
+      end
+      // A store finds its slot full if it was full before the step and no
+      // send of this step empties it, or an earlier port of this step
+      // stored into it: ports x ports compares of slot indices, no memory
+      // scan, and only when a store meets a full slot or two stores share
+      // the step.
+      wire multi_store = |(we_p & (we_p - 1'b1));
+      reg [NPorts-1:0] ovw;
+      integer q, s;
+      always @* begin
+        ovw = {NPorts{1'b0}};
+        if (|(we_p & st_full_i) || multi_store)
+          for (q = 0; q < NPorts; q = q + 1)
+            if (we_p[q]) begin
+              ovw[q] = st_full_i[q];
+              for (s = 0; s < NPorts; s = s + 1)
+                if (take_p[s] && send_slot[s*SlotW +: SlotW] == recv_slot[q*SlotW +: SlotW]) ovw[q] = 1'b0;
+              for (s = 0; s < q; s = s + 1)
+                if (we_p[s] && recv_slot[s*SlotW +: SlotW] == recv_slot[q*SlotW +: SlotW]) ovw[q] = 1'b1;
+            end
+      end
+      assign ovw_p = ovw;
+    end else begin : gen_single
+      // at most one send and one receive execute (more break the model):
+      // their fields picked by the one-hot port vectors, one memory port
+      reg [SlotW-1:0] s_slot, r_slot;
+      reg [MsgW-1:0]  r_msg;
+      integer q;
+      always @* begin
+        s_slot = {SlotW{1'b0}};
+        r_slot = {SlotW{1'b0}};
+        r_msg  = {MsgW{1'b0}};
+        for (q = 0; q < NPorts; q = q + 1) begin
+          s_slot = s_slot | (send_slot[q*SlotW +: SlotW] & {SlotW{send_v[q]}});
+          r_slot = r_slot | (recv_slot[q*SlotW +: SlotW] & {SlotW{recv_v[q]}});
+          r_msg  = r_msg | (link_i[q*LaneW +: MsgW] & {MsgW{recv_v[q]}});
+        end
+      end
+      assign rd_slot_o = s_slot;
+      assign st_slot_o = r_slot;
+      assign st_msg_o  = r_msg;
+      assign rd_take_o = |take_p;
+      assign st_we_o   = |we_p;
+      assign full_p    = {NPorts{rd_full_i[0]}};
+      // the store's slot is full unless this step's send empties it
+      wire full_now = st_full_i[0] && !(|take_p && s_slot == r_slot);
+      assign ovw_p = we_p & {NPorts{full_now}};
+      wire [LaneW-1:0] flit = {{(LaneW-FlitW){1'b0}}, 1'b1, step_i[`XCHG_STEP_W-1:0], rd_msg_i};
+      assign send_lane = {NPorts{flit}};
+    end
+  endgenerate
+
+  // ---- sends: the slots as they are before this step ----
+  wire [NPorts-1:0] empty = send_ok & ~full_p; // a send from an empty slot
   generate
     for (g = 0; g < NPorts; g = g + 1) begin : gen_send
-      always @* link_o[g*FlitW +: FlitW] = send_ok[g] && rd_full_i[g] ?
-          {1'b1, step_i[`XCHG_STEP_W-1:0], rd_msg_i[g*MsgW +: MsgW]} : {FlitW{1'b0}};
+      always @* link_o[g*LaneW +: LaneW] = send_ok[g] && full_p[g] ? send_lane[g*LaneW +: LaneW] : {LaneW{1'b0}};
     end
   endgenerate
   always @* begin
@@ -124,53 +204,38 @@ module xchg_pn_saf #(
   end
 
   // ---- arrivals ----
-  wire [NPorts-1:0] recv_ok = exec ? recv_v : {NPorts{1'b0}};
-  wire [NPorts-1:0] taken   = recv_ok & arrive;             // arrived as expected
-  wire [NPorts-1:0] missing = recv_ok & ~arrive;
-  wire [NPorts-1:0] unexp   = arrive & ~recv_ok & ~cexp_i;  // lost: nobody takes it
-  always @* st_we_o   = taken & recv_store;
-  always @* dlv_now_o = taken & recv_dlv;
   generate
     for (g = 0; g < NPorts; g = g + 1) begin : gen_dlv
-      always @* dlv_o[g*FlitW +: FlitW] = dlv_now_o[g] ? link_i[g*FlitW +: FlitW] : {FlitW{1'b0}};
+      // the whole lane: its bits above the flit are 0
+      always @* dlv_o[g*LaneW +: LaneW] = dlv_now_o[g] ? link_i[g*LaneW +: LaneW] : {LaneW{1'b0}};
     end
   endgenerate
-  // A store finds its slot full if it was full before the step and no
-  // send of this step empties it, or an earlier port of this step stored
-  // into it: ports x ports compares of slot indices, no memory scan, and
-  // only when a store meets a full slot or two stores share the step.
-  wire multi_store = |(st_we_o & (st_we_o - 1'b1));
-  wire arr_check   = |missing || |unexp || |(st_we_o & st_full_i) || multi_store;
-  reg       full_now;
-  integer q, s;
   always @* begin
     arr_code_o = 4'd0;
     arr_port_o = 8'd0;
-    full_now = 1'b0;
-    if (arr_check)
-      for (q = 0; q < NPorts; q = q + 1) begin
-        if (arr_code_o == 4'd0 && missing[q]) begin
+    if (|missing || |unexp || |ovw_p)
+      for (p = 0; p < NPorts; p = p + 1) begin
+        if (arr_code_o == 4'd0 && missing[p]) begin
           arr_code_o = `XCHG_RERR_MISSING;
-          arr_port_o = q[7:0];
+          arr_port_o = p[7:0];
         end
-        if (arr_code_o == 4'd0 && unexp[q]) begin
+        if (arr_code_o == 4'd0 && unexp[p]) begin
           arr_code_o = `XCHG_RERR_UNEXP;
-          arr_port_o = q[7:0];
+          arr_port_o = p[7:0];
         end
-        if (st_we_o[q]) begin
-          full_now = st_full_i[q];
-          for (s = 0; s < NPorts; s = s + 1)
-            if (rd_take_o[s] && rd_slot_o[s*SlotW +: SlotW] == st_slot_o[q*SlotW +: SlotW]) full_now = 1'b0;
-          for (s = 0; s < q; s = s + 1)
-            if (st_we_o[s] && st_slot_o[s*SlotW +: SlotW] == st_slot_o[q*SlotW +: SlotW]) full_now = 1'b1;
-          if (arr_code_o == 4'd0 && full_now) begin
-            arr_code_o = `XCHG_RERR_OVERWRITE;
-            arr_port_o = q[7:0];
-          end
+        if (arr_code_o == 4'd0 && ovw_p[p]) begin
+          arr_code_o = `XCHG_RERR_OVERWRITE;
+          arr_port_o = p[7:0];
         end
       end
   end
 
   wire unused_step = &{1'b0, step_i[`XCHG_PN_STEP_W-1:`XCHG_STEP_W]};
+
+  generate
+    if (SPorts != (Multiport != 0 ? NPorts : 1)) begin : gen_bad_sports
+      initial $fatal(1, "xchg_pn_saf: SPorts = %0d, must be NPorts (Multiport = 1) or 1", SPorts);
+    end
+  endgenerate
 endmodule
 `default_nettype wire

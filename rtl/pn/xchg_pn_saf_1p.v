@@ -34,7 +34,7 @@ module xchg_pn_saf_1p #(
   input  wire [`XCHG_PN_STEP_W-1:0]      step_i,      // which one (the flits carry its low bits)
   input  wire [`XCHG_PN_ENTRY_W(NPorts, SlotW)-1:0] entry_nx_i, // the next step's entry
   input  wire [NPorts-1:0]               link_mask_i, // 1: the port has a link
-  input  wire [NPorts*`XCHG_FLIT_W-1:0]  link_i,      // arriving flits
+  input  wire [NPorts*`XCHG_PN_LANE_W-1:0] link_i,    // arriving flits, port p's lane at p*LaneW
   // slot memory (xchg_pn_slots_1p)
   output reg  [SlotW-1:0]                rd_slot_nx_o, // the next step's send slot
   input  wire [`XCHG_MSG_W-1:0]          rd_msg_i,
@@ -46,9 +46,9 @@ module xchg_pn_saf_1p #(
   output wire                            st_we_o,
   output wire [`XCHG_MSG_W-1:0]          st_msg_o,
   // what leaves, what is delivered
-  output wire [NPorts*`XCHG_FLIT_W-1:0]  link_o,
-  output wire [NPorts*`XCHG_FLIT_W-1:0]  dlv_o,       // delivered in the last cycle
-  output reg  [NPorts*`XCHG_FLIT_W-1:0]  dlv_d_o,     // delivered in this cycle (waves)
+  output wire [NPorts*`XCHG_PN_LANE_W-1:0] link_o,   // lanes, as link_i
+  output wire [NPorts*`XCHG_PN_LANE_W-1:0] dlv_o,    // delivered in the last cycle
+  output reg  [NPorts*`XCHG_PN_LANE_W-1:0] dlv_d_o,  // delivered in this cycle (waves)
   output reg  [NPorts-1:0]               dlv_now_o,
   output reg  [3:0]                      send_code_o, // first error of the send stage
   output reg  [7:0]                      send_port_o,
@@ -56,6 +56,8 @@ module xchg_pn_saf_1p #(
   output reg  [7:0]                      arr_port_o
 );
   localparam integer FlitW = `XCHG_FLIT_W;
+  localparam integer LaneW = `XCHG_PN_LANE_W;
+  localparam integer PadW  = LaneW - FlitW; // a lane's bits above its flit: 0
   localparam integer MsgW  = `XCHG_MSG_W;
   localparam integer PortW = `XCHG_PN_PORT_W(SlotW);
   localparam integer PW    = NPorts > 1 ? $clog2(NPorts) : 1;
@@ -115,7 +117,8 @@ module xchg_pn_saf_1p #(
   genvar g;
   generate
     for (g = 0; g < NPorts; g = g + 1) begin : gen_link
-      assign link_o[g*FlitW +: FlitW] = {fire && sp_q == PW'(g), step_i[`XCHG_STEP_W-1:0], rd_msg_i};
+      assign link_o[g*LaneW +: LaneW] = {{PadW{1'b0}}, fire && sp_q == PW'(g), step_i[`XCHG_STEP_W-1:0], rd_msg_i};
+      wire unused_pad = &{1'b0, link_i[g*LaneW + FlitW +: PadW]};
     end
   endgenerate
   always @* begin
@@ -133,7 +136,7 @@ module xchg_pn_saf_1p #(
   end
 
   // ---- arrivals: the receiving port's flit ----
-  wire [FlitW-1:0] arr = link_i[32'(rq_q)*FlitW +: FlitW];
+  wire [FlitW-1:0] arr = link_i[32'(rq_q)*LaneW +: FlitW];
   wire             got = arr[`XCHG_FLIT_VALID_BIT];
   wire             recv = exec && rv_q;
   assign st_we_o  = recv && store_q && got;
@@ -146,14 +149,14 @@ module xchg_pn_saf_1p #(
     arr_code_o = 4'd0;
     arr_port_o = 8'd0;
     dlv_now_o = {NPorts{1'b0}};
-    dlv_d_o = {NPorts*FlitW{1'b0}};
+    dlv_d_o = {NPorts*LaneW{1'b0}};
     for (q = 0; q < NPorts; q = q + 1) begin
       rvq = recv && rq_q == PW'(q);
-      if (arr_code_o == 4'd0 && rvq && !link_i[q*FlitW + `XCHG_FLIT_VALID_BIT]) begin
+      if (arr_code_o == 4'd0 && rvq && !link_i[q*LaneW + `XCHG_FLIT_VALID_BIT]) begin
         arr_code_o = `XCHG_RERR_MISSING;
         arr_port_o = q[7:0];
       end
-      if (arr_code_o == 4'd0 && link_i[q*FlitW + `XCHG_FLIT_VALID_BIT] && !rvq) begin
+      if (arr_code_o == 4'd0 && link_i[q*LaneW + `XCHG_FLIT_VALID_BIT] && !rvq) begin
         arr_code_o = `XCHG_RERR_UNEXP;
         arr_port_o = q[7:0];
       end
@@ -163,7 +166,7 @@ module xchg_pn_saf_1p #(
       end
       if (rvq && got && dlv_q) begin
         dlv_now_o[q] = 1'b1;
-        dlv_d_o[q*FlitW +: FlitW] = arr;
+        dlv_d_o[q*LaneW +: LaneW] = {{PadW{1'b0}}, arr};
       end
     end
   end
@@ -178,7 +181,7 @@ module xchg_pn_saf_1p #(
   end
   generate
     for (g = 0; g < NPorts; g = g + 1) begin : gen_dlv
-      assign dlv_o[g*FlitW +: FlitW] = dmask_q[g] ? dflit_q : {FlitW{1'b0}};
+      assign dlv_o[g*LaneW +: LaneW] = dmask_q[g] ? {{PadW{1'b0}}, dflit_q} : {LaneW{1'b0}};
     end
   endgenerate
 

@@ -13,16 +13,16 @@ module xchg_pn_seen #(
   parameter integer NPorts = 4, // link ports, 1..32
   parameter integer Bram   = 0  // 1: the links of a block-RAM router
 ) (
-  input  wire [NPorts*`XCHG_FLIT_W-1:0] link_i,
-  output wire [NPorts*`XCHG_FLIT_W-1:0] seen_o
+  input  wire [NPorts*`XCHG_PN_LANE_W-1:0] link_i, // port p's lane at p*LaneW
+  output wire [NPorts*`XCHG_PN_LANE_W-1:0] seen_o
 );
-  localparam integer FlitW = `XCHG_FLIT_W;
+  localparam integer LaneW = `XCHG_PN_LANE_W;
 
   genvar p;
   generate
     for (p = 0; p < NPorts; p = p + 1) begin : gen_port
-      wire [FlitW-1:0] fl = link_i[p*FlitW +: FlitW];
-      assign seen_o[p*FlitW +: FlitW] = Bram == 0 || fl[`XCHG_FLIT_VALID_BIT] ? fl : {FlitW{1'b0}};
+      wire [LaneW-1:0] fl = link_i[p*LaneW +: LaneW];
+      assign seen_o[p*LaneW +: LaneW] = Bram == 0 || fl[`XCHG_FLIT_VALID_BIT] ? fl : {LaneW{1'b0}};
     end
   endgenerate
 endmodule

@@ -27,6 +27,11 @@
   (((ports) + 1) * `XCHG_PN_ROUTE_W(ports) + 2 * (list_w) + 2 * `XCHG_PN_LEN_W(slot_w))
 // 32-bit bus words per circuit entry
 `define XCHG_PN_CWPE(ports, list_w, slot_w) ((`XCHG_PN_CENTRY_W(ports, list_w, slot_w) + 31) / 32)
+// a flit's lane in the routers' link and observation ports: port p at
+// p*LANE_W, the flit in the low `XCHG_FLIT_W bits, the rest 0. A lane is
+// a 64-bit word of the Verilated model, so a flit is moved, tested and
+// read in place (sim/harness) whole, never shifted across words
+`define XCHG_PN_LANE_W                64
 // a slot's tag (xchg_pn_slots): one bit more than a slot index
 `define XCHG_PN_TAG_W(slot_w)         ((slot_w) + 1)
 

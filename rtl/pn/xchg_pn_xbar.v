@@ -51,7 +51,7 @@ module xchg_pn_xbar #(
   input  wire                            lst_we_i,
   input  wire [31:0]                     lst_addr_i,
   input  wire [31:0]                     wdata_i,
-  input  wire [NPorts*`XCHG_FLIT_W-1:0]  link_i,
+  input  wire [NPorts*`XCHG_PN_LANE_W-1:0] link_i, // port p's lane at p*LaneW
   // slot memory port NPorts
   output wire [SlotW-1:0]                inj_slot_o,
   input  wire [`XCHG_MSG_W-1:0]          inj_msg_i,
@@ -62,9 +62,9 @@ module xchg_pn_xbar #(
   output reg                             ej_we_o,
   output reg  [`XCHG_MSG_W-1:0]          ej_msg_o,
   // crossbar outputs, deliveries, errors
-  output wire [NPorts*`XCHG_FLIT_W-1:0]  link_o,    // the output registers
+  output wire [NPorts*`XCHG_PN_LANE_W-1:0] link_o, // the output registers (lanes)
   output reg  [NPorts-1:0]               cexp_o,    // the step expects an arrival here
-  output reg  [NPorts*`XCHG_FLIT_W-1:0]  dlv_o,
+  output reg  [NPorts*`XCHG_PN_LANE_W-1:0] dlv_o,
   output reg  [NPorts-1:0]               dlv_now_o,
   output reg  [3:0]                      send_code_o,
   output reg  [7:0]                      send_port_o,
@@ -72,6 +72,7 @@ module xchg_pn_xbar #(
   output reg  [7:0]                      ej_port_o
 );
   localparam integer FlitW   = `XCHG_FLIT_W;
+  localparam integer LaneW   = `XCHG_PN_LANE_W;
   localparam integer MsgW    = `XCHG_MSG_W;
   localparam integer ListW   = $clog2(ListDepth);
   localparam integer OutW    = `XCHG_PN_OUT_W(NPorts);
@@ -163,7 +164,7 @@ module xchg_pn_xbar #(
   wire             injecting = cexec && rel_i >= ts_i && inj_k < {{(32-LenW){1'b0}}, inj_len};
   wire [ListW-1:0] inj_idx = inj_ptr + inj_k[ListW-1:0];
   assign inj_slot_o = lst_q[inj_idx];
-  reg [FlitW-1:0] inj_flit;
+  reg [LaneW-1:0] inj_flit;
   always @* begin
     send_code_o = 4'd0;
     send_port_o = 8'd0;
@@ -175,7 +176,7 @@ module xchg_pn_xbar #(
       send_code_o = `XCHG_RERR_CROSS;
       send_port_o = EjectI[7:0];
     end else if (circ_i && bad_cslot) send_code_o = `XCHG_RERR_SLOTS;
-    inj_flit = {FlitW{1'b0}};
+    inj_flit = {LaneW{1'b0}};
     inj_take_o = 1'b0;
     if (injecting && {{(32-SlotW){1'b0}}, inj_slot_o} >= Slots) begin
       if (send_code_o == 4'd0) begin
@@ -184,7 +185,7 @@ module xchg_pn_xbar #(
       end
     end else if (injecting) begin
       if (inj_full_i)
-        inj_flit = {1'b1, step_i[`XCHG_STEP_W-1:0], inj_msg_i};
+        inj_flit = {{(LaneW-FlitW){1'b0}}, 1'b1, step_i[`XCHG_STEP_W-1:0], inj_msg_i};
       else if (send_code_o == 4'd0) begin
         send_code_o = `XCHG_RERR_EMPTY;
         send_port_o = EjectI[7:0];
@@ -194,7 +195,7 @@ module xchg_pn_xbar #(
   end
 
   // ---- the crossbar into the output registers, the ejection ----
-  reg [NPorts*FlitW-1:0] cq_q, cq_d;
+  reg [NPorts*LaneW-1:0] cq_q, cq_d;
   reg [31:0]             cnt, cnt_q, cnt_d;
   // the step's ejections so far; at most one port ejects per cycle
   wire [31:0]            cnt0 = rel_i == 32'd1 ? 32'd0 : cnt_q;
@@ -204,8 +205,8 @@ module xchg_pn_xbar #(
   always @* begin
     ej_code_o = 4'd0;
     ej_port_o = 8'd0;
-    cq_d = {NPorts*FlitW{1'b0}};
-    dlv_o = {NPorts*FlitW{1'b0}};
+    cq_d = {NPorts*LaneW{1'b0}};
+    dlv_o = {NPorts*LaneW{1'b0}};
     dlv_now_o = {NPorts{1'b0}};
     cnt = cnt0;
     ej_we_o = 1'b0;
@@ -213,12 +214,12 @@ module xchg_pn_xbar #(
     if (cexec) begin
       for (q = 0; q < NPorts; q = q + 1) begin
         if (r_v[q] && r_out[q] != Eject)
-          cq_d[r_out[q]*FlitW +: FlitW] = link_i[q*FlitW +: FlitW];
-        if (r_v[q] && r_out[q] == Eject && link_i[q*FlitW + `XCHG_FLIT_VALID_BIT]) begin
-          dlv_o[q*FlitW +: FlitW] = link_i[q*FlitW +: FlitW];
+          cq_d[r_out[q]*LaneW +: LaneW] = link_i[q*LaneW +: LaneW];
+        if (r_v[q] && r_out[q] == Eject && link_i[q*LaneW + `XCHG_FLIT_VALID_BIT]) begin
+          dlv_o[q*LaneW +: LaneW] = link_i[q*LaneW +: LaneW];
           // delivered: the flit has reached its destination (a master
           // collecting for others stores it too)
-          dlv_now_o[q] = link_i[q*FlitW + `XCHG_FLIT_DST_LSB +: `XCHG_ADDR_W] == node_id_i;
+          dlv_now_o[q] = link_i[q*LaneW + `XCHG_FLIT_DST_LSB +: `XCHG_ADDR_W] == node_id_i;
           if (cnt >= {{(32-LenW){1'b0}}, ej_len}) begin
             if (ej_code_o == 4'd0) begin
               ej_code_o = `XCHG_RERR_COUNT;
@@ -236,20 +237,20 @@ module xchg_pn_xbar #(
               ej_port_o = q[7:0];
             end
             ej_we_o = 1'b1;
-            ej_msg_o = link_i[q*FlitW +: MsgW];
+            ej_msg_o = link_i[q*LaneW +: MsgW];
           end
           cnt = cnt + 32'd1;
         end
       end
       if (r_v[NPorts] && r_out[NPorts] != Eject)
-        cq_d[r_out[NPorts]*FlitW +: FlitW] = inj_flit;
+        cq_d[r_out[NPorts]*LaneW +: LaneW] = inj_flit;
       if (last_i) begin
         if (ej_code_o == 4'd0 && cnt != {{(32-LenW){1'b0}}, ej_len}) begin
           ej_code_o = `XCHG_RERR_COUNT;
           ej_port_o = EjectI[7:0];
         end
         for (q = 0; q < NPorts; q = q + 1)
-          if (ej_code_o == 4'd0 && cq_d[q*FlitW + `XCHG_FLIT_VALID_BIT]) begin
+          if (ej_code_o == 4'd0 && cq_d[q*LaneW + `XCHG_FLIT_VALID_BIT]) begin
             ej_code_o = `XCHG_RERR_LATE;
             ej_port_o = q[7:0];
           end
@@ -262,7 +263,7 @@ module xchg_pn_xbar #(
   // combinational logic: nothing above depends on the bus inputs
   always @(posedge clk_i) begin
     if (!rst_ni || clear_i) begin
-      cq_q  <= {NPorts*FlitW{1'b0}};
+      cq_q  <= {NPorts*LaneW{1'b0}};
       cnt_q <= 32'd0;
     end else begin
       cq_q  <= cq_d;

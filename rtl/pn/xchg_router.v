@@ -73,10 +73,12 @@ module xchg_router #(
   input  wire [31:0]                cir_addr_i,
   input  wire                       lst_we_i,     // an inject-list slot at lst_addr_i
   input  wire [31:0]                lst_addr_i,
-  input  wire [NPorts*`XCHG_FLIT_W-1:0] link_i,   // arriving flits, port p at p*FlitW
-  output wire [NPorts*`XCHG_FLIT_W-1:0] link_o,   // leaving flits (combinational)
-  output wire [NPorts*`XCHG_FLIT_W-1:0] obs_link_o, // what left in the last cycle
-  output wire [NPorts*`XCHG_FLIT_W-1:0] dlv_o,      // local port: delivered in the last cycle
+  // flits travel in lanes: port p's at p*LaneW, the flit in its low FlitW
+  // bits, the others 0 (`XCHG_PN_LANE_W)
+  input  wire [NPorts*`XCHG_PN_LANE_W-1:0] link_i,     // arriving flits
+  output wire [NPorts*`XCHG_PN_LANE_W-1:0] link_o,     // leaving flits (combinational)
+  output wire [NPorts*`XCHG_PN_LANE_W-1:0] obs_link_o, // what left in the last cycle
+  output wire [NPorts*`XCHG_PN_LANE_W-1:0] dlv_o,      // local port: delivered in the last cycle
   output wire [NPorts-1:0]          dlv_now_o,    // deliveries in this cycle (counters)
   output wire                       err_new_o,    // the first error happens in this cycle
   output wire [3:0]                 err_code_o,   // first error since clear, `XCHG_RERR_*
@@ -84,7 +86,7 @@ module xchg_router #(
   output wire [3:0]                 err_code_now_o, // the code err_new_o reports
   output wire [7:0]                 err_port_now_o
 );
-  localparam integer FlitW    = `XCHG_FLIT_W;
+  localparam integer LaneW    = `XCHG_PN_LANE_W;
   localparam integer MsgW     = `XCHG_MSG_W;
   localparam integer EntryW   = `XCHG_PN_ENTRY_W(NPorts, SlotW);
   localparam integer Wpe      = `XCHG_PN_WPE(NPorts, SlotW);
@@ -119,16 +121,18 @@ module xchg_router #(
     end
   endgenerate
 
-  // ---- the slot memory: ports 0..NPorts-1 the step, NPorts the circuit ----
-  wire [NPorts*SlotW-1:0] saf_rd_slot, saf_st_slot;
-  wire [NPorts*MsgW-1:0]  saf_st_msg;
-  wire [NPorts-1:0]       saf_take, saf_we;
+  // ---- the slot memory: ports 0..SPorts-1 the step, SPorts the circuit ----
+  // (a single-port router's step reads and stores one slot: xchg_pn_saf)
+  localparam integer SPorts = Multiport != 0 ? NPorts : 1;
+  wire [SPorts*SlotW-1:0] saf_rd_slot, saf_st_slot;
+  wire [SPorts*MsgW-1:0]  saf_st_msg;
+  wire [SPorts-1:0]       saf_take, saf_we;
   wire [SlotW-1:0]        inj_slot, ej_slot;
   wire                    inj_take, ej_we;
   wire [MsgW-1:0]         ej_msg;
-  wire [(NPorts+1)*MsgW-1:0] rd_msg;
-  wire [NPorts:0]         rd_full, st_full;
-  xchg_pn_slots #(.NPorts(NPorts), .Slots(Slots), .SlotW(SlotW)) u_slots (
+  wire [(SPorts+1)*MsgW-1:0] rd_msg;
+  wire [SPorts:0]         rd_full, st_full;
+  xchg_pn_slots #(.NPorts(SPorts), .Slots(Slots), .SlotW(SlotW)) u_slots (
     .clk_i(clk_i), .rst_ni(rst_ni), .clear_i(clear_i && Bram == 0),
     .rd_slot_i({inj_slot, saf_rd_slot}), .rd_msg_o(rd_msg), .rd_full_o(rd_full),
     .rd_take_i({inj_take, saf_take}),
@@ -139,17 +143,18 @@ module xchg_router #(
   );
 
   // ---- the two kinds of step ----
-  wire [NPorts*FlitW-1:0] saf_link, saf_dlv, cq_link, c_dlv;
+  wire [NPorts*LaneW-1:0] saf_link, saf_dlv, cq_link, c_dlv;
   wire [NPorts-1:0]       saf_dlv_now, c_dlv_now, cexp;
   wire [3:0]              saf_send_code, saf_arr_code, c_send_code, c_ej_code;
   wire [7:0]              saf_send_port, saf_arr_port, c_send_port, c_ej_port;
   xchg_pn_saf #(
-    .NPorts(NPorts), .Slots(Slots), .SlotW(SlotW), .Multiport(Multiport), .HalfDuplex(HalfDuplex)
+    .NPorts(NPorts), .Slots(Slots), .SlotW(SlotW), .Multiport(Multiport), .HalfDuplex(HalfDuplex),
+    .SPorts(SPorts)
   ) u_saf (
     .run_i(run_i && Bram == 0), .step_i(step_i), .entry_i(entry), .link_mask_i(link_mask_i), .link_i(link_i),
     .cexp_i(cexp),
-    .rd_slot_o(saf_rd_slot), .rd_msg_i(rd_msg[NPorts*MsgW-1:0]), .rd_full_i(rd_full[NPorts-1:0]),
-    .rd_take_o(saf_take), .st_slot_o(saf_st_slot), .st_full_i(st_full[NPorts-1:0]),
+    .rd_slot_o(saf_rd_slot), .rd_msg_i(rd_msg[SPorts*MsgW-1:0]), .rd_full_i(rd_full[SPorts-1:0]),
+    .rd_take_o(saf_take), .st_slot_o(saf_st_slot), .st_full_i(st_full[SPorts-1:0]),
     .st_we_o(saf_we), .st_msg_o(saf_st_msg),
     .link_o(saf_link), .dlv_o(saf_dlv), .dlv_now_o(saf_dlv_now),
     .send_code_o(saf_send_code), .send_port_o(saf_send_port),
@@ -164,23 +169,23 @@ module xchg_router #(
         .clear_i(clear_i), .step_i(step_i), .circ_i(circ_i), .rel_i(rel_i), .ts_i(ts_i),
         .last_i(last_i), .sel_ok_i(sel_ok), .cir_we_i(cir_we_i), .cir_addr_i(cir_addr_i),
         .lst_we_i(lst_we_i), .lst_addr_i(lst_addr_i), .wdata_i(tbl_wdata_i), .link_i(link_i),
-        .inj_slot_o(inj_slot), .inj_msg_i(rd_msg[NPorts*MsgW +: MsgW]), .inj_full_i(rd_full[NPorts]),
-        .inj_take_o(inj_take), .ej_slot_o(ej_slot), .ej_full_i(st_full[NPorts]), .ej_we_o(ej_we),
+        .inj_slot_o(inj_slot), .inj_msg_i(rd_msg[SPorts*MsgW +: MsgW]), .inj_full_i(rd_full[SPorts]),
+        .inj_take_o(inj_take), .ej_slot_o(ej_slot), .ej_full_i(st_full[SPorts]), .ej_we_o(ej_we),
         .ej_msg_o(ej_msg), .link_o(cq_link), .cexp_o(cexp), .dlv_o(c_dlv), .dlv_now_o(c_dlv_now),
         .send_code_o(c_send_code), .send_port_o(c_send_port),
         .ej_code_o(c_ej_code), .ej_port_o(c_ej_port)
       );
     end else begin : gen_no_circuit
       assign {inj_slot, inj_take, ej_slot, ej_we, ej_msg} = {(2*SlotW+2+MsgW){1'b0}};
-      assign {cq_link, cexp, c_dlv, c_dlv_now} = {(2*NPorts*FlitW+2*NPorts){1'b0}};
+      assign {cq_link, cexp, c_dlv, c_dlv_now} = {(2*NPorts*LaneW+2*NPorts){1'b0}};
       assign {c_send_code, c_send_port, c_ej_code, c_ej_port} = 24'd0;
       wire unused_circuit = &{1'b0, circ_i, rel_i, ts_i, last_i, cir_we_i, cir_addr_i, lst_we_i,
-                              lst_addr_i, rd_msg[NPorts*MsgW +: MsgW], rd_full[NPorts], st_full[NPorts]};
+                              lst_addr_i, rd_msg[SPorts*MsgW +: MsgW], rd_full[SPorts], st_full[SPorts]};
     end
   endgenerate
 
   // ---- the single-port block-RAM path (Bram = 1) ----
-  wire [NPorts*FlitW-1:0] b_link, b_dlv, b_dlv_d;
+  wire [NPorts*LaneW-1:0] b_link, b_dlv, b_dlv_d;
   wire [NPorts-1:0]       b_dlv_now;
   wire [3:0]              b_send_code, b_arr_code;
   wire [7:0]              b_send_port, b_arr_port;
@@ -206,7 +211,7 @@ module xchg_router #(
         .arr_code_o(b_arr_code), .arr_port_o(b_arr_port)
       );
     end else begin : gen_no_bram
-      assign {b_link, b_dlv, b_dlv_d, b_dlv_now} = {(3*NPorts*FlitW+NPorts){1'b0}};
+      assign {b_link, b_dlv, b_dlv_d, b_dlv_now} = {(3*NPorts*LaneW+NPorts){1'b0}};
       assign {b_send_code, b_arr_code, b_send_port, b_arr_port} = 24'd0;
     end
   endgenerate
@@ -228,23 +233,23 @@ module xchg_router #(
   // output registers (circuit steps); never both in one cycle
   assign link_o = Bram != 0 ? b_link : saf_link | cq_link;
   // deliveries of this cycle (a step delivers or a circuit ejects, never both)
-  wire [NPorts*FlitW-1:0] dlv_d = Bram != 0 ? b_dlv_d : saf_dlv | c_dlv;
+  wire [NPorts*LaneW-1:0] dlv_d = Bram != 0 ? b_dlv_d : saf_dlv | c_dlv;
   assign dlv_now_o = Bram != 0 ? b_dlv_now : saf_dlv_now | c_dlv_now;
   // what is observed of a link: the flit when valid
-  wire [NPorts*FlitW-1:0] link_seen;
+  wire [NPorts*LaneW-1:0] link_seen;
   xchg_pn_seen #(.NPorts(NPorts), .Bram(Bram)) u_seen (.link_i(link_o), .seen_o(link_seen));
 
   // dlv_q is written only in a cycle that delivers (a store-and-forward
   // delivery or any circuit cycle) and in the one after (back to 0): in
   // the others it is 0 already, and a simulator skips the write and the
   // flit selects behind it.
-  reg [NPorts*FlitW-1:0] obs_link_q, dlv_q;
+  reg [NPorts*LaneW-1:0] obs_link_q, dlv_q;
   reg                    dlv_on_q; // dlv_q may be non-zero
   wire                   dlv_on = (Bram != 0 ? |b_dlv_now : |saf_dlv_now) || circ_i;
   always @(posedge clk_i) begin
     if (!rst_ni) begin
-      obs_link_q <= {NPorts*FlitW{1'b0}};
-      dlv_q      <= {NPorts*FlitW{1'b0}};
+      obs_link_q <= {NPorts*LaneW{1'b0}};
+      dlv_q      <= {NPorts*LaneW{1'b0}};
       dlv_on_q   <= 1'b0;
     end else begin
       obs_link_q <= link_seen;

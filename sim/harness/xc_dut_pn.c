@@ -172,7 +172,7 @@ void xc_dut_pn_bus(xc_dut_pn *d, const xc_min_bus *bus) { d->bus(d->h, bus->we, 
 void xc_dut_pn_tick(xc_dut_pn *d) { d->tick(d->h); }
 
 /* The flits stay where the routers keep them (obs->link_node): the
- * lock-step compares them packed and unpacks only when it needs the
+ * lock-step compares their lanes in place and unpacks only when it needs the
  * entries (RTL-only runs, a mismatch report). */
 void xc_dut_pn_observe(xc_dut_pn *d, xc_pn_obs *obs)
 {

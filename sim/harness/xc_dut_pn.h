@@ -37,7 +37,7 @@ xc_status xc_dut_pn_open(xc_dut_pn **out, const xc_pn_hw *hw, const xc_dut_opts 
 void xc_dut_pn_bus(xc_dut_pn *d, const xc_min_bus *bus);
 void xc_dut_pn_tick(xc_dut_pn *d);
 /* The state after the last edge: registers and error codes copied; the
- * flits left packed where each router keeps them (obs->link_node, valid
+ * flits left in lanes where each router keeps them (obs->link_node, valid
  * while d is open; xc_pn_obs_unpack decodes them into obs->link, dlv). */
 void xc_dut_pn_observe(xc_dut_pn *d, xc_pn_obs *obs);
 /* NULL is fine. */

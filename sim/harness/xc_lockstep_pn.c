@@ -28,15 +28,15 @@ static void deliver_one(xc_lsp *ls, uint32_t at, xc_flit f)
     xc_score_deliver(&ls->core.score, ls->core.cycle, at, f);
 }
 
-/* Golden model and RTL after the same edge: a quick compare of the packed
- * flit ports, error codes and registers; only when it fails, the item by
+/* Golden model and RTL after the same edge: a quick compare of the flit
+ * lanes in place, error codes and registers; only when it fails, the item by
  * item report of xc_pn_obs_diff (the first difference in words). Returns
  * the number of differing items. */
 static inline unsigned compare(xc_lsc *c, unsigned step)
 {
     xc_lsp *ls = of(c);
     const xc_pn_obs *exp = xc_gm_pn_obs(ls->gm);
-    if (xc_pn_obs_same(ls->hw, &ls->pack, exp, &ls->dut_obs))
+    if (xc_pn_obs_same(ls->hw, exp, &ls->dut_obs))
         return 0;
     xc_pn_obs_unpack(ls->hw, &ls->dut_obs);
     return xc_pn_obs_diff(ls->hw, exp, &ls->dut_obs, step, c->mismatch_why, sizeof c->mismatch_why,
@@ -117,7 +117,7 @@ static int golden_new(xc_lsc *c) { return (of(c)->gm = xc_gm_pn_new(of(c)->hw)) 
 static xc_status rtl_open(xc_lsc *c, const xc_dut_opts *dut, xc_err *err)
 {
     xc_lsp *ls = of(c);
-    if (xc_pn_obs_alloc(&ls->dut_obs, ls->hw) != XC_OK || xc_pn_pack_init(&ls->pack, ls->hw) != XC_OK)
+    if (xc_pn_obs_alloc(&ls->dut_obs, ls->hw) != XC_OK)
         return xc_fail(err, XC_ENOMEM, "out of memory");
     xc_status st = xc_dut_pn_open(&ls->dut, ls->hw, dut, &ls->build_seconds, err);
     if (st)
@@ -133,7 +133,6 @@ static void free_models(xc_lsc *c)
     xc_dut_pn_close(ls->dut);
     xc_gm_pn_free(ls->gm);
     xc_pn_obs_free(&ls->dut_obs);
-    xc_pn_pack_free(&ls->pack);
     ls->dut = NULL;
     ls->gm = NULL;
 }

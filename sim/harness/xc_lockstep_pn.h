@@ -33,7 +33,6 @@ typedef struct xc_lsp {
     xc_gm_pn *gm;
     xc_dut_pn *dut;
     xc_pn_obs dut_obs;
-    xc_pn_pack pack;            /* the golden model's flits packed as the RTL's, for the quick compare */
     int kind_mnb, wormhole;
     unsigned long flit_hops;    /* valid flits seen on links, summed over cycles */
     unsigned long first_step;   /* cycle step 1 ran, 0: not yet */

@@ -45,8 +45,8 @@ void xchg_pn_dut_tick(void *h)
 // The model's own storage of one router's observation registers: the
 // shell's obs_link_o and dlv_o (public, sim/xchg_pn.vlt) in the instance
 // whose scope is "<model>.xchg_pn_top." scope ("u_n5", "u_b1.u_r3"), as 32-bit
-// words (port p at bit p * FlitW; a port of 64 bits or less is one 64-bit
-// word, read as two on a little-endian host). The harness compares them in
+// words (port p's 64-bit lane, `XCHG_PN_LANE_W, at words 2p and 2p + 1,
+// the low word first). The harness compares them in
 // place every cycle: the top copies no flits. Valid while the model lives.
 // 0, or -1 when the scope or its variables are missing.
 int xchg_pn_dut_node_ports(void *h, const char *scope, const uint32_t **link, const uint32_t **dlv)

@@ -56,7 +56,7 @@ static void write_params(FILE *f, const xc_pn_hw *hw)
             "  localparam integer Nodes = %u, NPorts = %u, Slots = %u, SlotW = %u, Depth = %u;\n"
             "  localparam integer Multiport = %d, HalfDuplex = %d, PerNode = %d, ListDepth = %u;\n"
             "  localparam integer Circuit = %d, Block = %u;\n"
-            "  localparam integer FlitW = `XCHG_FLIT_W, AddrW = `XCHG_ADDR_W;\n"
+            "  localparam integer FlitW = `XCHG_FLIT_W, LaneW = `XCHG_PN_LANE_W, AddrW = `XCHG_ADDR_W;\n"
             "  localparam integer EntryW = `XCHG_PN_ENTRY_W(NPorts, SlotW);\n"
             "  /* verilator lint_on UNUSEDPARAM */\n\n",
             hw->nodes, hw->ports, hw->slots, hw->slot_w, hw->depth, hw->multiport, hw->half_duplex,
@@ -118,10 +118,13 @@ static void write_ctrl(FILE *f, const char *bcast_init)
  * feed the controller), "_o" for a block's outputs. The flit ports
  * (obs_link_o, obs_dlv_o) are packed only outside Verilator: a Verilated
  * model's harness reads each router's observation registers in place
- * (sim/xchg_pn.vlt), so the top and the blocks copy no flits. */
+ * (sim/xchg_pn.vlt), so the top and the blocks copy no flits. Routers
+ * and blocks keep flits in 64-bit lanes (`XCHG_PN_LANE_W); the top's own
+ * obs_link_o and obs_dlv_o pack them FlitW apart, as they always were. */
 static void write_pack(FILE *f, uint32_t units, uint32_t U, const char *sfx)
 {
     const uint32_t last = units - 1;
+    const char *link = *sfx ? "obs_link_o" : "obs_link_l", *dlv = *sfx ? "obs_dlv_o" : "obs_dlv_l";
     fprintf(f,
             "  // each %s's outputs, packed into the vectors above\n"
             "`ifdef VERILATOR\n"
@@ -130,16 +133,25 @@ static void write_pack(FILE *f, uint32_t units, uint32_t U, const char *sfx)
             "  always @* begin\n    obs_link_o = '0;\n    obs_dlv_o = '0;\n  end\n"
             "  /* verilator lint_on WIDTHCONCAT */\n"
             "`else\n"
-            "  wire [%u*NPorts*FlitW-1:0] obs_link_a [0:%u];\n  wire [%u*NPorts*FlitW-1:0] obs_dlv_a [0:%u];\n"
-            "  always @* begin\n",
+            "  wire [%u*NPorts*LaneW-1:0] obs_link_a [0:%u];\n  wire [%u*NPorts*LaneW-1:0] obs_dlv_a [0:%u];\n",
             U > 1 ? "block" : "router", U, last, U, last);
+    if (!*sfx)
+        fprintf(f, "  reg [%u*NPorts*LaneW-1:0] obs_link_l, obs_dlv_l; // lanes\n", units * U);
+    fprintf(f, "  always @* begin\n");
     for (uint32_t u = 0; u < units; u++)
         fprintf(f,
-                "    obs_link_o[%u*NPorts*FlitW +: %u*NPorts*FlitW] = obs_link_a[%u];"
-                " obs_dlv_o[%u*NPorts*FlitW +: %u*NPorts*FlitW] = obs_dlv_a[%u];\n",
-                u * U, U, u, u * U, U, u);
+                "    %s[%u*NPorts*LaneW +: %u*NPorts*LaneW] = obs_link_a[%u];"
+                " %s[%u*NPorts*LaneW +: %u*NPorts*LaneW] = obs_dlv_a[%u];\n",
+                link, u * U, U, u, dlv, u * U, U, u);
+    fprintf(f, "  end\n");
+    if (!*sfx)
+        fprintf(f, "  integer ol; // the lanes' flits, FlitW apart\n"
+                   "  always @*\n    for (ol = 0; ol < %u*NPorts; ol = ol + 1) begin\n"
+                   "      obs_link_o[ol*FlitW +: FlitW] = obs_link_l[ol*LaneW +: FlitW];\n"
+                   "      obs_dlv_o[ol*FlitW +: FlitW] = obs_dlv_l[ol*LaneW +: FlitW];\n    end\n",
+                units * U);
     fprintf(f,
-            "  end\n`endif\n"
+            "`endif\n"
             "  wire [%u*`XCHG_PN_OBS_ERR_W-1:0] obs_err_a [0:%u];\n  wire [%u*NPorts-1:0] dlv_now_a [0:%u];\n"
             "  wire [%u-1:0] err_new_a [0:%u];\n"
             "  wire [%u*`XCHG_PN_ERR_CODE_W-1:0] err_code_now_a [0:%u];\n  wire [%u*`XCHG_PN_ERR_PORT_W-1:0] err_port_now_a [0:%u];\n"
@@ -205,31 +217,31 @@ static void mask_literal(const xc_pn_hw *hw, uint32_t v, char *buf, size_t cap)
  * ports from `from` on (a block's lower ports leave the block). */
 static void write_link_wires(FILE *f, const xc_pn_hw *hw, uint32_t count, uint32_t from)
 {
-    fprintf(f, "  // flits leaving each router, port p at p*FlitW\n");
+    fprintf(f, "  // flits leaving each router, port p's lane at p*LaneW\n");
     for (uint32_t v = 0; v < count; v++)
-        fprintf(f, "  wire [NPorts*FlitW-1:0] link_n%u;\n", v);
+        fprintf(f, "  wire [NPorts*LaneW-1:0] link_n%u;\n", v);
     for (uint32_t v = 0; v < count; v++)
         for (uint32_t p = from; p < hw->ports; p++)
             if (xc_topo_neighbor(&hw->net, v, p) < 0)
-                fprintf(f, "  wire unused_n%u_p%u = &{1'b0, link_n%u[%u*FlitW +: FlitW]}; // no link\n", v, p, v, p);
+                fprintf(f, "  wire unused_n%u_p%u = &{1'b0, link_n%u[%u*LaneW +: LaneW]}; // no link\n", v, p, v, p);
     fputc('\n', f);
 }
 
 /* in_n<v>: router v's input links, port P-1 first. Ports below
  * `from` come from the block's xin_i (port p of router j at
- * (p*Block + j)*FlitW), the others from the routers of this module. */
+ * (p*Block + j)*LaneW), the others from the routers of this module. */
 static void write_inputs(FILE *f, const xc_pn_hw *hw, uint32_t v, uint32_t from)
 {
-    fprintf(f, "  wire [NPorts*FlitW-1:0] in_n%u = {", v);
+    fprintf(f, "  wire [NPorts*LaneW-1:0] in_n%u = {", v);
     for (int64_t p = (int64_t)hw->ports - 1; p >= 0; p--) {
         const int64_t nb = xc_topo_neighbor(&hw->net, v, (uint32_t)p);
         const int64_t bp = xc_topo_back_port(&hw->net, v, (uint32_t)p);
         if ((uint32_t)p < from)
-            fprintf(f, "xin_i[(%lld*Block + %u)*FlitW +: FlitW]", (long long)p, v);
+            fprintf(f, "xin_i[(%lld*Block + %u)*LaneW +: LaneW]", (long long)p, v);
         else if (nb < 0)
-            fprintf(f, "{FlitW{1'b0}}");
+            fprintf(f, "{LaneW{1'b0}}");
         else
-            fprintf(f, "link_n%lld[%lld*FlitW +: FlitW]", (long long)nb, (long long)bp);
+            fprintf(f, "link_n%lld[%lld*LaneW +: LaneW]", (long long)nb, (long long)bp);
         fputs(p ? ", " : "};\n", f);
     }
 }
@@ -251,7 +263,7 @@ static void write_flat_routers(FILE *f, const xc_pn_hw *hw)
 
 /* Module xchg_pn_block: routers base_i .. base_i+Block-1 and the links
  * among them. Ports below E lead out of the block: port e of router j
- * leaves on xout_o and arrives on xin_i at (e*Block + j)*FlitW. Written
+ * leaves on xout_o and arrives on xin_i at (e*Block + j)*LaneW. Written
  * from block 0's routers: every block is wired alike (the same trailing
  * coordinates, see xc_pn_block_pick). */
 static void write_block(FILE *f, const xc_pn_hw *hw, uint32_t E)
@@ -268,10 +280,10 @@ static void write_block(FILE *f, const xc_pn_hw *hw, uint32_t E)
     for (size_t k = 0; k < N_CTRL_SIG; k++)
         fprintf(f, "  input  wire %s%s_i,\n", ctrl_type[k], ctrl_sig[k]);
     fprintf(f,
-            "  input  wire [%u*%u*`XCHG_FLIT_W-1:0] xin_i,  // port e of router j at (e*Block + j)*FlitW\n"
-            "  output reg  [%u*%u*`XCHG_FLIT_W-1:0] xout_o,\n"
-            "  output reg  [%u*%u*`XCHG_FLIT_W-1:0] obs_link_o,\n"
-            "  output reg  [%u*%u*`XCHG_FLIT_W-1:0] obs_dlv_o,\n"
+            "  input  wire [%u*%u*`XCHG_PN_LANE_W-1:0] xin_i,  // port e of router j at (e*Block + j)*LaneW\n"
+            "  output reg  [%u*%u*`XCHG_PN_LANE_W-1:0] xout_o,\n"
+            "  output reg  [%u*%u*`XCHG_PN_LANE_W-1:0] obs_link_o, // router j port p at (j*NPorts + p)*LaneW\n"
+            "  output reg  [%u*%u*`XCHG_PN_LANE_W-1:0] obs_dlv_o,\n"
             "  output reg  [%u*`XCHG_PN_OBS_ERR_W-1:0] obs_err_o,\n  output reg  [%u*%u-1:0] dlv_now_o,\n"
             "  output reg  [%u-1:0] err_new_o,\n  output reg  [%u*`XCHG_PN_ERR_CODE_W-1:0] err_code_now_o,\n"
             "  output reg  [%u*`XCHG_PN_ERR_PORT_W-1:0] err_port_now_o\n);\n"
@@ -283,7 +295,7 @@ static void write_block(FILE *f, const xc_pn_hw *hw, uint32_t E)
     fprintf(f, "  always @* begin\n");
     for (uint32_t e = 0; e < E; e++)
         for (uint32_t j = 0; j < B; j++)
-            fprintf(f, "    xout_o[(%u*Block + %u)*FlitW +: FlitW] = link_n%u[%u*FlitW +: FlitW];\n", e, j, j, e);
+            fprintf(f, "    xout_o[(%u*Block + %u)*LaneW +: LaneW] = link_n%u[%u*LaneW +: LaneW];\n", e, j, j, e);
     fprintf(f, "  end\n\n");
     char name[32], id[48], mask[48];
     for (uint32_t j = 0; j < B; j++) {
@@ -303,24 +315,24 @@ static void write_block_instances(FILE *f, const xc_pn_hw *hw, uint32_t E)
 {
     const uint32_t B = hw->block, nb_blocks = hw->nodes / B;
     write_pack(f, nb_blocks, B, "");
-    fprintf(f, "  // flits leaving each block: port e of its router j at (e*Block + j)*FlitW\n");
+    fprintf(f, "  // flits leaving each block: port e of its router j at (e*Block + j)*LaneW\n");
     for (uint32_t i = 0; i < nb_blocks; i++)
-        fprintf(f, "  wire [%u*Block*FlitW-1:0] xout_b%u;\n", E, i);
+        fprintf(f, "  wire [%u*Block*LaneW-1:0] xout_b%u;\n", E, i);
     for (uint32_t i = 0; i < nb_blocks; i++)
         for (uint32_t e = 0; e < E; e++)
             if (xc_topo_neighbor(&hw->net, i * B, e) < 0)
-                fprintf(f, "  wire unused_b%u_p%u = &{1'b0, xout_b%u[%u*Block*FlitW +: Block*FlitW]}; // no link\n", i,
+                fprintf(f, "  wire unused_b%u_p%u = &{1'b0, xout_b%u[%u*Block*LaneW +: Block*LaneW]}; // no link\n", i,
                         e, i, e);
     fputc('\n', f);
     for (uint32_t i = 0; i < nb_blocks; i++) {
-        fprintf(f, "  wire [%u*Block*FlitW-1:0] xin_b%u = {", E, i);
+        fprintf(f, "  wire [%u*Block*LaneW-1:0] xin_b%u = {", E, i);
         for (int64_t e = (int64_t)E - 1; e >= 0; e--) {
             const int64_t nb = xc_topo_neighbor(&hw->net, i * B, (uint32_t)e);
             const int64_t bp = xc_topo_back_port(&hw->net, i * B, (uint32_t)e);
             if (nb < 0)
-                fprintf(f, "{Block*FlitW{1'b0}}");
+                fprintf(f, "{Block*LaneW{1'b0}}");
             else
-                fprintf(f, "xout_b%lld[%lld*Block*FlitW +: Block*FlitW]", (long long)nb / B, (long long)bp);
+                fprintf(f, "xout_b%lld[%lld*Block*LaneW +: Block*LaneW]", (long long)nb / B, (long long)bp);
             fputs(e ? ", " : "};\n", f);
         }
         fprintf(f, "  xchg_pn_block #(.Bram(Bram)) u_b%u (\n    .clk_i(clk_i), .rst_ni(rst_ni), .base_i(AddrW'(%u)), .link_mask_i({",

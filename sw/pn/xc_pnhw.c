@@ -169,108 +169,50 @@ void xc_pn_obs_free(xc_pn_obs *obs)
     obs->link_on = obs->dlv_on = NULL;
 }
 
-size_t xc_pn_node_words(const xc_pn_hw *hw) { return ((size_t)hw->ports * XC_FLIT_W + 31) / 32; }
+size_t xc_pn_node_words(const xc_pn_hw *hw) { return (size_t)hw->ports * XC_PN_LANE_W / 32; }
 
-/* Entry p of a packed flit port of `words` words; reads nothing beyond. */
-static xc_flit flit_at(const uint32_t *w, size_t words, size_t p)
+/* Lane p of a node's flit ports: words 2p (low) and 2p + 1 (high). The
+ * whole lane: bits above the flit are 0 in a sound router, and any that
+ * is not shows up in the compare. */
+static xc_flit lane_at(const uint32_t *w, size_t p)
 {
-    const size_t b = p * XC_FLIT_W, k = b / 32;
-    const unsigned sh = (unsigned)(b % 32);
-    uint64_t x = w[k];
-    if (k + 1 < words)
-        x |= (uint64_t)w[k + 1] << 32;
-    x >>= sh;
-    if (sh + XC_FLIT_W > 64 && k + 2 < words)
-        x |= (uint64_t)w[k + 2] << (64 - sh);
-    return x & (((xc_flit)1 << XC_FLIT_W) - 1);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    xc_flit x; /* the two words as they lie: one load */
+    memcpy(&x, w + 2 * p, sizeof x);
+    return x;
+#else
+    return (xc_flit)w[2 * p] | (xc_flit)w[2 * p + 1] << 32;
+#endif
 }
 
 void xc_pn_obs_unpack(const xc_pn_hw *hw, xc_pn_obs *obs)
 {
     if (!obs->link_node || obs->unpacked)
         return;
-    const size_t nw = xc_pn_node_words(hw);
     for (size_t v = 0; v < hw->nodes; v++)
         for (size_t p = 0; p < hw->ports; p++) {
-            obs->link[v * hw->ports + p] = flit_at(obs->link_node[v], nw, p);
-            obs->dlv[v * hw->ports + p] = flit_at(obs->dlv_node[v], nw, p);
+            obs->link[v * hw->ports + p] = lane_at(obs->link_node[v], p);
+            obs->dlv[v * hw->ports + p] = lane_at(obs->dlv_node[v], p);
         }
     obs->unpacked = 1;
 }
 
-xc_status xc_pn_pack_init(xc_pn_pack *pk, const xc_pn_hw *hw)
-{
-    memset(pk, 0, sizeof *pk);
-    const size_t np = (size_t)hw->nodes * hw->ports;
-    pk->node_words = xc_pn_node_words(hw);
-    /* two words of padding: a flit at the end touches at most two more
-     * words than its first, and those bits stay 0 */
-    const size_t words = (size_t)hw->nodes * pk->node_words + 2;
-    pk->link = calloc(words, sizeof *pk->link);
-    pk->dlv = calloc(words, sizeof *pk->dlv);
-    pk->was_link = calloc(np, sizeof *pk->was_link);
-    pk->was_dlv = calloc(np, sizeof *pk->was_dlv);
-    if (!pk->link || !pk->dlv || !pk->was_link || !pk->was_dlv) {
-        xc_pn_pack_free(pk);
-        return XC_ENOMEM;
-    }
-    return XC_OK;
-}
-
-void xc_pn_pack_free(xc_pn_pack *pk)
-{
-    free(pk->link);
-    free(pk->dlv);
-    free(pk->was_link);
-    free(pk->was_dlv);
-    memset(pk, 0, sizeof *pk);
-}
-
-/* Re-packs one port: zeroes the words of the entries packed last time (any
- * bit set there belonged to one of them), then ORs in the new entries, each
- * node's ports from word node * nw on. */
-static void repack(uint32_t *w, uint32_t *was, uint32_t *n_was, const uint32_t *on, uint32_t n_on,
-                   const xc_flit *flits, uint32_t ports, size_t nw)
-{
-    for (uint32_t j = 0; j < *n_was; j++) { /* a flit spans 2 or 3 words; the pad takes the third */
-        const size_t k = was[j] / ports * nw + (size_t)(was[j] % ports) * XC_FLIT_W / 32;
-        w[k] = w[k + 1] = w[k + 2] = 0;
-    }
-    for (uint32_t j = 0; j < n_on; j++) {
-        const size_t b = (size_t)(on[j] % ports) * XC_FLIT_W, k = on[j] / ports * nw + b / 32;
-        const unsigned sh = (unsigned)(b % 32);
-        const xc_flit f = flits[on[j]];
-        const uint64_t hi = (f >> (31 - sh)) >> 1; /* the bits above word k */
-        w[k] |= (uint32_t)(f << sh);
-        w[k + 1] |= (uint32_t)hi;
-        w[k + 2] |= (uint32_t)(hi >> 32);
-        was[j] = on[j];
-    }
-    *n_was = n_on;
-}
-
-/* 1 when every node's words in place equal the packed expectation. Two
- * 32-bit words at a time (memcpy: no alignment or aliasing assumed); the
- * words are few (6 for 4 ports), so no call per node. */
-static int nodes_same(const uint32_t *exp, const uint32_t *const *act, uint32_t nodes, size_t nw)
+/* 1 when every node's lanes in place equal the expected flits (nodes *
+ * ports of them, node v's from v * ports on), links and deliveries in one
+ * pass: a 64-bit compare a port and array, no call per node. */
+static int nodes_same(const xc_pn_obs *exp, const xc_pn_obs *act, uint32_t nodes, uint32_t ports)
 {
     uint64_t diff = 0;
-    const size_t pairs = nw / 2;
-    for (uint32_t v = 0; v < nodes; v++, exp += nw) {
-        const uint32_t *a = act[v];
-        for (size_t k = 0; k < pairs; k++) {
-            uint64_t x, y;
-            memcpy(&x, a + 2 * k, sizeof x);
-            memcpy(&y, exp + 2 * k, sizeof y);
-            diff |= x ^ y;
-        }
-        if (nw & 1)
-            diff |= a[nw - 1] ^ exp[nw - 1];
+    const xc_flit *el = exp->link, *ed = exp->dlv;
+    for (uint32_t v = 0; v < nodes; v++, el += ports, ed += ports) {
+        const uint32_t *al = act->link_node[v], *ad = act->dlv_node[v];
+        for (uint32_t p = 0; p < ports; p++)
+            diff |= (lane_at(al, p) ^ el[p]) | (lane_at(ad, p) ^ ed[p]);
     }
     return diff == 0;
 }
 
-int xc_pn_obs_same(const xc_pn_hw *hw, xc_pn_pack *pk, const xc_pn_obs *exp, const xc_pn_obs *act)
+int xc_pn_obs_same(const xc_pn_hw *hw, const xc_pn_obs *exp, const xc_pn_obs *act)
 {
     if (exp->rdata != act->rdata || exp->status != act->status || exp->step != act->step ||
         exp->cycles != act->cycles || exp->delivered != act->delivered || exp->errors != act->errors ||
@@ -278,17 +220,12 @@ int xc_pn_obs_same(const xc_pn_hw *hw, xc_pn_pack *pk, const xc_pn_obs *exp, con
         return 0;
     if (memcmp(exp->err, act->err, (size_t)hw->nodes * sizeof *exp->err) != 0)
         return 0;
-    if (!exp->lists)
-        return 0; /* no lists to pack from: let the full compare decide */
     if (!act->link_node || act->unpacked) {
         const size_t np = (size_t)hw->nodes * hw->ports;
         return !memcmp(exp->link, act->link, np * sizeof *exp->link) &&
                !memcmp(exp->dlv, act->dlv, np * sizeof *exp->dlv);
     }
-    repack(pk->link, pk->was_link, &pk->n_link, exp->link_on, exp->n_link_on, exp->link, hw->ports, pk->node_words);
-    repack(pk->dlv, pk->was_dlv, &pk->n_dlv, exp->dlv_on, exp->n_dlv_on, exp->dlv, hw->ports, pk->node_words);
-    return nodes_same(pk->link, act->link_node, hw->nodes, pk->node_words) &&
-           nodes_same(pk->dlv, act->dlv_node, hw->nodes, pk->node_words);
+    return nodes_same(exp, act, hw->nodes, hw->ports);
 }
 
 const char *xc_pn_err_name(unsigned code)

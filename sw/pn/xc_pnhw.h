@@ -94,8 +94,8 @@ typedef struct xc_pn_obs {
     uint32_t *link_on, *dlv_on, n_link_on, n_dlv_on;
     /* packed in place: when link_node is set, node v's links and deliveries
      * are the words link_node[v] and dlv_node[v] (xc_pn_node_words words
-     * each, port p at bit p * XC_FLIT_W, the bits above the last port 0:
-     * the Verilated routers' own observation registers), and the link / dlv
+     * each, port p's lane at bit p * XC_PN_LANE_W: the Verilated routers'
+     * own observation registers), and the link / dlv
      * arrays hold them only once unpacked is set (xc_pn_obs_unpack) */
     const uint32_t *const *link_node, *const *dlv_node;
     int unpacked;
@@ -104,32 +104,24 @@ typedef struct xc_pn_obs {
 xc_status xc_pn_obs_alloc(xc_pn_obs *obs, const xc_pn_hw *hw);
 void xc_pn_obs_free(xc_pn_obs *obs);
 
-/* 32-bit words of one node's packed flit ports (a router's obs_link_o). */
+/* A flit's lane in the routers' flit ports (`XCHG_PN_LANE_W in
+ * rtl/pn/xchg_pn_widths.vh): port p at bit p * XC_PN_LANE_W, the flit in
+ * its low XC_FLIT_W bits, the others 0. */
+#define XC_PN_LANE_W 64
+
+/* 32-bit words of one node's flit ports in lanes (a router's obs_link_o). */
 size_t xc_pn_node_words(const xc_pn_hw *hw);
 
 /* Decodes link_node / dlv_node into link / dlv (nothing when not packed
  * or already unpacked). */
 void xc_pn_obs_unpack(const xc_pn_hw *hw, xc_pn_obs *obs);
 
-/* The expected side of the quick compare: an observation with activity
- * lists, packed as the top packs its ports, updated at the cost of the
- * entries that changed. */
-typedef struct xc_pn_pack {
-    uint32_t *link, *dlv;        /* nodes * xc_pn_node_words words each: node v at v * node_words */
-    uint32_t *was_link, *was_dlv; /* indices packed last time */
-    uint32_t n_link, n_dlv;
-    size_t node_words;
-} xc_pn_pack;
-
-xc_status xc_pn_pack_init(xc_pn_pack *pk, const xc_pn_hw *hw);
-void xc_pn_pack_free(xc_pn_pack *pk);
-
 /* 1 when act equals exp in every item xc_pn_obs_diff compares, 0 when
  * something differs (then unpack act and call xc_pn_obs_diff for the
- * report). exp must have activity lists; pk packs it (links and
- * deliveries: the words of both ports compared whole when act is packed,
- * else the decoded arrays). */
-int xc_pn_obs_same(const xc_pn_hw *hw, xc_pn_pack *pk, const xc_pn_obs *exp, const xc_pn_obs *act);
+ * report). Links and deliveries: exp's arrays against act's lanes in
+ * place (one 64-bit compare a port) when act is packed, else the decoded
+ * arrays. */
+int xc_pn_obs_same(const xc_pn_hw *hw, const xc_pn_obs *exp, const xc_pn_obs *act);
 
 /* Compares expected and actual: returns the number of differing items and
  * writes the first into why, naming step (the step that ran in the cycle) ("node 5 port 2 step 7: link expected m(5→6),

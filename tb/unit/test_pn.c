@@ -184,10 +184,11 @@ static void test_error_port_order(void **state)
     assert_int_equal(two_errors(3, 1), XC_RERR_OVERWRITE | 1u << 4);
 }
 
-/* The quick compare agrees with the item by item one: flit ports packed
- * per node, as the routers keep them, equal to the golden model's pass;
- * one flipped bit anywhere, on an idle link or an active one, fails, and
- * unpacking names the element. */
+/* The quick compare agrees with the item by item one: flits in 64-bit
+ * lanes per node, as the routers keep them, equal to the golden model's
+ * pass; one flipped bit anywhere (a flit's or a lane's unused high bits),
+ * on an idle link or an active one, fails, and unpacking names the
+ * element. */
 static void test_packed_compare(void **state)
 {
     (void)state;
@@ -196,12 +197,10 @@ static void test_packed_compare(void **state)
     assert_int_equal(xc_topo_parse("torus:3x5", &net, NULL), XC_OK);
     assert_int_equal(xc_pn_hw_init(&hw, &net, 16, 4, 0, 0, 1, NULL), XC_OK);
     const size_t np = (size_t)hw.nodes * hw.ports, nw = xc_pn_node_words(&hw), words = hw.nodes * nw;
-    assert_int_equal(nw, (hw.ports * XC_FLIT_W + 31) / 32);
+    assert_int_equal(nw, hw.ports * 2);
     xc_pn_obs exp, act;
-    xc_pn_pack pk;
     assert_int_equal(xc_pn_obs_alloc(&exp, &hw), XC_OK);
     assert_int_equal(xc_pn_obs_alloc(&act, &hw), XC_OK);
-    assert_int_equal(xc_pn_pack_init(&pk, &hw), XC_OK);
     uint32_t *link = calloc(words, 4), *dlv = calloc(words, 4);
     const uint32_t **link_node = calloc(hw.nodes, sizeof *link_node), **dlv_node = calloc(hw.nodes, sizeof *dlv_node);
     assert_non_null(link);
@@ -212,54 +211,49 @@ static void test_packed_compare(void **state)
         link_node[v] = link + (hw.nodes - 1 - v) * nw;
         dlv_node[v] = dlv + (hw.nodes - 1 - v) * nw;
     }
-    exp.lists = 1;
     act.link_node = link_node;
     act.dlv_node = dlv_node;
-    for (int round = 0; round < 3; round++) { /* the pack follows changing activity */
-        for (uint32_t j = 0; j < exp.n_link_on; j++)
-            exp.link[exp.link_on[j]] = 0;
-        exp.n_link_on = 0;
+    for (int round = 0; round < 3; round++) { /* changing activity */
+        memset(exp.link, 0, np * sizeof *exp.link);
         memset(link, 0, words * 4);
         for (size_t i = (size_t)round; i < np; i += 3 + (size_t)round) {
             exp.link[i] = xc_flit_make(xc_msg_word((unsigned)i % 15, (unsigned)(i + 1) % 15), (unsigned)i);
-            exp.link_on[exp.n_link_on++] = (uint32_t)i;
             uint32_t *w = (uint32_t *)link_node[i / hw.ports];
             for (unsigned bit = 0; bit < XC_FLIT_W; bit++) /* a router's layout, bit by bit */
                 if (exp.link[i] >> bit & 1u)
-                    w[(i % hw.ports * XC_FLIT_W + bit) / 32] |= 1u << ((i % hw.ports * XC_FLIT_W + bit) % 32);
+                    w[(i % hw.ports * XC_PN_LANE_W + bit) / 32] |= 1u << ((i % hw.ports * XC_PN_LANE_W + bit) % 32);
         }
         act.unpacked = 0;
-        assert_true(xc_pn_obs_same(&hw, &pk, &exp, &act));
+        assert_true(xc_pn_obs_same(&hw, &exp, &act));
         xc_pn_obs_unpack(&hw, &act);
         assert_memory_equal(act.link, exp.link, np * sizeof *act.link);
     }
     char why[256], elem[32];
-    for (size_t bit = 0; bit < np * XC_FLIT_W; bit += 37) {
-        uint32_t *w = (uint32_t *)link_node[bit / XC_FLIT_W / hw.ports];
-        const size_t nb = bit % (hw.ports * XC_FLIT_W); /* the bit within its node */
+    for (size_t bit = 0; bit < np * XC_PN_LANE_W; bit += 37) {
+        uint32_t *w = (uint32_t *)link_node[bit / XC_PN_LANE_W / hw.ports];
+        const size_t nb = bit % (hw.ports * XC_PN_LANE_W); /* the bit within its node */
         w[nb / 32] ^= 1u << (nb % 32);
         act.unpacked = 0;
-        assert_false(xc_pn_obs_same(&hw, &pk, &exp, &act));
+        assert_false(xc_pn_obs_same(&hw, &exp, &act));
         xc_pn_obs_unpack(&hw, &act);
         assert_int_equal(xc_pn_obs_diff(&hw, &exp, &act, 1, why, sizeof why, elem, sizeof elem), 1);
         char want[32];
-        snprintf(want, sizeof want, "n%zu.p%zu", bit / XC_FLIT_W / hw.ports, bit / XC_FLIT_W % hw.ports);
+        snprintf(want, sizeof want, "n%zu.p%zu", bit / XC_PN_LANE_W / hw.ports, bit / XC_PN_LANE_W % hw.ports);
         if (!strstr(why, "left on port")) /* a moved flit names the port it should have used */
             assert_string_equal(elem, want);
         w[nb / 32] ^= 1u << (nb % 32);
     }
-    dlv[(hw.ports * XC_FLIT_W - 1) / 32] ^= 1u << ((hw.ports * XC_FLIT_W - 1) % 32); /* the last bit of the last node's delivery */
+    dlv[nw - 1] ^= 1u << 31; /* the last bit of the last node's delivery lanes */
     act.unpacked = 0;
-    assert_false(xc_pn_obs_same(&hw, &pk, &exp, &act));
-    dlv[(hw.ports * XC_FLIT_W - 1) / 32] ^= 1u << ((hw.ports * XC_FLIT_W - 1) % 32);
+    assert_false(xc_pn_obs_same(&hw, &exp, &act));
+    dlv[nw - 1] ^= 1u << 31;
     dlv[nw] ^= 1u; /* the first bit of the next-to-last node's */
     act.unpacked = 0;
-    assert_false(xc_pn_obs_same(&hw, &pk, &exp, &act));
+    assert_false(xc_pn_obs_same(&hw, &exp, &act));
     free(link);
     free(dlv);
     free(link_node);
     free(dlv_node);
-    xc_pn_pack_free(&pk);
     xc_pn_obs_free(&exp);
     xc_pn_obs_free(&act);
 }
