@@ -44,7 +44,7 @@ module xchg_banyan #(
 
   // level[k] holds the flits entering stage k (by their line before the
   // wiring of boundary k); level 0 is the injection registers.
-  wire [FlitW-1:0] level [0:LogN][0:N-1];
+  wire [FlitW-1:0] level [0:LogN][0:N-1] /*verilator split_var*/;
   // the configuration each level's wave carries (table mode)
   wire [CfgW-1:0]  wave_cfg [0:LogN-1];
   // The counters' view of the next state, counted along the switches of
@@ -70,9 +70,10 @@ module xchg_banyan #(
 
     for (k = 0; k < LogN; k = k + 1) begin : gen_stage
       // lines after boundary k
-      wire [FlitW-1:0] line_in [0:N-1];
+      wire [FlitW-1:0] line_in [0:N-1] /*verilator split_var*/;
       for (i = 0; i < N; i = i + 1) begin : gen_wire
-        assign line_in[wire_to(k, i)] = level[k][i];
+        localparam integer To = wire_to(k, i);  // a constant index: split_var can split
+        assign line_in[To] = level[k][i];
       end
       wire [LogN:0] n_out  [0:Half] /*verilator split_var*/;
       wire [LogN:0] n_conf [0:Half] /*verilator split_var*/;

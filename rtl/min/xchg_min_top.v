@@ -43,23 +43,23 @@ module xchg_min_top #(
   localparam integer CfgWords = (CfgW + 31) / 32;  // CFG_DATA words
   localparam [LogN:0] Steps = {1'b1, {LogN{1'b0}}}; // N waves in one exchange
 
-  // ---- registers (_q) and their next values (_d) ----
-  reg [`XCHG_CTRL_MODE_W-1:0] mode_q, mode_d;
-  reg [LogN:0]     step_cnt_q, step_cnt_d;        // waves injected, 0..N
-  reg              running_q, running_d;           // pipelined injection on
-  reg              step_pending_q, step_pending_d; // table mode: inject one wave
-  reg              inj_seen_q, inj_seen_d;
-  reg              done_q, done_d;
-  reg              conflict_seen_q, conflict_seen_d;
-  reg [31:0]       cfg_ptr_q, cfg_ptr_d;
-  reg [31:0]       msg_ptr_q, msg_ptr_d;
-  reg [CfgWords*32-1:0] cfg_q;                     // written a word at a time
-  reg [31:0]       cycles_q, cycles_d;
-  reg [31:0]       delivered_q, delivered_d;
-  reg [31:0]       conflicts_q, conflicts_d;
-  reg [31:0]       rdata_q, rdata_d;
-  reg [N*FlitW-1:0] inj_flit_q;                    // level 0: written only when it changes
-  reg              inj_live_q;                     // inj_flit_q holds a wave
+  // ---- registers ----
+  reg [`XCHG_CTRL_MODE_W-1:0] mode_q;
+  reg [LogN:0]     step_cnt_q;                    // waves injected, 0..N
+  reg              running_q;                     // pipelined injection on
+  reg              step_pending_q;                // table mode: inject one wave
+  reg              inj_seen_q;
+  reg              done_q;
+  reg              conflict_seen_q;
+  reg [31:0]       cfg_ptr_q;
+  reg [31:0]       msg_ptr_q;
+  reg [CfgWords*32-1:0] cfg_q;                    // written a word at a time
+  reg [31:0]       cycles_q;
+  reg [31:0]       delivered_q;
+  reg [31:0]       conflicts_q;
+  reg [31:0]       rdata_q;
+  reg [N*FlitW-1:0] inj_flit_q;                   // level 0: written only when it changes
+  reg              inj_live_q;                    // inj_flit_q holds a wave
   reg [CfgW-1:0]   inj_cfg_q;
 
   wire             busy = running_q || step_pending_q || (inj_seen_q && !done_q);
@@ -124,78 +124,22 @@ module xchg_min_top #(
   /* verilator lint_on PINCONNECTEMPTY */
 
   // ---- next state ----
+  // Why one clocked block and no always @* of next values: logic that
+  // reads the bus inputs combinationally is evaluated by the simulator at
+  // every eval (each cycle and more), whether or not a register changes;
+  // here the bus is read only at the clock edge. The counters' next values
+  // (*_n) depend on registers and the network only.
   integer r;  // loop index of the clocked blocks
   // counted along the switches by the banyan
   wire [31:0] n_delivered = {{(31-LogN){1'b0}}, n_deliver_d};
   wire [31:0] n_conflicts = n_conflict;  // nonzero in self mode only
   wire        cfg_we = bus_we_i && bus_addr_i == `XCHG_REG_CFG_DATA && cfg_ptr_q < CfgWords;
-  always @* begin
-    // bus read: registers as they are before this edge
-    rdata_d = rdata_q;
-    if (bus_re_i) begin
-      case (bus_addr_i)
-        `XCHG_REG_ID:        rdata_d = `XCHG_ID_VALUE;
-        `XCHG_REG_PARAMS:    rdata_d = LogN << `XCHG_PARAMS_LOGN_LSB | Topology << `XCHG_PARAMS_TOPO_LSB |
-                                       FlitW << `XCHG_PARAMS_FLIT_BITS_LSB;
-        `XCHG_REG_CTRL:      rdata_d = {{(32-`XCHG_CTRL_MODE_W){1'b0}}, mode_q} << `XCHG_CTRL_MODE_LSB;
-        `XCHG_REG_STATUS:    rdata_d = status;
-        `XCHG_REG_CYCLES:    rdata_d = cycles_q;
-        `XCHG_REG_INJECTED:  rdata_d = {{(31-LogN){1'b0}}, step_cnt_q};
-        `XCHG_REG_DELIVERED: rdata_d = delivered_q;
-        `XCHG_REG_CONFLICTS: rdata_d = conflicts_q;
-        `XCHG_REG_CFG_PTR:   rdata_d = cfg_ptr_q;
-        `XCHG_REG_MSG_PTR:   rdata_d = msg_ptr_q;
-        default:             rdata_d = 32'd0;
-      endcase
-    end
-
-    // counters
-    step_cnt_d      = step_cnt_q + {{LogN{1'b0}}, inject};
-    inj_seen_d      = inj_seen_q || inject;
-    done_d          = done_q || (inj_seen_d && step_cnt_d == Steps && !inject && !moving_d);
-    running_d       = running_q && step_cnt_d < Steps;
-    cycles_d        = cycles_q + {31'd0, (inject || inj_seen_q) && !done_q};
-    delivered_d     = delivered_q + n_delivered;
-    conflicts_d     = conflicts_q + n_conflicts;
-    conflict_seen_d = conflict_seen_q || n_conflicts != 32'd0;
-    step_pending_d  = 1'b0;
-    mode_d          = mode_q;
-    cfg_ptr_d       = cfg_ptr_q;
-    msg_ptr_d       = msg_ptr_q;
-
-    // bus write: takes effect at this edge
-    if (bus_we_i) begin
-      case (bus_addr_i)
-        `XCHG_REG_CTRL: begin
-          mode_d = bus_wdata_i[`XCHG_CTRL_MODE_LSB +: `XCHG_CTRL_MODE_W];
-          if (bus_wdata_i[`XCHG_CTRL_CLEAR_BIT] || (bus_wdata_i[`XCHG_CTRL_START_BIT] && !busy)) begin
-            step_cnt_d = {(LogN+1){1'b0}};
-            inj_seen_d = 1'b0;
-            done_d = 1'b0;
-            conflict_seen_d = 1'b0;
-            cycles_d = 32'd0;
-            delivered_d = 32'd0;
-            conflicts_d = 32'd0;
-            running_d = 1'b0;
-            if (bus_wdata_i[`XCHG_CTRL_CLEAR_BIT]) begin
-              cfg_ptr_d = 32'd0;
-              msg_ptr_d = 32'd0;
-            end else if (mode_d != `XCHG_MODE_TABLE) begin
-              running_d = 1'b1;
-            end
-          end
-          if (bus_wdata_i[`XCHG_CTRL_STEP_BIT] && !bus_wdata_i[`XCHG_CTRL_CLEAR_BIT] &&
-              !running_q && step_cnt_d < Steps)
-            step_pending_d = 1'b1;
-        end
-        `XCHG_REG_CFG_PTR: cfg_ptr_d = bus_wdata_i;
-        `XCHG_REG_CFG_DATA: cfg_ptr_d = cfg_ptr_q + 32'd1;
-        `XCHG_REG_MSG_PTR:  msg_ptr_d = bus_wdata_i;
-        `XCHG_REG_MSG_DATA: msg_ptr_d = msg_ptr_q + 32'd1;
-        default: ;
-      endcase
-    end
-  end
+  wire [LogN:0] step_cnt_n = step_cnt_q + {{LogN{1'b0}}, inject};
+  wire          inj_seen_n = inj_seen_q || inject;
+  // CTRL written with clear, or with start while idle: counters restart
+  wire          restart = ctrl_we && (bus_wdata_i[`XCHG_CTRL_CLEAR_BIT] ||
+                                      (bus_wdata_i[`XCHG_CTRL_START_BIT] && !busy));
+  wire [`XCHG_CTRL_MODE_W-1:0] ctrl_mode = bus_wdata_i[`XCHG_CTRL_MODE_LSB +: `XCHG_CTRL_MODE_W];
 
   always @(posedge clk_i) begin
     if (!rst_ni) begin
@@ -213,19 +157,67 @@ module xchg_min_top #(
       conflicts_q     <= 32'd0;
       rdata_q         <= 32'd0;
     end else begin
-      mode_q          <= mode_d;
-      step_cnt_q      <= step_cnt_d;
-      running_q       <= running_d;
-      step_pending_q  <= step_pending_d;
-      inj_seen_q      <= inj_seen_d;
-      done_q          <= done_d;
-      conflict_seen_q <= conflict_seen_d;
-      cfg_ptr_q       <= cfg_ptr_d;
-      msg_ptr_q       <= msg_ptr_d;
-      cycles_q        <= cycles_d;
-      delivered_q     <= delivered_d;
-      conflicts_q     <= conflicts_d;
-      rdata_q         <= rdata_d;
+      // bus read: registers as they are before this edge
+      if (bus_re_i) begin
+        case (bus_addr_i)
+          `XCHG_REG_ID:        rdata_q <= `XCHG_ID_VALUE;
+          `XCHG_REG_PARAMS:    rdata_q <= LogN << `XCHG_PARAMS_LOGN_LSB | Topology << `XCHG_PARAMS_TOPO_LSB |
+                                          FlitW << `XCHG_PARAMS_FLIT_BITS_LSB;
+          `XCHG_REG_CTRL:      rdata_q <= {{(32-`XCHG_CTRL_MODE_W){1'b0}}, mode_q} << `XCHG_CTRL_MODE_LSB;
+          `XCHG_REG_STATUS:    rdata_q <= status;
+          `XCHG_REG_CYCLES:    rdata_q <= cycles_q;
+          `XCHG_REG_INJECTED:  rdata_q <= {{(31-LogN){1'b0}}, step_cnt_q};
+          `XCHG_REG_DELIVERED: rdata_q <= delivered_q;
+          `XCHG_REG_CONFLICTS: rdata_q <= conflicts_q;
+          `XCHG_REG_CFG_PTR:   rdata_q <= cfg_ptr_q;
+          `XCHG_REG_MSG_PTR:   rdata_q <= msg_ptr_q;
+          default:             rdata_q <= 32'd0;
+        endcase
+      end
+
+      // counters (a bus write below overrides them: the later
+      // nonblocking assignment wins)
+      step_cnt_q      <= step_cnt_n;
+      inj_seen_q      <= inj_seen_n;
+      done_q          <= done_q || (inj_seen_n && step_cnt_n == Steps && !inject && !moving_d);
+      running_q       <= running_q && step_cnt_n < Steps;
+      cycles_q        <= cycles_q + {31'd0, (inject || inj_seen_q) && !done_q};
+      delivered_q     <= delivered_q + n_delivered;
+      conflicts_q     <= conflicts_q + n_conflicts;
+      conflict_seen_q <= conflict_seen_q || n_conflicts != 32'd0;
+      step_pending_q  <= 1'b0;
+
+      // bus write: takes effect at this edge
+      if (bus_we_i) begin
+        case (bus_addr_i)
+          `XCHG_REG_CTRL: begin
+            mode_q <= ctrl_mode;
+            if (restart) begin
+              step_cnt_q      <= {(LogN+1){1'b0}};
+              inj_seen_q      <= 1'b0;
+              done_q          <= 1'b0;
+              conflict_seen_q <= 1'b0;
+              cycles_q        <= 32'd0;
+              delivered_q     <= 32'd0;
+              conflicts_q     <= 32'd0;
+              running_q       <= !bus_wdata_i[`XCHG_CTRL_CLEAR_BIT] && ctrl_mode != `XCHG_MODE_TABLE;
+              if (bus_wdata_i[`XCHG_CTRL_CLEAR_BIT]) begin
+                cfg_ptr_q <= 32'd0;
+                msg_ptr_q <= 32'd0;
+              end
+            end
+            // the step counter restarts at 0 (< Steps) or goes on
+            if (bus_wdata_i[`XCHG_CTRL_STEP_BIT] && !bus_wdata_i[`XCHG_CTRL_CLEAR_BIT] &&
+                !running_q && (restart || step_cnt_n < Steps))
+              step_pending_q <= 1'b1;
+          end
+          `XCHG_REG_CFG_PTR:  cfg_ptr_q <= bus_wdata_i;
+          `XCHG_REG_CFG_DATA: cfg_ptr_q <= cfg_ptr_q + 32'd1;
+          `XCHG_REG_MSG_PTR:  msg_ptr_q <= bus_wdata_i;
+          `XCHG_REG_MSG_DATA: msg_ptr_q <= msg_ptr_q + 32'd1;
+          default: ;
+        endcase
+      end
     end
   end
 
