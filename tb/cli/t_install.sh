@@ -10,7 +10,7 @@ prefix=$PWD/inst
 expect_exit 0 make -s -C "$root" install PREFIX="$prefix" BUILD="$XC_BUILD"
 for f in bin/xchg lib/libxc.so lib/libxc.so.0 lib/pkgconfig/xchg.pc include/xchg/xc_topo.h \
          include/xchg/xc_consts.def share/man/man1/xchg.1 share/man/man1/xchg-run.1 \
-         share/xchg/sim/Makefile share/xchg/sim/xchg_pn.vlt share/xchg/sim/shim/xchg_min_shim.cpp share/xchg/rtl/min/xchg_sw2x2.v \
+         share/xchg/sim/Makefile share/xchg/sim/xchg_pn.vlt share/xchg/sim/xchg_pn.vc share/xchg/sim/shim/xchg_min_shim.cpp share/xchg/rtl/min/xchg_sw2x2.v \
          share/xchg/sim/wave/xchg-flit-filter share/xchg/gen/xchg_consts.vh; do
     [ -e "$prefix/$f" ] || fail "not installed: $f"
 done

@@ -26,6 +26,18 @@ run() { # messages ARGS...
     echo "ok $* delivered $want"
 }
 run 6480 --net torus:9x9 --algo te-ni --tables broadcast
+
+# one copy of the router's and the block's code: Verilator names a class's
+# functions after the first instance that has them (u_b0.u_r0); a function
+# named after any other router is a per-instance copy, and the build then
+# grows with the routers (the lookup tables of sim/xchg_pn.vc did that)
+obj=$(echo "$XC_BUILD"/vl/pn_torus-9x9_*_bc/lean/obj)
+[ -d "$obj" ] || fail "no lean model folder for torus:9x9: $obj"
+owners=$(grep -h '^\(VL_INLINE_OPT \)\?void ' "$obj"/*.cpp |
+    grep -o '__TOP__xchg_pn_top__DOT__u_b[0-9]*\(__u_r[0-9]*\)\?__[0-9]*(' | sed 's/__[0-9]*($//' | sort -u | tr '\n' ' ')
+[ "$owners" = "__TOP__xchg_pn_top__DOT__u_b0 __TOP__xchg_pn_top__DOT__u_b0__u_r0 " ] ||
+    fail "torus:9x9: router or block functions per instance: $owners"
+echo "ok one copy of the router and block code"
 run 6480 --net torus:9x9 --algo te-ni --tables broadcast --load back
 run 6480 --net mesh:9x9 --algo te-a1 --load back
 
