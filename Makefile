@@ -74,7 +74,11 @@ run: xchg
 	$(XCHG) run --net torus:4x4 --algo te-a1 --sim lockstep \
 	    --trace $(BUILD)/run/torus4x4.fst
 
+# The tests run TEST_JOBS at a time (default: one per core; tb/run_tests.sh).
+# libxc.so is built first: t_install and t_cocotb would otherwise both
+# build it, at the same time, into the same files.
 test: xchg pydeps slurm-deps
+	$(MAKE) -C sw BUILD=$(abspath $(BUILD)) shared
 	$(MAKE) -C tb BUILD=$(abspath $(BUILD)) test
 
 # The same C code built with AddressSanitizer and UndefinedBehaviorSanitizer
