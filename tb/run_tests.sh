@@ -150,16 +150,19 @@ report_ready() {
     done
 }
 
-# the order in which the tests start: the slow ones first when in parallel
+# the order in which the tests start, in parallel: the cmocka programs
+# (seconds in all: the first lines print at once), the slow scripts, the rest
 launch_order() {
     local i s
     if [ "$jobs" -gt 1 ]; then
+        for i in "${!names[@]}"; do [ "${kinds[$i]}" = unit ] && echo "$i"; done
         for s in $slow_first; do
             for i in "${!names[@]}"; do [ "${names[$i]}" = "$s" ] && echo "$i"; done
         done
     fi
     for i in "${!names[@]}"; do
-        [ "$jobs" -gt 1 ] && case " $slow_first " in *" ${names[$i]} "*) continue ;; esac
+        [ "$jobs" -gt 1 ] && { [ "${kinds[$i]}" = unit ] && continue
+                               case " $slow_first " in *" ${names[$i]} "*) continue ;; esac; }
         echo "$i"
     done
 }
