@@ -23,7 +23,7 @@ stop_mid_run() {
     local pid=$! i
     for i in $(seq 6000); do [ $test "$dir/$wait_file" ] && break; kill -0 $pid 2>/dev/null || break; sleep 0.1; done
     kill -STOP $pid 2>/dev/null || fail "$name: the run ended before it could be signalled ($(cat $name.err))"
-    [ $test "$dir/$wait_file" ] || fail "$name: no $wait_file after 600 s"
+    [ $test "$dir/$wait_file" ] || { kill -9 $pid; fail "$name: no $wait_file after 600 s"; } # not left frozen
     ls -A "$dir" >$name.before
     kill -s "$sig" $pid
     kill -CONT $pid
