@@ -16,11 +16,12 @@
 #   make clean   remove build/
 
 # Debian packages the project needs; `make deps` installs the missing ones
-# (python3: tb/cli/t_json.sh reads the JSON reports with its json module).
+# (python3: tb/cli/t_json.sh reads the JSON reports with its json module;
+# ccache: the Verilator runtime compiled once, not once per model, sim/Makefile).
 DEB_PACKAGES := gcc g++ make pkg-config verilator iverilog yosys \
                 nextpnr-ice40 fpga-icestorm gtkwave libcmocka-dev zlib1g-dev \
                 chromium jq valgrind time python3 python3-venv help2man man-db \
-                lcov
+                lcov ccache
 # ... and `make fuzz` only: clang with libFuzzer and the sanitizer runtimes.
 FUZZ_DEB_PACKAGES := clang libclang-rt-dev
 # ... and `make test-slurm` only: Slurm (controller, compute daemon, sbatch) and munge.
@@ -74,7 +75,11 @@ run: xchg
 	$(XCHG) run --net torus:4x4 --algo te-a1 --sim lockstep \
 	    --trace $(BUILD)/run/torus4x4.fst
 
+# The tests run TEST_JOBS at a time (default: one per core; tb/run_tests.sh).
+# libxc.so is built first: t_install and t_cocotb would otherwise both
+# build it, at the same time, into the same files.
 test: xchg pydeps slurm-deps
+	$(MAKE) -C sw BUILD=$(abspath $(BUILD)) shared
 	$(MAKE) -C tb BUILD=$(abspath $(BUILD)) test
 
 # The same C code built with AddressSanitizer and UndefinedBehaviorSanitizer

@@ -15,6 +15,9 @@ b=$PWD/b                                   # a cache of our own: no other test's
 mkdir -p "$b/gen" bin
 cp "$XC_BUILD/gen/xchg_consts.vh" "$b/gen/"
 export XC_BUILD=$b
+# no ccache (sim/Makefile): a rebuild must really compile, for the kills
+# below to land in a C++ compile and for the g++ stand-in to be the compiler
+export CCACHE_DISABLE=1
 dir=$b/vl/min_butterfly_4
 
 # a g++ that, when told to, leaves its output empty (as a compiler or
@@ -34,8 +37,9 @@ export PATH=$PWD/bin:$PATH
 
 desc() { local c; for c in $(ps -o pid= --ppid "$1" 2>/dev/null); do echo "$c"; desc "$c"; done; }
 has_proc() { local p; for p in $(desc "$1"); do [ "$(ps -o comm= -p "$p" 2>/dev/null)" = "$2" ] && return 0; done; return 1; }
-# until CMD... succeeds (60 s at most)
-until_true() { local i; for i in $(seq 600); do "$@" && return 0; sleep 0.1; done; fail "timed out: $*"; }
+# until CMD... succeeds (600 s at most: on a loaded machine a whole build
+# took over a minute to reach its link)
+until_true() { local i; for i in $(seq 6000); do "$@" && return 0; sleep 0.1; done; fail "timed out: $*"; }
 
 start() { # start NAME [env...]: xchg run in the background (SIGINT deliverable), pid in $pid
     local name=$1; shift

@@ -23,7 +23,7 @@ stop_mid_run() {
     local pid=$! i
     for i in $(seq 6000); do [ $test "$dir/$wait_file" ] && break; kill -0 $pid 2>/dev/null || break; sleep 0.1; done
     kill -STOP $pid 2>/dev/null || fail "$name: the run ended before it could be signalled ($(cat $name.err))"
-    [ $test "$dir/$wait_file" ] || fail "$name: no $wait_file after 600 s"
+    [ $test "$dir/$wait_file" ] || { kill -9 $pid; fail "$name: no $wait_file after 600 s"; } # not left frozen
     ls -A "$dir" >$name.before
     kill -s "$sig" $pid
     kill -CONT $pid
@@ -39,12 +39,20 @@ stop_mid_run() {
     echo "ok SIG$sig $name: exit $rc, removed $(tr '\n' ' ' <$name.before)"
 }
 
+# warm ARGS...: xchg run ARGS once, to the end, in a scratch folder: the
+# model is built before the runs that are signalled or given a small disk
+# (a build can take minutes on a loaded machine: not part of their waits)
+warm() { rm -rf warm && mkdir warm && (cd warm && "$XCHG" run "$@" --quiet >/dev/null 2>&1); rm -rf warm; }
+warm --net torus:8x8 --algo te-ni --sim lockstep --trace t.fst
+warm --net torus:8x8 --algo te-ni --sim lockstep --trace t.vcd
+warm --net torus:8x8 --algo te-dc1 --trace t.vcd
+
 # golden only: the golden FST is open (its .hier) from the start of the run
 stop_mid_run INT min_golden t.golden.fst.hier --net butterfly:256 --sim golden --trace t.fst
 stop_mid_run TERM pn_golden t.golden.fst.hier --net torus:16x16 --algo te-ni --sim golden --trace t.fst
 # with vectors too: their temporaries and the folder the run made go as well
 stop_mid_run INT pn_golden_vectors v/bus.hex.tmp --net torus:8x8 --algo te-ni --sim golden --trace t.fst --vectors v
-# lock-step: the RTL's FST opens once the model is loaded (built first if need be)
+# lock-step: the RTL's FST opens once the model is loaded (built above)
 stop_mid_run INT pn_lockstep t.fst.hier --net torus:8x8 --algo te-ni --sim lockstep --trace t.fst
 stop_mid_run TERM pn_rtl t.fst.hier --net torus:8x8 --algo te-ni --sim rtl --trace t.fst
 # VCD: the RTL's trace once Verilator's writer has flushed into it
@@ -59,8 +67,8 @@ full_disk() { # NAME KB TRACE ARGS...
     shift 3
     # the traced model first, with room: the limit is for the run's trace,
     # not for a model build (which would fail with exit 3 for another reason)
-    rm -rf warm && mkdir warm && (cd warm && "$XCHG" run "$@" --trace "$trace" --quiet >/dev/null 2>&1)
-    rm -rf warm "w_$name" && mkdir "w_$name"
+    warm "$@" --trace "$trace"
+    rm -rf "w_$name" && mkdir "w_$name"
     (cd "w_$name" && trap '' XFSZ && ulimit -f "$kb" && exec "$XCHG" run "$@" --trace "$trace" --quiet >/dev/null 2>../$name.err)
     local rc=$?
     [ "$rc" = 3 ] || fail "$name: exit $rc on a full disk, want 3: $(cat $name.err)"
