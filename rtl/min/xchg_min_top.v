@@ -10,6 +10,7 @@
 // both included: N + log2 N for the pipelined XOR method.
 `default_nettype none
 `include "xchg_consts.vh"
+`include "xchg_range.vh"
 
 module xchg_min_top #(
   parameter integer LogN     = 3,  // log2 N, 1..10 (N = 2..1024 inputs)
@@ -265,12 +266,8 @@ module xchg_min_top #(
   assign obs_conflicts_o = conflicts_q;
 
   generate
-    if (LogN < 1 || LogN > 10) begin : gen_bad_logn
-      initial $fatal(1, "xchg_min_top: LogN = %0d, allowed 1..10", LogN);
-    end
-    if (Topology < 0 || Topology > 4) begin : gen_bad_topology
-      initial $fatal(1, "xchg_min_top: Topology = %0d, allowed 0..4 (`XCHG_TOPO_*)", Topology);
-    end
+    `XCHG_RANGE(gen_bad_logn, "xchg_min_top: LogN", LogN, 1, 10)
+    `XCHG_RANGE(gen_bad_topology, "xchg_min_top: Topology", Topology, 0, 4)
   endgenerate
 endmodule
 `default_nettype wire

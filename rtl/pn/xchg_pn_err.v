@@ -6,6 +6,7 @@
 // kept (code_o, port_o); new_o marks the cycle it happens in, for the
 // controller's counters.
 `default_nettype none
+`include "xchg_range.vh"
 
 module xchg_pn_err #(
   parameter integer Stages = 4  // stages, 1..16
@@ -54,9 +55,7 @@ module xchg_pn_err #(
   assign port_o = port_q;
 
   generate
-    if (Stages < 1 || Stages > 16) begin : gen_bad_stages
-      initial $fatal(1, "xchg_pn_err: Stages = %0d, allowed 1..16", Stages);
-    end
+    `XCHG_RANGE(gen_bad_stages, "xchg_pn_err: Stages", Stages, 1, 16)
   endgenerate
 endmodule
 `default_nettype wire
