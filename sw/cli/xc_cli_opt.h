@@ -8,6 +8,29 @@
 #include <getopt.h>
 #include <stdint.h>
 
+/* The option entries several commands share, each spelled once with the
+ * letter every command reads it by: v['n'] is --net, v['j'] --json,
+ * v['h'] --help wherever they are taken. XC_OPTS_MIN_RUN are the MIN run
+ * options of run, show, latin and draw (--l, --config), XC_OPTS_PORT_MODEL
+ * a product network's port model (run, show, schedule). */
+#define XC_OPT_NET {"net", required_argument, 0, 'n'}
+#define XC_OPT_ALGO {"algo", required_argument, 0, 'a'}
+#define XC_OPT_OUT {"out", required_argument, 0, 'o'}
+#define XC_OPT_JSON {"json", no_argument, 0, 'j'}
+#define XC_OPT_QUIET {"quiet", no_argument, 0, 'q'}
+#define XC_OPT_TS {"ts", required_argument, 0, 'S'}
+#define XC_OPT_MSG_FLITS {"msg-flits", required_argument, 0, 'F'}
+#define XC_OPT_HELP {"help", no_argument, 0, 'h'}
+#define XC_OPT_END {0, 0, 0, 0}
+#define XC_OPTS_MIN_RUN {"l", required_argument, 0, 'l'}, {"config", required_argument, 0, 'c'}
+#define XC_OPTS_PORT_MODEL {"port", required_argument, 0, 'p'}, {"duplex", required_argument, 0, 'd'}
+
+/* The start of the exit-status line of every --help page: what 0 and 2
+ * mean is the same for every command that checks nothing itself. */
+#define XC_HELP_EXIT_OK "exit status: 0 ok, 2 bad input"
+/* The whole line of the commands that write a file or a report. */
+#define XC_HELP_EXIT_ENV XC_HELP_EXIT_OK ", 3 the environment failed (out of memory, a write)\n"
+
 typedef struct xc_cli_opts {
     const char *cmd;               /* the command, for messages: "run" */
     const struct option *longopts; /* each val a distinct ASCII letter; 'h' is --help */

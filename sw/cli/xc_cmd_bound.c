@@ -20,7 +20,7 @@ static const char usage_text[] =
     "joined by '*' (e.g. ring:6*complete:3*path:4); at most 1048576 nodes.\n"
     "--grid (2-D networks, sides up to 64): the status and eccentricity of every\n"
     "node, laid out as rows of dimension 0 and columns of dimension 1.\n"
-    "exit status: 0 ok, 2 bad input, 3 out of memory\n";
+    XC_HELP_EXIT_OK ", 3 out of memory\n";
 
 static void report_json(const char *spec, const xc_net *net, const xc_bounds *b, const char *cutdim)
 {
@@ -112,8 +112,7 @@ static void report_text(const char *spec, const xc_net *net, const xc_bounds *bp
 int xc_cmd_bound(int argc, char **argv)
 {
     static const struct option longopts[] = {
-        {"net", required_argument, 0, 'n'}, {"json", no_argument, 0, 'j'}, {"grid", no_argument, 0, 'g'},
-        {"help", no_argument, 0, 'h'},      {0, 0, 0, 0}};
+        XC_OPT_NET, XC_OPT_JSON, {"grid", no_argument, 0, 'g'}, XC_OPT_HELP, XC_OPT_END};
     const char *v[128];
     int rc = xc_cli_parse("bound", longopts, usage_text, "--net SPEC, --json, --grid", argc, argv, v);
     if (rc != XC_CLI_GO)

@@ -180,7 +180,7 @@ static const char usage[] =
     "with one wormhole step model: ts + hops + flits - 1 cycles per step. LIST is\n"
     "comma-separated: --ts default 1,10,100,1000,10000 (0..1000000), --msg-flits\n"
     "default 1,4,16 (1..4096, at most 4 with --svg). Every schedule is checked.\n"
-    "exit status: 0 ok, 2 bad input, 3 the environment failed (out of memory, a write)\n";
+    XC_HELP_EXIT_ENV;
 
 /* The options of a comparison. */
 struct cmp_args {
@@ -190,9 +190,7 @@ struct cmp_args {
 };
 
 static const struct option cmp_opts[] = {
-    {"net", required_argument, 0, 'n'}, {"ts", required_argument, 0, 'S'},
-    {"msg-flits", required_argument, 0, 'F'}, {"svg", required_argument, 0, 's'},
-    {"json", no_argument, 0, 'j'}, {"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
+    XC_OPT_NET, XC_OPT_TS, XC_OPT_MSG_FLITS, {"svg", required_argument, 0, 's'}, XC_OPT_JSON, XC_OPT_HELP, XC_OPT_END,
 };
 
 static int cmp_parse(int argc, char **argv, struct cmp_args *a)

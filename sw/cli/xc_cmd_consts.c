@@ -23,12 +23,12 @@ static const struct xc_const_row rows[] = {
 static const char usage[] =
     "usage: xchg consts [--json]\n"
     "Prints the flit layout, modes and register map shared by C and RTL.\n"
-    "exit status: 0 ok, 2 bad input\n";
+    XC_HELP_EXIT_OK "\n";
 
 int xc_cmd_consts(int argc, char **argv)
 {
     static const struct option longopts[] = {
-        {"json", no_argument, 0, 'j'}, {"help", no_argument, 0, 'h'}, {0, 0, 0, 0}};
+        XC_OPT_JSON, XC_OPT_HELP, XC_OPT_END};
     const char *v[128];
     int rc = xc_cli_parse("consts", longopts, usage, "--json", argc, argv, v);
     if (rc != XC_CLI_GO)

@@ -16,7 +16,7 @@ static const char usage[] =
     "usage: xchg draw --net TOPOLOGY:N (--l L | --config ROWS) [--x X] [--out FILE.svg]\n"
     "Draws the network configured by M^{l,x}: switch settings and every message's path.\n"
     "Without --out the SVG goes to standard output. N <= 64.\n"
-    "exit status: 0 ok, 2 bad input, 3 the environment failed (a write)\n";
+    XC_HELP_EXIT_OK ", 3 the environment failed (a write)\n";
 
 /* Layout, in SVG user units. */
 enum { ROW = 26, LABEL = 92, WIRE = 70, SWITCH = 44, TOP = 58, PAD = 24 };
@@ -81,9 +81,7 @@ static void draw(FILE *f, const xc_min *m, const xc_cfg *mx, unsigned x, const c
 int xc_cmd_draw(int argc, char **argv)
 {
     static const struct option opts[] = {
-        {"net", required_argument, 0, 'n'}, {"l", required_argument, 0, 'l'},
-        {"config", required_argument, 0, 'c'}, {"x", required_argument, 0, 'x'},
-        {"out", required_argument, 0, 'o'}, {"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
+        XC_OPT_NET, XC_OPTS_MIN_RUN, {"x", required_argument, 0, 'x'}, XC_OPT_OUT, XC_OPT_HELP, XC_OPT_END,
     };
     const char *v[128];
     int rc = xc_cli_parse("draw", opts, usage, NULL, argc, argv, v);

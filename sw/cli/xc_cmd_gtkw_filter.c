@@ -12,9 +12,9 @@
 
 int xc_cmd_gtkw_filter(int argc, char **argv)
 {
-    static const struct option longopts[] = {{"help", no_argument, 0, 'h'}, {0, 0, 0, 0}};
+    static const struct option longopts[] = {XC_OPT_HELP, XC_OPT_END};
     static const char usage[] = "usage: xchg gtkw-filter   (reads hex flits on stdin, writes labels)\n"
-                                "exit status: 0 ok, 2 bad input\n";
+                                XC_HELP_EXIT_OK "\n";
     const char *v[128];
     int rc = xc_cli_parse("gtkw-filter", longopts, usage, "none (it reads stdin)", argc, argv, v);
     if (rc != XC_CLI_GO)

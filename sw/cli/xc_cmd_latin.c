@@ -214,10 +214,7 @@ static int cmd_perm(const char *net, const char *perm_text, int json)
 int xc_cmd_latin(int argc, char **argv)
 {
     static const struct option opts[] = {
-        {"net", required_argument, 0, 'n'}, {"l", required_argument, 0, 'l'},
-        {"config", required_argument, 0, 'c'}, {"json", no_argument, 0, 'j'},
-        {"perm", required_argument, 0, 'p'},
-        {"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
+        XC_OPT_NET, XC_OPTS_MIN_RUN, XC_OPT_JSON, {"perm", required_argument, 0, 'p'}, XC_OPT_HELP, XC_OPT_END,
     };
     const char *v[128];
     int rc = xc_cli_parse("latin", opts, usage, NULL, argc, argv, v);

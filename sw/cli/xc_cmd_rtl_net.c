@@ -23,7 +23,7 @@ static const char usage[] =
     "--table-hex writes the broadcast step table of a node-invariant ALGO (te-ni) as\n"
     "$readmemh words for --bcast-init: a ROM top that runs that schedule (STEPS in\n"
     "its first comment line).\n"
-    "exit status: 0 ok, 2 bad input, 3 the environment failed (out of memory, a write)\n";
+    XC_HELP_EXIT_ENV;
 
 static int parse_u32(const char *opt, const char *text, uint32_t lo, uint32_t hi, uint32_t *out)
 {
@@ -58,12 +58,18 @@ static int write_table_hex(const char *hex, const char *algo, const xc_net *net,
 int xc_cmd_rtl_net(int argc, char **argv)
 {
     static const struct option opts[] = {
-        {"net", required_argument, 0, 'n'},    {"slots", required_argument, 0, 's'},
-        {"depth", required_argument, 0, 'd'},  {"port", required_argument, 0, 'p'},
-        {"duplex", required_argument, 0, 'x'}, {"tables", required_argument, 0, 't'},
-        {"bcast-init", required_argument, 0, 'b'}, {"out", required_argument, 0, 'o'},
-        {"algo", required_argument, 0, 'a'},   {"table-hex", required_argument, 0, 'H'},
-        {"help", no_argument, 0, 'h'},         {0, 0, 0, 0},
+        XC_OPT_NET,
+        {"slots", required_argument, 0, 's'},
+        {"depth", required_argument, 0, 'd'},
+        {"port", required_argument, 0, 'p'},
+        {"duplex", required_argument, 0, 'x'}, /* 'd' is --depth here */
+        {"tables", required_argument, 0, 't'},
+        {"bcast-init", required_argument, 0, 'b'},
+        XC_OPT_OUT,
+        XC_OPT_ALGO,
+        {"table-hex", required_argument, 0, 'H'},
+        XC_OPT_HELP,
+        XC_OPT_END,
     };
     static const char *const ports[] = {"single", "multi", NULL}, *const duplex[] = {"full", "half", NULL},
                              *const tables[] = {"pernode", "broadcast", NULL};

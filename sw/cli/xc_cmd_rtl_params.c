@@ -14,13 +14,12 @@ static const char usage[] =
     "  verilator  -G options, one per line (a verilator -f file)\n"
     "  iverilog   -P options for top module xchg_min_top\n"
     "  yosys      chparam command\n"
-    "exit status: 0 ok, 2 bad input\n";
+    XC_HELP_EXIT_OK "\n";
 
 int xc_cmd_rtl_params(int argc, char **argv)
 {
     static const struct option opts[] = {
-        {"net", required_argument, 0, 'n'}, {"format", required_argument, 0, 'f'},
-        {"help", no_argument, 0, 'h'}, {0, 0, 0, 0},
+        XC_OPT_NET, {"format", required_argument, 0, 'f'}, XC_OPT_HELP, XC_OPT_END,
     };
     const char *v[128];
     int rc = xc_cli_parse("rtl-params", opts, usage, NULL, argc, argv, v);

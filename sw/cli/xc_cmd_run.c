@@ -107,24 +107,24 @@ static const char page[] =
     "(the files the run was still writing are removed)\n";
 
 static const struct option longopts[] = {
-    {"net", required_argument, 0, 'n'},          {"algo", required_argument, 0, 'a'},
+    /* every family */
+    XC_OPT_NET, XC_OPT_ALGO, XC_OPT_JSON, XC_OPT_QUIET, XC_OPT_HELP,
     {"sim", required_argument, 0, 's'},          {"trace", required_argument, 0, 't'},
     {"trace-window", required_argument, 0, 'w'}, {"timeout", required_argument, 0, 'T'},
-    {"json", no_argument, 0, 'j'},               {"quiet", no_argument, 0, 'q'},
     {"inject", required_argument, 0, 'i'},       {"load", required_argument, 0, 'L'},
-    {"vectors", required_argument, 0, 'V'},      {"help", no_argument, 0, 'h'},
-    {"l", required_argument, 0, 'l'},            {"config", required_argument, 0, 'c'},
-    {"mode", required_argument, 0, 'm'},         {"rtl-fault", required_argument, 0, 'f'},
-    {"port", required_argument, 0, 'p'},         {"duplex", required_argument, 0, 'd'},
+    {"vectors", required_argument, 0, 'V'},      {"seed", required_argument, 0, 'e'},
+    {"reveal", no_argument, 0, 'R'},
+    /* MIN */
+    XC_OPTS_MIN_RUN, {"mode", required_argument, 0, 'm'}, {"rtl-fault", required_argument, 0, 'f'},
+    /* product networks; wormhole */
+    XC_OPTS_PORT_MODEL,
     {"tables", required_argument, 0, 'b'},       {"break-table", required_argument, 0, 'B'},
     {"hw-port", required_argument, 0, 'P'},      {"hw-duplex", required_argument, 0, 'D'},
-    {"ts", required_argument, 0, 'S'},           {"bad-circuit", required_argument, 0, 'C'},
-    {"msg-flits", required_argument, 0, 'F'},    {"seed", required_argument, 0, 'e'},
-    {"reveal", no_argument, 0, 'R'},
+    XC_OPT_TS, XC_OPT_MSG_FLITS, {"bad-circuit", required_argument, 0, 'C'},
     /* Verilator: every family */
     {"coverage", required_argument, 0, 'O'},     {"fcov", required_argument, 0, 'u'},
     {"threads", required_argument, 0, 'H'},      {"plusarg", required_argument, 0, '+'},
-    {"verilator-flags", required_argument, 0, 'X'}, {0, 0, 0, 0},
+    {"verilator-flags", required_argument, 0, 'X'}, XC_OPT_END,
 };
 
 /* The options each family takes, by getopt val. */

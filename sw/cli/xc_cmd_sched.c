@@ -87,16 +87,13 @@ static const char sched_usage[] =
     "unless --no-golden, by the golden cycle model (flit by flit). --out writes the\n"
     "schedule (docs/schedule-format.md, wormhole schedules); check it with xchg check.\n"
     "\n"
-    "exit status: 0 ok, 2 bad input, 3 the environment failed (out of memory, a write)\n";
+    XC_HELP_EXIT_ENV;
 
 static const struct option sched_opts[] = {
-    {"net", required_argument, 0, 'n'},       {"algo", required_argument, 0, 'a'},
-    {"port", required_argument, 0, 'p'},      {"duplex", required_argument, 0, 'd'},
-    {"out", required_argument, 0, 'o'},       {"json", no_argument, 0, 'j'},
-    {"ts", required_argument, 0, 'S'},        {"msg-flits", required_argument, 0, 'F'},
-    {"no-golden", no_argument, 0, 'G'},       {"help", no_argument, 0, 'h'},
-    {"explain", no_argument, 0, 'E'},         {"grid", no_argument, 0, 'R'},
-    {"node", required_argument, 0, 'V'},      {0, 0, 0, 0},
+    XC_OPT_NET, XC_OPT_ALGO, XC_OPTS_PORT_MODEL, XC_OPT_OUT, XC_OPT_JSON, XC_OPT_TS, XC_OPT_MSG_FLITS,
+    {"no-golden", no_argument, 0, 'G'}, XC_OPT_HELP,
+    {"explain", no_argument, 0, 'E'},   {"grid", no_argument, 0, 'R'},
+    {"node", required_argument, 0, 'V'}, XC_OPT_END,
 };
 
 /* Reads the options of both kinds of schedule into a: 0 or the exit status. */
@@ -361,7 +358,7 @@ static void check_report_json(const xc_check_result *r, double secs, const xc_sc
 int xc_cmd_check(int argc, char **argv)
 {
     static const struct option longopts[] = {
-        {"json", no_argument, 0, 'j'}, {"ts", required_argument, 0, 'S'}, {"help", no_argument, 0, 'h'}, {0, 0, 0, 0}};
+        XC_OPT_JSON, XC_OPT_TS, XC_OPT_HELP, XC_OPT_END};
     if (xc_cli_help_asked(argc, argv, longopts))
         return xc_cli_help(check_usage);
     const char *path = NULL;

@@ -69,12 +69,8 @@ static int parse_shape(const char *v[128], struct show_args *a)
 static int parse_args(int argc, char **argv, struct show_args *a)
 {
     static const struct option opts[] = {
-        {"net", required_argument, 0, 'n'},  {"algo", required_argument, 0, 'a'},
-        {"l", required_argument, 0, 'l'},    {"config", required_argument, 0, 'c'},
-        {"mode", required_argument, 0, 'm'}, {"port", required_argument, 0, 'p'},
-        {"duplex", required_argument, 0, 'd'}, {"ts", required_argument, 0, 'S'},
-        {"out", required_argument, 0, 'o'},  {"json", no_argument, 0, 'j'},
-        {"help", no_argument, 0, 'h'},       {0, 0, 0, 0},
+        XC_OPT_NET, XC_OPT_ALGO, XC_OPTS_MIN_RUN, {"mode", required_argument, 0, 'm'}, XC_OPTS_PORT_MODEL,
+        XC_OPT_TS,  XC_OPT_OUT,  XC_OPT_JSON,     XC_OPT_HELP,                         XC_OPT_END,
     };
     *a = (struct show_args){.o = {.mode = XC_MODE_XOR, .ts = XC_WH_DEFAULT_TS}};
     if (xc_cli_help_asked(argc, argv, opts)) {

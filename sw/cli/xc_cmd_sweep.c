@@ -46,10 +46,14 @@ static const char page[] =
     "3 the environment failed (a write, sbatch)\n";
 
 static const struct option longopts[] = {
-    {"jobs", required_argument, 0, 'j'}, {"case", required_argument, 0, 'c'},
-    {"out", required_argument, 0, 'o'},  {"slurm", no_argument, 0, 's'},
-    {"merge", no_argument, 0, 'm'},      {"quiet", no_argument, 0, 'q'},
-    {"help", no_argument, 0, 'h'},       {0, 0, 0, 0},
+    {"jobs", required_argument, 0, 'j'}, /* 'j' is not --json here: sweep writes no report */
+    {"case", required_argument, 0, 'c'},
+    XC_OPT_OUT,
+    {"slurm", no_argument, 0, 's'},
+    {"merge", no_argument, 0, 'm'},
+    XC_OPT_QUIET,
+    XC_OPT_HELP,
+    XC_OPT_END,
 };
 
 /* the signal that asked a local sweep to stop, 0 while none has */

@@ -56,7 +56,7 @@ static void usage_short(FILE *f)
 
 static int cmd_version(int argc, char **argv)
 {
-    static const struct option longopts[] = {{"help", no_argument, 0, 'h'}, {0, 0, 0, 0}};
+    static const struct option longopts[] = {XC_OPT_HELP, XC_OPT_END};
     if (xc_cli_help_asked(argc, argv, longopts)) {
         printf("usage: xchg version   (or xchg --version): prints \"xchg VERSION\"\n%s", exit_codes);
         return 0;
