@@ -9,6 +9,7 @@
 #include <stdlib.h>
 
 #include "xc_consts.h"
+#include "xc_grow.h"
 #include "xc_wave_bus.h"
 #include "xc_wave_out.h"
 
@@ -113,8 +114,5 @@ void xc_gwave_close(xc_gwave *w)
     if (!w)
         return;
     xc_wave_out_close(w->out);
-    free(w->set);
-    free(w->out0);
-    free(w->out1);
-    free(w);
+    XC_FREE_ALL(w->set, w->out0, w->out1, w);
 }

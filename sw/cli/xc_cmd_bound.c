@@ -109,6 +109,13 @@ static void report_text(const char *spec, const xc_net *net, const xc_bounds *bp
            b.bfs_checked == b.nodes ? " (all)" : " (a sample)");
 }
 
+int xc_cli_net(const char *cmd, const char *spec, xc_net *net)
+{
+    xc_err err;
+    xc_status st = xc_topo_parse(spec, net, &err);
+    return st ? xc_cli_error(cmd, st, "--net %s", err.msg) : 0;
+}
+
 int xc_cmd_bound(int argc, char **argv)
 {
     static const struct option longopts[] = {
@@ -124,13 +131,13 @@ int xc_cmd_bound(int argc, char **argv)
     if (json && v['g'])
         return xc_cli_error("bound", XC_EINVAL, "--grid prints text: leave out --json (its \"status\" lists every node)");
     xc_net net;
-    xc_err err;
-    xc_status st = xc_topo_parse(spec, &net, &err);
-    if (st)
-        return xc_cli_error("bound", st, "--net %s", err.msg);
+    if ((rc = xc_cli_net("bound", spec, &net)))
+        return rc;
     if (v['g'])
         return xc_bound_grid(&net);
     xc_bounds b;
+    xc_err err;
+    xc_status st;
     if ((st = xc_bound_compute(&net, &b, &err)))
         return xc_cli_error("bound", st, "%s", err.msg);
     char cutdim[48];

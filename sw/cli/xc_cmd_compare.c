@@ -365,11 +365,11 @@ int xc_cmd_compare(int argc, char **argv)
     if ((rc = cmp_parse(argc, argv, &a)))
         return rc;
     xc_net net;
-    xc_err err;
-    xc_status st = xc_topo_parse(a.spec, &net, &err);
-    if (st)
-        return xc_cli_error("compare", st, "--net %s", err.msg);
+    if ((rc = xc_cli_net("compare", a.spec, &net)))
+        return rc;
     /* te-dcn is defined on the most tori: its refusal names the input */
+    xc_err err;
+    xc_status st;
     if ((st = xc_wh_plan(&net, XC_WH_DCN, NULL, &err)))
         return xc_cli_error("compare", st, "--net '%s': %s", a.spec, err.msg);
     cost c[MAXL][NA];

@@ -228,12 +228,12 @@ int xc_cmd_schedule(int argc, char **argv)
     if ((rc = sched_opts_sf(&a, &algo, &port, &half)))
         return rc;
     xc_net net;
-    xc_err err;
-    xc_status st = xc_topo_parse(a.spec, &net, &err);
-    if (st)
-        return xc_cli_error("schedule", st, "--net %s", err.msg);
+    if ((rc = xc_cli_net("schedule", a.spec, &net)))
+        return rc;
     xc_sched_opts o = {&net, (xc_algo)algo, port, half};
     xc_sched_plan plan;
+    xc_err err;
+    xc_status st;
     if ((st = xc_sched_plan_for(&o, &plan, &err)))
         return xc_cli_error("schedule", st, "%s", err.msg);
     if (a.explain || a.grid)

@@ -194,10 +194,10 @@ int xc_cmd_schedule_wh(const xc_sched_args *a)
         return rc;
     const xc_wh_algo algo = (xc_wh_algo)xc_wh_algo_parse(a->algo);
     xc_net net;
+    if ((rc = xc_cli_net("schedule", a->spec, &net)))
+        return rc;
     xc_err err;
-    xc_status st = xc_topo_parse(a->spec, &net, &err);
-    if (st)
-        return xc_cli_error("schedule", st, "--net %s", err.msg);
+    xc_status st;
     if ((st = xc_wh_plan(&net, algo, NULL, &err)))
         return xc_cli_error("schedule", st, "--net '%s': %s", a->spec, err.msg);
     xc_explain_wh xw = {&net, -1, stdout};

@@ -9,6 +9,7 @@
 
 #include "xc_cli.h"
 #include "xc_consts.h"
+#include "xc_grow.h"
 #include "xc_cp_min.h"
 #include "xc_cp_pn.h"
 #include "xc_cp_wh.h"
@@ -25,18 +26,8 @@
 
 void xc_show_free(xc_show *s)
 {
-    free(s->src);
-    free(s->dst);
-    free(s->at);
-    free(s->delivered);
-    free(s->label);
-    free(s->phase);
-    free(s->hop);
-    free(s->hop_first);
-    free(s->set);
-    free(s->set_x);
-    free(s->square);
-    free(s->xmask);
+    XC_FREE_ALL(s->src, s->dst, s->at, s->delivered, s->label, s->phase, s->hop, s->hop_first, s->set, s->set_x,
+                s->square, s->xmask);
     memset(s, 0, sizeof *s);
 }
 

@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "xc_grow.h"
+
 xc_status xc_min_obs_alloc(xc_min_obs *obs, const xc_min *m)
 {
     memset(obs, 0, sizeof *obs);
@@ -19,8 +21,7 @@ xc_status xc_min_obs_alloc(xc_min_obs *obs, const xc_min *m)
 
 void xc_min_obs_free(xc_min_obs *obs)
 {
-    free(obs->flit);
-    free(obs->set);
+    XC_FREE_ALL(obs->flit, obs->set);
     obs->flit = NULL;
     obs->set = NULL;
 }
