@@ -3,10 +3,7 @@
 # and peak memory (max RSS), for torus:8x8 up to torus:64x64 (4096 nodes,
 # 16.8 M messages). Generation streams step by step: no run holds every
 # step of every node in memory. One run each, this machine.
-set -eu
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-j() { sed -n "s/.*\"$1\":\([0-9.]*\).*/\1/p" "$2"; }
+. "$(dirname "$0")/common.sh"
 mb() { awk -v k="$1" 'BEGIN{printf "%.0f", k / 1024}'; }
 printf '%-12s %-11s %8s %11s | %8s %11s %7s %9s | %8s %11s %7s\n' \
     net algo steps msg_hops gen_s gen_hops/s gen_MB file_MB chk_s chk_hops/s chk_MB

@@ -6,13 +6,9 @@
 # ts = 100. Checks what tb/cli/t_wh_lockstep.sh checks (delivered once,
 # cycles = 1 + the wormhole model's, flit-hops) and prints a markdown
 # table for docs/wormhole.md. XC_WH_BENCH_NETS overrides the networks.
-set -eu
-XCHG=${XCHG:-build/xchg}
-j() { grep -o "\"$1\":[0-9.]*" "$2" | head -n1 | cut -d: -f2; }
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-echo "| net | algo | load | start-ups (Table 1) | cycles (1 + model) | flit-hops | transmission (Table 1) | rearranged per node (Table 1) | peak buffer | slots used / built | list entries max | bus cycles | build s | run s |"
-echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"
+. "$(dirname "$0")/common.sh"
+table_head net algo load "start-ups (Table 1)" "cycles (1 + model)" flit-hops "transmission (Table 1)" \
+    "rearranged per node (Table 1)" "peak buffer" "slots used / built" "list entries max" "bus cycles" "build s" "run s"
 for net in ${XC_WH_BENCH_NETS:-torus:8x8 torus:16x16}; do
     for a in te-dc1 te-dcn; do
         "$XCHG" schedule --net "$net" --algo "$a" --ts 100 --json --out /dev/null >"$work/s.json"

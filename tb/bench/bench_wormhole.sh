@@ -4,13 +4,9 @@
 # measured (checker) beside the paper's Table 1, ts = 100, 1 flit per
 # message, then `xchg compare` on torus:16x16. Markdown tables for
 # docs/wormhole.md.
-set -eu
-XCHG=${XCHG:-build/xchg}
-j() { grep -o "\"$1\":[0-9.]*" "$2" | head -n1 | cut -d: -f2; }
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-echo "| net | algo | start-ups (paper) | transmission, messages (paper) | rearranged per node (paper) | peak buffer, messages | flit-hops | cycles, ts=100 | gen+check+golden s |"
-echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- |"
+. "$(dirname "$0")/common.sh"
+table_head net algo "start-ups (paper)" "transmission, messages (paper)" "rearranged per node (paper)" \
+    "peak buffer, messages" flit-hops "cycles, ts=100" "gen+check+golden s"
 for n in 4 8 16 32 64; do
     for a in te-dc1 te-dcn; do
         [ "$a" = te-dc1 ] && [ "$n" = 4 ] && { echo "| torus:4x4 | te-dc1 | not defined (N >= 8) | | | | | | |"; continue; }

@@ -77,31 +77,29 @@ static void test_example1_partition1(void **state)
     check_table(&m, "3", p3, r3);
 }
 
-static void test_example2_l18(void **state)
+/* Example 2, N = 8: the columns l = 18 and l = 235 (also given in hex,
+ * 0xeb), each the permutation and the switch settings of x = 0..7. */
+static void test_example2(void **state)
 {
     (void)state;
+    static const struct {
+        const char *l;
+        const char *p[8], *r[8];
+    } col[] = {
+        {"18",
+         {"02465713", "20647531", "46021357", "64203175", "13574602", "31756420", "57130246", "75312064"},
+         {"000000010010", "001001011011", "010010000000", "011011001001", "100100110110", "101101111111",
+          "110110100100", "111111101101"}},
+        {"235",
+         {"06257134", "60521743", "52603471", "25064317", "17346025", "71430652", "43712560", "34175206"},
+         {"000011101011", "001010100010", "010001111001", "011000110000", "100111001111", "101110000110",
+          "110101011101", "111100010100"}},
+    };
     xc_min m;
     make_min(&m, XC_TOPO_BUTTERFLY, 8);
-    static const char *const p[] = {"02465713", "20647531", "46021357", "64203175",
-                                    "13574602", "31756420", "57130246", "75312064"};
-    static const char *const r[] = {"000000010010", "001001011011", "010010000000",
-                                    "011011001001", "100100110110", "101101111111",
-                                    "110110100100", "111111101101"};
-    check_table(&m, "18", p, r);
-}
-
-static void test_example2_l235(void **state)
-{
-    (void)state;
-    xc_min m;
-    make_min(&m, XC_TOPO_BUTTERFLY, 8);
-    static const char *const p[] = {"06257134", "60521743", "52603471", "25064317",
-                                    "17346025", "71430652", "43712560", "34175206"};
-    static const char *const r[] = {"000011101011", "001010100010", "010001111001",
-                                    "011000110000", "100111001111", "101110000110",
-                                    "110101011101", "111100010100"};
-    check_table(&m, "235", p, r);
-    check_table(&m, "0xeb", p, r); /* the same l in hex */
+    for (size_t i = 0; i < sizeof col / sizeof col[0]; i++)
+        check_table(&m, col[i].l, col[i].p, col[i].r);
+    check_table(&m, "0xeb", col[1].p, col[1].r); /* 235 in hex */
 }
 
 /* Every l for N = 2 and N = 4 on every topology: a Latin square, and the
@@ -435,8 +433,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_example1_partition1),
-        cmocka_unit_test(test_example2_l18),
-        cmocka_unit_test(test_example2_l235),
+        cmocka_unit_test(test_example2),
         cmocka_unit_test(test_exhaustive_small),
         cmocka_unit_test(test_sampled_and_theorem2),
         cmocka_unit_test(test_self_routing_reaches_every_output),

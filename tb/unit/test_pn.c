@@ -16,6 +16,7 @@
 #include "xc_consts.h"
 #include "xc_cp_pn.h"
 #include "xc_lockstep_pn.h"
+#include "xc_test.h"
 
 static void test_field_round_trip(void **state)
 {
@@ -36,13 +37,10 @@ static void test_field_round_trip(void **state)
     for (uint32_t p = 0; p < hw.ports; p++) {
         xc_pn_field got;
         xc_pn_field_get(&hw, e, p, &got);
-        assert_int_equal(got.send, want[p].send);
-        assert_int_equal(got.keep, want[p].keep);
-        assert_int_equal(got.recv, want[p].recv);
-        assert_int_equal(got.store, want[p].store);
-        assert_int_equal(got.dlv, want[p].dlv);
-        assert_int_equal(got.send_slot, want[p].send_slot);
-        assert_int_equal(got.recv_slot, want[p].recv_slot);
+        const xc_pn_field *w = &want[p];
+        xc_assert_row("port field", "send keep recv store dlv send_slot recv_slot",
+                      XC_ROW(got.send, got.keep, got.recv, got.store, got.dlv, got.send_slot, got.recv_slot),
+                      XC_ROW(w->send, w->keep, w->recv, w->store, w->dlv, w->send_slot, w->recv_slot), 7);
     }
     assert_int_equal(e[hw.wpe], 0); /* nothing past the entry */
 }

@@ -17,6 +17,7 @@
 #include "xc_check.h"
 #include "xc_sched.h"
 #include "xc_sched_io.h"
+#include "xc_test.h"
 #include "xc_topo.h"
 
 static void parse_ok(const char *spec, uint32_t nodes, uint32_t ndims, uint32_t nports)
@@ -127,12 +128,9 @@ static void test_bounds_values(void **state)
         xc_bounds b;
         assert_int_equal(xc_topo_parse(c[i].net, &net, NULL), XC_OK);
         assert_int_equal(xc_bound_compute(&net, &b, NULL), XC_OK);
-        assert_int_equal(b.te_sp_bound, c[i].as);
-        assert_int_equal(b.cut_bound_steps, c[i].cut);
-        assert_int_equal(b.mnb_full_bound, c[i].mnbf);
-        assert_int_equal(b.mnb_half_bound, c[i].mnbh);
-        assert_int_equal(b.diameter, c[i].diam);
-        assert_int_equal(b.links, c[i].links);
+        xc_assert_row(c[i].net, "te_sp_bound cut_bound_steps mnb_full_bound mnb_half_bound diameter links",
+                      XC_ROW(b.te_sp_bound, b.cut_bound_steps, b.mnb_full_bound, b.mnb_half_bound, b.diameter, b.links),
+                      XC_ROW(c[i].as, c[i].cut, c[i].mnbf, c[i].mnbh, c[i].diam, c[i].links), 6);
     }
 }
 
@@ -232,19 +230,35 @@ static void test_te_paths(void **state)
                      72 * 9 / 6 + 72 * 2 / 3 + 72 * 7 / 4);
 }
 
+/* A network, its duplex and the steps a schedule must take there. */
+struct steps_case {
+    const char *net;
+    int half;
+    uint64_t steps;
+};
+
+/* Generates and checks algo's schedule on every case's network. */
+static void check_steps(xc_algo algo, int multi, const struct steps_case *c, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        const uint64_t got = gen_and_check(c[i].net, algo, multi, c[i].half, NULL);
+        if (got != c[i].steps)
+            fail_msg("%s %s%s: %llu steps, expected %llu", c[i].net, xc_algo_name(algo),
+                     c[i].half ? " half duplex" : "", (unsigned long long)got, (unsigned long long)c[i].steps);
+    }
+}
+
 /* Multiport A2: n T_H, at the cut bound where T_H is. */
 static void test_te_a2(void **state)
 {
     (void)state;
-    assert_int_equal(gen_and_check("torus:4x4", XC_ALGO_TE_A2, 1, 0, NULL), 8);
-    assert_int_equal(gen_and_check("torus:8x8", XC_ALGO_TE_A2, 1, 0, NULL), 64);
-    assert_int_equal(gen_and_check("torus:5x5", XC_ALGO_TE_A2, 1, 0, NULL), 15);
-    assert_int_equal(gen_and_check("mesh:4x4", XC_ALGO_TE_A2, 1, 0, NULL), 16);
-    assert_int_equal(gen_and_check("mesh:5x5", XC_ALGO_TE_A2, 1, 0, NULL), 30);
-    assert_int_equal(gen_and_check("hypercube:4", XC_ALGO_TE_A2, 1, 0, NULL), 8);
-    assert_int_equal(gen_and_check("ghc:3x3", XC_ALGO_TE_A2, 1, 0, NULL), 3);
-    assert_int_equal(gen_and_check("torus:3x3x3x3", XC_ALGO_TE_A2, 1, 0, NULL), 27); /* H^4: n^3 T_H */
-    assert_int_equal(gen_and_check("torus:6x6", XC_ALGO_TE_A2, 1, 0, NULL), 30);     /* 6 x ceil(36/8) */
+    static const struct steps_case c[] = {
+        {"torus:4x4", 0, 8}, {"torus:8x8", 0, 64},  {"torus:5x5", 0, 15}, {"mesh:4x4", 0, 16},
+        {"mesh:5x5", 0, 30}, {"hypercube:4", 0, 8}, {"ghc:3x3", 0, 3},
+        {"torus:3x3x3x3", 0, 27}, /* H^4: n^3 T_H */
+        {"torus:6x6", 0, 30},     /* 6 x ceil(36/8) */
+    };
+    check_steps(XC_ALGO_TE_A2, 1, c, sizeof c / sizeof c[0]);
 }
 
 static void test_mnb(void **state)
@@ -265,18 +279,17 @@ static void test_mnb(void **state)
 static void test_mnb_product(void **state)
 {
     (void)state;
-    /* full duplex: n - 1 always (Theorem 3) */
-    assert_int_equal(gen_and_check("torus:4x4", XC_ALGO_MNB_PRODUCT, 0, 0, NULL), 15);
-    assert_int_equal(gen_and_check("torus:3x5x4", XC_ALGO_MNB_PRODUCT, 0, 0, NULL), 59);
-    /* half duplex, all even: 2(n-1) (Theorem 4) */
-    assert_int_equal(gen_and_check("torus:4x6", XC_ALGO_MNB_PRODUCT, 0, 1, NULL), 46);
-    assert_int_equal(gen_and_check("hypercube:4", XC_ALGO_MNB_PRODUCT, 0, 1, NULL), 30);
-    /* one odd dimension: 2n (Theorem 5), whichever side it is on */
-    assert_int_equal(gen_and_check("torus:4x3", XC_ALGO_MNB_PRODUCT, 0, 1, NULL), 24);
-    assert_int_equal(gen_and_check("torus:3x4", XC_ALGO_MNB_PRODUCT, 0, 1, NULL), 24);
-    assert_int_equal(gen_and_check("ring:5*ring:2*ring:4", XC_ALGO_MNB_PRODUCT, 0, 1, NULL), 80);
-    /* all odd: T_B + n2 T_A = 2*3 + 3*2*3 */
-    assert_int_equal(gen_and_check("torus:3x3", XC_ALGO_MNB_PRODUCT, 0, 1, NULL), 24);
+    static const struct steps_case c[] = {
+        /* full duplex: n - 1 always (Theorem 3) */
+        {"torus:4x4", 0, 15}, {"torus:3x5x4", 0, 59},
+        /* half duplex, all even: 2(n-1) (Theorem 4) */
+        {"torus:4x6", 1, 46}, {"hypercube:4", 1, 30},
+        /* one odd dimension: 2n (Theorem 5), whichever side it is on */
+        {"torus:4x3", 1, 24}, {"torus:3x4", 1, 24}, {"ring:5*ring:2*ring:4", 1, 80},
+        /* all odd: T_B + n2 T_A = 2*3 + 3*2*3 */
+        {"torus:3x3", 1, 24},
+    };
+    check_steps(XC_ALGO_MNB_PRODUCT, 0, c, sizeof c / sizeof c[0]);
 }
 
 static void test_plan_refusals(void **state)

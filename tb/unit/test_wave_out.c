@@ -32,6 +32,21 @@ static int make_dir(void **state)
     return mkdtemp(dir) ? 0 : -1;
 }
 
+/* The path of a file named name in the test's folder (one at a time). */
+static const char *in_dir(const char *name)
+{
+    static char path[128];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    return path;
+}
+
+/* The check a finished trace gets (xc_wave_file.h). */
+static xc_status verify(const char *path)
+{
+    xc_err err;
+    return xc_wave_verify(path, &err);
+}
+
 static char *slurp(const char *path)
 {
     FILE *f = fopen(path, "rb");
@@ -75,8 +90,7 @@ static void write_small(const char *path)
 static void vcd_holds_what_was_asked(void **state)
 {
     (void)state;
-    char path[128];
-    snprintf(path, sizeof path, "%s/t.vcd", dir);
+    const char *path = in_dir("t.vcd");
     write_small(path);
     assert_string_equal(slurp(path), "$version xchg golden model $end\n"
                                      "$comment a test $end\n"
@@ -91,16 +105,14 @@ static void vcd_holds_what_was_asked(void **state)
                                      "#800\n0\"\nb10101 #\n"
                                      "#1000\n1\"\n"
                                      "#1500\n0\"\n");
-    xc_err err;
-    assert_int_equal(xc_wave_verify(path, &err), XC_OK);
+    assert_int_equal(verify(path), XC_OK);
 }
 
 /* Identifiers run through the 94 printable characters, then grow. */
 static void many_signals_get_distinct_ids(void **state)
 {
     (void)state;
-    char path[128];
-    snprintf(path, sizeof path, "%s/many.vcd", dir);
+    const char *path = in_dir("many.vcd");
     xc_wave_out *w = xc_wave_out_open(path, "many");
     assert_non_null(w);
     xc_wave_out_scope(w, "top");
@@ -131,8 +143,7 @@ static void many_signals_get_distinct_ids(void **state)
 static void failed_vcd_is_cut(void **state)
 {
     (void)state;
-    char path[128];
-    snprintf(path, sizeof path, "%s/full.vcd", dir);
+    const char *path = in_dir("full.vcd");
     pid_t pid = fork();
     assert_true(pid >= 0);
     if (pid == 0) {
@@ -158,29 +169,23 @@ static void failed_vcd_is_cut(void **state)
     struct stat sb;
     assert_int_equal(stat(path, &sb), 0);
     assert_int_equal(sb.st_size, 0);
-    xc_err err;
-    assert_int_equal(xc_wave_verify(path, &err), XC_EWRITE);
+    assert_int_equal(verify(path), XC_EWRITE);
 }
 
 static void fst_is_whole(void **state)
 {
     (void)state;
-    char path[128];
-    snprintf(path, sizeof path, "%s/t.fst", dir);
+    const char *path = in_dir("t.fst");
     write_small(path);
-    xc_err err;
-    assert_int_equal(xc_wave_verify(path, &err), XC_OK);
+    assert_int_equal(verify(path), XC_OK);
 }
 
 static int remove_dir(void **state)
 {
     (void)state;
     static const char *const names[] = {"t.vcd", "many.vcd", "full.vcd", "t.fst"};
-    char path[128];
-    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
-        snprintf(path, sizeof path, "%s/%s", dir, names[i]);
-        remove(path);
-    }
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        remove(in_dir(names[i]));
     return rmdir(dir);
 }
 
