@@ -52,10 +52,7 @@ module xchg_fpga_board_tb;
   ) u_dut (
 `else
   xchg_fpga_min_board #(
-    .LogN     (`XV_LOGN),
-    .Wiring   (`XV_WIRING),
-    .RouteBits(`XV_ROUTEBITS),
-    .Cfg0     (`XV_CFG0)
+`include "xchg_fpga_min_params.vh"
   ) u_dut (
 `endif
     .clk_i     (clk_i),

@@ -15,10 +15,7 @@
 `include "vectors.vh"
 
 module xchg_fpga_min_tb;
-  localparam integer LogN     = `XV_LOGN;
-  localparam integer N        = 1 << LogN;
-  localparam integer FlitW    = `XCHG_FLIT_W;
-  localparam integer FlitAllW = (LogN + 1) * N * FlitW;
+  `include "xchg_min_sizes.vh"
   localparam integer ObsW     = `XV_OBS_W;
 
   reg              clk_i = 1'b0, rst_ni = 1'b0, start_i = 1'b0;
@@ -30,10 +27,7 @@ module xchg_fpga_min_tb;
   xchg_fpga_min u_dut (
 `else
   xchg_fpga_min #(
-    .LogN     (LogN),
-    .Wiring   (`XV_WIRING),
-    .RouteBits(`XV_ROUTEBITS),
-    .Cfg0     (`XV_CFG0)
+`include "xchg_fpga_min_params.vh"
   ) u_dut (
 `endif
     .clk_i    (clk_i),

@@ -15,10 +15,7 @@
 `include "vectors.vh"
 
 module xchg_min_replay_tb;
-  localparam integer LogN     = `XV_LOGN;
-  localparam integer N        = 1 << LogN;
-  localparam integer FlitW    = `XCHG_FLIT_W;
-  localparam integer FlitAllW = (LogN + 1) * N * FlitW;
+  `include "xchg_min_sizes.vh"
   localparam integer SetW     = LogN * N / 2;
   localparam integer ObsW     = FlitAllW + SetW + 6 * 32;
 
@@ -38,13 +35,7 @@ module xchg_min_replay_tb;
     .RouteBits(`XV_ROUTEBITS)
   ) u_dut (
 `endif
-    .clk_i          (clk_i),
-    .rst_ni         (rst_ni),
-    .bus_we_i       (bus_we_i),
-    .bus_re_i       (bus_re_i),
-    .bus_addr_i     (bus_addr_i),
-    .bus_wdata_i    (bus_wdata_i),
-    .bus_rdata_o    (bus_rdata_o),
+    `XCHG_REPLAY_BUS_PORTS,
     .obs_flit_o     (obs_flit_o),
     .obs_set_o      (obs_set_o),
     .obs_status_o   (obs_status_o),

@@ -34,13 +34,7 @@ module xchg_pn_replay_tb;
 `else
   xchg_pn_top u_dut (
 `endif
-    .clk_i      (clk_i),
-    .rst_ni     (rst_ni),
-    .bus_we_i   (bus_we_i),
-    .bus_re_i   (bus_re_i),
-    .bus_addr_i (bus_addr_i),
-    .bus_wdata_i(bus_wdata_i),
-    .bus_rdata_o(bus_rdata_o),
+    `XCHG_REPLAY_BUS_PORTS,
     .obs_link_o (obs_link_o),
     .obs_dlv_o  (obs_dlv_o),
     .obs_err_o  (obs_err_o),
