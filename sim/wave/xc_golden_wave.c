@@ -14,10 +14,8 @@
 #include "xc_wave_out.h"
 
 struct xc_gwave {
-    xc_wave_out *out;
+    xc_wave_head h;
     const xc_min *m;
-    unsigned long from, to;
-    xc_wave_bus bus;
     uint32_t step_cnt, cycles, delivered, done;
     uint32_t *set, *out0, *out1; /* per switch, stage-major */
 };
@@ -27,11 +25,11 @@ struct xc_gwave {
 static void declare(xc_gwave *w)
 {
     const unsigned half = w->m->n_lines / 2, n = w->m->log_n;
-    xc_wave_out *o = w->out;
+    xc_wave_out *o = w->h.out;
     xc_wave_out_scope(o, "xchg");
     xc_wave_out_scope(o, "xchg_min_dv");
     xc_wave_out_scope(o, "u_top");
-    xc_wave_bus_declare(o, &w->bus);
+    xc_wave_bus_declare(o, &w->h.bus);
     w->step_cnt = xc_wave_out_var(o, n + 1, "step_cnt_q");
     w->cycles = xc_wave_out_var(o, 32, "cycles_q");
     w->delivered = xc_wave_out_var(o, 32, "delivered_q");
@@ -66,14 +64,12 @@ xc_gwave *xc_gwave_open(const char *path, const xc_min *m, unsigned long from, u
     w->set = calloc(sws, sizeof *w->set);
     w->out0 = calloc(sws, sizeof *w->out0);
     w->out1 = calloc(sws, sizeof *w->out1);
-    w->out = xc_wave_out_open(path, "xchg golden model; one clock cycle = 1 ns, rising edge of cycle c at c ns");
-    if (!w->set || !w->out0 || !w->out1 || !w->out) {
+    xc_wave_head_open(&w->h, path, from, to);
+    if (!w->set || !w->out0 || !w->out1 || !w->h.out) {
         xc_gwave_close(w);
         return NULL;
     }
     w->m = m;
-    w->from = from;
-    w->to = to;
     declare(w);
     if (!w->out1[sws - 1]) { /* created last: 0 when memory ran out */
         xc_gwave_close(w);
@@ -84,16 +80,16 @@ xc_gwave *xc_gwave_open(const char *path, const xc_min *m, unsigned long from, u
 
 void xc_gwave_cycle(xc_gwave *w, unsigned long cycle, const xc_min_bus *bus, const xc_min_obs *obs)
 {
-    if (!w || cycle < w->from || cycle > w->to || cycle == 0)
+    if (!w || !xc_wave_head_has(&w->h, cycle))
         return;
     const xc_min *m = w->m;
     const unsigned half = m->n_lines / 2, n = m->log_n;
-    xc_wave_out *o = w->out;
+    xc_wave_out *o = w->h.out;
     const uint64_t edge = XC_GWAVE_CYCLE * (uint64_t)cycle;
     xc_wave_out_time(o, edge - XC_GWAVE_INPUTS);
-    xc_wave_out_put(o, w->bus.clk, 0);
-    xc_wave_bus_inputs(o, &w->bus, bus);
-    xc_wave_bus_edge(o, &w->bus, edge, obs->rdata);
+    xc_wave_out_put(o, w->h.bus.clk, 0);
+    xc_wave_bus_inputs(o, &w->h.bus, bus);
+    xc_wave_bus_edge(o, &w->h.bus, edge, obs->rdata);
     xc_wave_out_put(o, w->step_cnt, obs->injected);
     xc_wave_out_put(o, w->cycles, obs->cycles);
     xc_wave_out_put(o, w->delivered, obs->delivered);
@@ -106,13 +102,13 @@ void xc_gwave_cycle(xc_gwave *w, unsigned long cycle, const xc_min_bus *bus, con
             xc_wave_out_put(o, w->out1[k * half + h], lvl[2 * h + 1]);
         }
     xc_wave_out_time(o, edge + XC_GWAVE_CYCLE / 2);
-    xc_wave_out_put(o, w->bus.clk, 0);
+    xc_wave_out_put(o, w->h.bus.clk, 0);
 }
 
 void xc_gwave_close(xc_gwave *w)
 {
     if (!w)
         return;
-    xc_wave_out_close(w->out);
+    xc_wave_out_close(w->h.out);
     XC_FREE_ALL(w->set, w->out0, w->out1, w);
 }

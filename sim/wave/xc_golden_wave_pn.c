@@ -16,11 +16,9 @@
 #include "xc_wave_out.h"
 
 struct xc_gwave_pn {
-    xc_wave_out *out;
+    xc_wave_head h;
     unsigned long last_cycle;
     const xc_pn_hw *hw;
-    unsigned long from, to;
-    xc_wave_bus bus;
     uint32_t running, done, step, cycles, delivered, errors, err_info;
     uint32_t *err, *link, *dlv; /* per node; per node and port */
 };
@@ -29,8 +27,8 @@ struct xc_gwave_pn {
  * (the simulation shell, rtl/dv/xchg_pn_ctrl_dv.v, around the controller). */
 static void declare_ctrl(xc_gwave_pn *w)
 {
-    xc_wave_out *o = w->out;
-    xc_wave_bus_declare(o, &w->bus);
+    xc_wave_out *o = w->h.out;
+    xc_wave_bus_declare(o, &w->h.bus);
     xc_wave_out_scope(o, "u_ctrl");
     xc_wave_out_scope(o, "u_ctrl");
     w->running = xc_wave_out_var(o, 1, "running_q");
@@ -49,7 +47,7 @@ static void declare_ctrl(xc_gwave_pn *w)
 static void declare_routers(xc_gwave_pn *w)
 {
     const xc_pn_hw *hw = w->hw;
-    xc_wave_out *o = w->out;
+    xc_wave_out *o = w->h.out;
     for (uint32_t v = 0; v < hw->nodes; v++) {
         char name[48];
         if (hw->block && v % hw->block == 0) { /* a block starts */
@@ -86,20 +84,18 @@ xc_gwave_pn *xc_gwave_pn_open(const char *path, const xc_pn_hw *hw, unsigned lon
     w->err = calloc(hw->nodes, sizeof *w->err);
     w->link = calloc(np, sizeof *w->link);
     w->dlv = calloc(np, sizeof *w->dlv);
-    w->out = xc_wave_out_open(path, "xchg golden model; one clock cycle = 1 ns, rising edge of cycle c at c ns");
-    if (!w->err || !w->link || !w->dlv || !w->out) {
+    xc_wave_head_open(&w->h, path, from, to);
+    if (!w->err || !w->link || !w->dlv || !w->h.out) {
         xc_gwave_pn_close(w);
         return NULL;
     }
     w->hw = hw;
-    w->from = from;
-    w->to = to;
-    xc_wave_out_scope(w->out, "xchg");
-    xc_wave_out_scope(w->out, "xchg_pn_top");
+    xc_wave_out_scope(w->h.out, "xchg");
+    xc_wave_out_scope(w->h.out, "xchg_pn_top");
     declare_ctrl(w);
     declare_routers(w);
-    xc_wave_out_upscope(w->out);
-    xc_wave_out_upscope(w->out);
+    xc_wave_out_upscope(w->h.out);
+    xc_wave_out_upscope(w->h.out);
     if (!(np ? w->dlv[np - 1] : w->err_info)) { /* declared last: 0 when memory ran out */
         xc_gwave_pn_close(w);
         return NULL;
@@ -109,22 +105,22 @@ xc_gwave_pn *xc_gwave_pn_open(const char *path, const xc_pn_hw *hw, unsigned lon
 
 void xc_gwave_pn_cycle(xc_gwave_pn *w, unsigned long cycle, const xc_min_bus *bus, const xc_pn_obs *obs)
 {
-    if (!w || cycle < w->from || cycle > w->to || cycle == 0)
+    if (!w || !xc_wave_head_has(&w->h, cycle))
         return;
     const xc_pn_hw *hw = w->hw;
     const size_t np = (size_t)hw->nodes * hw->ports;
     const uint64_t edge = XC_GWAVE_CYCLE * (uint64_t)cycle;
-    xc_wave_out *o = w->out;
+    xc_wave_out *o = w->h.out;
     xc_wave_out_time(o, edge - XC_GWAVE_CYCLE); /* the edge that starts the cycle */
     for (size_t i = 0; i < np; i++) {
         xc_wave_out_put(o, w->link[i], obs->link[i]);
         xc_wave_out_put(o, w->dlv[i], obs->dlv[i]);
     }
     xc_wave_out_time(o, edge - XC_GWAVE_CYCLE / 2);
-    xc_wave_out_put(o, w->bus.clk, 0);
+    xc_wave_out_put(o, w->h.bus.clk, 0);
     xc_wave_out_time(o, edge - XC_GWAVE_INPUTS);
-    xc_wave_bus_inputs(o, &w->bus, bus);
-    xc_wave_bus_edge(o, &w->bus, edge, obs->rdata);
+    xc_wave_bus_inputs(o, &w->h.bus, bus);
+    xc_wave_bus_edge(o, &w->h.bus, edge, obs->rdata);
     xc_wave_out_put(o, w->running, obs->status & 1u);
     xc_wave_out_put(o, w->done, XC_BIT_GET(obs->status, PN_STATUS_DONE_BIT));
     xc_wave_out_put(o, w->step, obs->step);
@@ -141,11 +137,11 @@ void xc_gwave_pn_close(xc_gwave_pn *w)
 {
     if (!w)
         return;
-    if (w->out && w->last_cycle) { /* the last cycle's falling edge */
-        xc_wave_out_time(w->out, XC_GWAVE_CYCLE * (uint64_t)w->last_cycle + XC_GWAVE_CYCLE / 2);
-        xc_wave_out_put(w->out, w->bus.clk, 0);
+    if (w->h.out && w->last_cycle) { /* the last cycle's falling edge */
+        xc_wave_out_time(w->h.out, XC_GWAVE_CYCLE * (uint64_t)w->last_cycle + XC_GWAVE_CYCLE / 2);
+        xc_wave_out_put(w->h.out, w->h.bus.clk, 0);
     }
-    xc_wave_out_close(w->out);
+    xc_wave_out_close(w->h.out);
     free(w->err);
     free(w->link);
     free(w->dlv);

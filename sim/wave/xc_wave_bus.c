@@ -3,6 +3,18 @@
 
 #include "xc_consts.h"
 
+void xc_wave_head_open(xc_wave_head *h, const char *path, unsigned long from, unsigned long to)
+{
+    h->out = xc_wave_out_open(path, "xchg golden model; one clock cycle = 1 ns, rising edge of cycle c at c ns");
+    h->from = from;
+    h->to = to;
+}
+
+int xc_wave_head_has(const xc_wave_head *h, unsigned long cycle)
+{
+    return cycle >= h->from && cycle <= h->to && cycle != 0;
+}
+
 void xc_wave_bus_declare(xc_wave_out *o, xc_wave_bus *b)
 {
     b->clk = xc_wave_out_var(o, 1, "clk_i");

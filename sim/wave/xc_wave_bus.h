@@ -2,7 +2,8 @@
 /* The configuration bus in a golden wave: the top's clk_i, bus_we_i,
  * bus_re_i, bus_addr_i, bus_wdata_i and bus_rdata_o, declared and written
  * the same way for the MIN (xc_golden_wave.c) and the routers
- * (xc_golden_wave_pn.c), on the time scale of xc_golden_wave.h. */
+ * (xc_golden_wave_pn.c), on the time scale of xc_golden_wave.h; and the
+ * head both writers share (the file, the window of cycles, the bus). */
 #ifndef XC_WAVE_BUS_H_
 #define XC_WAVE_BUS_H_
 
@@ -25,5 +26,21 @@ void xc_wave_bus_inputs(xc_wave_out *o, const xc_wave_bus *b, const xc_min_bus *
 
 /* The rising edge at `edge`: the time, the clock high, the read data. */
 void xc_wave_bus_edge(xc_wave_out *o, const xc_wave_bus *b, uint64_t edge, uint32_t rdata);
+
+/* What both golden wave writers start from: the file, the window of
+ * cycles they write, the bus signals. */
+typedef struct xc_wave_head {
+    xc_wave_out *out; /* NULL when the file could not be opened */
+    unsigned long from, to;
+    xc_wave_bus bus;
+} xc_wave_head;
+
+/* Opens path (FST or VCD by its name) with the golden model's comment on
+ * the time scale, for the cycles from..to. */
+void xc_wave_head_open(xc_wave_head *h, const char *path, unsigned long from, unsigned long to);
+
+/* 1 when the cycle is written: within from..to, and never cycle 0 (the
+ * reset, before the first edge). */
+int xc_wave_head_has(const xc_wave_head *h, unsigned long cycle);
 
 #endif /* XC_WAVE_BUS_H_ */

@@ -30,9 +30,10 @@ struct xc_big;
 int xc_cli_min_square(const char *cmd, const char *net, const char *l_text, const char *cfg_text,
                       struct xc_min *min, struct xc_cfg *m0, struct xc_big *l, unsigned *x_given);
 struct xc_net;
-/* Parses --net for the product network commands (bound, schedule,
- * compare): 0, or the exit status after "xchg CMD: --net REASON". */
-int xc_cli_net(const char *cmd, const char *spec, struct xc_net *net);
+/* Parses --net for the product network commands: 0, or the exit status
+ * after "xchg CMD: LABEL REASON" (LABEL "--net" or "--net:", as the
+ * command has always written it). */
+int xc_cli_net(const char *cmd, const char *label, const char *spec, struct xc_net *net);
 int xc_cmd_bound(int argc, char **argv);
 int xc_cmd_schedule(int argc, char **argv);
 int xc_cmd_check(int argc, char **argv);

@@ -27,12 +27,8 @@ static void report_json(const char *spec, const xc_net *net, const xc_bounds *b,
     xc_json j;
     xc_json_begin(&j, stdout, "xchg-bound/1");
     xc_json_str(&j, "net", spec);
-    xc_json_uint(&j, "nodes", b->nodes);
-    xc_json_uint(&j, "links", b->links);
-    xc_json_uint(&j, "diameter", b->diameter);
-    xc_json_uint(&j, "status_sum", b->status_sum);
-    xc_json_uint(&j, "status_min", b->status_min);
-    xc_json_uint(&j, "status_max", b->status_max);
+    XC_JSON_UINTS(&j, "nodes links diameter status_sum status_min status_max", b->nodes, b->links, b->diameter,
+                  b->status_sum, b->status_min, b->status_max);
     xc_json_real(&j, "avg_status", "%.6f", b->avg_status);
     xc_json_uint(&j, "te_single_port_bound", b->te_sp_bound);
     xc_json_real(&j, "avg_distance", "%.6f", b->avg_distance);
@@ -50,9 +46,8 @@ static void report_json(const char *spec, const xc_net *net, const xc_bounds *b,
     xc_json_uint(&j, "v2", b->cut_v2);
     xc_json_uint(&j, "links", b->cut_links);
     xc_json_end(&j);
-    xc_json_uint(&j, "mnb_full_bound", b->mnb_full_bound);
-    xc_json_uint(&j, "mnb_half_bound", b->mnb_half_bound);
-    xc_json_uint(&j, "bfs_checked", b->bfs_checked);
+    XC_JSON_UINTS(&j, "mnb_full_bound mnb_half_bound bfs_checked", b->mnb_full_bound, b->mnb_half_bound,
+                  b->bfs_checked);
     if (b->nodes <= 4096) {
         xc_json_arr(&j, "status");
         for (uint32_t v = 0; v < b->nodes; v++)
@@ -109,11 +104,11 @@ static void report_text(const char *spec, const xc_net *net, const xc_bounds *bp
            b.bfs_checked == b.nodes ? " (all)" : " (a sample)");
 }
 
-int xc_cli_net(const char *cmd, const char *spec, xc_net *net)
+int xc_cli_net(const char *cmd, const char *label, const char *spec, xc_net *net)
 {
     xc_err err;
     xc_status st = xc_topo_parse(spec, net, &err);
-    return st ? xc_cli_error(cmd, st, "--net %s", err.msg) : 0;
+    return st ? xc_cli_error(cmd, st, "%s %s", label, err.msg) : 0;
 }
 
 int xc_cmd_bound(int argc, char **argv)
@@ -131,7 +126,7 @@ int xc_cmd_bound(int argc, char **argv)
     if (json && v['g'])
         return xc_cli_error("bound", XC_EINVAL, "--grid prints text: leave out --json (its \"status\" lists every node)");
     xc_net net;
-    if ((rc = xc_cli_net("bound", spec, &net)))
+    if ((rc = xc_cli_net("bound", "--net", spec, &net)))
         return rc;
     if (v['g'])
         return xc_bound_grid(&net);

@@ -365,7 +365,7 @@ int xc_cmd_compare(int argc, char **argv)
     if ((rc = cmp_parse(argc, argv, &a)))
         return rc;
     xc_net net;
-    if ((rc = xc_cli_net("compare", a.spec, &net)))
+    if ((rc = xc_cli_net("compare", "--net", a.spec, &net)))
         return rc;
     /* te-dcn is defined on the most tori: its refusal names the input */
     xc_err err;

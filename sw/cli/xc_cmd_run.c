@@ -437,7 +437,7 @@ static int parse_family(const struct raw *r, xc_run_opts *o)
 
 static int run_family(const xc_run_opts *o)
 {
-    return o->family == XC_RUN_MIN ? xc_run_min(o) : o->family == XC_RUN_SF ? xc_run_sf(o) : xc_run_wh(o);
+    return xc_run_with(o, o->family == XC_RUN_MIN ? &xc_runner_min : o->family == XC_RUN_SF ? &xc_runner_sf : &xc_runner_wh);
 }
 
 int xc_cmd_run(int argc, char **argv)
@@ -454,7 +454,7 @@ int xc_cmd_run(int argc, char **argv)
      * leaves half-written and exit 128 + the signal (xc_partial.h) */
     xc_partial_catch("run");
     xc_run_rand rr;
-    if (!(rc = randomize(&r, &o, &rr)))
+    if (!(rc = randomize(&r, &o, &rr)) && (o.family == XC_RUN_MIN || !(rc = xc_cli_net("run", "--net:", o.net, &o.pn))))
         rc = run_family(&o);
     xc_run_random_end(&rr);
     xc_partial_clear(); /* finished: what is there stays */

@@ -34,6 +34,16 @@ static long max_rss_kb(void)
     return getrusage(RUSAGE_SELF, &ru) ? 0 : ru.ru_maxrss;
 }
 
+static double hops_per_second(uint64_t hops, double secs) { return secs > 0 ? hops / secs : 0.0; }
+
+/* The speed keys that end the schedule and check reports. */
+static void json_speed(xc_json *j, uint64_t hops, double secs)
+{
+    xc_json_real(j, "seconds", "%.3f", secs);
+    xc_json_real(j, "hops_per_second", "%.0f", hops_per_second(hops, secs));
+    xc_json_int(j, "max_rss_kb", max_rss_kb());
+}
+
 /* Wraps the real sink: counts, and shows progress on a terminal. */
 typedef struct prog {
     const xc_sched_sink *inner;
@@ -139,7 +149,7 @@ static void sched_report(FILE *so, const xc_sched_args *a, const xc_sched_opts *
                          const xc_sched_result *r, double secs)
 {
     const int optimal = r->steps == plan->bound;
-    const double rate = secs > 0 ? r->message_hops / secs : 0.0;
+    const double rate = hops_per_second(r->message_hops, secs);
     const char *port = o->multiport ? "multi" : "single", *duplex = o->half_duplex ? "half" : "full";
     if (a->json) {
         xc_json j;
@@ -149,21 +159,14 @@ static void sched_report(FILE *so, const xc_sched_args *a, const xc_sched_opts *
         xc_json_str(&j, "kind", plan->kind_mnb ? "mnb" : "te");
         xc_json_str(&j, "port", port);
         xc_json_str(&j, "duplex", duplex);
-        xc_json_uint(&j, "steps", r->steps);
-        xc_json_uint(&j, "expected", plan->expected);
-        xc_json_uint(&j, "bound", plan->bound);
+        XC_JSON_UINTS(&j, "steps expected bound", r->steps, plan->expected, plan->bound);
         xc_json_str(&j, "bound_name", plan->bound_name);
         xc_json_bool(&j, "optimal", optimal);
-        xc_json_uint(&j, "messages", plan->messages);
-        xc_json_uint(&j, "message_hops", r->message_hops);
-        xc_json_uint(&j, "deliveries", r->deliveries);
-        xc_json_uint(&j, "peak_slots", r->peak_slots);
+        XC_JSON_UINTS(&j, "messages message_hops deliveries peak_slots", plan->messages, r->message_hops,
+                      r->deliveries, r->peak_slots);
         xc_json_bool(&j, "node_invariant", plan->node_invariant);
-        xc_json_uint(&j, "table_words_per_node", r->table_words);
-        xc_json_uint(&j, "table_words_broadcast", r->bcast_words);
-        xc_json_real(&j, "seconds", "%.3f", secs);
-        xc_json_real(&j, "hops_per_second", "%.0f", rate);
-        xc_json_int(&j, "max_rss_kb", max_rss_kb());
+        XC_JSON_UINTS(&j, "table_words_per_node table_words_broadcast", r->table_words, r->bcast_words);
+        json_speed(&j, r->message_hops, secs);
         xc_json_finish(&j);
         return;
     }
@@ -228,7 +231,7 @@ int xc_cmd_schedule(int argc, char **argv)
     if ((rc = sched_opts_sf(&a, &algo, &port, &half)))
         return rc;
     xc_net net;
-    if ((rc = xc_cli_net("schedule", a.spec, &net)))
+    if ((rc = xc_cli_net("schedule", "--net", a.spec, &net)))
         return rc;
     xc_sched_opts o = {&net, (xc_algo)algo, port, half};
     xc_sched_plan plan;
@@ -333,10 +336,7 @@ static void check_report_json(const xc_check_result *r, double secs, const xc_sc
     xc_json_bool(&j, "pass", 1);
     xc_json_str(&j, "net", r->net);
     xc_json_str(&j, "algo", r->algo);
-    xc_json_uint(&j, "steps", r->steps);
-    xc_json_uint(&j, "message_hops", r->message_hops);
-    xc_json_uint(&j, "deliveries", r->deliveries);
-    xc_json_uint(&j, "slots", r->slots);
+    XC_JSON_UINTS(&j, "steps message_hops deliveries slots", r->steps, r->message_hops, r->deliveries, r->slots);
     if (plan) {
         xc_json_uint(&j, "bound", plan->bound);
         xc_json_str(&j, "bound_name", plan->bound_name);
@@ -348,9 +348,7 @@ static void check_report_json(const xc_check_result *r, double secs, const xc_sc
         xc_json_null(&j, "over_bound");
         xc_json_null(&j, "optimal");
     }
-    xc_json_real(&j, "seconds", "%.3f", secs);
-    xc_json_real(&j, "hops_per_second", "%.0f", secs > 0 ? r->message_hops / secs : 0.0);
-    xc_json_int(&j, "max_rss_kb", max_rss_kb());
+    json_speed(&j, r->message_hops, secs);
     xc_json_finish(&j);
 }
 

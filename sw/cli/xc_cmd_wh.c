@@ -92,34 +92,22 @@ static void wh_report_json(FILE *so, const xc_sched_args *a, const xc_wh_run_opt
     xc_json_str(&j, "net", a->spec);
     xc_json_str(&j, "algo", xc_wh_algo_name(o->algo));
     xc_json_str(&j, "model", "wormhole");
-    xc_json_uint(&j, "ts", o->ts);
-    xc_json_uint(&j, "msg_flits", o->msg_flits);
-    xc_json_uint(&j, "startups", m->steps);
-    xc_json_uint(&j, "startups_paper", r->table1.startups);
-    xc_json_uint(&j, "cycles", r->cycles);
-    xc_json_uint(&j, "golden_cycles", r->golden_cycles);
-    xc_json_uint(&j, "flit_hops", m->flit_hops);
-    xc_json_uint(&j, "message_hops", m->msg_hops);
-    xc_json_uint(&j, "messages_sent", m->msg_sends);
-    xc_json_uint(&j, "transmission_msgs", m->crit_msgs);
+    XC_JSON_UINTS(&j, "ts msg_flits startups startups_paper cycles golden_cycles", o->ts, o->msg_flits, m->steps,
+                  r->table1.startups, r->cycles, r->golden_cycles);
+    XC_JSON_UINTS(&j, "flit_hops message_hops messages_sent transmission_msgs", m->flit_hops, m->msg_hops,
+                  m->msg_sends, m->crit_msgs);
     xc_json_real(&j, "transmission_paper", "%.0f", r->table1.transmission);
-    xc_json_uint(&j, "peak_buffer_msgs", m->peak_buffer);
-    xc_json_uint(&j, "peak_buffer_flits", m->peak_buffer * (uint64_t)o->msg_flits);
-    xc_json_uint(&j, "rearranged_msgs", m->rearranged);
-    xc_json_uint(&j, "rearranged_per_node", m->crit_rearranged);
+    XC_JSON_UINTS(&j, "peak_buffer_msgs peak_buffer_flits rearranged_msgs rearranged_per_node", m->peak_buffer,
+                  m->peak_buffer * (uint64_t)o->msg_flits, m->rearranged, m->crit_rearranged);
     xc_json_real(&j, "rearrangement_paper", "%.0f", r->table1.rearrangement);
-    xc_json_uint(&j, "deliveries", m->deliveries);
-    xc_json_uint(&j, "packets", m->packets);
-    xc_json_uint(&j, "max_hops", m->max_hops);
+    XC_JSON_UINTS(&j, "deliveries packets max_hops", m->deliveries, m->packets, m->max_hops);
     xc_json_arr(&j, "steps");
     for (uint64_t t = 0; t < r->steps && t < 128; t++) {
         xc_json_obj(&j, NULL);
         xc_json_uint(&j, "t", o->info[t].t);
         xc_json_str(&j, "label", o->info[t].label);
-        xc_json_uint(&j, "packets", o->info[t].packets);
-        xc_json_uint(&j, "hops", o->info[t].max_hops);
-        xc_json_uint(&j, "max_msgs", o->info[t].max_msgs);
-        xc_json_uint(&j, "cycles", o->info[t].cycles);
+        XC_JSON_UINTS(&j, "packets hops max_msgs cycles", o->info[t].packets, o->info[t].max_hops,
+                      o->info[t].max_msgs, o->info[t].cycles);
         xc_json_end(&j);
     }
     xc_json_end(&j);
@@ -194,7 +182,7 @@ int xc_cmd_schedule_wh(const xc_sched_args *a)
         return rc;
     const xc_wh_algo algo = (xc_wh_algo)xc_wh_algo_parse(a->algo);
     xc_net net;
-    if ((rc = xc_cli_net("schedule", a->spec, &net)))
+    if ((rc = xc_cli_net("schedule", "--net", a->spec, &net)))
         return rc;
     xc_err err;
     xc_status st;

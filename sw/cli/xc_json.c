@@ -93,6 +93,26 @@ void xc_json_uint(xc_json *j, const char *key, unsigned long long v)
     fprintf(j->f, "%llu", v);
 }
 
+void xc_json_uints(xc_json *j, const char *keys, const unsigned long long *v, size_t n)
+{
+    const char *k = keys;
+    size_t i = 0;
+    for (; *k && i < n; i++) {
+        const size_t len = strcspn(k, " ");
+        char key[64];
+        if (len == 0 || len >= sizeof key)
+            break;
+        memcpy(key, k, len);
+        key[len] = '\0';
+        xc_json_uint(j, key, v[i]);
+        k += len + (k[len] == ' ');
+    }
+    if (*k || i != n) {
+        fprintf(stderr, "xchg: JSON keys '%s' do not match %zu values\n", keys, n);
+        abort();
+    }
+}
+
 void xc_json_int(xc_json *j, const char *key, long long v)
 {
     member(j, key);

@@ -29,6 +29,14 @@ void xc_json_finish(xc_json *j);
 /* Members: key is NULL inside an array. */
 void xc_json_str(xc_json *j, const char *key, const char *s);   /* NULL s: null */
 void xc_json_uint(xc_json *j, const char *key, unsigned long long v);
+/* A run of unsigned members in one call: keys space-separated, in the
+ * order of the n values ("nodes links diameter"); a count of keys that is
+ * not n is a programming error and aborts. XC_JSON_UINTS takes the values
+ * as arguments:  XC_JSON_UINTS(&j, "nodes links", b->nodes, b->links); */
+void xc_json_uints(xc_json *j, const char *keys, const unsigned long long *v, size_t n);
+#define XC_JSON_UINTS(j, keys, ...)                                                                          \
+    xc_json_uints(j, keys, (const unsigned long long[]){__VA_ARGS__},                                         \
+                  sizeof((const unsigned long long[]){__VA_ARGS__}) / sizeof(unsigned long long))
 void xc_json_int(xc_json *j, const char *key, long long v);
 void xc_json_bool(xc_json *j, const char *key, int v);
 void xc_json_null(xc_json *j, const char *key);

@@ -32,6 +32,7 @@ typedef struct xc_run_opts {
     xc_run_family family;
     /* every family */
     const char *net, *algo;          /* algo NULL: not given */
+    xc_net pn;                       /* a product network's --net, parsed once before its runner starts */
     int golden, rtl, json, quiet;
     unsigned long timeout;           /* 0: the runner's default */
     const char *trace;               /* FILE.fst, FILE.vcd or NULL */
@@ -102,9 +103,22 @@ int xc_run_json_seed(struct xc_json *j, const xc_run_opts *o);
 /* The text report's seed and random-fault lines. */
 void xc_run_seed_text(const xc_run_opts *o);
 
-int xc_run_min(const xc_run_opts *o);
-int xc_run_sf(const xc_run_opts *o);
-int xc_run_wh(const xc_run_opts *o);
+/* A runner's steps, each on its own state (struct min_run, sf_run,
+ * wh_run: size bytes, zeroed, its first member the run's options). */
+typedef struct xc_runner {
+    size_t size;
+    int (*prepare)(void *run);            /* all before the models run: 0, or the exit status (no trace left) */
+    int (*simulate)(void *run);           /* builds and runs the models, closes the outputs: 0 or the exit status */
+    void (*report_json)(const void *run);
+    void (*report_text)(const void *run);
+    const char *(*verdict)(const void *run); /* NULL when the run passed */
+    void (*release)(void *run);           /* frees what the state holds (not the state) */
+} xc_runner;
+/* One run through its runner: prepare, simulate, the report (JSON or
+ * text), the exit status (xc_run_exit). */
+int xc_run_with(const xc_run_opts *o, const xc_runner *k);
+/* The three runners. */
+extern const xc_runner xc_runner_min, xc_runner_sf, xc_runner_wh;
 
 /* ---- shared by the runners (xc_run_common.c) ---- */
 
@@ -193,9 +207,9 @@ void xc_run_pn_rerr_json(struct xc_json *j, const struct xc_cp_pn_report *rep);
 /* "first_mismatch" of a JSON report (step: with the step, for routers). */
 void xc_run_mismatch_json(struct xc_json *j, int mismatch, unsigned long cycle, int with_step, unsigned step,
                           const char *elem, const char *why);
-/* The wormhole report's last text lines (compared ... PASS/FAIL). */
-void xc_run_pn_text_tail(const struct xc_lsp *ls, const xc_run_opts *o, const char *gtkw,
-                         const struct xc_cp_pn_report *rep, const char *verdict);
+/* The last lines of every runner's text report: the first mismatch
+ * (when the models parted) and PASS or FAIL. */
+void xc_run_text_end(const struct xc_lsc *core, const char *verdict);
 /* The router-error line of a text report (nothing without errors). */
 void xc_run_pn_rerr_text(const struct xc_cp_pn_report *rep);
 

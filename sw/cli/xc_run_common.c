@@ -2,6 +2,7 @@
 /* What the three runners of xchg run share: trace files, the routers'
  * fault injection, verdicts, and the report lines written the same way. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
@@ -310,16 +311,11 @@ void xc_run_pn_rerr_text(const xc_cp_pn_report *rep)
                xc_pn_err_name(XC_FIELD_GET(rep->err_info, PN_ERR_CODE)));
 }
 
-void xc_run_pn_text_tail(const xc_lsp *ls, const xc_run_opts *o, const char *gtkw, const xc_cp_pn_report *rep,
-                         const char *verdict)
+void xc_run_text_end(const xc_lsc *core, const char *verdict)
 {
-    xc_run_compared(ls->core.cycle, o->golden, o->rtl, ls->core.halted == XC_LS_MISMATCH);
-    if (o->trace)
-        printf("  waves        %s\n  view         gtkwave -S %.*s.tcl %s\n", o->trace, (int)(strlen(gtkw) - 5), gtkw,
-               gtkw);
-    xc_run_pn_rerr_text(rep);
-    if (ls->core.halted == XC_LS_MISMATCH)
-        printf("  first mismatch  cycle %lu, element %s: %s\n", ls->core.mismatch_cycle, ls->core.mismatch_elem, ls->core.mismatch_why);
+    if (core->halted == XC_LS_MISMATCH)
+        printf("  first mismatch  cycle %lu, element %s: %s\n", core->mismatch_cycle, core->mismatch_elem,
+               core->mismatch_why);
     printf("%s\n", verdict ? "FAIL" : "PASS");
 }
 
@@ -364,6 +360,22 @@ void xc_run_json_traces(xc_json *j, const char *trace, const char *golden_fst, i
     xc_json_str(j, "trace", trace && rtl ? trace : NULL);
     xc_json_str(j, "golden_trace", trace && golden ? golden_fst : NULL);
     xc_json_bool(j, "pass", pass);
+}
+
+int xc_run_with(const xc_run_opts *o, const xc_runner *k)
+{
+    void *run = calloc(1, k->size);
+    if (!run)
+        return xc_cli_error("run", XC_ENOMEM, "out of memory");
+    *(const xc_run_opts **)run = o; /* the state's first member */
+    int rc = k->prepare(run);
+    if (!rc && !(rc = k->simulate(run))) {
+        (o->json ? k->report_json : k->report_text)(run);
+        rc = xc_run_exit(k->verdict(run));
+    }
+    k->release(run);
+    free(run);
+    return rc;
 }
 
 int xc_run_exit(const char *verdict)

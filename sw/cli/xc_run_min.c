@@ -29,6 +29,7 @@ struct min_run {
     xc_cfg m0;
     xc_big l;
     char *ldec; /* l in decimal */
+    char spec[64]; /* the network as given to --net, normalised */
     xc_inject inj[XC_FAULT_SLOTS];
     int n_inj;
     char golden_fst[1100], gtkw[1100];
@@ -70,13 +71,15 @@ static int parse_rtl_fault(const char *text, const xc_min *m, xc_inject *inj)
 }
 
 /* The square, the faults and the trace file: 0 or the exit status. */
-static int setup(struct min_run *r)
+static int setup(void *run)
 {
+    struct min_run *r = run;
     const xc_run_opts *o = r->o;
     unsigned x_given;
     int rc;
     if ((rc = xc_cli_min_square("run", o->net, o->l_text, o->cfg_text, &r->m, &r->m0, &r->l, &x_given)))
         return rc;
+    xc_min_spec(&r->m, r->spec, sizeof r->spec);
     for (int i = 0; i < o->n_inject; i++, r->n_inj++) {
         xc_err ierr;
         if (xc_inject_parse(&r->inj[r->n_inj], o->inject[i], &r->m, &ierr))
@@ -178,7 +181,7 @@ static int back_door_files(struct min_run *r, xc_ls_opts *lo, char *load_dir, si
 }
 
 /* Builds and runs the models: 0, or the exit status after the error. */
-static int simulate(struct min_run *r)
+static int run_models(struct min_run *r)
 {
     xc_ls_opts lo;
     char plus[XC_FAULT_SLOTS][4][64], load_dir[1100], load_plus[1200];
@@ -236,14 +239,15 @@ static const char *mode_name(unsigned mode)
     return mode == XC_MODE_XOR ? "xor" : mode == XC_MODE_TABLE ? "table" : "self";
 }
 
-static void report_json(const struct min_run *r, const char *spec)
+static void report_json(const void *run)
 {
+    const struct min_run *r = run;
     const xc_run_opts *o = r->o;
     const xc_ls *ls = &r->ls;
     const unsigned n = r->m.n_lines;
     xc_json j;
     xc_json_begin(&j, stdout, "xchg-run-min/1");
-    xc_json_str(&j, "net", spec);
+    xc_json_str(&j, "net", r->spec);
     xc_json_str(&j, "algo", "latin");
     xc_json_raw(&j, "l", r->ldec);
     xc_json_str(&j, "mode", mode_name(o->mode));
@@ -280,12 +284,13 @@ static void report_json(const struct min_run *r, const char *spec)
     xc_json_finish(&j);
 }
 
-static void report_text(const struct min_run *r, const char *spec)
+static void report_text(const void *run)
 {
+    const struct min_run *r = run;
     const xc_run_opts *o = r->o;
     const xc_ls *ls = &r->ls;
     const unsigned n = r->m.n_lines;
-    printf("xchg run: %s, all-to-all personalized exchange, Latin-square method, l = %s%s\n", spec, r->ldec,
+    printf("xchg run: %s, all-to-all personalized exchange, Latin-square method, l = %s%s\n", r->spec, r->ldec,
            strlen(r->ldec) > 60 ? " (long)" : "");
     printf("  simulation   %s\n", xc_run_sim_words(o));
     xc_run_seed_text(o);
@@ -305,29 +310,21 @@ static void report_text(const struct min_run *r, const char *spec)
     printf("  load         %s\n", r->back_door ? "back door: message memories loaded directly, no bus cycles"
                                                : "front door: messages written over the bus");
     xc_run_waves(o->trace, r->golden_fst, r->gtkw, o->golden, o->rtl);
-    if (ls->core.halted == XC_LS_MISMATCH)
-        printf("  first mismatch  cycle %lu, element %s: %s\n", ls->core.mismatch_cycle, ls->core.mismatch_elem,
-               ls->core.mismatch_why);
-    printf("%s\n", r->verdict ? "FAIL" : "PASS");
+    xc_run_text_end(&ls->core, r->verdict);
 }
 
-int xc_run_min(const xc_run_opts *o)
+/* Runs the models and closes the outputs: 0 or the exit status. */
+static int simulate(void *run)
 {
-    struct min_run *r = calloc(1, sizeof *r);
-    if (!r)
-        return xc_cli_error("run", XC_ENOMEM, "out of memory");
-    r->o = o;
-    int rc = setup(r);
-    if (!rc && !(rc = open_recorders(r)) && !(rc = simulate(r)) && !(rc = close_outputs(r))) {
-        char spec[64];
-        xc_min_spec(&r->m, spec, sizeof spec);
-        if (o->json)
-            report_json(r, spec);
-        else
-            report_text(r, spec);
-        rc = xc_run_exit(r->verdict);
-    }
-    free(r->ldec);
-    free(r);
-    return rc;
+    struct min_run *r = run;
+    int rc;
+    if ((rc = open_recorders(r)) || (rc = run_models(r)))
+        return rc;
+    return close_outputs(r);
 }
+
+static const char *verdict(const void *run) { return ((const struct min_run *)run)->verdict; }
+
+static void release(void *run) { free(((struct min_run *)run)->ldec); }
+
+const xc_runner xc_runner_min = {sizeof(struct min_run), setup, simulate, report_json, report_text, verdict, release};

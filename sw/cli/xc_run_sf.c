@@ -28,19 +28,19 @@
 /* One run: its inputs, the models' outputs, what the report needs. */
 struct sf_run {
     const xc_run_opts *o;
-    xc_net net;
+    const xc_net *net; /* the options' --net */
     xc_sched_opts so;
     xc_sched_plan plan;
     xc_pn_hw hw;
     int hw_multi, hw_half;
     xc_pn_prog prog;
-    int have_prog;
     xc_run_pn_inject inj[XC_FAULT_SLOTS];
     char golden_fst[1100], gtkw[1100], load_dir[1100];
     char plus[XC_FAULT_SLOTS + 1][4][1200];
     xc_gwave_pn *gwave; /* golden waves and replay vectors, from the harness's per-cycle hook */
     xc_vec *vec;
     xc_run_pn_outcome u;
+    xc_lsp_opts lo;
 };
 
 static int rm_entry(const char *path, const struct stat *sb, int flag, struct FTW *ftw)
@@ -130,22 +130,21 @@ static uint32_t depth_for(uint64_t steps)
 static int setup(struct sf_run *r)
 {
     const xc_run_opts *o = r->o;
+    r->net = &o->pn;
     xc_err err;
-    xc_status st = xc_topo_parse(o->net, &r->net, &err);
-    if (st)
-        return xc_cli_error("run", st, "--net: %s", err.msg);
-    r->so = (xc_sched_opts){.net = &r->net, .algo = (xc_algo)xc_algo_parse(o->algo), .multiport = o->multi,
+    xc_status st;
+    r->so = (xc_sched_opts){.net = r->net, .algo = (xc_algo)xc_algo_parse(o->algo), .multiport = o->multi,
                             .half_duplex = o->half};
     if ((st = xc_sched_plan_for(&r->so, &r->plan, &err)))
         return xc_cli_error("run", st, "%s", err.msg);
     if (o->broadcast && !r->plan.node_invariant)
         return xc_cli_error("run", XC_EINVAL, "--tables %s: %s is not node-invariant on %s (use pernode)",
-                            o->rom ? "rom" : "broadcast", o->algo, r->net.spec);
+                            o->rom ? "rom" : "broadcast", o->algo, r->net->spec);
     /* small networks: one build holds both kinds of table */
-    const int per_node = !o->rom && (!o->broadcast || r->net.nodes <= 64);
+    const int per_node = !o->rom && (!o->broadcast || r->net->nodes <= 64);
     r->hw_multi = o->hw_multi >= 0 ? o->hw_multi : o->multi;
     r->hw_half = o->hw_half >= 0 ? o->hw_half : o->half;
-    if ((st = xc_pn_hw_init(&r->hw, &r->net, r->net.nodes, depth_for(r->plan.expected), r->hw_multi, r->hw_half,
+    if ((st = xc_pn_hw_init(&r->hw, r->net, r->net->nodes, depth_for(r->plan.expected), r->hw_multi, r->hw_half,
                             per_node, &err)))
         return xc_cli_error("run", st, "%s", err.msg);
     r->hw.rom = o->rom;
@@ -154,7 +153,6 @@ static int setup(struct sf_run *r)
         return rc;
     if ((st = xc_pn_compile(&r->hw, &r->so, &r->prog, &err)))
         return xc_cli_error("run", st, "%s", err.msg);
-    r->have_prog = 1;
     return 0;
 }
 
@@ -228,8 +226,10 @@ static int open_recorders(struct sf_run *r)
 }
 
 /* Builds and runs the models: 0, or the exit status after the error. */
-static int simulate(struct sf_run *r, xc_lsp_opts *lo)
+static int simulate(void *run)
 {
+    struct sf_run *r = run;
+    xc_lsp_opts *lo = &r->lo;
     const xc_run_opts *o = r->o;
     xc_run_pn_outcome *u = &r->u;
     xc_err err;
@@ -282,7 +282,7 @@ static unsigned long long table_bits(const struct sf_run *r)
 static void json_head(xc_json *j, const struct sf_run *r)
 {
     const xc_run_opts *o = r->o;
-    xc_json_str(j, "net", r->net.spec);
+    xc_json_str(j, "net", r->net->spec);
     xc_json_str(j, "algo", o->algo);
     xc_json_str(j, "port", o->multi ? "multi" : "single");
     xc_json_str(j, "duplex", o->half ? "half" : "full");
@@ -304,8 +304,9 @@ static void json_head(xc_json *j, const struct sf_run *r)
     xc_json_uint(j, "mismatches", r->u.ls.core.mismatch_items);
 }
 
-static void report_json(const struct sf_run *r)
+static void report_json(const void *run)
 {
+    const struct sf_run *r = run;
     const xc_run_opts *o = r->o;
     const xc_lsp *ls = &r->u.ls;
     xc_json j;
@@ -335,11 +336,12 @@ static void report_json(const struct sf_run *r)
     xc_json_finish(&j);
 }
 
-static void report_text(const struct sf_run *r)
+static void report_text(const void *run)
 {
+    const struct sf_run *r = run;
     const xc_run_opts *o = r->o;
     const xc_lsp *ls = &r->u.ls;
-    printf("xchg run: %s, %s (%s-port, %s duplex), %s tables\n", r->net.spec, o->algo, o->multi ? "multi" : "single",
+    printf("xchg run: %s, %s (%s-port, %s duplex), %s tables\n", r->net->spec, o->algo, o->multi ? "multi" : "single",
            o->half ? "half" : "full", o->rom ? "ROM broadcast" : o->broadcast ? "broadcast" : "per-node");
     if (r->hw_multi != o->multi || r->hw_half != o->half)
         printf("  routers      built for %s-port, %s duplex\n", r->hw_multi ? "multi" : "single",
@@ -362,39 +364,25 @@ static void report_text(const struct sf_run *r)
     xc_run_compared(ls->core.cycle, o->golden, o->rtl, ls->core.halted == XC_LS_MISMATCH);
     xc_run_waves(o->trace, r->golden_fst, r->gtkw, o->golden, o->rtl);
     xc_run_pn_rerr_text(&r->u.rep);
-    if (ls->core.halted == XC_LS_MISMATCH)
-        printf("  first mismatch  cycle %lu, element %s: %s\n", ls->core.mismatch_cycle, ls->core.mismatch_elem,
-               ls->core.mismatch_why);
-    printf("%s\n", r->u.verdict ? "FAIL" : "PASS");
+    xc_run_text_end(&ls->core, r->u.verdict);
 }
 
-/* The report, text or JSON; the exit status of the run. */
-static int report(const struct sf_run *r)
+/* Everything before the models run: 0 or the exit status. */
+static int prepare(void *run)
 {
-    if (r->o->json)
-        report_json(r);
-    else
-        report_text(r);
-    return xc_run_exit(r->u.verdict);
-}
-
-int xc_run_sf(const xc_run_opts *o)
-{
-    struct sf_run *r = calloc(1, sizeof *r);
-    if (!r)
-        return xc_cli_error("run", XC_ENOMEM, "out of memory");
-    r->o = o;
-    xc_lsp_opts lo;
+    struct sf_run *r = run;
     int rc = setup(r);
     if (!rc) {
-        harness_opts(r, &lo);
-        if ((rc = prepare_load(r, &lo)) || (rc = open_recorders(r)))
-            xc_run_remove_traces(o->trace, NULL);
+        harness_opts(r, &r->lo);
+        if ((rc = prepare_load(r, &r->lo)) || (rc = open_recorders(r)))
+            xc_run_remove_traces(r->o->trace, NULL);
     }
-    if (!rc && !(rc = simulate(r, &lo)))
-        rc = report(r);
-    if (r->have_prog)
-        xc_pn_prog_free(&r->prog);
-    free(r);
     return rc;
 }
+
+static const char *verdict(const void *run) { return ((const struct sf_run *)run)->u.verdict; }
+
+/* A program half built or never built is all zeros: its free is a no-op. */
+static void release(void *run) { xc_pn_prog_free(&((struct sf_run *)run)->prog); }
+
+const xc_runner xc_runner_sf = {sizeof(struct sf_run), prepare, simulate, report_json, report_text, verdict, release};

@@ -62,11 +62,10 @@ static xc_status size_for_net(const xc_net *net, uint32_t *slots, uint32_t *list
 /* One run: its inputs, the models' outputs, what the report needs. */
 struct wh_run {
     const xc_run_opts *o;
-    xc_net net;
+    const xc_net *net; /* the options' --net */
     xc_wh_algo algo;
     xc_wh_table1 t1;
     xc_wh_prog prog;
-    int have_prog;
     xc_wh_step_info info[MAX_STEPS];
     xc_wh_run_result wr;
     xc_pn_hw hw;
@@ -74,6 +73,7 @@ struct wh_run {
     char plus[XC_FAULT_SLOTS][4][1200], load_dir[1100], load_plus[2][1200], gtkw[1100];
     uint64_t list_total, formula;
     xc_run_pn_outcome u;
+    xc_lsp_opts lo;
 };
 
 /* The network, the schedule run on the paper's model and compiled for the
@@ -81,22 +81,20 @@ struct wh_run {
 static int plan(struct wh_run *r)
 {
     const xc_run_opts *o = r->o;
+    r->net = &o->pn;
     xc_err err;
-    xc_status st = xc_topo_parse(o->net, &r->net, &err);
-    if (st)
-        return xc_cli_error("run", st, "--net: %s", err.msg);
+    xc_status st;
     r->algo = (xc_wh_algo)xc_wh_algo_parse(o->algo);
-    if ((st = xc_wh_plan(&r->net, r->algo, &r->t1, &err)))
+    if ((st = xc_wh_plan(r->net, r->algo, &r->t1, &err)))
         return xc_cli_error("run", st, "%s", err.msg);
-    if (r->net.nodes > 1u << XC_ADDR_W)
-        return xc_cli_error("run", XC_ERANGE, "'%s': %u routers, the router RTL takes at most %u", r->net.spec,
-                            r->net.nodes, 1u << XC_ADDR_W);
+    if (r->net->nodes > 1u << XC_ADDR_W)
+        return xc_cli_error("run", XC_ERANGE, "'%s': %u routers, the router RTL takes at most %u", r->net->spec,
+                            r->net->nodes, 1u << XC_ADDR_W);
     /* one generation: checker, golden cycle model of paper 001's timing, and the firmware's compiler */
-    if ((st = xc_wh_prog_init(&r->prog, &r->net, MAX_STEPS, &err)))
+    if ((st = xc_wh_prog_init(&r->prog, r->net, MAX_STEPS, &err)))
         return xc_cli_error("run", st, "%s", err.msg);
-    r->have_prog = 1;
     xc_wh_sink compile = xc_wh_prog_sink(&r->prog);
-    xc_wh_run_opts ro = {.net = &r->net, .algo = r->algo, .msg_flits = 1, .ts = o->ts, .golden = 1,
+    xc_wh_run_opts ro = {.net = r->net, .algo = r->algo, .msg_flits = 1, .ts = o->ts, .golden = 1,
                          .also = &compile, .info = r->info, .info_cap = MAX_STEPS};
     if ((st = xc_wh_run(&ro, &r->wr, &err)))
         return xc_cli_error("run", st, "%s", err.msg);
@@ -114,17 +112,17 @@ static int build(struct wh_run *r)
     xc_err err;
     xc_status st;
     uint32_t hw_slots, hw_list;
-    if ((st = size_for_net(&r->net, &hw_slots, &hw_list, &err)) ||
-        (st = xc_pn_hw_init(&r->hw, &r->net, hw_slots, pow2_at_least(r->prog.steps, 32), 0, 0, 1, &err)) ||
+    if ((st = size_for_net(r->net, &hw_slots, &hw_list, &err)) ||
+        (st = xc_pn_hw_init(&r->hw, r->net, hw_slots, pow2_at_least(r->prog.steps, 32), 0, 0, 1, &err)) ||
         (st = xc_pn_hw_set_list(&r->hw, hw_list, &err)))
         return xc_cli_error("run", st, "%s", err.msg);
     if (r->hw.cwpe > 8)
         return xc_cli_error("run", XC_ERANGE, "'%s': a circuit entry of %u bits, the firmware takes at most 256",
-                            r->net.spec, r->hw.centry_w);
+                            r->net->spec, r->hw.centry_w);
     int rc;
     if ((rc = xc_run_pn_injects(o, &r->hw, r->inj)) || (o->trace && (rc = xc_run_prepare_trace(o->trace))))
         return rc;
-    for (uint32_t v = 0; v < r->net.nodes; v++)
+    for (uint32_t v = 0; v < r->net->nodes; v++)
         r->list_total += r->prog.list_len[v];
     r->formula = 1 + (uint64_t)r->prog.steps * o->ts + r->prog.path_sum;
     return 0;
@@ -147,7 +145,7 @@ static int harness_opts(struct wh_run *r, xc_lsp_opts *lo)
         lo->core.dut.plusargs[4 * o->n_inject] = r->load_plus[0];
         lo->core.dut.plusargs[4 * o->n_inject + 1] = r->load_plus[1];
     }
-    const uint64_t expect = 64 + (uint64_t)r->net.nodes * (r->net.nodes + 8 + (uint64_t)r->prog.steps * r->hw.cwpe) +
+    const uint64_t expect = 64 + (uint64_t)r->net->nodes * (r->net->nodes + 8 + (uint64_t)r->prog.steps * r->hw.cwpe) +
                             r->list_total + r->prog.steps + r->formula;
     lo->core.max_cycles = o->timeout ? o->timeout : (unsigned long)(2 * expect + 1000);
     xc_run_vl_opts(o, &lo->core.dut);
@@ -177,8 +175,10 @@ static const char *wh_verdict(struct wh_run *r)
 }
 
 /* Builds and runs the models: 0, or the exit status after the error. */
-static int simulate(struct wh_run *r, const xc_lsp_opts *lo)
+static int simulate(void *run)
 {
+    struct wh_run *r = run;
+    const xc_lsp_opts *lo = &r->lo;
     const xc_run_opts *o = r->o;
     xc_run_pn_outcome *u = &r->u;
     xc_err err;
@@ -188,7 +188,7 @@ static int simulate(struct wh_run *r, const xc_lsp_opts *lo)
     if (o->back_door)
         xc_lsp_poke_wh(&u->ls, &r->prog);
     xc_status cp_st = xc_cp_wh_run(&u->ls.core.hal, &r->hw, &r->prog, o->ts, o->back_door, lo->core.max_cycles, &u->rep, &err);
-    xc_run_pn_settle(u, cp_st, err.msg, (unsigned long)r->net.nodes * (r->net.nodes - 1));
+    xc_run_pn_settle(u, cp_st, err.msg, (unsigned long)r->net->nodes * (r->net->nodes - 1));
     u->verdict = wh_verdict(r);
     xc_lsp_close(&u->ls);
     if (o->back_door && o->rtl)
@@ -202,7 +202,7 @@ static int simulate(struct wh_run *r, const xc_lsp_opts *lo)
 static void json_measures(xc_json *j, const struct wh_run *r)
 {
     const xc_run_opts *o = r->o;
-    xc_json_str(j, "net", r->net.spec);
+    xc_json_str(j, "net", r->net->spec);
     xc_json_str(j, "algo", o->algo);
     xc_json_str(j, "mode", "circuit");
     xc_json_str(j, "sim", xc_run_sim_name(o));
@@ -230,8 +230,9 @@ static void json_measures(xc_json *j, const struct wh_run *r)
     xc_json_end(j);
 }
 
-static void report_json(const struct wh_run *r)
+static void report_json(const void *run)
 {
+    const struct wh_run *r = run;
     const xc_run_opts *o = r->o;
     const xc_lsp *ls = &r->u.ls;
     xc_json j;
@@ -245,7 +246,7 @@ static void report_json(const struct wh_run *r)
         xc_run_pn_injects_json(&j, r->inj, o->n_inject);
     xc_json_uint(&j, "centry_bits", r->hw.centry_w);
     xc_json_uint(&j, "list_max", r->prog.max_list);
-    xc_json_uint(&j, "table_bits", (unsigned long long)r->prog.steps * r->hw.centry_w * r->net.nodes +
+    xc_json_uint(&j, "table_bits", (unsigned long long)r->prog.steps * r->hw.centry_w * r->net->nodes +
                                        r->list_total * r->hw.slot_w + 32ull * r->prog.steps);
     xc_json_uint(&j, "config_cycles", r->u.rep.bus_tables);
     xc_json_uint(&j, "message_cycles", r->u.rep.bus_messages);
@@ -272,11 +273,12 @@ static void report_json(const struct wh_run *r)
     xc_json_finish(&j);
 }
 
-static void report_text(const struct wh_run *r)
+static void report_text(const void *run)
 {
+    const struct wh_run *r = run;
     const xc_run_opts *o = r->o;
     const xc_wh_run_result *wr = &r->wr;
-    printf("xchg run: %s, %s (paper 001, wormhole), routers in circuit mode, ts = %u\n", r->net.spec, o->algo, o->ts);
+    printf("xchg run: %s, %s (paper 001, wormhole), routers in circuit mode, ts = %u\n", r->net->spec, o->algo, o->ts);
     printf("  simulation   %s\n", xc_run_sim_words(o));
     xc_run_seed_text(o);
     printf("  step  label                packets  hops  max_msgs  cycles (ts + hops + flits - 1)\n");
@@ -299,33 +301,28 @@ static void report_text(const struct wh_run *r)
            r->u.score_st ? "" : ", each exactly once, intact, at its destination");
     printf("  bus cycles   tables and lists %lu, messages %lu, control %lu\n", r->u.rep.bus_tables, r->u.rep.bus_messages,
            r->u.rep.bus_control);
-    xc_run_pn_text_tail(&r->u.ls, o, r->gtkw, &r->u.rep, r->u.verdict);
+    const xc_lsc *core = &r->u.ls.core;
+    xc_run_compared(core->cycle, o->golden, o->rtl, core->halted == XC_LS_MISMATCH);
+    if (o->trace) /* one trace: the golden model's wormhole steps are not recorded as waves */
+        printf("  waves        %s\n  view         gtkwave -S %.*s.tcl %s\n", o->trace, (int)(strlen(r->gtkw) - 5),
+               r->gtkw, r->gtkw);
+    xc_run_pn_rerr_text(&r->u.rep);
+    xc_run_text_end(core, r->u.verdict);
 }
 
-/* The report, text or JSON; the exit status of the run. */
-static int report(const struct wh_run *r)
+/* Everything before the models run: 0 or the exit status. */
+static int prepare(void *run)
 {
-    if (r->o->json)
-        report_json(r);
-    else
-        report_text(r);
-    return xc_run_exit(r->u.verdict);
-}
-
-int xc_run_wh(const xc_run_opts *o)
-{
-    struct wh_run *r = calloc(1, sizeof *r);
-    if (!r)
-        return xc_cli_error("run", XC_ENOMEM, "out of memory");
-    r->o = o;
-    xc_lsp_opts lo;
+    struct wh_run *r = run;
     int rc = plan(r);
-    if (!rc && !(rc = build(r)) && (rc = harness_opts(r, &lo)))
-        xc_run_remove_traces(o->trace, NULL);
-    if (!rc && !(rc = simulate(r, &lo)))
-        rc = report(r);
-    if (r->have_prog)
-        xc_wh_prog_free(&r->prog);
-    free(r);
+    if (!rc && !(rc = build(r)) && (rc = harness_opts(r, &r->lo)))
+        xc_run_remove_traces(r->o->trace, NULL);
     return rc;
 }
+
+static const char *verdict(const void *run) { return ((const struct wh_run *)run)->u.verdict; }
+
+/* A program half built or never built is all zeros: its free is a no-op. */
+static void release(void *run) { xc_wh_prog_free(&((struct wh_run *)run)->prog); }
+
+const xc_runner xc_runner_wh = {sizeof(struct wh_run), prepare, simulate, report_json, report_text, verdict, release};

@@ -298,10 +298,9 @@ static void pn_cycle(void *user, const xc_lsp *ls, const xc_min_bus *bus, const 
 
 static int pn_setup(xc_show *s, const char *net, uint32_t expected_msgs)
 {
-    xc_err err;
-    xc_status st = xc_topo_parse(net, &s->pn, &err);
-    if (st)
-        return xc_cli_error("show", st, "--net: %s", err.msg);
+    int rc;
+    if ((rc = xc_cli_net("show", "--net:", net, &s->pn)))
+        return rc;
     if (s->pn.nodes > SHOW_MAX_NODES)
         return xc_cli_error("show", XC_ERANGE, "--net %s: %u nodes, a page shows up to %u", net, s->pn.nodes,
                             SHOW_MAX_NODES);
@@ -463,9 +462,8 @@ int xc_show_record(const xc_show_opts *o, xc_show *s)
                             "te-dc1, te-dcn", o->algo);
     snprintf(s->algo, sizeof s->algo, "%s", o->algo);
     xc_net net;
-    xc_err err;
-    xc_status st = xc_topo_parse(o->net, &net, &err);
-    if (st)
-        return xc_cli_error("show", st, "--net: %s", err.msg);
+    int rc;
+    if ((rc = xc_cli_net("show", "--net:", o->net, &net)))
+        return rc;
     return wh ? record_wh(o, s, &net) : record_sf(o, s, &net);
 }

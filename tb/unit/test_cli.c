@@ -1,14 +1,18 @@
 /* SPDX-License-Identifier: MIT */
 /* The command line's shared pieces: the option loop (duplicates, missing
  * values, unknown options, --help anywhere), the pattern matcher for
- * values like n5.p2@40, and the JSON writer's escaping and nesting. */
+ * values like n5.p2@40, and the JSON writer's escaping, nesting and runs
+ * of members. */
 #include <setjmp.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 #include <cmocka.h>
 
 #include "xc_cli.h"
@@ -109,34 +113,77 @@ static void test_match(void **state)
     assert_false(xc_cli_match("4294967296:0", "#:#", UINT32_MAX, v));
 }
 
-static void test_json(void **state)
+/* The report members() writes, from xc_json_begin to xc_json_finish, as
+ * a string to free; it starts with REPORT_HEAD. */
+#define REPORT_HEAD "{\"version\":\"" XC_VERSION "\",\"schema\":\"xchg-test/1\","
+static char *report_of(void (*members)(xc_json *j))
 {
-    (void)state;
     char *buf = NULL;
     size_t len = 0;
     FILE *f = open_memstream(&buf, &len);
     assert_non_null(f);
     xc_json j;
     xc_json_begin(&j, f, "xchg-test/1");
-    xc_json_str(&j, "algo", "a\"b\\c\nd\x01");
-    xc_json_null(&j, "none");
-    xc_json_arr(&j, "list");
-    xc_json_uint(&j, NULL, 1);
-    xc_json_obj(&j, NULL);
-    xc_json_bool(&j, "pass", 1);
-    xc_json_end(&j);
-    xc_json_end(&j);
+    members(&j);
+    xc_json_finish(&j);
+    fclose(f);
+    return buf;
+}
+
+static void mixed_members(xc_json *j)
+{
+    xc_json_str(j, "algo", "a\"b\\c\nd\x01");
+    xc_json_null(j, "none");
+    xc_json_arr(j, "list");
+    xc_json_uint(j, NULL, 1);
+    xc_json_obj(j, NULL);
+    xc_json_bool(j, "pass", 1);
+    xc_json_end(j);
+    xc_json_end(j);
     char key[8];
     for (int i = 0; i < 2; i++) { /* keys from a reused buffer are told apart */
         snprintf(key, sizeof key, "k%d", i);
-        xc_json_int(&j, key, -i);
+        xc_json_int(j, key, -i);
     }
-    xc_json_finish(&j);
-    fclose(f);
-    assert_string_equal(buf, "{\"version\":\"" XC_VERSION "\",\"schema\":\"xchg-test/1\","
-                             "\"algo\":\"a\\\"b\\\\c\\u000ad\\u0001\",\"none\":null,"
-                             "\"list\":[1,{\"pass\":true}],\"k0\":0,\"k1\":-1}\n");
+}
+
+static void test_json(void **state)
+{
+    (void)state;
+    char *buf = report_of(mixed_members);
+    assert_string_equal(buf, REPORT_HEAD "\"algo\":\"a\\\"b\\\\c\\u000ad\\u0001\",\"none\":null,"
+                                         "\"list\":[1,{\"pass\":true}],\"k0\":0,\"k1\":-1}\n");
     free(buf);
+}
+
+static void uint_members(xc_json *j) { XC_JSON_UINTS(j, "a bb ccc", 1, 22, 18446744073709551615ull); }
+
+/* A run of unsigned members written by XC_JSON_UINTS equals the same
+ * members one by one; keys that do not match the values abort. */
+static void test_json_uints(void **state)
+{
+    (void)state;
+    char *buf = report_of(uint_members);
+    assert_string_equal(buf, REPORT_HEAD "\"a\":1,\"bb\":22,\"ccc\":18446744073709551615}\n");
+    free(buf);
+    static const char *const bad[] = {"a bb", "a bb ccc dd", "a  bb", ""};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        pid_t pid = fork();
+        assert_true(pid >= 0);
+        if (pid == 0) {
+            FILE *null = fopen("/dev/null", "w");
+            if (!null || !freopen("/dev/null", "w", stderr))
+                _exit(1);
+            xc_json j;
+            xc_json_begin(&j, null, "xchg-test/1");
+            XC_JSON_UINTS(&j, bad[i], 1, 2, 3);
+            _exit(0);
+        }
+        int status;
+        assert_int_equal(waitpid(pid, &status, 0), pid);
+        if (!WIFSIGNALED(status) || WTERMSIG(status) != SIGABRT)
+            fail_msg("keys '%s' for 3 values: no abort", bad[i]);
+    }
 }
 
 int main(void)
@@ -145,6 +192,7 @@ int main(void)
         cmocka_unit_test(test_opts_both_forms), cmocka_unit_test(test_opts_refused),
         cmocka_unit_test(test_help_anywhere),   cmocka_unit_test(test_match), cmocka_unit_test(test_parse),
         cmocka_unit_test(test_json),
+        cmocka_unit_test(test_json_uints),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
