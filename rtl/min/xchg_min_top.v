@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // xchg_min_top: the banyan MIN with its configuration bus, message
-// memories, injector and counters: what the control processor sees. The
+// memory, injector and counters: what the control processor sees. The
 // register map is in sw/lib/xc_consts.def (docs/min-hw.md explains it).
 //
 // Timing: a CTRL.start written at edge t starts injection at edge t+1; one
@@ -59,8 +59,6 @@ module xchg_min_top #(
   reg [31:0]       delivered_q;
   reg [31:0]       conflicts_q;
   reg [31:0]       rdata_q;
-  reg [N*FlitW-1:0] inj_flit_q;                   // level 0: written only when it changes
-  reg              inj_live_q;                    // inj_flit_q holds a wave
   reg [CfgW-1:0]   inj_cfg_q;
 
   wire             busy = running_q || step_pending_q || (inj_seen_q && !done_q);
@@ -75,22 +73,20 @@ module xchg_min_top #(
   wire             ctrl_we = bus_we_i && bus_addr_i == `XCHG_REG_CTRL;
   wire             clear   = ctrl_we && bus_wdata_i[`XCHG_CTRL_CLEAR_BIT];
 
-  // ---- message memories, one per input ----
-  wire [MsgW-1:0]  msg_rdata [0:N-1];
-  wire             msg_we = bus_we_i && bus_addr_i == `XCHG_REG_MSG_DATA && msg_ptr_q < N*N;
-  genvar j;
-  generate
-    for (j = 0; j < N; j = j + 1) begin : gen_input
-      xchg_msg_mem #(.LogN(LogN)) u_mem (
-        .clk_i  (clk_i),
-        .we_i   (msg_we && msg_ptr_q[2*LogN-1:LogN] == j),
-        .waddr_i(msg_ptr_q[LogN-1:0]),
-        .wdata_i(bus_wdata_i[MsgW-1:0]),
-        .raddr_i(step_cnt_q[LogN-1:0]),
-        .rdata_o(msg_rdata[j])
-      );
-    end
-  endgenerate
+  // ---- the message memory and the injection registers (level 0) ----
+  wire [N*FlitW-1:0] inj_flit;
+  wire               msg_we = bus_we_i && bus_addr_i == `XCHG_REG_MSG_DATA && msg_ptr_q < N*N;
+  xchg_msg_mem #(.LogN(LogN)) u_mem (
+    .clk_i     (clk_i),
+    .rst_ni    (rst_ni),
+    .clear_i   (clear),
+    .we_i      (msg_we),
+    .waddr_i   (msg_ptr_q[2*LogN-1:0]),
+    .wdata_i   (bus_wdata_i[MsgW-1:0]),
+    .inject_i  (inject),
+    .step_i    (step_cnt_q[LogN-1:0]),
+    .inj_flit_o(inj_flit)
+  );
 
   // ---- the network ----
   wire [LogN*N*FlitW-1:0] stage_flit;
@@ -112,7 +108,7 @@ module xchg_min_top #(
     .flush_i     (clear),
     .mode_i      (mode_q),
     .cfg_i       (cfg_q[CfgW-1:0]),
-    .inj_flit_i  (inj_flit_q),
+    .inj_flit_i  (inj_flit),
     .inj_cfg_i   (inj_cfg_q),
     .stage_flit_o(stage_flit),
     .set_o       (set),
@@ -130,7 +126,6 @@ module xchg_min_top #(
   // every eval (each cycle and more), whether or not a register changes;
   // here the bus is read only at the clock edge. The counters' next values
   // (*_n) depend on registers and the network only.
-  integer r;  // loop index of the clocked blocks
   // counted along the switches by the banyan
   wire [31:0] n_delivered = {{(31-LogN){1'b0}}, n_deliver_d};
   wire [31:0] n_conflicts = n_conflict;  // nonzero in self mode only
@@ -222,23 +217,8 @@ module xchg_min_top #(
     end
   end
 
-  // The injection registers, the configuration and the configuration the
-  // injected wave carries: each written only in the cycles it changes, so
-  // an idle cycle costs nothing here.
-  always @(posedge clk_i) begin
-    if (!rst_ni || clear) begin
-      for (r = 0; r < N; r = r + 1) inj_flit_q[r*FlitW +: FlitW] <= {FlitW{1'b0}};
-      inj_live_q <= 1'b0;
-    end else if (inject) begin
-      for (r = 0; r < N; r = r + 1)
-        inj_flit_q[r*FlitW +: FlitW] <=
-            {1'b1, {(`XCHG_STEP_W-LogN){1'b0}}, step_cnt_q[LogN-1:0], msg_rdata[r]};
-      inj_live_q <= 1'b1;
-    end else if (inj_live_q) begin
-      for (r = 0; r < N; r = r + 1) inj_flit_q[r*FlitW +: FlitW] <= {FlitW{1'b0}};
-      inj_live_q <= 1'b0;
-    end
-  end
+  // The configuration and the configuration the injected wave carries:
+  // each written only in the cycles it changes.
   always @(posedge clk_i) begin
     if (!rst_ni) begin
       cfg_q     <= {CfgWords*32{1'b0}};
@@ -257,7 +237,7 @@ module xchg_min_top #(
 
   // ---- outputs ----
   assign bus_rdata_o     = rdata_q;
-  assign obs_flit_o      = {stage_flit, inj_flit_q};
+  assign obs_flit_o      = {stage_flit, inj_flit};
   assign obs_set_o       = set;
   assign obs_status_o    = status;
   assign obs_cycles_o    = cycles_q;
