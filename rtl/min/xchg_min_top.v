@@ -61,13 +61,27 @@ module xchg_min_top #(
   reg [31:0]       rdata_q;
   reg [CfgW-1:0]   inj_cfg_q;
 
-  wire             busy = running_q || step_pending_q || (inj_seen_q && !done_q);
+  // What the last edge did, from the registers (the banyan counts its
+  // switches' registers): the counters below hold the sums before it.
+  // Why not next values added at the edge: the switches would have to
+  // compute their next state at every eval for the counters to read.
+  // done: the last wave is in and nothing left in stages 0..n-2 or the
+  // injection registers (the last stage's flits are delivered).
+  wire [LogN:0]    n_deliver;
+  wire             moving;
+  wire [31:0]      n_conflict;   // nonzero in self mode only
+  wire             inj_live;     // the injection registers hold a wave
+  wire             done = done_q || (inj_seen_q && step_cnt_q == Steps && !inj_live && !moving);
+  wire [31:0]      delivered = delivered_q + {{(31-LogN){1'b0}}, n_deliver};
+  wire [31:0]      conflicts = conflicts_q + n_conflict;
+  wire             conflict_seen = conflict_seen_q || n_conflict != 32'd0;
+  wire             busy = running_q || step_pending_q || (inj_seen_q && !done);
   reg  [31:0]      status;
   always @* begin
     status = 32'd0;
     status[`XCHG_STATUS_BUSY_BIT]     = busy;
-    status[`XCHG_STATUS_DONE_BIT]     = done_q;
-    status[`XCHG_STATUS_CONFLICT_BIT] = conflict_seen_q;
+    status[`XCHG_STATUS_DONE_BIT]     = done;
+    status[`XCHG_STATUS_CONFLICT_BIT] = conflict_seen;
   end
   wire             inject = (running_q || step_pending_q) && (step_cnt_q < Steps);
   wire             ctrl_we = bus_we_i && bus_addr_i == `XCHG_REG_CTRL;
@@ -85,15 +99,13 @@ module xchg_min_top #(
     .wdata_i   (bus_wdata_i[MsgW-1:0]),
     .inject_i  (inject),
     .step_i    (step_cnt_q[LogN-1:0]),
-    .inj_flit_o(inj_flit)
+    .inj_flit_o(inj_flit),
+    .inj_live_o(inj_live)
   );
 
   // ---- the network ----
   wire [LogN*N*FlitW-1:0] stage_flit;
   wire [LogN*Half-1:0]    set;
-  wire [LogN:0]           n_deliver_d;
-  wire                    moving_d;
-  wire [31:0]             n_conflict;
 
   // the bit vectors of deliveries and conflicts serve the FPGA top; the
   // counters take the counts
@@ -112,9 +124,9 @@ module xchg_min_top #(
     .inj_cfg_i   (inj_cfg_q),
     .stage_flit_o(stage_flit),
     .set_o       (set),
-    .deliver_d_o (),
-    .n_deliver_d_o(n_deliver_d),
-    .moving_d_o  (moving_d),
+    .deliver_o   (),
+    .n_deliver_o (n_deliver),
+    .moving_o    (moving),
     .conflict_o  (),
     .n_conflict_o(n_conflict)
   );
@@ -126,9 +138,6 @@ module xchg_min_top #(
   // every eval (each cycle and more), whether or not a register changes;
   // here the bus is read only at the clock edge. The counters' next values
   // (*_n) depend on registers and the network only.
-  // counted along the switches by the banyan
-  wire [31:0] n_delivered = {{(31-LogN){1'b0}}, n_deliver_d};
-  wire [31:0] n_conflicts = n_conflict;  // nonzero in self mode only
   wire        cfg_we = bus_we_i && bus_addr_i == `XCHG_REG_CFG_DATA && cfg_ptr_q < CfgWords;
   wire [LogN:0] step_cnt_n = step_cnt_q + {{LogN{1'b0}}, inject};
   wire          inj_seen_n = inj_seen_q || inject;
@@ -163,8 +172,8 @@ module xchg_min_top #(
           `XCHG_REG_STATUS:    rdata_q <= status;
           `XCHG_REG_CYCLES:    rdata_q <= cycles_q;
           `XCHG_REG_INJECTED:  rdata_q <= {{(31-LogN){1'b0}}, step_cnt_q};
-          `XCHG_REG_DELIVERED: rdata_q <= delivered_q;
-          `XCHG_REG_CONFLICTS: rdata_q <= conflicts_q;
+          `XCHG_REG_DELIVERED: rdata_q <= delivered;
+          `XCHG_REG_CONFLICTS: rdata_q <= conflicts;
           `XCHG_REG_CFG_PTR:   rdata_q <= cfg_ptr_q;
           `XCHG_REG_MSG_PTR:   rdata_q <= msg_ptr_q;
           default:             rdata_q <= 32'd0;
@@ -175,12 +184,12 @@ module xchg_min_top #(
       // nonblocking assignment wins)
       step_cnt_q      <= step_cnt_n;
       inj_seen_q      <= inj_seen_n;
-      done_q          <= done_q || (inj_seen_n && step_cnt_n == Steps && !inject && !moving_d);
+      done_q          <= done;
       running_q       <= running_q && step_cnt_n < Steps;
-      cycles_q        <= cycles_q + {31'd0, (inject || inj_seen_q) && !done_q};
-      delivered_q     <= delivered_q + n_delivered;
-      conflicts_q     <= conflicts_q + n_conflicts;
-      conflict_seen_q <= conflict_seen_q || n_conflicts != 32'd0;
+      cycles_q        <= cycles_q + {31'd0, (inject || inj_seen_q) && !done};
+      delivered_q     <= delivered;
+      conflicts_q     <= conflicts;
+      conflict_seen_q <= conflict_seen;
       step_pending_q  <= 1'b0;
 
       // bus write: takes effect at this edge
@@ -242,8 +251,8 @@ module xchg_min_top #(
   assign obs_status_o    = status;
   assign obs_cycles_o    = cycles_q;
   assign obs_injected_o  = {{(31-LogN){1'b0}}, step_cnt_q};
-  assign obs_delivered_o = delivered_q;
-  assign obs_conflicts_o = conflicts_q;
+  assign obs_delivered_o = delivered;
+  assign obs_conflicts_o = conflicts;
 
   generate
     `XCHG_RANGE(gen_bad_logn, "xchg_min_top: LogN", LogN, 1, 10)

@@ -23,7 +23,8 @@ module xchg_msg_mem #(
   input  wire [`XCHG_MSG_W-1:0]              wdata_i,
   input  wire                                inject_i,  // a wave enters at this edge
   input  wire [LogN-1:0]                     step_i,    // its step x
-  output wire [(1<<LogN)*`XCHG_FLIT_W-1:0]   inj_flit_o // input j's flit at j*FlitW
+  output wire [(1<<LogN)*`XCHG_FLIT_W-1:0]   inj_flit_o, // input j's flit at j*FlitW
+  output wire                                inj_live_o  // a wave entered at the last edge
 );
   localparam integer N     = 1 << LogN;
   localparam integer FlitW = `XCHG_FLIT_W;
@@ -56,5 +57,6 @@ module xchg_msg_mem #(
     end
   end
   assign inj_flit_o = inj_flit_q;
+  assign inj_live_o = inj_live_q;
 endmodule
 `default_nettype wire
