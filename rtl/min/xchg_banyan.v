@@ -88,6 +88,8 @@ module xchg_banyan #(
       for (h = 0; h < Half; h = h + 1) begin : gen_sw
         wire [FlitW-1:0] out0, out1;
         wire             set, conflict;
+        localparam integer Index = k*Half + h;    // the switch's index for the fault slots
+        localparam [15:0]  Id    = Index[15:0];
         xchg_sw2x2 #(
           .LogN    (LogN),
           .Stage   (k),
@@ -98,7 +100,11 @@ module xchg_banyan #(
           .flush_i   (flush_i),
           .mode_i    (mode_i),
           .cfg_bit_i (mode_i == `XCHG_MODE_TABLE ? wave_cfg[k][h*LogN + k] : cfg_i[h*LogN + k]),
-          .fault_i   (fault_vec[3*(k*Half + h) +: 3]),
+          .id_i        (Id),
+          .fault_on_i  (fault_on),
+          .slot_kind_i (slot_kind),
+          .slot_sw_i   (slot_sw),
+          .slot_timed_i(slot_timed),
           .in0_i     (line_in[2*h]),
           .in1_i     (line_in[2*h+1]),
           .out0_o    (out0),
@@ -144,15 +150,24 @@ module xchg_banyan #(
   // ---- fault injection (simulation only): the fault slots live in the
   // simulation shell rtl/dv/xchg_min_faults.v (plusargs +xchg_f<i>_*),
   // which synthesis never reads; synthesized, every switch is fault-free.
-  wire [3*LogN*Half-1:0] fault_vec;  // fault kind of each switch at this edge
+  wire                          fault_on;
+  wire [3*`XCHG_FAULT_SLOTS-1:0]  slot_kind;
+  wire [16*`XCHG_FAULT_SLOTS-1:0] slot_sw;
+  wire [`XCHG_FAULT_SLOTS-1:0]    slot_timed;
 `ifndef SYNTHESIS
   xchg_min_faults #(.LogN(LogN)) u_faults (
     .clk_i  (clk_i),
     .rst_ni (rst_ni),
-    .fault_o(fault_vec)
+    .fault_on_o  (fault_on),
+    .slot_kind_o (slot_kind),
+    .slot_sw_o   (slot_sw),
+    .slot_timed_o(slot_timed)
   );
 `else
-  assign fault_vec = {3*LogN*Half{1'b0}};
+  assign fault_on   = 1'b0;
+  assign slot_kind  = {3*`XCHG_FAULT_SLOTS{1'b0}};
+  assign slot_sw    = {16*`XCHG_FAULT_SLOTS{1'b0}};
+  assign slot_timed = {`XCHG_FAULT_SLOTS{1'b0}};
 `endif
 
   // Parameter checks at elaboration: each boundary a permutation of bits.

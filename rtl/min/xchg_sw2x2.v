@@ -18,7 +18,13 @@ module xchg_sw2x2 #(
   input  wire                     flush_i,    // empty the outputs (CTRL.clear)
   input  wire [1:0]               mode_i,     // `XCHG_MODE_*
   input  wire                     cfg_bit_i,  // m_{h,k} (XOR) or the wave's bit (TABLE)
-  input  wire [2:0]               fault_i,    // fault injection: `XCHG_FAULT_* (0: none)
+  // fault injection (simulation only; all zero in synthesis): this
+  // switch's index k*N/2 + h, and the fault slots (rtl/dv/xchg_min_faults.v)
+  input  wire [15:0]              id_i,
+  input  wire                     fault_on_i,    // some slot acts at this edge
+  input  wire [3*`XCHG_FAULT_SLOTS-1:0]  slot_kind_i,   // `XCHG_FAULT_* of slot s at 3s, 0: it does not act
+  input  wire [16*`XCHG_FAULT_SLOTS-1:0] slot_sw_i,     // the switch of slot s at 16s
+  input  wire [`XCHG_FAULT_SLOTS-1:0]    slot_timed_i,  // slot s acts at one cycle only
   input  wire [`XCHG_FLIT_W-1:0]  in0_i,
   input  wire [`XCHG_FLIT_W-1:0]  in1_i,
   output wire [`XCHG_FLIT_W-1:0]  out0_o,
@@ -43,7 +49,8 @@ module xchg_sw2x2 #(
   // own). Why not an always @* of next values: the simulator evaluated
   // it for every switch at every cycle, busy or idle, and stored its
   // results for the clocked block to copy (docs/bench.md, MIN).
-  reg              set_d, conflict_d;
+  reg              set_d, conflict_d, active;
+  reg  [2:0]       fault;           // `XCHG_FAULT_* at this edge
   reg  [FlitW-1:0] kept1;           // in1, unless a conflict drops it
   reg  [FlitW-1:0] out0_d, out1_d;
 
@@ -54,10 +61,31 @@ module xchg_sw2x2 #(
   // at the clock edge: a combinational path from the bus (CTRL.clear)
   // into every switch would make the simulator evaluate every switch
   // again whenever the bus inputs change.
-  wire active = valid0 || valid1 || fault_i != `XCHG_FAULT_NONE;
-  wire live   = out0_q[`XCHG_FLIT_VALID_BIT] || out1_q[`XCHG_FLIT_VALID_BIT] || set_q || conflict_q;
+  wire live = out0_q[`XCHG_FLIT_VALID_BIT] || out1_q[`XCHG_FLIT_VALID_BIT] || set_q || conflict_q;
+
+  // The fault of the slots that name this switch: a timed slot's wins
+  // over a permanent one's, and of two alike the higher slot's.
+  function automatic [2:0] fault_of(input [15:0] id, input [3*`XCHG_FAULT_SLOTS-1:0] kind,
+                                    input [16*`XCHG_FAULT_SLOTS-1:0] sw, input [`XCHG_FAULT_SLOTS-1:0] timed);
+    integer s;
+    reg [2:0] perm, once;
+    begin
+      perm = 3'd0;
+      once = 3'd0;
+      for (s = 0; s < `XCHG_FAULT_SLOTS; s = s + 1)
+        if (kind[3*s +: 3] != 3'd0 && sw[16*s +: 16] == id) begin
+          if (timed[s]) once = kind[3*s +: 3];
+          else          perm = kind[3*s +: 3];
+        end
+      fault_of = once != 3'd0 ? once : perm;
+    end
+  endfunction
 
   always @(posedge clk_i) begin
+    // (an if, not ?: the simulator would run the inlined function first)
+    fault = `XCHG_FAULT_NONE;
+    if (fault_on_i) fault = fault_of(id_i, slot_kind_i, slot_sw_i, slot_timed_i);
+    active = valid0 || valid1 || fault != `XCHG_FAULT_NONE;
     if (!rst_ni || flush_i || (!active && live)) begin
       out0_q     <= {FlitW{1'b0}};
       out1_q     <= {FlitW{1'b0}};
@@ -77,14 +105,14 @@ module xchg_sw2x2 #(
           end
         endcase
       end
-      if (fault_i == `XCHG_FAULT_SWITCH) set_d = ~set_d;
+      if (fault == `XCHG_FAULT_SWITCH) set_d = ~set_d;
       kept1  = conflict_d ? {FlitW{1'b0}} : in1_i;
       out0_d = set_d ? kept1 : in0_i;
       out1_d = set_d ? in0_i : kept1;
       // the other simulation-only faults damage the flits that leave
       // (tested first: a fault-free switch then skips the case)
-      if (fault_i != `XCHG_FAULT_NONE) begin
-        case (fault_i)
+      if (fault != `XCHG_FAULT_NONE) begin
+        case (fault)
           `XCHG_FAULT_DROP:
             if (out0_d[`XCHG_FLIT_VALID_BIT]) out0_d = {FlitW{1'b0}};
             else                              out1_d = {FlitW{1'b0}};
