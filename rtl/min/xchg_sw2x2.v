@@ -51,6 +51,8 @@ module xchg_sw2x2 #(
   // results for the clocked block to copy (docs/bench.md, MIN).
   reg              set_d, conflict_d, active;
   reg  [2:0]       fault;           // `XCHG_FAULT_* at this edge
+  reg  [2:0]       fault_perm, fault_once;
+  integer          s;
   reg  [FlitW-1:0] kept1;           // in1, unless a conflict drops it
   reg  [FlitW-1:0] out0_d, out1_d;
 
@@ -63,28 +65,20 @@ module xchg_sw2x2 #(
   // again whenever the bus inputs change.
   wire live = out0_q[`XCHG_FLIT_VALID_BIT] || out1_q[`XCHG_FLIT_VALID_BIT] || set_q || conflict_q;
 
-  // The fault of the slots that name this switch: a timed slot's wins
-  // over a permanent one's, and of two alike the higher slot's.
-  function automatic [2:0] fault_of(input [15:0] id, input [3*`XCHG_FAULT_SLOTS-1:0] kind,
-                                    input [16*`XCHG_FAULT_SLOTS-1:0] sw, input [`XCHG_FAULT_SLOTS-1:0] timed);
-    integer s;
-    reg [2:0] perm, once;
-    begin
-      perm = 3'd0;
-      once = 3'd0;
-      for (s = 0; s < `XCHG_FAULT_SLOTS; s = s + 1)
-        if (kind[3*s +: 3] != 3'd0 && sw[16*s +: 16] == id) begin
-          if (timed[s]) once = kind[3*s +: 3];
-          else          perm = kind[3*s +: 3];
-        end
-      fault_of = once != 3'd0 ? once : perm;
-    end
-  endfunction
-
   always @(posedge clk_i) begin
-    // (an if, not ?: the simulator would run the inlined function first)
-    fault = `XCHG_FAULT_NONE;
-    if (fault_on_i) fault = fault_of(id_i, slot_kind_i, slot_sw_i, slot_timed_i);
+    // The fault of the slots that name this switch: a timed slot's wins
+    // over a permanent one's, and of two alike the higher slot's. (Inline,
+    // not a function: the simulator numbers an inlined function's
+    // temporaries per call, which made each switch's code its own copy.)
+    fault_perm = `XCHG_FAULT_NONE;
+    fault_once = `XCHG_FAULT_NONE;
+    if (fault_on_i)
+      for (s = 0; s < `XCHG_FAULT_SLOTS; s = s + 1)
+        if (slot_kind_i[3*s +: 3] != `XCHG_FAULT_NONE && slot_sw_i[16*s +: 16] == id_i) begin
+          if (slot_timed_i[s]) fault_once = slot_kind_i[3*s +: 3];
+          else                 fault_perm = slot_kind_i[3*s +: 3];
+        end
+    fault = fault_once != `XCHG_FAULT_NONE ? fault_once : fault_perm;
     active = valid0 || valid1 || fault != `XCHG_FAULT_NONE;
     if (!rst_ni || flush_i || (!active && live)) begin
       out0_q     <= {FlitW{1'b0}};
