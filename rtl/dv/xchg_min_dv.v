@@ -5,7 +5,7 @@
 //
 // * the back door: +xchg_load=DIR writes DIR/msg.hex (slot j*N + x: input
 //   j's message word for step x, one hex word a line) into the message
-//   memories at the reset edge, in place of N^2 bus writes;
+//   memory at the reset edge, in place of N^2 bus writes;
 // * an observation made for the C harness: every flit in a 64-bit word and
 //   every switch setting in a byte, as unpacked arrays (C arrays in the
 //   Verilated model, laid out as the golden model's xc_min_obs), read
@@ -72,7 +72,7 @@ module xchg_min_dv #(
   genvar k, h, i;
   generate
     for (i = 0; i < N; i = i + 1) begin : gen_obs_inj
-      assign obs_flit_o[i] = {{(64-FlitW){1'b0}}, u_top.inj_flit_q[i*FlitW +: FlitW]};
+      assign obs_flit_o[i] = {{(64-FlitW){1'b0}}, u_top.u_mem.inj_flit_q[i*FlitW +: FlitW]};
     end
     for (k = 0; k < LogN; k = k + 1) begin : gen_obs_stage
       for (h = 0; h < Half; h = h + 1) begin : gen_obs_sw
@@ -83,40 +83,25 @@ module xchg_min_dv #(
     end
   endgenerate
 
-  // ---- the message memories: empty, or loaded from DIR/msg.hex ----
-  // xchg_msg_mem has no initial contents of its own, so nothing races the
-  // initial blocks below; the first of them to call load_file reads the
-  // file (initial blocks run in no fixed order). Why the bound load_n is
-  // a variable: with a constant one the simulator unrolls each memory's
-  // loop, N^2 copies of the body (butterfly:64 had 5 MB of C++ for it).
+  // ---- the message memory: empty, or loaded from DIR/msg.hex ----
+  // xchg_msg_mem has no initial contents of its own, so nothing
+  // races this block. Why the bound load_n is a variable: with a constant
+  // one the simulator unrolls the loop, N^2 copies of the body.
   reg [MsgW-1:0]  load_words [0:N*N-1];
-  reg             load_read = 1'b0;
+  integer         load_n = 0;  // N^2 once the plusargs are read
+  integer         x;
   reg             load_on = 1'b0;
-  integer         load_n = 0;  // N once load_file ran
   reg [8*512-1:0] load_dir, load_file_name;
-  task automatic load_file;
-    begin
-      if (!load_read) begin
-        load_read = 1'b1;
-        if ($value$plusargs("xchg_load=%s", load_dir)) begin
-          $sformat(load_file_name, "%0s/msg.hex", load_dir);
-          $readmemh(load_file_name, load_words);
-          load_on = 1'b1;
-        end
-        load_n = N;
-      end
+  initial begin
+    if ($value$plusargs("xchg_load=%s", load_dir)) begin
+      $sformat(load_file_name, "%0s/msg.hex", load_dir);
+      $readmemh(load_file_name, load_words);
+      load_on = 1'b1;
     end
-  endtask
-  generate
-    for (i = 0; i < N; i = i + 1) begin : gen_load
-      integer x;
-      initial begin
-        load_file;
-        for (x = 0; x < load_n; x = x + 1)
-          u_top.gen_input[i].u_mem.mem[x] = load_on ? load_words[i*N + x] : {MsgW{1'b0}};
-      end
-    end
-  endgenerate
+    load_n = N * N;
+    for (x = 0; x < load_n; x = x + 1)
+      u_top.u_mem.mem[x] = load_on ? load_words[x] : {MsgW{1'b0}};
+  end
 
   // ---- +xchg_verbose[=LEVEL]: notes on stderr (fd 0x80000002) ----
   integer verbose = 0, level;

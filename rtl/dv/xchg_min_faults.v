@@ -8,10 +8,14 @@
 // nothing of them: tests prove the lock-step harness catches each kind and
 // names the element and the cycle.
 //
-// Why registered: fault_o is the fault kind of every switch for the coming
-// edge, held in a register that changes only at the edges a slot starts or
-// ends, so a cycle without a fault change costs a few compares per slot,
-// never a pass over every switch.
+// Why slots and not a fault kind per switch: the switches read the slots
+// (which switch, which kind, timed or not) and the flag fault_on_o, the
+// same wires for all of them; each compares the slots with its own index
+// only when fault_on_o is set. A register of every switch's kind had to
+// be sliced into each switch's input at every cycle (N/2 log N copies)
+// and its slices were C++ of their own per switch. The slots' kinds are
+// registered for the coming edge and change only at the edges a slot
+// starts or ends; a run without faults skips even that.
 `default_nettype none
 `include "xchg_consts.vh"
 
@@ -20,11 +24,13 @@ module xchg_min_faults #(
 ) (
   input  wire                            clk_i,
   input  wire                            rst_ni,
-  output wire [3*LogN*(1<<LogN)/2-1:0]   fault_o  // switch h of stage k at 3*(k*N/2 + h)
+  output wire                                  fault_on_o,   // some slot acts at the coming edge
+  output wire [3*`XCHG_FAULT_SLOTS-1:0]        slot_kind_o,  // slot s's kind at 3s if it acts, else 0
+  output wire [16*`XCHG_FAULT_SLOTS-1:0]       slot_sw_o,    // its switch k*N/2 + h at 16s
+  output wire [`XCHG_FAULT_SLOTS-1:0]          slot_timed_o  // its fault acts at one cycle only
 );
   localparam integer Half  = (1 << LogN) / 2;
   localparam integer Slots = `XCHG_FAULT_SLOTS;
-  localparam integer FaultW = 3 * LogN * Half;
 
   integer f_kind [0:Slots-1];
   integer f_stage [0:Slots-1];
@@ -68,39 +74,32 @@ module xchg_min_faults #(
   end
 
   // Edge e is the e-th rising edge after the reset edge; the fault of a
-  // slot with cycle C acts in the cycle that ends with edge C.
-  reg [31:0]       edge_q;    // edges since the reset edge
-  reg [FaultW-1:0] fault_q;   // kinds for the coming edge
+  // slot with cycle C acts in the cycle that ends with edge C. Which
+  // slot wins when slots share a switch is the switch's rule (xchg_sw2x2).
+  reg [31:0]            edge_q;   // edges since the reset edge
+  reg [3*Slots-1:0]     kind_q;   // kinds for the coming edge
+  reg [16*Slots-1:0]    sw_q;
+  reg [Slots-1:0]       timed_q;
   integer r;
   always @(posedge clk_i) begin
     if (!rst_ni) begin
-      edge_q  <= 32'd0;
-      fault_q <= {FaultW{1'b0}};
-      for (r = 0; r < Slots; r = r + 1)  // permanent slots, then timed ones (see below)
-        if (slot_ok[r] && f_cycle[r] < 0)
-          fault_q[3*(f_stage[r]*Half + f_switch[r]) +: 3] <= f_kind[r][2:0];
-      for (r = 0; r < Slots; r = r + 1)
-        if (slot_ok[r] && f_cycle[r] == 1)
-          fault_q[3*(f_stage[r]*Half + f_switch[r]) +: 3] <= f_kind[r][2:0];
+      edge_q <= 32'd0;
+      for (r = 0; r < Slots; r = r + 1) begin
+        sw_q[16*r +: 16]  <= 16'(f_stage[r] * Half + f_switch[r]);
+        timed_q[r]        <= f_cycle[r] >= 0;
+        kind_q[3*r +: 3]  <= slot_ok[r] && (f_cycle[r] < 0 || f_cycle[r] == 1) ? f_kind[r][2:0] : 3'd0;
+      end
     end else begin
       edge_q <= edge_q + 32'd1;
-      // Later writes win (nonblocking), so the order of the three passes
-      // is the rule when slots share a switch: a timed slot that ends
-      // clears it, a permanent slot then puts its kind back, and a timed
-      // slot starting at this edge wins over a permanent one for its one
-      // cycle (slot order alone would let a permanent slot of a higher
-      // number mask it, or a timed slot's end wipe the permanent kind).
-      for (r = 0; r < Slots; r = r + 1)
-        if (slot_ok[r] && f_cycle[r] == edge_q + 32'd1)
-          fault_q[3*(f_stage[r]*Half + f_switch[r]) +: 3] <= 3'd0;
-      for (r = 0; r < Slots; r = r + 1)
-        if (slot_ok[r] && f_cycle[r] < 0)
-          fault_q[3*(f_stage[r]*Half + f_switch[r]) +: 3] <= f_kind[r][2:0];
-      for (r = 0; r < Slots; r = r + 1)
-        if (slot_ok[r] && f_cycle[r] == edge_q + 32'd2)
-          fault_q[3*(f_stage[r]*Half + f_switch[r]) +: 3] <= f_kind[r][2:0];
+      if (slot_ok != {Slots{1'b0}})
+        for (r = 0; r < Slots; r = r + 1)
+          kind_q[3*r +: 3] <= slot_ok[r] && (f_cycle[r] < 0 || f_cycle[r] == edge_q + 32'd2) ?
+                              f_kind[r][2:0] : 3'd0;
     end
   end
-  assign fault_o = fault_q;
+  assign fault_on_o   = kind_q != {3*Slots{1'b0}};
+  assign slot_kind_o  = kind_q;
+  assign slot_sw_o    = sw_q;
+  assign slot_timed_o = timed_q;
 endmodule
 `default_nettype wire

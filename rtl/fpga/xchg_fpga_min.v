@@ -83,17 +83,17 @@ module xchg_fpga_min #(
     .inj_cfg_i   ({CfgW{1'b0}}),
     .stage_flit_o(stage_flit),
     .set_o       (unused_set),
-    .deliver_d_o (unused_deliver_d),
-    .n_deliver_d_o(unused_n_deliver_d),
-    .moving_d_o  (unused_moving_d),
+    .deliver_o   (unused_deliver),
+    .n_deliver_o (unused_n_deliver),
+    .moving_o    (unused_moving),
     .conflict_o  (unused_conflict),
     .n_conflict_o(unused_n_conflict)
   );
   // outputs of the banyan the checker does not need
   wire [LogN*Half-1:0] unused_set, unused_conflict;
-  wire [N-1:0]         unused_deliver_d;
-  wire                 unused_moving_d;
-  wire [LogN:0]        unused_n_deliver_d;
+  wire [N-1:0]         unused_deliver;
+  wire                 unused_moving;
+  wire [LogN:0]        unused_n_deliver;
   wire [31:0]          unused_n_conflict;
   // the checker reads only the last stage
   wire unused_early = ^stage_flit;

@@ -28,10 +28,11 @@ module xchg_banyan #(
   input  wire [(1<<LogN)/2*LogN-1:0]       inj_cfg_i,   // configuration the level-0 wave carries
   output wire [LogN*(1<<LogN)*`XCHG_FLIT_W-1:0] stage_flit_o, // stage k output line i at (k*N+i)*FlitW
   output wire [LogN*(1<<LogN)/2-1:0]       set_o,       // stage k switch h at k*N/2 + h
-  output wire [(1<<LogN)-1:0]              deliver_d_o, // valid bits of the last stage's next state
-  output wire [LogN:0]                     n_deliver_d_o, // how many: the flits delivered at this edge
-  output wire                              moving_d_o,  // a flit will sit in stages 0..n-2 after this edge
-  output wire [LogN*(1<<LogN)/2-1:0]       conflict_o,  // self-routing conflicts at this edge
+  // views of the registers: what the last edge did
+  output wire [(1<<LogN)-1:0]              deliver_o,   // valid bits of the last stage's registers
+  output wire [LogN:0]                     n_deliver_o, // how many: the flits delivered at the last edge
+  output wire                              moving_o,    // a flit sits in stages 0..n-2
+  output wire [LogN*(1<<LogN)/2-1:0]       conflict_o,  // self-routing conflicts at the last edge
   output wire [31:0]                       n_conflict_o // how many
 );
   localparam integer N     = 1 << LogN;
@@ -47,20 +48,24 @@ module xchg_banyan #(
   wire [FlitW-1:0] level [0:LogN][0:N-1] /*verilator split_var*/;
   // the configuration each level's wave carries (table mode)
   wire [CfgW-1:0]  wave_cfg [0:LogN-1];
-  // The counters' view of the next state, counted along the switches of
-  // each stage: n_out[k][h] flits and n_conf[k][h] conflicts in the
-  // switches before h. Why chains and not vectors of every switch's bits
-  // reduced with | and $countones: the simulator assembled those vectors
-  // word by word from N log N single bits each cycle; a chain is one small
-  // add per switch (docs/bench.md, MIN).
+  // The counters' view of the registers, counted along the switches:
+  // n_last[h] flits in the last stage's switches before h; in stage k,
+  // n_conf[h] conflicts and live[h] a flit in the switches before h. Why
+  // chains and not vectors of every switch's bits reduced with | and
+  // $countones: the simulator assembled those vectors word by word from
+  // N log N single bits each cycle; a chain is one small operation per
+  // switch (docs/bench.md, MIN). Why registers and not the next state:
+  // the switches then compute their next state only at the clock edge,
+  // and only when busy (xchg_sw2x2); the top adds what the last edge did.
   // (split_var: each element a variable of its own for Verilator, which
   // would otherwise see a loop through one array)
-  wire [LogN:0] stage_out  [0:LogN-1];  // flits stage k's outputs take
+  wire [LogN:0] n_last [0:Half] /*verilator split_var*/;
   wire [31:0]   n_conf_upto [0:LogN] /*verilator split_var*/;  // conflicts in stages 0 .. k-1
   wire          moving_upto [0:LogN] /*verilator split_var*/;  // stages 0 .. min(k, n-1)-1 hold a flit
   assign wave_cfg[0] = inj_cfg_i;
   assign n_conf_upto[0] = 32'd0;
   assign moving_upto[0] = 1'b0;
+  assign n_last[0] = {(LogN+1){1'b0}};
 
   genvar k, h, i;
   generate
@@ -75,15 +80,16 @@ module xchg_banyan #(
         localparam integer To = wire_to(k, i);  // a constant index: split_var can split
         assign line_in[To] = level[k][i];
       end
-      wire [LogN:0] n_out  [0:Half] /*verilator split_var*/;
+      wire          live   [0:Half] /*verilator split_var*/;
       wire [LogN:0] n_conf [0:Half] /*verilator split_var*/;
-      assign n_out[0]  = {(LogN+1){1'b0}};
+      assign live[0]   = 1'b0;
       assign n_conf[0] = {(LogN+1){1'b0}};
 
       for (h = 0; h < Half; h = h + 1) begin : gen_sw
         wire [FlitW-1:0] out0, out1;
         wire             set, conflict;
-        wire [1:0]       valid_d;
+        localparam integer Index = k*Half + h;    // the switch's index for the fault slots
+        localparam [15:0]  Id    = Index[15:0];
         xchg_sw2x2 #(
           .LogN    (LogN),
           .Stage   (k),
@@ -94,28 +100,33 @@ module xchg_banyan #(
           .flush_i   (flush_i),
           .mode_i    (mode_i),
           .cfg_bit_i (mode_i == `XCHG_MODE_TABLE ? wave_cfg[k][h*LogN + k] : cfg_i[h*LogN + k]),
-          .fault_i   (fault_vec[3*(k*Half + h) +: 3]),
+          .id_i        (Id),
+          .fault_on_i  (fault_on),
+          .slot_kind_i (slot_kind),
+          .slot_sw_i   (slot_sw),
+          .slot_timed_i(slot_timed),
           .in0_i     (line_in[2*h]),
           .in1_i     (line_in[2*h+1]),
           .out0_o    (out0),
           .out1_o    (out1),
           .set_o     (set),
-          .valid_d_o (valid_d),
           .conflict_o(conflict)
         );
         assign level[k+1][2*h]   = out0;
         assign level[k+1][2*h+1] = out1;
         assign set_o[k*Half + h]      = set;
         assign conflict_o[k*Half + h] = conflict;
-        assign n_out[h+1]  = n_out[h] + {{LogN{1'b0}}, valid_d[0]} + {{LogN{1'b0}}, valid_d[1]};
+        assign live[h+1]   = live[h] || out0[`XCHG_FLIT_VALID_BIT] || out1[`XCHG_FLIT_VALID_BIT];
         assign n_conf[h+1] = n_conf[h] + {{LogN{1'b0}}, conflict};
         if (k == LogN - 1) begin : gen_deliver
-          assign deliver_d_o[2*h +: 2] = valid_d;
+          assign deliver_o[2*h]     = out0[`XCHG_FLIT_VALID_BIT];
+          assign deliver_o[2*h + 1] = out1[`XCHG_FLIT_VALID_BIT];
+          assign n_last[h+1] = n_last[h] + {{LogN{1'b0}}, out0[`XCHG_FLIT_VALID_BIT]} +
+                                           {{LogN{1'b0}}, out1[`XCHG_FLIT_VALID_BIT]};
         end
       end
-      assign stage_out[k]     = n_out[Half];
       assign n_conf_upto[k+1] = n_conf_upto[k] + {{(31-LogN){1'b0}}, n_conf[Half]};
-      assign moving_upto[k+1] = moving_upto[k] || (k + 1 < LogN && n_out[Half] != {(LogN+1){1'b0}});
+      assign moving_upto[k+1] = moving_upto[k] || (k + 1 < LogN && live[Half]);
 
       for (i = 0; i < N; i = i + 1) begin : gen_out
         assign stage_flit_o[(k*N + i)*FlitW +: FlitW] = level[k+1][i];
@@ -132,22 +143,31 @@ module xchg_banyan #(
     end
   endgenerate
 
-  assign n_deliver_d_o = stage_out[LogN-1];
-  assign moving_d_o    = moving_upto[LogN];
+  assign n_deliver_o   = n_last[Half];
+  assign moving_o      = moving_upto[LogN];
   assign n_conflict_o  = n_conf_upto[LogN];
 
   // ---- fault injection (simulation only): the fault slots live in the
   // simulation shell rtl/dv/xchg_min_faults.v (plusargs +xchg_f<i>_*),
   // which synthesis never reads; synthesized, every switch is fault-free.
-  wire [3*LogN*Half-1:0] fault_vec;  // fault kind of each switch at this edge
+  wire                          fault_on;
+  wire [3*`XCHG_FAULT_SLOTS-1:0]  slot_kind;
+  wire [16*`XCHG_FAULT_SLOTS-1:0] slot_sw;
+  wire [`XCHG_FAULT_SLOTS-1:0]    slot_timed;
 `ifndef SYNTHESIS
   xchg_min_faults #(.LogN(LogN)) u_faults (
     .clk_i  (clk_i),
     .rst_ni (rst_ni),
-    .fault_o(fault_vec)
+    .fault_on_o  (fault_on),
+    .slot_kind_o (slot_kind),
+    .slot_sw_o   (slot_sw),
+    .slot_timed_o(slot_timed)
   );
 `else
-  assign fault_vec = {3*LogN*Half{1'b0}};
+  assign fault_on   = 1'b0;
+  assign slot_kind  = {3*`XCHG_FAULT_SLOTS{1'b0}};
+  assign slot_sw    = {16*`XCHG_FAULT_SLOTS{1'b0}};
+  assign slot_timed = {`XCHG_FAULT_SLOTS{1'b0}};
 `endif
 
   // Parameter checks at elaboration: each boundary a permutation of bits.

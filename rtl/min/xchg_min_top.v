@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // xchg_min_top: the banyan MIN with its configuration bus, message
-// memories, injector and counters: what the control processor sees. The
+// memory, injector and counters: what the control processor sees. The
 // register map is in sw/lib/xc_consts.def (docs/min-hw.md explains it).
 //
 // Timing: a CTRL.start written at edge t starts injection at edge t+1; one
@@ -59,45 +59,53 @@ module xchg_min_top #(
   reg [31:0]       delivered_q;
   reg [31:0]       conflicts_q;
   reg [31:0]       rdata_q;
-  reg [N*FlitW-1:0] inj_flit_q;                   // level 0: written only when it changes
-  reg              inj_live_q;                    // inj_flit_q holds a wave
   reg [CfgW-1:0]   inj_cfg_q;
 
-  wire             busy = running_q || step_pending_q || (inj_seen_q && !done_q);
+  // What the last edge did, from the registers (the banyan counts its
+  // switches' registers): the counters below hold the sums before it.
+  // Why not next values added at the edge: the switches would have to
+  // compute their next state at every eval for the counters to read.
+  // done: the last wave is in and nothing left in stages 0..n-2 or the
+  // injection registers (the last stage's flits are delivered).
+  wire [LogN:0]    n_deliver;
+  wire             moving;
+  wire [31:0]      n_conflict;   // nonzero in self mode only
+  wire             inj_live;     // the injection registers hold a wave
+  wire             done = done_q || (inj_seen_q && step_cnt_q == Steps && !inj_live && !moving);
+  wire [31:0]      delivered = delivered_q + {{(31-LogN){1'b0}}, n_deliver};
+  wire [31:0]      conflicts = conflicts_q + n_conflict;
+  wire             conflict_seen = conflict_seen_q || n_conflict != 32'd0;
+  wire             busy = running_q || step_pending_q || (inj_seen_q && !done);
   reg  [31:0]      status;
   always @* begin
     status = 32'd0;
     status[`XCHG_STATUS_BUSY_BIT]     = busy;
-    status[`XCHG_STATUS_DONE_BIT]     = done_q;
-    status[`XCHG_STATUS_CONFLICT_BIT] = conflict_seen_q;
+    status[`XCHG_STATUS_DONE_BIT]     = done;
+    status[`XCHG_STATUS_CONFLICT_BIT] = conflict_seen;
   end
   wire             inject = (running_q || step_pending_q) && (step_cnt_q < Steps);
   wire             ctrl_we = bus_we_i && bus_addr_i == `XCHG_REG_CTRL;
   wire             clear   = ctrl_we && bus_wdata_i[`XCHG_CTRL_CLEAR_BIT];
 
-  // ---- message memories, one per input ----
-  wire [MsgW-1:0]  msg_rdata [0:N-1];
-  wire             msg_we = bus_we_i && bus_addr_i == `XCHG_REG_MSG_DATA && msg_ptr_q < N*N;
-  genvar j;
-  generate
-    for (j = 0; j < N; j = j + 1) begin : gen_input
-      xchg_msg_mem #(.LogN(LogN)) u_mem (
-        .clk_i  (clk_i),
-        .we_i   (msg_we && msg_ptr_q[2*LogN-1:LogN] == j),
-        .waddr_i(msg_ptr_q[LogN-1:0]),
-        .wdata_i(bus_wdata_i[MsgW-1:0]),
-        .raddr_i(step_cnt_q[LogN-1:0]),
-        .rdata_o(msg_rdata[j])
-      );
-    end
-  endgenerate
+  // ---- the message memory and the injection registers (level 0) ----
+  wire [N*FlitW-1:0] inj_flit;
+  wire               msg_we = bus_we_i && bus_addr_i == `XCHG_REG_MSG_DATA && msg_ptr_q < N*N;
+  xchg_msg_mem #(.LogN(LogN)) u_mem (
+    .clk_i     (clk_i),
+    .rst_ni    (rst_ni),
+    .clear_i   (clear),
+    .we_i      (msg_we),
+    .waddr_i   (msg_ptr_q[2*LogN-1:0]),
+    .wdata_i   (bus_wdata_i[MsgW-1:0]),
+    .inject_i  (inject),
+    .step_i    (step_cnt_q[LogN-1:0]),
+    .inj_flit_o(inj_flit),
+    .inj_live_o(inj_live)
+  );
 
   // ---- the network ----
   wire [LogN*N*FlitW-1:0] stage_flit;
   wire [LogN*Half-1:0]    set;
-  wire [LogN:0]           n_deliver_d;
-  wire                    moving_d;
-  wire [31:0]             n_conflict;
 
   // the bit vectors of deliveries and conflicts serve the FPGA top; the
   // counters take the counts
@@ -112,13 +120,13 @@ module xchg_min_top #(
     .flush_i     (clear),
     .mode_i      (mode_q),
     .cfg_i       (cfg_q[CfgW-1:0]),
-    .inj_flit_i  (inj_flit_q),
+    .inj_flit_i  (inj_flit),
     .inj_cfg_i   (inj_cfg_q),
     .stage_flit_o(stage_flit),
     .set_o       (set),
-    .deliver_d_o (),
-    .n_deliver_d_o(n_deliver_d),
-    .moving_d_o  (moving_d),
+    .deliver_o   (),
+    .n_deliver_o (n_deliver),
+    .moving_o    (moving),
     .conflict_o  (),
     .n_conflict_o(n_conflict)
   );
@@ -130,10 +138,6 @@ module xchg_min_top #(
   // every eval (each cycle and more), whether or not a register changes;
   // here the bus is read only at the clock edge. The counters' next values
   // (*_n) depend on registers and the network only.
-  integer r;  // loop index of the clocked blocks
-  // counted along the switches by the banyan
-  wire [31:0] n_delivered = {{(31-LogN){1'b0}}, n_deliver_d};
-  wire [31:0] n_conflicts = n_conflict;  // nonzero in self mode only
   wire        cfg_we = bus_we_i && bus_addr_i == `XCHG_REG_CFG_DATA && cfg_ptr_q < CfgWords;
   wire [LogN:0] step_cnt_n = step_cnt_q + {{LogN{1'b0}}, inject};
   wire          inj_seen_n = inj_seen_q || inject;
@@ -168,8 +172,8 @@ module xchg_min_top #(
           `XCHG_REG_STATUS:    rdata_q <= status;
           `XCHG_REG_CYCLES:    rdata_q <= cycles_q;
           `XCHG_REG_INJECTED:  rdata_q <= {{(31-LogN){1'b0}}, step_cnt_q};
-          `XCHG_REG_DELIVERED: rdata_q <= delivered_q;
-          `XCHG_REG_CONFLICTS: rdata_q <= conflicts_q;
+          `XCHG_REG_DELIVERED: rdata_q <= delivered;
+          `XCHG_REG_CONFLICTS: rdata_q <= conflicts;
           `XCHG_REG_CFG_PTR:   rdata_q <= cfg_ptr_q;
           `XCHG_REG_MSG_PTR:   rdata_q <= msg_ptr_q;
           default:             rdata_q <= 32'd0;
@@ -180,12 +184,12 @@ module xchg_min_top #(
       // nonblocking assignment wins)
       step_cnt_q      <= step_cnt_n;
       inj_seen_q      <= inj_seen_n;
-      done_q          <= done_q || (inj_seen_n && step_cnt_n == Steps && !inject && !moving_d);
+      done_q          <= done;
       running_q       <= running_q && step_cnt_n < Steps;
-      cycles_q        <= cycles_q + {31'd0, (inject || inj_seen_q) && !done_q};
-      delivered_q     <= delivered_q + n_delivered;
-      conflicts_q     <= conflicts_q + n_conflicts;
-      conflict_seen_q <= conflict_seen_q || n_conflicts != 32'd0;
+      cycles_q        <= cycles_q + {31'd0, (inject || inj_seen_q) && !done};
+      delivered_q     <= delivered;
+      conflicts_q     <= conflicts;
+      conflict_seen_q <= conflict_seen;
       step_pending_q  <= 1'b0;
 
       // bus write: takes effect at this edge
@@ -222,23 +226,8 @@ module xchg_min_top #(
     end
   end
 
-  // The injection registers, the configuration and the configuration the
-  // injected wave carries: each written only in the cycles it changes, so
-  // an idle cycle costs nothing here.
-  always @(posedge clk_i) begin
-    if (!rst_ni || clear) begin
-      for (r = 0; r < N; r = r + 1) inj_flit_q[r*FlitW +: FlitW] <= {FlitW{1'b0}};
-      inj_live_q <= 1'b0;
-    end else if (inject) begin
-      for (r = 0; r < N; r = r + 1)
-        inj_flit_q[r*FlitW +: FlitW] <=
-            {1'b1, {(`XCHG_STEP_W-LogN){1'b0}}, step_cnt_q[LogN-1:0], msg_rdata[r]};
-      inj_live_q <= 1'b1;
-    end else if (inj_live_q) begin
-      for (r = 0; r < N; r = r + 1) inj_flit_q[r*FlitW +: FlitW] <= {FlitW{1'b0}};
-      inj_live_q <= 1'b0;
-    end
-  end
+  // The configuration and the configuration the injected wave carries:
+  // each written only in the cycles it changes.
   always @(posedge clk_i) begin
     if (!rst_ni) begin
       cfg_q     <= {CfgWords*32{1'b0}};
@@ -257,13 +246,13 @@ module xchg_min_top #(
 
   // ---- outputs ----
   assign bus_rdata_o     = rdata_q;
-  assign obs_flit_o      = {stage_flit, inj_flit_q};
+  assign obs_flit_o      = {stage_flit, inj_flit};
   assign obs_set_o       = set;
   assign obs_status_o    = status;
   assign obs_cycles_o    = cycles_q;
   assign obs_injected_o  = {{(31-LogN){1'b0}}, step_cnt_q};
-  assign obs_delivered_o = delivered_q;
-  assign obs_conflicts_o = conflicts_q;
+  assign obs_delivered_o = delivered;
+  assign obs_conflicts_o = conflicts;
 
   generate
     `XCHG_RANGE(gen_bad_logn, "xchg_min_top: LogN", LogN, 1, 10)

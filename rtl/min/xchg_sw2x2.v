@@ -18,14 +18,19 @@ module xchg_sw2x2 #(
   input  wire                     flush_i,    // empty the outputs (CTRL.clear)
   input  wire [1:0]               mode_i,     // `XCHG_MODE_*
   input  wire                     cfg_bit_i,  // m_{h,k} (XOR) or the wave's bit (TABLE)
-  input  wire [2:0]               fault_i,    // fault injection: `XCHG_FAULT_* (0: none)
+  // fault injection (simulation only; all zero in synthesis): this
+  // switch's index k*N/2 + h, and the fault slots (rtl/dv/xchg_min_faults.v)
+  input  wire [15:0]              id_i,
+  input  wire                     fault_on_i,    // some slot acts at this edge
+  input  wire [3*`XCHG_FAULT_SLOTS-1:0]  slot_kind_i,   // `XCHG_FAULT_* of slot s at 3s, 0: it does not act
+  input  wire [16*`XCHG_FAULT_SLOTS-1:0] slot_sw_i,     // the switch of slot s at 16s
+  input  wire [`XCHG_FAULT_SLOTS-1:0]    slot_timed_i,  // slot s acts at one cycle only
   input  wire [`XCHG_FLIT_W-1:0]  in0_i,
   input  wire [`XCHG_FLIT_W-1:0]  in1_i,
   output wire [`XCHG_FLIT_W-1:0]  out0_o,
   output wire [`XCHG_FLIT_W-1:0]  out1_o,
   output wire                     set_o,      // setting applied at the last edge, 1 = cross
-  output wire [1:0]               valid_d_o,  // valid bits the outputs take at this edge
-  output wire                     conflict_o  // a self-routing conflict at this edge
+  output wire                     conflict_o  // a self-routing conflict at the last edge
 );
   localparam integer FlitW = `XCHG_FLIT_W;
 
@@ -37,47 +42,71 @@ module xchg_sw2x2 #(
   wire       want0 = in0_i[`XCHG_FLIT_DST_LSB + RouteBit];
   wire       want1 = in1_i[`XCHG_FLIT_DST_LSB + RouteBit];
 
-  reg              set_d;
-  reg              conflict;
+  reg              set_q, conflict_q;
+  reg  [FlitW-1:0] out0_q, out1_q;
+  // The next state, computed inside the clocked block (blocking
+  // temporaries, each written before it is read: no registers of their
+  // own). Why not an always @* of next values: the simulator evaluated
+  // it for every switch at every cycle, busy or idle, and stored its
+  // results for the clocked block to copy (docs/bench.md, MIN).
+  reg              set_d, conflict_d, active;
+  reg  [2:0]       fault;           // `XCHG_FAULT_* at this edge
+  reg  [2:0]       fault_perm, fault_once;
+  integer          s;
   reg  [FlitW-1:0] kept1;           // in1, unless a conflict drops it
   reg  [FlitW-1:0] out0_d, out1_d;
-  reg  [FlitW-1:0] out0_q, out1_q;
-  reg              set_q;
 
-  // Why the guard: an empty switch (no flit in, no fault) has empty
-  // outputs and setting 0; the simulator then skips the rest, so an idle
-  // switch costs a few instructions and the work follows the flits. Why
-  // flush acts only at the clock edge: a combinational path from the bus
-  // (CTRL.clear) into every switch would make the simulator evaluate every
-  // switch again whenever the bus inputs change.
-  wire active = valid0 || valid1 || fault_i != `XCHG_FAULT_NONE;
+  // Why the guards: an empty switch (no flit in, no fault) takes empty
+  // outputs and setting 0, which it already holds unless it held a flit
+  // (live); the simulator then skips the rest, so an idle switch costs a
+  // few instructions and the work follows the flits. Why flush acts only
+  // at the clock edge: a combinational path from the bus (CTRL.clear)
+  // into every switch would make the simulator evaluate every switch
+  // again whenever the bus inputs change.
+  wire live = out0_q[`XCHG_FLIT_VALID_BIT] || out1_q[`XCHG_FLIT_VALID_BIT] || set_q || conflict_q;
 
-  always @* begin
-    set_d    = 1'b0;
-    conflict = 1'b0;
-    kept1    = {FlitW{1'b0}};
-    out0_d   = {FlitW{1'b0}};
-    out1_d   = {FlitW{1'b0}};
-    if (active) begin
+  always @(posedge clk_i) begin
+    // The fault of the slots that name this switch: a timed slot's wins
+    // over a permanent one's, and of two alike the higher slot's. (Inline,
+    // not a function: the simulator numbers an inlined function's
+    // temporaries per call, which made each switch's code its own copy.)
+    fault_perm = `XCHG_FAULT_NONE;
+    fault_once = `XCHG_FAULT_NONE;
+    if (fault_on_i)
+      for (s = 0; s < `XCHG_FAULT_SLOTS; s = s + 1)
+        if (slot_kind_i[3*s +: 3] != `XCHG_FAULT_NONE && slot_sw_i[16*s +: 16] == id_i) begin
+          if (slot_timed_i[s]) fault_once = slot_kind_i[3*s +: 3];
+          else                 fault_perm = slot_kind_i[3*s +: 3];
+        end
+    fault = fault_once != `XCHG_FAULT_NONE ? fault_once : fault_perm;
+    active = valid0 || valid1 || fault != `XCHG_FAULT_NONE;
+    if (!rst_ni || flush_i || (!active && live)) begin
+      out0_q     <= {FlitW{1'b0}};
+      out1_q     <= {FlitW{1'b0}};
+      set_q      <= 1'b0;
+      conflict_q <= 1'b0;
+    end else if (active) begin
+      set_d      = 1'b0;
+      conflict_d = 1'b0;
       if (valid0 || valid1) begin
         case (mode_i)
           `XCHG_MODE_XOR:   set_d = cfg_bit_i ^ step_bit;
           `XCHG_MODE_TABLE: set_d = cfg_bit_i;
           default: begin
             // port 0 goes where it wants; alone, port 1 does too
-            set_d    = valid0 ? want0 : ~want1;
-            conflict = valid0 && valid1 && (want0 == want1);
+            set_d      = valid0 ? want0 : ~want1;
+            conflict_d = valid0 && valid1 && (want0 == want1);
           end
         endcase
       end
-      if (fault_i == `XCHG_FAULT_SWITCH) set_d = ~set_d;
-      kept1  = conflict ? {FlitW{1'b0}} : in1_i;
+      if (fault == `XCHG_FAULT_SWITCH) set_d = ~set_d;
+      kept1  = conflict_d ? {FlitW{1'b0}} : in1_i;
       out0_d = set_d ? kept1 : in0_i;
       out1_d = set_d ? in0_i : kept1;
       // the other simulation-only faults damage the flits that leave
       // (tested first: a fault-free switch then skips the case)
-      if (fault_i != `XCHG_FAULT_NONE) begin
-        case (fault_i)
+      if (fault != `XCHG_FAULT_NONE) begin
+        case (fault)
           `XCHG_FAULT_DROP:
             if (out0_d[`XCHG_FLIT_VALID_BIT]) out0_d = {FlitW{1'b0}};
             else                              out1_d = {FlitW{1'b0}};
@@ -98,27 +127,17 @@ module xchg_sw2x2 #(
           default: ;
         endcase
       end
-    end
-  end
-
-  always @(posedge clk_i) begin
-    if (!rst_ni || flush_i) begin
-      out0_q <= {FlitW{1'b0}};
-      out1_q <= {FlitW{1'b0}};
-      set_q  <= 1'b0;
-    end else begin
-      out0_q <= out0_d;
-      out1_q <= out1_d;
-      set_q  <= set_d;
+      out0_q     <= out0_d;
+      out1_q     <= out1_d;
+      set_q      <= set_d;
+      conflict_q <= conflict_d;
     end
   end
 
   assign out0_o     = out0_q;
   assign out1_o     = out1_q;
   assign set_o      = set_q;
-  // next-state views for the counters; a flush clears the counters anyway
-  assign valid_d_o  = {out1_d[`XCHG_FLIT_VALID_BIT], out0_d[`XCHG_FLIT_VALID_BIT]};
-  assign conflict_o = conflict;
+  assign conflict_o = conflict_q;
 
   // Parameter checks at elaboration.
   generate
