@@ -26,7 +26,7 @@
 
 module xchg_pn_slots #(
   parameter integer NPorts = 4,  // link ports, 1..32
-  parameter integer Slots  = 16, // message slots, 2..4096
+  parameter integer Slots  = 16, // message slots, 2..32768
   parameter integer SlotW  = 4   // bits of a slot index, $clog2(Slots) (>= 1)
 ) (
   input  wire                          clk_i,
@@ -111,8 +111,9 @@ module xchg_pn_slots #(
     if (NPorts < 1 || NPorts > 32) begin : gen_bad_ports
       initial $fatal(1, "xchg_pn_slots: NPorts = %0d, allowed 1..32", NPorts);
     end
-    if (Slots < 2 || Slots > 4096 || (1 << SlotW) < Slots || SlotW < 1) begin : gen_bad_slots
-      initial $fatal(1, "xchg_pn_slots: Slots = %0d, SlotW = %0d: need 2..4096 slots in SlotW bits", Slots, SlotW);
+    if (Slots < 2 || Slots > (1 << `XCHG_PN_SLOT_W_MAX) || (1 << SlotW) < Slots || SlotW < 1) begin : gen_bad_slots
+      initial $fatal(1, "xchg_pn_slots: Slots = %0d, SlotW = %0d: need 2..%0d slots in SlotW bits", Slots, SlotW,
+                     1 << `XCHG_PN_SLOT_W_MAX);
     end
   endgenerate
 endmodule
