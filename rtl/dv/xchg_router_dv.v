@@ -23,6 +23,10 @@
 `default_nettype none
 `include "pn/xchg_pn_widths.vh"
 
+// Waves: only the names below ("names for the waves") and what the
+// routers' ports carry there are traced, not the fault slots or the
+// router's internals (sim/xchg_pn.vlt): trace code per router stays small.
+/*verilator tracing_off*/
 module xchg_router_dv #(
   parameter integer NPorts     = 4,  // link ports, 1..32
   parameter integer Slots      = 16, // message slots, 2..32768
@@ -191,6 +195,7 @@ module xchg_router_dv #(
   wire unused_obs = &{1'b0, r_obs_link};
 
   // ---- names for the waves ----
+  /*verilator tracing_on*/
   wire [3:0] err_code_q = err_code_o; // the first error since clear (a register in u_rtr.u_err)
   wire unused_err_code_q = &{1'b0, err_code_q};
   genvar gp;
