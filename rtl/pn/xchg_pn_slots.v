@@ -69,7 +69,7 @@ module xchg_pn_slots #(
   // the memories: only the addressed entries, at most 2 * (NPorts + 1) + 2
   integer p;
   always @(posedge clk_i) begin
-    // (not in reset: the simulation shell's back door writes the tags then)
+    // (not in reset; the back door, xchg run --load back, writes the tags after it)
     if (rst_ni && tag_m[scrub_q] != epoch_q) tag_m[scrub_q] <= empty_tag;
     for (p = 0; p <= NPorts; p = p + 1)
       if (rd_take_i[p]) tag_m[rd_slot_i[p*SlotW +: SlotW]] <= empty_tag;
