@@ -11,28 +11,32 @@
 // shell whose node a fault names is armed (at reset); the others pass the
 // router's links through.
 //
-// Back door (for big networks): +xchg_load=DIR fills the slots from
-// DIR/<instance path>.msg.hex (one word per slot, bit MsgW = full) and the
-// step table from DIR/<instance path>.gen_table.tbl.hex; +xchg_cload=DIR
-// the circuit table and inject list from .cir.hex and .lst.hex. The files
-// are read at time 0 and written into the router's memories at the reset
-// edge, after their own initial values.
+// Back door (for big networks, `xchg run --load back`): the harness writes
+// the router's memories (u_rtr.u_slots.msg_m / tag_m, u_rtr.gen_table.tbl_q,
+// u_rtr.gen_circuit.u_xbar.ctbl_q / lst_q) straight into the Verilated
+// model after its reset (sim/harness/xc_lockstep_pn.c, public in
+// sim/xchg_pn.vlt). Nothing here: a file name per instance (%m) made the
+// Verilated model carry one initial block per router (43 MB of C++ at 64x64).
 //
 // The waves (sim/wave/xc_gtkw_pn.c) name u_n<v>.err_code_q and
 // u_n<v>.gen_port[p].link_flit / dlv_flit: they are here.
 `default_nettype none
 `include "pn/xchg_pn_widths.vh"
 
+// Waves: only the names below ("names for the waves") and what the
+// routers' ports carry there are traced, not the fault slots or the
+// router's internals (sim/xchg_pn.vlt): trace code per router stays small.
+/*verilator tracing_off*/
 module xchg_router_dv #(
   parameter integer NPorts     = 4,  // link ports, 1..32
-  parameter integer Slots      = 16, // message slots, 2..4096
+  parameter integer Slots      = 16, // message slots, 2..32768
   parameter integer SlotW      = 4,  // bits of a slot index, $clog2(Slots) (>= 1)
   parameter integer Depth      = 32, // step-table entries (steps), 1..2**`XCHG_PN_STEP_W - 1
   parameter integer PerNode    = 1,  // 1: own step-table memory; 0: broadcast table only
   parameter integer Multiport  = 0,  // 0 single-port, 1 multiport
   parameter integer HalfDuplex = 0,  // 0 full duplex, 1 half duplex
   parameter integer Circuit    = 1,  // 1: circuit mode; 0: left out
-  parameter integer ListDepth  = 2,  // inject-list entries (circuit mode), a power of two 2..65536
+  parameter integer ListDepth  = 2,  // inject-list entries (circuit mode), a power of two 2..131072
   parameter integer Bram       = 0   // 1: the single-port block-RAM path (no back door into it)
 ) (
   input  wire                       clk_i,
@@ -73,10 +77,6 @@ module xchg_router_dv #(
   /*verilator no_inline_module*/ // one class for all routers: builds stay small
   localparam integer FlitW  = `XCHG_FLIT_W;
   localparam integer LaneW  = `XCHG_PN_LANE_W;
-  localparam integer MsgW   = `XCHG_MSG_W;
-  localparam integer TagW   = `XCHG_PN_TAG_W(SlotW);
-  localparam integer TblAw  = `XCHG_PN_AW(Depth * `XCHG_PN_WPE(NPorts, SlotW));
-  localparam integer CTblAw = `XCHG_PN_AW(Depth * `XCHG_PN_CWPE(NPorts, $clog2(ListDepth), SlotW));
 
   wire [NPorts*LaneW-1:0] r_link, r_obs_link;
   xchg_router #(
@@ -194,75 +194,8 @@ module xchg_router_dv #(
   assign obs_link_o = obs_link_q;
   wire unused_obs = &{1'b0, r_obs_link};
 
-  // ---- back door ----
-  // the files, read at time 0 (arrays of one word where a memory is left out)
-  localparam integer TWords = PerNode != 0 ? (1 << TblAw) : 1;
-  localparam integer CWords = Circuit != 0 ? (1 << CTblAw) : 1;
-  localparam integer LWords = Circuit != 0 ? ListDepth : 1;
-  reg [8*512-1:0] load_dir, cload_dir, load_file;
-  reg             load_on, cload_on;
-  reg [MsgW:0]    load_m  [0:Slots-1];
-  reg [31:0]      tload_m [0:TWords-1];
-  reg [31:0]      cload_m [0:CWords-1];
-  reg [SlotW-1:0] lload_m [0:LWords-1];
-  integer i;
-  initial begin
-    load_on = $value$plusargs("xchg_load=%s", load_dir) != 0;
-    if (load_on && Bram != 0) $fatal(1, "xchg_router_dv: +xchg_load: no back door into a Bram = 1 router");
-    cload_on = Circuit != 0 && $value$plusargs("xchg_cload=%s", cload_dir) != 0;
-    for (i = 0; i < Slots; i = i + 1) load_m[i] = {(MsgW+1){1'b0}};
-    for (i = 0; i < TWords; i = i + 1) tload_m[i] = 32'd0;
-    for (i = 0; i < CWords; i = i + 1) cload_m[i] = 32'd0;
-    for (i = 0; i < LWords; i = i + 1) lload_m[i] = {SlotW{1'b0}};
-    if (load_on) begin
-      $sformat(load_file, "%0s/%m.msg.hex", load_dir);
-      $readmemh(load_file, load_m);
-      if (PerNode != 0) begin
-        $sformat(load_file, "%0s/%m.gen_table.tbl.hex", load_dir);
-        $readmemh(load_file, tload_m);
-      end
-    end
-    if (cload_on) begin
-      $sformat(load_file, "%0s/%m.cir.hex", cload_dir);
-      $readmemh(load_file, cload_m);
-      $sformat(load_file, "%0s/%m.lst.hex", cload_dir);
-      $readmemh(load_file, lload_m);
-    end
-  end
-  // into the router's memories at the reset edge (the slots' tags are
-  // relative to epoch 0, which the reset sets): simulation-only blocking
-  // writes from outside, once
-  always @(posedge clk_i) begin
-    if (!rst_ni && load_on)
-      for (i = 0; i < Slots; i = i + 1) begin
-        u_rtr.u_slots.msg_m[i] = load_m[i][MsgW-1:0];
-        u_rtr.u_slots.tag_m[i] = load_m[i][MsgW] ? {TagW{1'b0}} : {TagW{1'b1}};
-      end
-  end
-  generate
-    if (PerNode != 0) begin : gen_tload
-      integer t;
-      always @(posedge clk_i) begin
-        if (!rst_ni && load_on)
-          for (t = 0; t < TWords; t = t + 1) u_rtr.gen_table.tbl_q[t] = tload_m[t];
-      end
-    end else begin : gen_no_tload
-      wire unused_tload = &{1'b0, tload_m[0]};
-    end
-    if (Circuit != 0) begin : gen_cload
-      integer c;
-      always @(posedge clk_i) begin
-        if (!rst_ni && cload_on) begin
-          for (c = 0; c < CWords; c = c + 1) u_rtr.gen_circuit.u_xbar.ctbl_q[c] = cload_m[c];
-          for (c = 0; c < LWords; c = c + 1) u_rtr.gen_circuit.u_xbar.lst_q[c] = lload_m[c];
-        end
-      end
-    end else begin : gen_no_cload
-      wire unused_cload = &{1'b0, cload_m[0], lload_m[0]};
-    end
-  endgenerate
-
   // ---- names for the waves ----
+  /*verilator tracing_on*/
   wire [3:0] err_code_q = err_code_o; // the first error since clear (a register in u_rtr.u_err)
   wire unused_err_code_q = &{1'b0, err_code_q};
   genvar gp;

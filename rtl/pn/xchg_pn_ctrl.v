@@ -332,8 +332,8 @@ module xchg_pn_ctrl #(
     if (NPorts < 1 || NPorts > 32) begin : gen_bad_ports
       initial $fatal(1, "xchg_pn_ctrl: NPorts = %0d, allowed 1..32", NPorts);
     end
-    if (SlotW < 1 || SlotW > 12) begin : gen_bad_slotw
-      initial $fatal(1, "xchg_pn_ctrl: SlotW = %0d, allowed 1..12", SlotW);
+    if (SlotW < 1 || SlotW > `XCHG_PN_SLOT_W_MAX) begin : gen_bad_slotw
+      initial $fatal(1, "xchg_pn_ctrl: SlotW = %0d, allowed 1..%0d", SlotW, `XCHG_PN_SLOT_W_MAX);
     end
     if (Ahead < 0 || Ahead > 1) begin : gen_bad_ahead
       initial $fatal(1, "xchg_pn_ctrl: Ahead = %0d, allowed 0 or 1", Ahead);

@@ -28,7 +28,7 @@
 
 module xchg_pn_saf #(
   parameter integer NPorts     = 4,  // link ports, 1..32
-  parameter integer Slots      = 16, // message slots, 2..4096
+  parameter integer Slots      = 16, // message slots, 2..32768
   parameter integer SlotW      = 4,  // bits of a slot index
   parameter integer Multiport  = 0,  // 0 single-port, 1 multiport
   parameter integer HalfDuplex = 0,  // 0 full duplex, 1 half duplex

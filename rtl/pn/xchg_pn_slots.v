@@ -26,7 +26,7 @@
 
 module xchg_pn_slots #(
   parameter integer NPorts = 4,  // link ports, 1..32
-  parameter integer Slots  = 16, // message slots, 2..4096
+  parameter integer Slots  = 16, // message slots, 2..32768
   parameter integer SlotW  = 4   // bits of a slot index, $clog2(Slots) (>= 1)
 ) (
   input  wire                          clk_i,
@@ -69,7 +69,7 @@ module xchg_pn_slots #(
   // the memories: only the addressed entries, at most 2 * (NPorts + 1) + 2
   integer p;
   always @(posedge clk_i) begin
-    // (not in reset: the simulation shell's back door writes the tags then)
+    // (not in reset; the back door, xchg run --load back, writes the tags after it)
     if (rst_ni && tag_m[scrub_q] != epoch_q) tag_m[scrub_q] <= empty_tag;
     for (p = 0; p <= NPorts; p = p + 1)
       if (rd_take_i[p]) tag_m[rd_slot_i[p*SlotW +: SlotW]] <= empty_tag;
@@ -111,8 +111,9 @@ module xchg_pn_slots #(
     if (NPorts < 1 || NPorts > 32) begin : gen_bad_ports
       initial $fatal(1, "xchg_pn_slots: NPorts = %0d, allowed 1..32", NPorts);
     end
-    if (Slots < 2 || Slots > 4096 || (1 << SlotW) < Slots || SlotW < 1) begin : gen_bad_slots
-      initial $fatal(1, "xchg_pn_slots: Slots = %0d, SlotW = %0d: need 2..4096 slots in SlotW bits", Slots, SlotW);
+    if (Slots < 2 || Slots > (1 << `XCHG_PN_SLOT_W_MAX) || (1 << SlotW) < Slots || SlotW < 1) begin : gen_bad_slots
+      initial $fatal(1, "xchg_pn_slots: Slots = %0d, SlotW = %0d: need 2..%0d slots in SlotW bits", Slots, SlotW,
+                     1 << `XCHG_PN_SLOT_W_MAX);
     end
   endgenerate
 endmodule

@@ -25,7 +25,7 @@
 `include "pn/xchg_pn_widths.vh"
 
 module xchg_pn_slots_1p #(
-  parameter integer Slots = 16, // message slots, 2..4096
+  parameter integer Slots = 16, // message slots, 2..32768
   parameter integer SlotW = 4   // bits of a slot index, $clog2(Slots) (>= 1)
 ) (
   input  wire                   clk_i,
@@ -82,8 +82,9 @@ module xchg_pn_slots_1p #(
   assign st_full_o = full_q[st_slot_i];
 
   generate
-    if (Slots < 2 || Slots > 4096 || (1 << SlotW) < Slots || SlotW < 1) begin : gen_bad_slots
-      initial $fatal(1, "xchg_pn_slots_1p: Slots = %0d, SlotW = %0d: need 2..4096 slots in SlotW bits", Slots, SlotW);
+    if (Slots < 2 || Slots > (1 << `XCHG_PN_SLOT_W_MAX) || (1 << SlotW) < Slots || SlotW < 1) begin : gen_bad_slots
+      initial $fatal(1, "xchg_pn_slots_1p: Slots = %0d, SlotW = %0d: need 2..%0d slots in SlotW bits", Slots, SlotW,
+                     1 << `XCHG_PN_SLOT_W_MAX);
     end
   endgenerate
 endmodule

@@ -29,10 +29,10 @@
 
 module xchg_pn_xbar #(
   parameter integer NPorts    = 4,  // link ports, 1..32
-  parameter integer Slots     = 16, // message slots, 2..4096
+  parameter integer Slots     = 16, // message slots, 2..32768
   parameter integer SlotW     = 4,  // bits of a slot index
   parameter integer Depth     = 32, // circuit-table entries (steps), 1..2**`XCHG_PN_STEP_W - 1
-  parameter integer ListDepth = 2   // inject-list entries, a power of two 2..65536
+  parameter integer ListDepth = 2   // inject-list entries, a power of two 2..131072
 ) (
   input  wire                            clk_i,
   input  wire                            rst_ni,
@@ -273,8 +273,9 @@ module xchg_pn_xbar #(
   assign link_o = cq_q;
 
   generate
-    if (ListDepth < 2 || ListDepth > 65536 || (1 << ListW) != ListDepth) begin : gen_bad_list
-      initial $fatal(1, "xchg_pn_xbar: ListDepth = %0d, allowed a power of two 2..65536", ListDepth);
+    if (ListDepth < 2 || ListDepth > (1 << `XCHG_PN_LIST_W_MAX) || (1 << ListW) != ListDepth) begin : gen_bad_list
+      initial $fatal(1, "xchg_pn_xbar: ListDepth = %0d, allowed a power of two 2..%0d", ListDepth,
+                     1 << `XCHG_PN_LIST_W_MAX);
     end
   endgenerate
 endmodule

@@ -35,14 +35,14 @@
 
 module xchg_router #(
   parameter integer NPorts     = 4,  // link ports, 1..32
-  parameter integer Slots      = 16, // message slots, 2..4096
+  parameter integer Slots      = 16, // message slots, 2..32768
   parameter integer SlotW      = 4,  // bits of a slot index, $clog2(Slots) (>= 1)
   parameter integer Depth      = 32, // step-table entries (steps), 1..2**`XCHG_PN_STEP_W - 1
   parameter integer PerNode    = 1,  // 1: own step-table memory; 0: broadcast table only
   parameter integer Multiport  = 0,  // 0 single-port, 1 multiport
   parameter integer HalfDuplex = 0,  // 0 full duplex, 1 half duplex
   parameter integer Circuit    = 1,  // 1: circuit mode (crossbar, circuit table, list); 0: leave it out
-  parameter integer ListDepth  = 2,  // inject-list entries (circuit mode), a power of two 2..65536
+  parameter integer ListDepth  = 2,  // inject-list entries (circuit mode), a power of two 2..131072
   parameter integer Bram       = 0   // 1: single-port block-RAM path; bcast_entry_i is the next step's
 ) (
   input  wire                       clk_i,
@@ -264,8 +264,9 @@ module xchg_router #(
     if (NPorts < 1 || NPorts > 32) begin : gen_bad_ports
       initial $fatal(1, "xchg_router: NPorts = %0d, allowed 1..32", NPorts);
     end
-    if (Slots < 2 || Slots > 4096 || (1 << SlotW) < Slots || SlotW < 1) begin : gen_bad_slots
-      initial $fatal(1, "xchg_router: Slots = %0d, SlotW = %0d: need 2..4096 slots in SlotW bits", Slots, SlotW);
+    if (Slots < 2 || Slots > (1 << `XCHG_PN_SLOT_W_MAX) || (1 << SlotW) < Slots || SlotW < 1) begin : gen_bad_slots
+      initial $fatal(1, "xchg_router: Slots = %0d, SlotW = %0d: need 2..%0d slots in SlotW bits", Slots, SlotW,
+                     1 << `XCHG_PN_SLOT_W_MAX);
     end
     if (Depth < 1 || Depth >= (1 << `XCHG_PN_STEP_W)) begin : gen_bad_depth
       initial $fatal(1, "xchg_router: Depth = %0d, allowed 1..%0d", Depth, (1 << `XCHG_PN_STEP_W) - 1);

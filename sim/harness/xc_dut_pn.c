@@ -210,3 +210,18 @@ void xc_dut_pn_close(xc_dut_pn *d)
     free(d->dlv_node);
     free(d);
 }
+
+xc_status xc_dut_pn_find_mem(xc_dut_pn *d, uint32_t v, const char *sub, const char *var, xc_dut_pn_mem *m,
+                             xc_err *err)
+{
+    int (*find)(void *, const char *, const char *, void **, unsigned *, unsigned *, unsigned *);
+    *(void **)&find = dlsym(d->lib, "xchg_pn_dut_mem");
+    char scope[160];
+    xc_pn_router_scope(d->hw, v, scope, sizeof scope);
+    const size_t n = strlen(scope);
+    snprintf(scope + n, sizeof scope - n, ".%s", sub);
+    if (!find || find(d->h, scope, var, &m->data, &m->bytes, &m->count, &m->bits) != 0 ||
+        (m->bytes != 1 && m->bytes != 2 && m->bytes != 4 && m->bytes != 8))
+        return xc_fail(err, XC_ETOOL, "the router model has no back door into %s.%s", scope, var);
+    return XC_OK;
+}

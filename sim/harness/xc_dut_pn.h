@@ -40,6 +40,16 @@ void xc_dut_pn_tick(xc_dut_pn *d);
  * flits left in lanes where each router keeps them (obs->link_node, valid
  * while d is open; xc_pn_obs_unpack decodes them into obs->link, dlv). */
 void xc_dut_pn_observe(xc_dut_pn *d, xc_pn_obs *obs);
+/* A memory of router v in the model, for the back door: the elements of
+ * variable var (of the router's sub-scope sub, e.g. "u_rtr.u_slots"
+ * "msg_m"), written in place between ticks (xc_lockstep_pn.c). */
+typedef struct {
+    void *data;
+    unsigned bytes, count, bits; /* per element (1, 2, 4 or 8), elements, bits of each */
+} xc_dut_pn_mem;
+/* XC_ETOOL naming the scope when the model has no such variable. */
+xc_status xc_dut_pn_find_mem(xc_dut_pn *d, uint32_t v, const char *sub, const char *var, xc_dut_pn_mem *m,
+                             xc_err *err);
 /* NULL is fine. */
 void xc_dut_pn_close(xc_dut_pn *d);
 

@@ -162,15 +162,7 @@ void xc_lsp_idle(xc_lsp *ls, unsigned cycles) { xc_lsc_idle(&ls->core, cycles); 
 
 void xc_lsp_close(xc_lsp *ls) { xc_lsc_close(&ls->core); }
 
-/* DIR/<router v's instance path>.<kind>.hex: the file its shell reads
- * by its %m (rtl/dv/xchg_router_dv.v, "Back door"). */
-static void router_file(char *path, size_t cap, const char *dir, const xc_pn_hw *hw, uint32_t v, const char *kind)
-{
-    char scope[48];
-    xc_pn_router_scope(hw, v, scope, sizeof scope);
-    snprintf(path, cap, "%s/xchg.xchg_pn_top.%s.%s.hex", dir, scope, kind);
-}
-
+/* One word a line, or one 0 when w is NULL. */
 static int write_hex(const char *path, const uint32_t *w, size_t n)
 {
     FILE *f = fopen(path, "w");
@@ -178,9 +170,102 @@ static int write_hex(const char *path, const uint32_t *w, size_t n)
         return -1;
     for (size_t i = 0; i < n; i++)
         fprintf(f, "%x\n", w ? w[i] : 0u);
-    if (!n)
+    if (!n || !w)
         fputs("0\n", f);
     return fclose(f);
+}
+
+/* Element i of a memory of the model. */
+static void mem_set(const xc_dut_pn_mem *m, uint32_t i, uint32_t x)
+{
+    switch (m->bytes) {
+    case 1: ((uint8_t *)m->data)[i] = (uint8_t)x; break;
+    case 2: ((uint16_t *)m->data)[i] = (uint16_t)x; break;
+    case 4: ((uint32_t *)m->data)[i] = x; break;
+    default: ((uint64_t *)m->data)[i] = x; break;
+    }
+}
+
+static uint32_t mem_get(const xc_dut_pn_mem *m, uint32_t i)
+{
+    switch (m->bytes) {
+    case 1: return ((const uint8_t *)m->data)[i];
+    case 2: return ((const uint16_t *)m->data)[i];
+    case 4: return ((const uint32_t *)m->data)[i];
+    default: return (uint32_t)((const uint64_t *)m->data)[i];
+    }
+}
+
+/* The RTL's memory sub.var of router v gets w[0..n) (zeros when w is
+ * NULL), its other elements 0 (the back door into the model, after its
+ * reset; variables public in sim/xchg_pn.vlt). */
+static xc_status rtl_fill(xc_lsp *ls, uint32_t v, const char *sub, const char *var, const uint32_t *w, size_t n,
+                          xc_err *err)
+{
+    xc_dut_pn_mem m;
+    xc_status st = xc_dut_pn_find_mem(ls->dut, v, sub, var, &m, err);
+    if (st)
+        return st;
+    if (n > m.count)
+        return xc_fail(err, XC_ETOOL, "router %u: %zu words for %s.%s, the model has %u", v, n, sub, var, m.count);
+    for (uint32_t i = 0; i < m.count; i++)
+        mem_set(&m, i, w && i < n ? w[i] : 0u);
+    return XC_OK;
+}
+
+/* Router v's slots in the RTL: slot k full with word msg[k] when full[k]
+ * (its tag the memory's epoch, rtl/pn/xchg_pn_slots.v), else empty (the
+ * epoch - 1). */
+static xc_status rtl_slots(xc_lsp *ls, uint32_t v, const uint32_t *msg, const uint8_t *full, xc_err *err)
+{
+    static const char sub[] = "u_rtr.u_slots";
+    xc_dut_pn_mem mm, tm, em;
+    xc_status st;
+    if ((st = xc_dut_pn_find_mem(ls->dut, v, sub, "msg_m", &mm, err)) ||
+        (st = xc_dut_pn_find_mem(ls->dut, v, sub, "tag_m", &tm, err)) ||
+        (st = xc_dut_pn_find_mem(ls->dut, v, sub, "epoch_q", &em, err)))
+        return st;
+    if (mm.count != ls->hw->slots || tm.count != ls->hw->slots)
+        return xc_fail(err, XC_ETOOL, "router %u: the model has %u slots, the network %u", v, mm.count,
+                       ls->hw->slots);
+    const uint32_t mask = tm.bits >= 32 ? UINT32_MAX : (1u << tm.bits) - 1u;
+    const uint32_t epoch = mem_get(&em, 0);
+    for (uint32_t k = 0; k < ls->hw->slots; k++) {
+        mem_set(&mm, k, full[k] ? msg[k] : 0u);
+        mem_set(&tm, k, full[k] ? epoch : (epoch - 1u) & mask);
+    }
+    return XC_OK;
+}
+
+/* Every router's initial slots (initial(v, k, &word), the firmware's
+ * xc_cp_pn_initial or xc_cp_wh_initial) into the golden model and, when it
+ * runs, the RTL. */
+typedef int (*initial_fn)(const xc_pn_hw *hw, int kind_mnb, uint32_t v, uint32_t k, uint32_t *word);
+
+static int wh_initial(const xc_pn_hw *hw, int kind_mnb, uint32_t v, uint32_t k, uint32_t *word)
+{
+    (void)kind_mnb;
+    return xc_cp_wh_initial(hw, v, k, word);
+}
+
+static xc_status poke_slots(xc_lsp *ls, initial_fn initial, int kind_mnb, xc_err *err)
+{
+    const xc_pn_hw *hw = ls->hw;
+    uint32_t *msg = calloc(hw->slots, sizeof *msg);
+    uint8_t *full = calloc(hw->slots, 1);
+    xc_status st = msg && full ? XC_OK : xc_fail(err, XC_ENOMEM, "out of memory");
+    for (uint32_t v = 0; v < hw->nodes && !st; v++) {
+        for (uint32_t k = 0; k < hw->slots; k++) {
+            full[k] = (uint8_t)(initial(hw, kind_mnb, v, k, &msg[k]) != 0);
+            if (full[k] && ls->gm)
+                xc_gm_pn_poke_msg(ls->gm, v, k, msg[k]);
+        }
+        if (ls->dut)
+            st = rtl_slots(ls, v, msg, full, err);
+    }
+    free(msg);
+    free(full);
+    return st;
 }
 
 xc_status xc_lsp_write_load(const char *dir, const xc_pn_hw *hw, const xc_pn_prog *prog, int broadcast,
@@ -189,49 +274,30 @@ xc_status xc_lsp_write_load(const char *dir, const xc_pn_hw *hw, const xc_pn_pro
     char path[1200];
     if (xc_mkdir_p(dir) != 0)
         return xc_fail(err, XC_EIO, "cannot create %s", dir);
-    uint32_t *slots = calloc(hw->slots, sizeof *slots);
-    if (!slots)
-        return xc_fail(err, XC_ENOMEM, "out of memory");
     const size_t words = (size_t)prog->steps * hw->wpe;
-    int bad = 0;
-    for (uint32_t v = 0; v < hw->nodes && !bad; v++) {
-        for (uint32_t k = 0; k < hw->slots; k++) {
-            uint32_t w = 0;
-            slots[k] = xc_cp_pn_initial(hw, prog->kind_mnb, v, k, &w) ? w | 1u << XC_MSG_W : 0;
-        }
-        router_file(path, sizeof path, dir, hw, v, "msg");
-        bad |= write_hex(path, slots, hw->slots);
-        if (hw->per_node) {
-            router_file(path, sizeof path, dir, hw, v, "gen_table.tbl");
-            bad |= broadcast || !prog->pernode ? write_hex(path, NULL, 1)
-                                               : write_hex(path, prog->pernode + (size_t)v * words, words);
-        }
-    }
     snprintf(path, sizeof path, "%s/bcast.tbl.hex", dir);
-    bad |= broadcast && prog->bcast ? write_hex(path, prog->bcast, words) : write_hex(path, NULL, 1);
-    free(slots);
-    return bad ? xc_fail(err, XC_EIO, "cannot write the back-door files in %s", dir) : XC_OK;
+    const int bad = broadcast && prog->bcast ? write_hex(path, prog->bcast, words) : write_hex(path, NULL, 1);
+    return bad ? xc_fail(err, XC_EIO, "cannot write the back-door file %s", path) : XC_OK;
 }
 
-void xc_lsp_poke(xc_lsp *ls, const xc_pn_prog *prog, int broadcast)
+xc_status xc_lsp_poke(xc_lsp *ls, const xc_pn_prog *prog, int broadcast, xc_err *err)
 {
     const xc_pn_hw *hw = ls->hw;
-    if (!ls->gm)
-        return;
     const size_t words = (size_t)prog->steps * hw->wpe;
-    for (uint32_t v = 0; v < hw->nodes; v++) {
-        for (uint32_t k = 0; k < hw->slots; k++) {
-            uint32_t w = 0;
-            if (xc_cp_pn_initial(hw, prog->kind_mnb, v, k, &w))
-                xc_gm_pn_poke_msg(ls->gm, v, k, w);
-        }
-        if (!broadcast && prog->pernode)
+    xc_status st = poke_slots(ls, xc_cp_pn_initial, prog->kind_mnb, err);
+    const int pernode = !broadcast && prog->pernode;
+    for (uint32_t v = 0; v < hw->nodes && !st; v++) {
+        const uint32_t *tbl = pernode ? prog->pernode + (size_t)v * words : NULL;
+        if (ls->gm && tbl)
             for (size_t i = 0; i < words; i++)
-                xc_gm_pn_poke_tbl(ls->gm, v, (uint32_t)i, prog->pernode[(size_t)v * words + i]);
+                xc_gm_pn_poke_tbl(ls->gm, v, (uint32_t)i, tbl[i]);
+        if (ls->dut && hw->per_node)
+            st = rtl_fill(ls, v, "u_rtr.gen_table", "tbl_q", tbl, tbl ? words : 0, err);
     }
-    if (broadcast && prog->bcast)
+    if (ls->gm && broadcast && prog->bcast)
         for (size_t i = 0; i < words; i++)
             xc_gm_pn_poke_tbl(ls->gm, UINT32_MAX, (uint32_t)i, prog->bcast[i]);
+    return st;
 }
 
 xc_status xc_lsp_write_rom(const char *path, const xc_pn_hw *hw, const xc_pn_prog *prog, const char *algo,
@@ -256,72 +322,67 @@ xc_status xc_lsp_write_rom(const char *path, const xc_pn_hw *hw, const xc_pn_pro
 
 xc_status xc_lsp_write_load_wh(const char *dir, const xc_pn_hw *hw, const xc_wh_prog *p, xc_err *err)
 {
-    char path[1200];
+    char path[1200], path2[1200];
+    (void)hw;
     if (xc_mkdir_p(dir) != 0)
         return xc_fail(err, XC_EIO, "cannot create %s", dir);
-    const size_t words = (size_t)p->steps * hw->cwpe;
-    const size_t n = hw->slots > words ? hw->slots : words;
-    uint32_t *buf = calloc(n > p->steps ? n : p->steps, sizeof *buf);
+    uint32_t *buf = calloc(p->steps ? p->steps : 1, sizeof *buf);
     if (!buf)
         return xc_fail(err, XC_ENOMEM, "out of memory");
-    int bad = 0;
-    for (uint32_t v = 0; v < hw->nodes && !bad; v++) {
-        for (uint32_t k = 0; k < hw->slots; k++) {
-            uint32_t w = 0;
-            buf[k] = xc_cp_wh_initial(hw, v, k, &w) ? w | 1u << XC_MSG_W : 0;
-        }
-        router_file(path, sizeof path, dir, hw, v, "msg");
-        bad |= write_hex(path, buf, hw->slots);
-        router_file(path, sizeof path, dir, hw, v, "gen_table.tbl");
-        bad |= write_hex(path, NULL, 1);
-        for (uint32_t t = 1; t <= p->steps; t++)
-            xc_cp_wh_centry_words(hw, p, v, t, buf + (size_t)(t - 1) * hw->cwpe);
-        router_file(path, sizeof path, dir, hw, v, "cir");
-        bad |= write_hex(path, buf, words);
-        router_file(path, sizeof path, dir, hw, v, "lst");
-        bad |= write_hex(path, p->list[v], p->list_len[v]);
-    }
     for (uint32_t t = 1; t <= p->steps; t++)
         buf[t - 1] = xc_cp_wh_budget(p, t);
     snprintf(path, sizeof path, "%s/bud.hex", dir);
-    bad |= write_hex(path, buf, p->steps);
-    snprintf(path, sizeof path, "%s/bcast.tbl.hex", dir);
-    bad |= write_hex(path, NULL, 1);
+    snprintf(path2, sizeof path2, "%s/bcast.tbl.hex", dir);
+    const int bad = write_hex(path, buf, p->steps) || write_hex(path2, NULL, 1);
     free(buf);
     return bad ? xc_fail(err, XC_EIO, "cannot write the back-door files in %s", dir) : XC_OK;
 }
 
-void xc_lsp_poke_wh(xc_lsp *ls, const xc_wh_prog *p)
+/* Router v's circuit table and slot list into the golden model and the RTL
+ * (buf: room for steps * cwpe words). */
+static xc_status poke_circuit(xc_lsp *ls, const xc_wh_prog *p, uint32_t v, uint32_t *buf, xc_err *err)
 {
     const xc_pn_hw *hw = ls->hw;
-    uint32_t words[8];
-    if (!ls->gm)
-        return;
-    for (uint32_t v = 0; v < hw->nodes; v++) {
-        uint32_t w;
-        for (uint32_t k = 0; xc_cp_wh_initial(hw, v, k, &w); k++)
-            xc_gm_pn_poke_msg(ls->gm, v, k, w);
-        for (uint32_t t = 1; t <= p->steps; t++) {
-            xc_cp_wh_centry_words(hw, p, v, t, words);
-            for (uint32_t i = 0; i < hw->cwpe; i++)
-                xc_gm_pn_poke_cir(ls->gm, v, (t - 1) * hw->cwpe + i, words[i]);
-        }
+    const size_t words = (size_t)p->steps * hw->cwpe;
+    for (uint32_t t = 1; t <= p->steps; t++)
+        xc_cp_wh_centry_words(hw, p, v, t, buf + (size_t)(t - 1) * hw->cwpe);
+    if (ls->gm) {
+        for (size_t i = 0; i < words; i++)
+            xc_gm_pn_poke_cir(ls->gm, v, (uint32_t)i, buf[i]);
         for (uint32_t i = 0; i < p->list_len[v]; i++)
             xc_gm_pn_poke_lst(ls->gm, v, i, p->list[v][i]);
     }
-    for (uint32_t t = 1; t <= p->steps; t++)
-        xc_gm_pn_poke_bud(ls->gm, t - 1, xc_cp_wh_budget(p, t));
+    if (!ls->dut)
+        return XC_OK;
+    static const char sub[] = "u_rtr.gen_circuit.u_xbar";
+    xc_status st = rtl_fill(ls, v, sub, "ctbl_q", buf, words, err);
+    if (!st)
+        st = rtl_fill(ls, v, sub, "lst_q", p->list[v], p->list_len[v], err);
+    if (!st && hw->per_node)
+        st = rtl_fill(ls, v, "u_rtr.gen_table", "tbl_q", NULL, 0, err);
+    return st;
+}
+
+xc_status xc_lsp_poke_wh(xc_lsp *ls, const xc_wh_prog *p, xc_err *err)
+{
+    const xc_pn_hw *hw = ls->hw;
+    xc_status st = poke_slots(ls, wh_initial, 0, err);
+    uint32_t *buf = calloc((size_t)(p->steps ? p->steps : 1) * hw->cwpe, sizeof *buf);
+    if (!st && !buf)
+        st = xc_fail(err, XC_ENOMEM, "out of memory");
+    for (uint32_t v = 0; v < hw->nodes && !st; v++)
+        st = poke_circuit(ls, p, v, buf, err);
+    free(buf);
+    if (ls->gm)
+        for (uint32_t t = 1; t <= p->steps; t++)
+            xc_gm_pn_poke_bud(ls->gm, t - 1, xc_cp_wh_budget(p, t));
+    return st;
 }
 
 void xc_lsp_remove_load_wh(const char *dir, const xc_pn_hw *hw)
 {
-    static const char *const kinds[] = {"msg", "gen_table.tbl", "cir", "lst"};
     char path[1200];
-    for (uint32_t v = 0; v < hw->nodes; v++)
-        for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
-            router_file(path, sizeof path, dir, hw, v, kinds[k]);
-            remove(path);
-        }
+    (void)hw;
     snprintf(path, sizeof path, "%s/bud.hex", dir);
     remove(path);
     snprintf(path, sizeof path, "%s/bcast.tbl.hex", dir);

@@ -41,20 +41,25 @@ typedef struct xc_lsp {
     void *on_cycle_user;
 } xc_lsp;
 
-/* The back door for big networks: writes the initial slots and the tables
- * of prog as hex files into dir (created), for the RTL's +xchg_load=dir;
- * the golden model gets the same through xc_lsp_poke. XC_EIO. */
+/* The back door for big networks (--load back). write_load writes the
+ * controller's broadcast table of prog into dir (created) as
+ * bcast.tbl.hex, for the RTL's +xchg_load=dir (XC_EIO). After xc_lsp_open
+ * (the models reset), xc_lsp_poke writes the initial slots and per-node
+ * tables straight into each router's memories, in the golden model and in
+ * the Verilated model (in place, by scope name: no file per router).
+ * XC_ETOOL when the model has no such memory, XC_ENOMEM. */
 xc_status xc_lsp_write_load(const char *dir, const xc_pn_hw *hw, const xc_pn_prog *prog, int broadcast,
                             xc_err *err);
-void xc_lsp_poke(xc_lsp *ls, const xc_pn_prog *prog, int broadcast);
+xc_status xc_lsp_poke(xc_lsp *ls, const xc_pn_prog *prog, int broadcast, xc_err *err);
 
-/* The same for a wormhole run in circuit mode: initial slots, circuit
- * tables, slot lists and step budgets into dir, for the RTL's
- * +xchg_load=dir +xchg_cload=dir (XC_EIO), and into the golden model;
- * remove_load deletes those files and dir. */
+/* The same for a wormhole run in circuit mode: the step budgets (bud.hex)
+ * and an empty broadcast table into dir for +xchg_load=dir
+ * +xchg_cload=dir (XC_EIO); poke_wh writes the initial slots, circuit
+ * tables and slot lists into both models; remove_load deletes the files
+ * and dir. */
 struct xc_wh_prog;
 xc_status xc_lsp_write_load_wh(const char *dir, const xc_pn_hw *hw, const struct xc_wh_prog *p, xc_err *err);
-void xc_lsp_poke_wh(xc_lsp *ls, const struct xc_wh_prog *p);
+xc_status xc_lsp_poke_wh(xc_lsp *ls, const struct xc_wh_prog *p, xc_err *err);
 void xc_lsp_remove_load_wh(const char *dir, const xc_pn_hw *hw);
 
 /* Writes the broadcast table of prog to path as $readmemh words, one bus

@@ -82,4 +82,28 @@ int xchg_pn_dut_coverage(void *h, const char *path) { return xc_shim_coverage(st
 
 void xchg_pn_dut_close(void *h) { xc_shim_close(static_cast<Dut *>(h)); }
 
+// The back door (xchg run --load back, sim/harness/xc_lockstep_pn.c): the
+// model's own storage of variable var in the instance whose scope is
+// "<model>.xchg_pn_top." scope (a router's memory, "u_b1.u_r3.u_rtr.u_slots"
+// msg_m; public in sim/xchg_pn.vlt), its elements' size in bytes, their
+// number (1 for a scalar) and bits. The harness writes the elements
+// between two ticks. 0, or -1 when the scope or the variable is missing.
+int xchg_pn_dut_mem(void *h, const char *scope, const char *var, void **data, unsigned *bytes, unsigned *count,
+                    unsigned *bits)
+{
+    Dut *d = static_cast<Dut *>(h);
+    std::string name = std::string(d->top->name()) + ".xchg_pn_top." + scope;
+    const VerilatedScope *s = d->ctx->scopeFind(name.c_str());
+    if (!s)
+        s = Verilated::threadContextp()->scopeFind(name.c_str());
+    VerilatedVar *v = s ? s->varFind(var) : nullptr;
+    if (!v || v->udims() > 1)
+        return -1;
+    *data = v->datap();
+    *bytes = v->entSize();
+    *count = v->udims() ? (unsigned)v->unpacked().elements() : 1u;
+    *bits = (unsigned)v->packed().elements();
+    return 0;
+}
+
 } // extern "C"

@@ -79,7 +79,7 @@ int xc_cmd_rtl_net(int argc, char **argv)
     int rc = xc_cli_parse("rtl-net", opts, usage, NULL, argc, argv, v);
     if (rc != XC_CLI_GO)
         return rc;
-    if ((v['s'] && (rc = parse_u32("--slots", v['s'], 2, 1024, &slots))) ||
+    if ((v['s'] && (rc = parse_u32("--slots", v['s'], 2, 1u << XC_PN_SLOT_W_MAX, &slots))) ||
         (v['d'] && (rc = parse_u32("--depth", v['d'], 1, (1u << XC_PN_STEP_W) - 1, &depth))) ||
         (rc = xc_cli_word("rtl-net", "port", v['p'], ports, &multi)) ||
         (rc = xc_cli_word("rtl-net", "duplex", v['x'], duplex, &half)) ||

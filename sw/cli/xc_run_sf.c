@@ -243,8 +243,17 @@ static int simulate(void *run)
         xc_run_remove_traces(o->trace, r->golden_fst);
         return rc;
     }
-    if (o->back_door)
-        xc_lsp_poke(&u->ls, &r->prog, o->broadcast);
+    if (o->back_door && (st = xc_lsp_poke(&u->ls, &r->prog, o->broadcast, &err))) {
+        xc_lsp_close(&u->ls);
+        if (o->rom && o->rtl)
+            xc_dut_pn_rom_detach();
+        xc_vec_abort(r->vec);
+        xc_gwave_pn_close(r->gwave);
+        xc_run_remove_traces(o->trace, r->golden_fst);
+        if (o->rtl)
+            rm_rf(r->load_dir);
+        return xc_cli_error("run", st, "%s", err.msg);
+    }
     if (o->rom && u->ls.gm) /* the golden model's ROM holds the same words */
         for (uint32_t i = 0; i < r->prog.steps * r->hw.wpe; i++)
             xc_gm_pn_poke_tbl(u->ls.gm, UINT32_MAX, i, r->prog.bcast[i]);

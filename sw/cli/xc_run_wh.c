@@ -182,11 +182,17 @@ static int simulate(void *run)
     const xc_run_opts *o = r->o;
     xc_run_pn_outcome *u = &r->u;
     xc_err err;
+    xc_status st;
     int rc = xc_run_pn_open(u, &r->hw, lo, o->trace, NULL);
     if (rc)
         return rc;
-    if (o->back_door)
-        xc_lsp_poke_wh(&u->ls, &r->prog);
+    if (o->back_door && (st = xc_lsp_poke_wh(&u->ls, &r->prog, &err))) {
+        xc_lsp_close(&u->ls);
+        if (o->rtl)
+            xc_lsp_remove_load_wh(r->load_dir, &r->hw);
+        xc_run_remove_traces(o->trace, NULL);
+        return xc_cli_error("run", st, "%s", err.msg);
+    }
     xc_status cp_st = xc_cp_wh_run(&u->ls.core.hal, &r->hw, &r->prog, o->ts, o->back_door, lo->core.max_cycles, &u->rep, &err);
     xc_run_pn_settle(u, cp_st, err.msg, (unsigned long)r->net->nodes * (r->net->nodes - 1));
     u->verdict = wh_verdict(r);

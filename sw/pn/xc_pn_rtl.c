@@ -272,6 +272,7 @@ static void write_block(FILE *f, const xc_pn_hw *hw, uint32_t E)
     fprintf(f,
             "// One block of %u routers: the nodes that share their leading coordinates.\n"
             "/* verilator lint_off DECLFILENAME */ // generated into xchg_pn_top.v, beside the top\n"
+            "/*verilator tracing_off*/ // its wires repeat the routers' ports: the waves show the routers' own\n"
             "module xchg_pn_block #(\n  parameter integer Bram = 0 // 1: routers with the block-RAM path (docs/fpga.md)\n"
             ") (\n  input  wire clk_i,\n  input  wire rst_ni,\n"
             "  input  wire [`XCHG_ADDR_W-1:0] base_i, // node id of router 0\n"
@@ -303,9 +304,11 @@ static void write_block(FILE *f, const xc_pn_hw *hw, uint32_t E)
         snprintf(id, sizeof id, "base_i + AddrW'(%u)", j);
         snprintf(mask, sizeof mask, "link_mask_i[%u*NPorts +: NPorts]", j);
         write_inputs(f, hw, j, E);
+        fputs("  /*verilator tracing_on*/ // the router: traced as its shell says\n", f);
         write_router(f, j, name, id, mask, "_i");
+        fputs("  /*verilator tracing_off*/\n", f);
     }
-    fprintf(f, "endmodule\n/* verilator lint_on DECLFILENAME */\n\n");
+    fprintf(f, "endmodule\n/*verilator tracing_on*/\n/* verilator lint_on DECLFILENAME */\n\n");
 }
 
 /* The body of a top made of blocks: block i's port e (e < E) leads to the

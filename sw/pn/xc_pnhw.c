@@ -16,8 +16,9 @@ xc_status xc_pn_hw_init(xc_pn_hw *hw, const xc_net *net, uint32_t slots, uint32_
     if (net->nports > 32)
         return xc_fail(err, XC_ERANGE, "'%s': %u ports per node, the router RTL takes at most 32",
                        net->spec, net->nports);
-    if (slots > 4096)
-        return xc_fail(err, XC_ERANGE, "%u message slots, the router RTL takes at most 4096", slots);
+    if (slots > 1u << XC_PN_SLOT_W_MAX)
+        return xc_fail(err, XC_ERANGE, "%u message slots, the router RTL takes at most %u", slots,
+                       1u << XC_PN_SLOT_W_MAX);
     if (depth < 1 || depth >= 1u << XC_PN_STEP_W)
         return xc_fail(err, XC_ERANGE, "%u steps, the router RTL takes 1..%u", depth, (1u << XC_PN_STEP_W) - 1);
     hw->net = *net;
@@ -60,8 +61,9 @@ uint32_t xc_pn_block_pick(const xc_net *net)
 
 xc_status xc_pn_hw_set_list(xc_pn_hw *hw, uint32_t list_depth, xc_err *err)
 {
-    if (list_depth > 65536)
-        return xc_fail(err, XC_ERANGE, "%u inject-list entries, the router RTL takes at most 65536", list_depth);
+    if (list_depth > 1u << XC_PN_LIST_W_MAX)
+        return xc_fail(err, XC_ERANGE, "%u inject-list entries, the router RTL takes at most %u", list_depth,
+                       1u << XC_PN_LIST_W_MAX);
     hw->circuit = 1;
     hw->list_depth = 2;
     hw->list_w = 1;

@@ -43,13 +43,13 @@ uint32_t xc_pn_block_pick(const xc_net *net);
 
 /* Fills hw for net, store and forward only (no circuit mode; an inject
  * list of 2 entries, unused). XC_ERANGE when the
- * network or memories are too big for the RTL (4096 nodes, 32 ports, 4096
- * slots, 2^20 - 1 steps). */
+ * network or memories are too big for the RTL (4096 nodes, 32 ports,
+ * 2^XC_PN_SLOT_W_MAX = 32768 slots, 2^20 - 1 steps). */
 xc_status xc_pn_hw_init(xc_pn_hw *hw, const xc_net *net, uint32_t slots, uint32_t depth, int multiport,
                         int half_duplex, int per_node, xc_err *err);
 
 /* Builds the routers with circuit mode (hw->circuit = 1) and sizes their
- * inject lists: list_depth rounded up to a power of two, 2 .. 65536
+ * inject lists: list_depth rounded up to a power of two, 2 .. 2^XC_PN_LIST_W_MAX
  * (XC_ERANGE beyond). */
 xc_status xc_pn_hw_set_list(xc_pn_hw *hw, uint32_t list_depth, xc_err *err);
 

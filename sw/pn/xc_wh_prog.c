@@ -4,9 +4,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "xc_consts.h"
 #include "xc_grow.h"
 
-#define SLOT_CAP 4096u /* the router RTL's largest message memory */
+#define SLOT_CAP (1u << XC_PN_SLOT_W_MAX) /* the router RTL's largest message memory */
 
 xc_status xc_wh_prog_init(xc_wh_prog *p, const xc_net *net, uint32_t max_steps, xc_err *err)
 {

@@ -73,7 +73,7 @@ static xc_cp_pn_report run(const char *spec, xc_algo algo, int multi, int half, 
     xc_lsp_opts o = {.core.golden = 1, .kind_mnb = prog.kind_mnb, .core.max_cycles = 10000000};
     assert_int_equal(xc_lsp_open(&ls, &hw, &o, &err), XC_OK);
     if (flags & XC_CP_PN_BACK_DOOR)
-        xc_lsp_poke(&ls, &prog, broadcast);
+        assert_int_equal(xc_lsp_poke(&ls, &prog, broadcast, &err), XC_OK);
     xc_cp_pn_report rep;
     assert_int_equal(xc_cp_pn_run(&ls.core.hal, &hw, &prog, broadcast, flags, 100000, &rep, &err), XC_OK);
     *missing = xc_score_missing(&ls.core.score);
