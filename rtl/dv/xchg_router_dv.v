@@ -44,6 +44,7 @@ module xchg_router_dv #(
   input  wire [`XCHG_PN_STEP_W-1:0] step_i,
   input  wire                       bcast_i,
   input  wire [`XCHG_PN_ENTRY_W(NPorts, SlotW)-1:0] bcast_entry_i,
+  input  wire [`XCHG_PN_DEC_W(NPorts, SlotW, Multiport)-1:0] bcast_dec_i,
   input  wire [31:0]                sel_i,
   input  wire                       msg_we_i,
   input  wire [31:0]                msg_addr_i,
@@ -86,7 +87,8 @@ module xchg_router_dv #(
   ) u_rtr (
     .clk_i(clk_i), .rst_ni(rst_ni), .node_id_i(node_id_i), .link_mask_i(link_mask_i),
     .clear_i(clear_i), .run_i(run_i), .step_i(step_i), .bcast_i(bcast_i),
-    .bcast_entry_i(bcast_entry_i), .sel_i(sel_i), .msg_we_i(msg_we_i), .msg_addr_i(msg_addr_i),
+    .bcast_entry_i(bcast_entry_i), .bcast_dec_i(bcast_dec_i), .sel_i(sel_i), .msg_we_i(msg_we_i),
+    .msg_addr_i(msg_addr_i),
     .msg_wdata_i(msg_wdata_i), .tbl_we_i(tbl_we_i), .tbl_addr_i(tbl_addr_i),
     .tbl_wdata_i(tbl_wdata_i), .circ_i(circ_i), .rel_i(rel_i), .ts_i(ts_i), .last_i(last_i),
     .cir_we_i(cir_we_i), .cir_addr_i(cir_addr_i), .lst_we_i(lst_we_i), .lst_addr_i(lst_addr_i),

@@ -58,6 +58,7 @@ static void write_params(FILE *f, const xc_pn_hw *hw)
             "  localparam integer Circuit = %d, Block = %u;\n"
             "  localparam integer FlitW = `XCHG_FLIT_W, LaneW = `XCHG_PN_LANE_W, AddrW = `XCHG_ADDR_W;\n"
             "  localparam integer EntryW = `XCHG_PN_ENTRY_W(NPorts, SlotW);\n"
+            "  localparam integer DecW = `XCHG_PN_DEC_W(NPorts, SlotW, Multiport);\n"
             "  /* verilator lint_on UNUSEDPARAM */\n\n",
             hw->nodes, hw->ports, hw->slots, hw->slot_w, hw->depth, hw->multiport, hw->half_duplex,
             hw->per_node, hw->list_depth, hw->circuit, hw->block);
@@ -67,17 +68,20 @@ static void write_params(FILE *f, const xc_pn_hw *hw)
  * the top, inputs (the same names with _i) of a block. */
 static const char *const ctrl_sig[] = {"clear", "run", "step", "bcast", "bcast_entry", "sel", "msg_we",
                                        "msg_addr", "msg_wdata", "tbl_we", "tbl_addr", "tbl_wdata", "circ",
-                                       "rel", "ts", "last", "cir_we", "cir_addr", "lst_we", "lst_addr"};
+                                       "rel", "ts", "last", "cir_we", "cir_addr", "lst_we", "lst_addr",
+                                       "bcast_dec"};
 static const char *const ctrl_type[] = {"", "", "[`XCHG_PN_STEP_W-1:0] ", "", "[EntryW-1:0] ", "[31:0] ", "",
                                         "[31:0] ", "[`XCHG_MSG_W-1:0] ", "", "[31:0] ", "[31:0] ", "",
-                                        "[31:0] ", "[31:0] ", "", "", "[31:0] ", "", "[31:0] "};
+                                        "[31:0] ", "[31:0] ", "", "", "[31:0] ", "", "[31:0] ",
+                                        "[DecW-1:0] "};
 #define N_CTRL_SIG (sizeof ctrl_sig / sizeof ctrl_sig[0])
 
 /* Connections .clear_i(clear<sfx>), ... of a router or block instance. */
 static void write_ctrl_conns(FILE *f, const char *sfx)
 {
     for (size_t k = 0; k < N_CTRL_SIG; k++)
-        fprintf(f, "%s.%s_i(%s%s)%s", k % 4 ? " " : "    ", ctrl_sig[k], ctrl_sig[k], sfx, k % 4 == 3 ? ",\n" : ",");
+        fprintf(f, "%s.%s_i(%s%s)%s", k % 4 ? " " : "    ", ctrl_sig[k], ctrl_sig[k], sfx,
+                k % 4 == 3 || k + 1 == N_CTRL_SIG ? ",\n" : ",");
 }
 
 static void write_ctrl(FILE *f, const char *bcast_init)
@@ -90,7 +94,7 @@ static void write_ctrl(FILE *f, const char *bcast_init)
     fprintf(f,
             "  `XCHG_PN_CTRL #(\n    .Nodes(Nodes), .NPorts(NPorts), .SlotW(SlotW), .Depth(Depth),\n"
             "    .Multiport(Multiport), .HalfDuplex(HalfDuplex), .BcastInit(\"%s\"), .ListDepth(ListDepth),\n"
-            "    .Ahead(Bram)\n"
+            "    .Ahead(Bram), .Slots(Slots)\n"
             "  ) u_ctrl (\n"
             "    .clk_i(clk_i), .rst_ni(rst_ni), .bus_we_i(bus_we_i), .bus_re_i(bus_re_i),\n"
             "    .bus_addr_i(bus_addr_i), .bus_wdata_i(bus_wdata_i), .bus_rdata_o(bus_rdata_o),\n"
@@ -98,7 +102,8 @@ static void write_ctrl(FILE *f, const char *bcast_init)
             "    .err_port_now_i(err_port_now),\n",
             bcast_init ? bcast_init : "");
     for (size_t k = 0; k < N_CTRL_SIG; k++)
-        fprintf(f, "%s.%s_o(%s)%s", k % 4 ? " " : "    ", ctrl_sig[k], ctrl_sig[k], k % 4 == 3 ? ",\n" : ",");
+        fprintf(f, "%s.%s_o(%s)%s", k % 4 ? " " : "    ", ctrl_sig[k], ctrl_sig[k],
+                k % 4 == 3 || k + 1 == N_CTRL_SIG ? ",\n" : ",");
     fprintf(f,
             "    .obs_status_o(obs_regs_o[`XCHG_PN_OBS_STATUS*32 +: 32]), .obs_step_o(obs_regs_o[`XCHG_PN_OBS_STEP*32 +: 32]),\n"
             "    .obs_cycles_o(obs_regs_o[`XCHG_PN_OBS_CYCLES*32 +: 32]),\n"
