@@ -147,7 +147,7 @@ module xchg_router #(
   wire [MsgW-1:0]         ej_msg;
   wire [(SPorts+1)*MsgW-1:0] rd_msg;
   wire [SPorts:0]         rd_full, st_full;
-  xchg_pn_slots #(.NPorts(SPorts), .Slots(Slots), .SlotW(SlotW)) u_slots (
+  xchg_pn_slots #(.NPorts(SPorts), .Slots(Slots), .SlotW(SlotW), .Circuit(Circuit)) u_slots (
     .clk_i(clk_i), .rst_ni(rst_ni), .clear_i(clear_i && Bram == 0),
     .rd_slot_i({inj_slot, saf_rd_slot}), .rd_msg_o(rd_msg), .rd_full_o(rd_full),
     .rd_take_i({inj_take, saf_take}),
