@@ -102,7 +102,7 @@ module xchg_pn_saf #(
   wire [NPorts-1:0] we_p    = taken & store_v;              // per port: store the arrival
   wire [NPorts-1:0] full_p;   // per port: its send slot is full
   wire [NPorts-1:0] ovw_p;    // per port: its store finds the slot full
-  wire [NPorts*LaneW-1:0] send_lane; // per port: the flit its send slot holds
+  wire [NPorts*LaneW-1:0] send_lane; // per port: the flit its send slot holds, 0 if empty or not executed
   always @* dlv_now_o = taken & dlv_v;
 
   generate
@@ -117,7 +117,8 @@ module xchg_pn_saf #(
       assign full_p    = rd_full_i;
       for (g = 0; g < NPorts; g = g + 1) begin : gen_port
         assign st_msg_o[g*MsgW +: MsgW] = link_i[g*LaneW +: MsgW];
-        assign send_lane[g*LaneW +: LaneW] = {{(LaneW-FlitW){1'b0}}, 1'b1, step_i[`XCHG_STEP_W-1:0], rd_msg_i[g*MsgW +: MsgW]};
+        assign send_lane[g*LaneW +: LaneW] = exec && rd_full_i[g] ?
+          {{(LaneW-FlitW){1'b0}}, 1'b1, step_i[`XCHG_STEP_W-1:0], rd_msg_i[g*MsgW +: MsgW]} : {LaneW{1'b0}};
       end
       // A store finds its slot full if it was full before the step and no
       // send of this step empties it, or an earlier port of this step
@@ -162,7 +163,9 @@ module xchg_pn_saf #(
       // the store's slot is full unless this step's send empties it
       wire full_now = st_full_i[0] && !(|take_p && same);
       assign ovw_p = we_p & {NPorts{full_now}};
-      wire [LaneW-1:0] flit = {{(LaneW-FlitW){1'b0}}, 1'b1, step_i[`XCHG_STEP_W-1:0], rd_msg_i};
+      // the one flit, 0 unless it leaves: each port's lane is then a select
+      wire [LaneW-1:0] flit = exec && rd_full_i[0] ?
+                              {{(LaneW-FlitW){1'b0}}, 1'b1, step_i[`XCHG_STEP_W-1:0], rd_msg_i} : {LaneW{1'b0}};
       assign send_lane = {NPorts{flit}};
     end
   endgenerate
@@ -171,7 +174,7 @@ module xchg_pn_saf #(
   wire [NPorts-1:0] empty = send_ok & ~full_p; // a send from an empty slot
   generate
     for (g = 0; g < NPorts; g = g + 1) begin : gen_send
-      always @* link_o[g*LaneW +: LaneW] = send_ok[g] && full_p[g] ? send_lane[g*LaneW +: LaneW] : {LaneW{1'b0}};
+      always @* link_o[g*LaneW +: LaneW] = send_v[g] ? send_lane[g*LaneW +: LaneW] : {LaneW{1'b0}};
     end
   endgenerate
   always @* begin

@@ -74,7 +74,9 @@ module xchg_pn_slots #(
   integer p;
   always @(posedge clk_i) begin
     // (not in reset: the simulation shell's back door writes the tags then)
-    if (rst_ni && tag_m[scrub_q] != epoch_q) tag_m[scrub_q] <= empty_tag;
+    // (a tag already empty_tag is left alone: the write, and a simulator's
+    // delayed-write record, only for a stale one)
+    if (rst_ni && tag_m[scrub_q] != epoch_q && tag_m[scrub_q] != empty_tag) tag_m[scrub_q] <= empty_tag;
     for (p = 0; p < WPorts; p = p + 1)
       if (rd_take_i[p]) tag_m[rd_slot_i[p*SlotW +: SlotW]] <= empty_tag;
     for (p = 0; p < WPorts; p = p + 1)
