@@ -24,16 +24,7 @@
 `include "pn/xchg_pn_widths.vh"
 
 module xchg_router_dv #(
-  parameter integer NPorts     = 4,  // link ports, 1..32
-  parameter integer Slots      = 16, // message slots, 2..4096
-  parameter integer SlotW      = 4,  // bits of a slot index, $clog2(Slots) (>= 1)
-  parameter integer Depth      = 32, // step-table entries (steps), 1..2**`XCHG_PN_STEP_W - 1
-  parameter integer PerNode    = 1,  // 1: own step-table memory; 0: broadcast table only
-  parameter integer Multiport  = 0,  // 0 single-port, 1 multiport
-  parameter integer HalfDuplex = 0,  // 0 full duplex, 1 half duplex
-  parameter integer Circuit    = 1,  // 1: circuit mode; 0: left out
-  parameter integer ListDepth  = 2,  // inject-list entries (circuit mode), a power of two 2..65536
-  parameter integer Bram       = 0   // 1: the single-port block-RAM path (no back door into it)
+`include "pn/xchg_router_params.vh"
 ) (
   input  wire                       clk_i,
   input  wire                       rst_ni,

@@ -100,17 +100,32 @@ static int ctrl_used(const xc_pn_hw *hw, size_t k)
     return 1;
 }
 
+/* A zero as wide as controller signal k: "1'b0", "{EntryW{1'b0}}" (a
+ * sized constant, which every tool takes without a width warning). */
+static void zero_of(size_t k, char *buf, size_t cap)
+{
+    const char *t = ctrl_type[k]; /* "", "[31:0] " or "[W-1:0] " */
+    const char *end = strstr(t, "-1:0]");
+    if (!strcmp(t, "[31:0] "))
+        snprintf(buf, cap, "32'd0");
+    else if (!end)
+        snprintf(buf, cap, "1'b0");
+    else
+        snprintf(buf, cap, "{%.*s{1'b0}}", (int)(end - t - 1), t + 1);
+}
+
 /* Connections .clear_i(clear<sfx>), ... of a router (hw) or block (hw
  * NULL: every signal) instance. */
 static void write_ctrl_conns(FILE *f, const xc_pn_hw *hw, const char *sfx)
 {
-    char src[64];
+    char src[96], zero[48];
     for (size_t k = 0; k < N_CTRL_SIG; k++) {
+        zero_of(k, zero, sizeof zero);
         snprintf(src, sizeof src, "%s%s", ctrl_sig[k], sfx);
         if (hw && !ctrl_used(hw, k))
-            snprintf(src, sizeof src, "'0");
+            snprintf(src, sizeof src, "%s", zero);
         else if (hw && !hw->per_node && !strcmp(ctrl_sig[k], "bcast_entry"))
-            snprintf(src, sizeof src, "Bram != 0 ? bcast_entry%s : '0", sfx);
+            snprintf(src, sizeof src, "Bram != 0 ? bcast_entry%s : %s", sfx, zero);
         fprintf(f, "%s.%s_i(%s)%s", k % 4 ? " " : "    ", ctrl_sig[k], src,
                 k % 4 == 3 || k + 1 == N_CTRL_SIG ? ",\n" : ",");
     }
