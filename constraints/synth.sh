@@ -88,7 +88,7 @@ per_router() {
     read -r nodes np sw dp < <(sed -n 's/.*localparam integer Nodes = \([0-9]*\), NPorts = \([0-9]*\), Slots = [0-9]*, SlotW = \([0-9]*\), Depth = \([0-9]*\);.*/\1 \2 \3 \4/p' "$1")
     per_line="    per router: ? (controller not synthesized)"
     yosys_run xchg_pn_ctrl "-set Nodes $nodes -set NPorts $np -set SlotW $sw -set Depth $dp -set Ahead $2" - \
-        "$d/ctrl_syn.v" "$rtl/pn/xchg_pn_ctrl.v" || return 0
+        "$d/ctrl_syn.v" "$rtl/pn/xchg_pn_ctrl.v" "$rtl/pn/xchg_pn_dec.v" || return 0
     local cl cf
     cl=$(count '^SB_LUT4$' "$d/xchg_pn_ctrl.stat") cf=$(count '^SB_DFF' "$d/xchg_pn_ctrl.stat")
     per_line=$(awk -v l="$lut" -v f="$ff" -v cl="$cl" -v cf="$cf" -v n="$nodes" 'BEGIN {

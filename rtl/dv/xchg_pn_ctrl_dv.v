@@ -23,12 +23,12 @@ module xchg_pn_ctrl_dv #(
   xchg_pn_ctrl #(
     .Nodes(Nodes), .NPorts(NPorts), .SlotW(SlotW), .Depth(Depth), .Multiport(Multiport),
     .HalfDuplex(HalfDuplex), .BcastInit(BcastInit), .ListDepth(ListDepth),
-    .Ahead(Ahead)
+    .Ahead(Ahead), .Slots(Slots)
   ) u_ctrl (
     .clk_i(clk_i), .rst_ni(rst_ni), .bus_we_i(bus_we_i), .bus_re_i(bus_re_i),
     .bus_addr_i(bus_addr_i), .bus_wdata_i(bus_wdata_i), .bus_rdata_o(bus_rdata_o),
     .clear_o(clear_o), .run_o(run_o), .step_o(step_o), .bcast_o(bcast_o),
-    .bcast_entry_o(bcast_entry_o), .sel_o(sel_o), .msg_we_o(msg_we_o), .msg_addr_o(msg_addr_o),
+    .bcast_entry_o(bcast_entry_o), .bcast_dec_o(bcast_dec_o), .sel_o(sel_o), .msg_we_o(msg_we_o), .msg_addr_o(msg_addr_o),
     .msg_wdata_o(msg_wdata_o), .tbl_we_o(tbl_we_o), .tbl_addr_o(tbl_addr_o),
     .tbl_wdata_o(tbl_wdata_o), .circ_o(circ_o), .rel_o(rel_o), .ts_o(ts_o), .last_o(last_o),
     .cir_we_o(cir_we_o), .cir_addr_o(cir_addr_o), .lst_we_o(lst_we_o), .lst_addr_o(lst_addr_o),

@@ -28,16 +28,7 @@
 // router's internals (sim/xchg_pn.vlt): trace code per router stays small.
 /*verilator tracing_off*/
 module xchg_router_dv #(
-  parameter integer NPorts     = 4,  // link ports, 1..32
-  parameter integer Slots      = 16, // message slots, 2..32768
-  parameter integer SlotW      = 4,  // bits of a slot index, $clog2(Slots) (>= 1)
-  parameter integer Depth      = 32, // step-table entries (steps), 1..2**`XCHG_PN_STEP_W - 1
-  parameter integer PerNode    = 1,  // 1: own step-table memory; 0: broadcast table only
-  parameter integer Multiport  = 0,  // 0 single-port, 1 multiport
-  parameter integer HalfDuplex = 0,  // 0 full duplex, 1 half duplex
-  parameter integer Circuit    = 1,  // 1: circuit mode; 0: left out
-  parameter integer ListDepth  = 2,  // inject-list entries (circuit mode), a power of two 2..131072
-  parameter integer Bram       = 0   // 1: the single-port block-RAM path (no back door into it)
+`include "pn/xchg_router_params.vh"
 ) (
   input  wire                       clk_i,
   input  wire                       rst_ni,
@@ -48,6 +39,7 @@ module xchg_router_dv #(
   input  wire [`XCHG_PN_STEP_W-1:0] step_i,
   input  wire                       bcast_i,
   input  wire [`XCHG_PN_ENTRY_W(NPorts, SlotW)-1:0] bcast_entry_i,
+  input  wire [`XCHG_PN_DEC_W(NPorts, SlotW, Multiport)-1:0] bcast_dec_i,
   input  wire [31:0]                sel_i,
   input  wire                       msg_we_i,
   input  wire [31:0]                msg_addr_i,
@@ -86,7 +78,8 @@ module xchg_router_dv #(
   ) u_rtr (
     .clk_i(clk_i), .rst_ni(rst_ni), .node_id_i(node_id_i), .link_mask_i(link_mask_i),
     .clear_i(clear_i), .run_i(run_i), .step_i(step_i), .bcast_i(bcast_i),
-    .bcast_entry_i(bcast_entry_i), .sel_i(sel_i), .msg_we_i(msg_we_i), .msg_addr_i(msg_addr_i),
+    .bcast_entry_i(bcast_entry_i), .bcast_dec_i(bcast_dec_i), .sel_i(sel_i), .msg_we_i(msg_we_i),
+    .msg_addr_i(msg_addr_i),
     .msg_wdata_i(msg_wdata_i), .tbl_we_i(tbl_we_i), .tbl_addr_i(tbl_addr_i),
     .tbl_wdata_i(tbl_wdata_i), .circ_i(circ_i), .rel_i(rel_i), .ts_i(ts_i), .last_i(last_i),
     .cir_we_i(cir_we_i), .cir_addr_i(cir_addr_i), .lst_we_i(lst_we_i), .lst_addr_i(lst_addr_i),

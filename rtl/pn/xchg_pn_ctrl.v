@@ -308,6 +308,11 @@ module xchg_pn_ctrl #(
   assign step_o          = step_q;
   assign bcast_o         = bcast_q;
   assign bcast_entry_o   = bwords[EntryW-1:0];
+  // decoded here, once for all routers (Ahead = 1: unused, the routers'
+  // single-port path runs the entry itself)
+  xchg_pn_dec #(
+    .NPorts(NPorts), .Slots(Slots), .SlotW(SlotW), .Multiport(Multiport), .HalfDuplex(HalfDuplex)
+  ) u_dec (.run_i(run_o && Ahead == 0), .entry_i(bwords[EntryW-1:0]), .dec_o(bcast_dec_o));
   assign sel_o           = sel_q;
   assign msg_we_o        = msg_we;
   assign tbl_we_o        = tbl_we;

@@ -14,4 +14,5 @@
   parameter integer HalfDuplex = 0,  // reported in GEOM
   parameter         BcastInit  = "", // hex file for the broadcast table ($readmemh), "" none
   parameter integer ListDepth  = 2,  // routers' inject-list entries (reported in CGEOM), 2..131072
-  parameter integer Ahead      = 0   // 1: bcast_entry_o is the next step's entry (routers with Bram = 1)
+  parameter integer Ahead      = 0,  // 1: bcast_entry_o is the next step's entry (routers with Bram = 1)
+  parameter integer Slots      = 16  // routers' message slots (bcast_dec_o's slot check), 2..2**SlotW

@@ -15,6 +15,9 @@
   output wire [`XCHG_PN_STEP_W-1:0]  step_o,
   output wire                         bcast_o,
   output wire [`XCHG_PN_ENTRY_W(NPorts, SlotW)-1:0] bcast_entry_o,
+  // bcast_entry_o decoded (xchg_pn_dec; with Ahead = 0): the step every
+  // router of a broadcast table (PerNode = 0) executes in this cycle
+  output wire [`XCHG_PN_DEC_W(NPorts, SlotW, Multiport)-1:0] bcast_dec_o,
   // bus writes: to the node sel_o names (routers compare it with their id)
   output wire [31:0]                  sel_o,
   output wire                         msg_we_o,

@@ -26,11 +26,14 @@ module xchg_pn_err #(
   always @* begin
     code_now_o = 4'd0;
     port_now_o = 8'd0;
-    for (k = Stages - 1; k >= 0; k = k - 1)
-      if (code_i[k*4 +: 4] != 4'd0) begin
-        code_now_o = code_i[k*4 +: 4];
-        port_now_o = port_i[k*8 +: 8];
-      end
+    // the stages one by one only in a cycle with an error (a simulator
+    // skips the loop in the others, nearly all)
+    if (|code_i)
+      for (k = Stages - 1; k >= 0; k = k - 1)
+        if (code_i[k*4 +: 4] != 4'd0) begin
+          code_now_o = code_i[k*4 +: 4];
+          port_now_o = port_i[k*8 +: 8];
+        end
   end
 
   reg  [3:0] code_q;

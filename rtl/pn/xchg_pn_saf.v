@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: MIT
 // xchg_pn_saf: one store-and-forward step of a router (docs/routers.md):
-// decode the step entry, assert the port model, send from the slots (the
-// flits leave combinationally), take the arrivals into slots or deliver
-// them to the local port. Work per cycle: a loop over the ports; the slot
-// memory (xchg_pn_slots) is read and written only at the slots the entry
-// names.
+// act on the decoded step word (xchg_pn_dec: decoded once per cycle by
+// the controller for a broadcast table, by the router for its own),
+// assert the port model, send from the slots (the flits leave
+// combinationally), take the arrivals into slots or deliver them to the
+// local port. Work per cycle: a loop over the ports; the slot memory
+// (xchg_pn_slots) is read and written only at the slots the entry names.
 //
 // Memory ports: a multiport router (Multiport = 1) reads and stores a slot
 // per port (SPorts = NPorts). A single-port router sends on one port and
@@ -28,15 +29,12 @@
 
 module xchg_pn_saf #(
   parameter integer NPorts     = 4,  // link ports, 1..32
-  parameter integer Slots      = 16, // message slots, 2..32768
   parameter integer SlotW      = 4,  // bits of a slot index
   parameter integer Multiport  = 0,  // 0 single-port, 1 multiport
-  parameter integer HalfDuplex = 0,  // 0 full duplex, 1 half duplex
   parameter integer SPorts     = Multiport != 0 ? NPorts : 1 // slot-memory ports (derived)
 ) (
-  input  wire                            run_i,       // a step executes in this cycle
-  input  wire [`XCHG_PN_STEP_W-1:0]      step_i,      // which one (the flits carry its low bits)
-  input  wire [`XCHG_PN_ENTRY_W(NPorts, SlotW)-1:0] entry_i,
+  input  wire [`XCHG_PN_STEP_W-1:0]      step_i,      // the step (the flits carry its low bits)
+  input  wire [`XCHG_PN_DEC_W(NPorts, SlotW, Multiport)-1:0] dec_i, // the decoded step word
   input  wire [NPorts-1:0]               link_mask_i, // 1: the port has a link
   input  wire [NPorts*`XCHG_PN_LANE_W-1:0] link_i,    // arriving flits, port p's lane at p*LaneW
   input  wire [NPorts-1:0]               cexp_i,      // the circuit step expects an arrival here
@@ -52,35 +50,26 @@ module xchg_pn_saf #(
   // what leaves, what is delivered
   output reg  [NPorts*`XCHG_PN_LANE_W-1:0] link_o,   // lanes, as link_i
   output reg  [NPorts*`XCHG_PN_LANE_W-1:0] dlv_o,
-  output reg  [NPorts-1:0]               dlv_now_o,
-  output reg  [3:0]                      send_code_o, // first error of the send stage
-  output reg  [7:0]                      send_port_o,
-  output reg  [3:0]                      arr_code_o,  // first error of the arrival stage
-  output reg  [7:0]                      arr_port_o
+`include "pn/xchg_pn_step_outs.vh"
 );
   localparam integer FlitW = `XCHG_FLIT_W;
   localparam integer LaneW = `XCHG_PN_LANE_W;
   localparam integer MsgW  = `XCHG_MSG_W;
-  localparam integer PortW = `XCHG_PN_PORT_W(SlotW);
 
-  // ---- decode: per port fields ----
-  wire [NPorts-1:0] send_v, send_keep, recv_v, recv_store, recv_dlv, arrive;
-  wire [NPorts-1:0] bad_slot_p; // a slot index beyond the memory
-  wire [NPorts*SlotW-1:0] send_slot, recv_slot;
+  // ---- the decoded step word (xchg_pn_dec), fields by name ----
+  localparam integer N = NPorts;
+  wire [NPorts-1:0] send_v  = dec_i[0 +: N];   // 0 unless a step runs
+  wire [NPorts-1:0] recv_v  = dec_i[N +: N];
+  wire [NPorts-1:0] take_v  = dec_i[2*N +: N]; // the send empties its slot
+  wire [NPorts-1:0] store_v = dec_i[3*N +: N]; // the arrival is stored
+  wire [NPorts-1:0] dlv_v   = dec_i[4*N +: N]; // the arrival is delivered here
+  wire bad_model = dec_i[5*N];
+  wire bad_slot  = dec_i[5*N+1];
+  wire [NPorts-1:0] arrive;
   genvar g;
   generate
-    for (g = 0; g < NPorts; g = g + 1) begin : gen_field
-      wire [PortW-1:0] f = entry_i[g*PortW +: PortW];
-      assign send_slot[g*SlotW +: SlotW] = f[`XCHG_TE_SLOT_LSB +: SlotW];
-      assign recv_slot[g*SlotW +: SlotW] = f[`XCHG_TE_SLOT_LSB + SlotW +: SlotW];
-      assign send_v[g]     = run_i && f[`XCHG_TE_SEND_V];
-      assign send_keep[g]  = f[`XCHG_TE_SEND_KEEP];
-      assign recv_v[g]     = run_i && f[`XCHG_TE_RECV_V];
-      assign recv_store[g] = f[`XCHG_TE_RECV_STORE];
-      assign recv_dlv[g]   = f[`XCHG_TE_RECV_DLV];
-      assign arrive[g]     = link_i[g*LaneW + `XCHG_FLIT_VALID_BIT];
-      assign bad_slot_p[g] = (send_v[g] && {{(32-SlotW){1'b0}}, send_slot[g*SlotW +: SlotW]} >= Slots) ||
-                             (recv_v[g] && recv_store[g] && {{(32-SlotW){1'b0}}, recv_slot[g*SlotW +: SlotW]} >= Slots);
+    for (g = 0; g < NPorts; g = g + 1) begin : gen_arrive
+      assign arrive[g] = link_i[g*LaneW + `XCHG_FLIT_VALID_BIT];
     end
   endgenerate
 
@@ -88,15 +77,9 @@ module xchg_pn_saf #(
   // Whole-vector tests first; the loops that find the first port of an
   // error run only when there is one (Verilator then skips them in the
   // cycles without errors, which are nearly all).
-  wire [NPorts-1:0] used    = send_v | recv_v;
-  wire [NPorts-1:0] no_link = used & ~link_mask_i;
-  wire multi_send = |(send_v & (send_v - 1'b1)); // two or more sends
-  wire multi_recv = |(recv_v & (recv_v - 1'b1));
-  wire bad_model = (Multiport == 0 && (multi_send || multi_recv)) ||
-                   (HalfDuplex != 0 && Multiport == 0 && |send_v && |recv_v) ||
-                   (HalfDuplex != 0 && Multiport != 0 && |(send_v & recv_v));
+  wire [NPorts-1:0] no_link = (send_v | recv_v) & ~link_mask_i;
   wire bad_link  = |no_link;
-  wire exec      = run_i && !bad_model && !bad_link && !(|bad_slot_p);
+  wire exec      = !bad_model && !bad_link && !bad_slot;
   reg [7:0] link_port; // the first port without a link
   integer p;
   always @* begin
@@ -111,16 +94,18 @@ module xchg_pn_saf #(
   wire [NPorts-1:0] taken   = recv_ok & arrive;             // arrived as expected
   wire [NPorts-1:0] missing = recv_ok & ~arrive;
   wire [NPorts-1:0] unexp   = arrive & ~recv_ok & ~cexp_i;  // lost: nobody takes it
-  wire [NPorts-1:0] take_p  = send_ok & ~send_keep;         // per port: empty the send slot
-  wire [NPorts-1:0] we_p    = taken & recv_store;           // per port: store the arrival
+  wire [NPorts-1:0] take_p  = exec ? take_v : {NPorts{1'b0}}; // per port: empty the send slot
+  wire [NPorts-1:0] we_p    = taken & store_v;              // per port: store the arrival
   wire [NPorts-1:0] full_p;   // per port: its send slot is full
   wire [NPorts-1:0] ovw_p;    // per port: its store finds the slot full
-  wire [NPorts*LaneW-1:0] send_lane; // per port: the flit its send slot holds
-  always @* dlv_now_o = taken & recv_dlv;
+  wire [NPorts*LaneW-1:0] send_lane; // per port: the flit its send slot holds, 0 if empty or not executed
+  always @* dlv_now_o = taken & dlv_v;
 
   generate
     if (Multiport != 0) begin : gen_multi
       // a memory port per link port
+      wire [NPorts*SlotW-1:0] send_slot = dec_i[5*N+2 +: NPorts*SlotW];
+      wire [NPorts*SlotW-1:0] recv_slot = dec_i[5*N+2 + NPorts*SlotW +: NPorts*SlotW];
       assign rd_slot_o = send_slot;
       assign st_slot_o = recv_slot;
       assign rd_take_o = take_p;
@@ -128,7 +113,8 @@ module xchg_pn_saf #(
       assign full_p    = rd_full_i;
       for (g = 0; g < NPorts; g = g + 1) begin : gen_port
         assign st_msg_o[g*MsgW +: MsgW] = link_i[g*LaneW +: MsgW];
-        assign send_lane[g*LaneW +: LaneW] = {{(LaneW-FlitW){1'b0}}, 1'b1, step_i[`XCHG_STEP_W-1:0], rd_msg_i[g*MsgW +: MsgW]};
+        assign send_lane[g*LaneW +: LaneW] = exec && rd_full_i[g] ?
+          {{(LaneW-FlitW){1'b0}}, 1'b1, step_i[`XCHG_STEP_W-1:0], rd_msg_i[g*MsgW +: MsgW]} : {LaneW{1'b0}};
       end
       // A store finds its slot full if it was full before the step and no
       // send of this step empties it, or an earlier port of this step
@@ -153,19 +139,16 @@ module xchg_pn_saf #(
       assign ovw_p = ovw;
     end else begin : gen_single
       // at most one send and one receive execute (more break the model):
-      // their fields picked by the one-hot port vectors, one memory port
-      reg [SlotW-1:0] s_slot, r_slot;
+      // their slots decoded, the arrival picked by the one-hot recv_v
+      wire [SlotW-1:0] s_slot = dec_i[5*N+2 +: SlotW];
+      wire [SlotW-1:0] r_slot = dec_i[5*N+2 + SlotW +: SlotW];
+      wire             same   = dec_i[5*N+2 + 2*SlotW];
       reg [MsgW-1:0]  r_msg;
       integer q;
       always @* begin
-        s_slot = {SlotW{1'b0}};
-        r_slot = {SlotW{1'b0}};
-        r_msg  = {MsgW{1'b0}};
-        for (q = 0; q < NPorts; q = q + 1) begin
-          s_slot = s_slot | (send_slot[q*SlotW +: SlotW] & {SlotW{send_v[q]}});
-          r_slot = r_slot | (recv_slot[q*SlotW +: SlotW] & {SlotW{recv_v[q]}});
-          r_msg  = r_msg | (link_i[q*LaneW +: MsgW] & {MsgW{recv_v[q]}});
-        end
+        r_msg = {MsgW{1'b0}};
+        for (q = 0; q < NPorts; q = q + 1)
+          r_msg = r_msg | (link_i[q*LaneW +: MsgW] & {MsgW{recv_v[q]}});
       end
       assign rd_slot_o = s_slot;
       assign st_slot_o = r_slot;
@@ -174,9 +157,11 @@ module xchg_pn_saf #(
       assign st_we_o   = |we_p;
       assign full_p    = {NPorts{rd_full_i[0]}};
       // the store's slot is full unless this step's send empties it
-      wire full_now = st_full_i[0] && !(|take_p && s_slot == r_slot);
+      wire full_now = st_full_i[0] && !(|take_p && same);
       assign ovw_p = we_p & {NPorts{full_now}};
-      wire [LaneW-1:0] flit = {{(LaneW-FlitW){1'b0}}, 1'b1, step_i[`XCHG_STEP_W-1:0], rd_msg_i};
+      // the one flit, 0 unless it leaves: each port's lane is then a select
+      wire [LaneW-1:0] flit = exec && rd_full_i[0] ?
+                              {{(LaneW-FlitW){1'b0}}, 1'b1, step_i[`XCHG_STEP_W-1:0], rd_msg_i} : {LaneW{1'b0}};
       assign send_lane = {NPorts{flit}};
     end
   endgenerate
@@ -185,17 +170,17 @@ module xchg_pn_saf #(
   wire [NPorts-1:0] empty = send_ok & ~full_p; // a send from an empty slot
   generate
     for (g = 0; g < NPorts; g = g + 1) begin : gen_send
-      always @* link_o[g*LaneW +: LaneW] = send_ok[g] && full_p[g] ? send_lane[g*LaneW +: LaneW] : {LaneW{1'b0}};
+      always @* link_o[g*LaneW +: LaneW] = send_v[g] ? send_lane[g*LaneW +: LaneW] : {LaneW{1'b0}};
     end
   endgenerate
   always @* begin
     send_code_o = 4'd0;
     send_port_o = 8'd0;
-    if (run_i && bad_model) send_code_o = `XCHG_RERR_MODEL;
-    else if (run_i && bad_link) begin
+    if (bad_model) send_code_o = `XCHG_RERR_MODEL;
+    else if (bad_link) begin
       send_code_o = `XCHG_RERR_NOLINK;
       send_port_o = link_port;
-    end else if (run_i && |bad_slot_p) send_code_o = `XCHG_RERR_SLOTS;
+    end else if (bad_slot) send_code_o = `XCHG_RERR_SLOTS;
     else if (|empty) begin
       send_code_o = `XCHG_RERR_EMPTY;
       for (p = NPorts - 1; p >= 0; p = p - 1)

@@ -49,11 +49,7 @@ module xchg_pn_saf_1p #(
   output wire [NPorts*`XCHG_PN_LANE_W-1:0] link_o,   // lanes, as link_i
   output wire [NPorts*`XCHG_PN_LANE_W-1:0] dlv_o,    // delivered in the last cycle
   output reg  [NPorts*`XCHG_PN_LANE_W-1:0] dlv_d_o,  // delivered in this cycle (waves)
-  output reg  [NPorts-1:0]               dlv_now_o,
-  output reg  [3:0]                      send_code_o, // first error of the send stage
-  output reg  [7:0]                      send_port_o,
-  output reg  [3:0]                      arr_code_o,  // first error of the arrival stage
-  output reg  [7:0]                      arr_port_o
+`include "pn/xchg_pn_step_outs.vh"
 );
   localparam integer FlitW = `XCHG_FLIT_W;
   localparam integer LaneW = `XCHG_PN_LANE_W;

@@ -27,7 +27,8 @@
 module xchg_pn_slots #(
   parameter integer NPorts = 4,  // link ports, 1..32
   parameter integer Slots  = 16, // message slots, 2..32768
-  parameter integer SlotW  = 4   // bits of a slot index, $clog2(Slots) (>= 1)
+  parameter integer SlotW  = 4,  // bits of a slot index, $clog2(Slots) (>= 1)
+  parameter integer Circuit = 1  // 0: no circuit mode, port NPorts never takes or stores
 ) (
   input  wire                          clk_i,
   input  wire                          rst_ni,
@@ -66,14 +67,19 @@ module xchg_pn_slots #(
     end
   endgenerate
 
-  // the memories: only the addressed entries, at most 2 * (NPorts + 1) + 2
+  // the memories: only the addressed entries, at most 2 * (NPorts + 1) + 2.
+  // Port NPorts only with Circuit = 1: a write site that can never fire
+  // still costs a simulator its test and its commit every cycle.
+  localparam integer WPorts = NPorts + (Circuit != 0 ? 1 : 0);
   integer p;
   always @(posedge clk_i) begin
-    // (not in reset; the back door, xchg run --load back, writes the tags after it)
-    if (rst_ni && tag_m[scrub_q] != epoch_q) tag_m[scrub_q] <= empty_tag;
-    for (p = 0; p <= NPorts; p = p + 1)
+    // (not in reset: the back door, xchg run --load back, writes the tags after it)
+    // (a tag already empty_tag is left alone: the write, and a simulator's
+    // delayed-write record, only for a stale one)
+    if (rst_ni && tag_m[scrub_q] != epoch_q && tag_m[scrub_q] != empty_tag) tag_m[scrub_q] <= empty_tag;
+    for (p = 0; p < WPorts; p = p + 1)
       if (rd_take_i[p]) tag_m[rd_slot_i[p*SlotW +: SlotW]] <= empty_tag;
-    for (p = 0; p <= NPorts; p = p + 1)
+    for (p = 0; p < WPorts; p = p + 1)
       if (st_we_i[p]) begin
         tag_m[st_slot_i[p*SlotW +: SlotW]] <= epoch_q;
         msg_m[st_slot_i[p*SlotW +: SlotW]] <= st_msg_i[p*MsgW +: MsgW];
@@ -108,6 +114,9 @@ module xchg_pn_slots #(
   end
 
   generate
+    if (Circuit == 0) begin : gen_no_circuit
+      wire unused_circuit = &{1'b0, rd_take_i[NPorts], st_we_i[NPorts], st_msg_i[NPorts*MsgW +: MsgW]};
+    end
     if (NPorts < 1 || NPorts > 32) begin : gen_bad_ports
       initial $fatal(1, "xchg_pn_slots: NPorts = %0d, allowed 1..32", NPorts);
     end

@@ -15,6 +15,11 @@
 `define XCHG_PN_ENTRY_W(ports, slot_w) ((ports) * `XCHG_PN_PORT_W(slot_w))
 // 32-bit bus words per step entry
 `define XCHG_PN_WPE(ports, slot_w)    ((`XCHG_PN_ENTRY_W(ports, slot_w) + 31) / 32)
+// a decoded step word (xchg_pn_dec): five flags per port, two model
+// flags, then the slots (all ports' with multi != 0, else one send and
+// one receive slot and whether they are the same)
+`define XCHG_PN_DEC_W(ports, slot_w, multi) \
+  (5 * (ports) + 2 + ((multi) != 0 ? 2 * (ports) * (slot_w) : 2 * (slot_w) + 1))
 // a circuit output: link port 0 .. ports-1, or ports (eject)
 `define XCHG_PN_OUT_W(ports)          $clog2((ports) + 1)
 // a circuit route field: valid, output

@@ -34,16 +34,7 @@
 `include "pn/xchg_pn_widths.vh"
 
 module xchg_router #(
-  parameter integer NPorts     = 4,  // link ports, 1..32
-  parameter integer Slots      = 16, // message slots, 2..32768
-  parameter integer SlotW      = 4,  // bits of a slot index, $clog2(Slots) (>= 1)
-  parameter integer Depth      = 32, // step-table entries (steps), 1..2**`XCHG_PN_STEP_W - 1
-  parameter integer PerNode    = 1,  // 1: own step-table memory; 0: broadcast table only
-  parameter integer Multiport  = 0,  // 0 single-port, 1 multiport
-  parameter integer HalfDuplex = 0,  // 0 full duplex, 1 half duplex
-  parameter integer Circuit    = 1,  // 1: circuit mode (crossbar, circuit table, list); 0: leave it out
-  parameter integer ListDepth  = 2,  // inject-list entries (circuit mode), a power of two 2..131072
-  parameter integer Bram       = 0   // 1: single-port block-RAM path; bcast_entry_i is the next step's
+`include "pn/xchg_router_params.vh"
 ) (
   input  wire                       clk_i,
   input  wire                       rst_ni,
@@ -56,6 +47,9 @@ module xchg_router #(
   input  wire [`XCHG_PN_STEP_W-1:0] step_i,      // which one (1-based)
   input  wire                       bcast_i,      // take the broadcast step word
   input  wire [`XCHG_PN_ENTRY_W(NPorts, SlotW)-1:0] bcast_entry_i,
+  // the broadcast entry decoded (xchg_pn_dec, by xchg_pn_ctrl): the step
+  // a router without a table of its own (PerNode = 0) executes
+  input  wire [`XCHG_PN_DEC_W(NPorts, SlotW, Multiport)-1:0] bcast_dec_i,
   // bus writes reach the node that sel_i names
   input  wire [31:0]                sel_i,
   input  wire                       msg_we_i,     // a message word into slot msg_addr_i
@@ -96,28 +90,40 @@ module xchg_router #(
   // bus writes for this node (read at the clock edge only)
   wire sel_ok = sel_i == {{(32-`XCHG_ADDR_W){1'b0}}, node_id_i};
 
-  // ---- the step word ----
-  wire [EntryW-1:0] entry;
+  // ---- the step word, decoded ----
+  // PerNode = 0: every router executes the broadcast entry, decoded once
+  // by the controller (bcast_dec_i); PerNode = 1: the router decodes the
+  // entry it executes (its own or, bcast_i, the broadcast one). Bram = 1
+  // runs the entry in xchg_pn_saf_1p (bcast_entry_i) and no decoded step.
+  localparam integer DecW = `XCHG_PN_DEC_W(NPorts, SlotW, Multiport);
+  wire [DecW-1:0] dec;
   generate
     if (PerNode != 0) begin : gen_table
       reg [31:0] tbl_q [0:(1<<TblAw)-1];
       wire [`XCHG_PN_STEP_W-1:0] step_idx = step_i - 1'b1;
       wire [Wpe*32-1:0] words;
       wire unused_words = &{1'b0, words}; // the last bus word may have bits past EntryW
+      wire unused_dec = &{1'b0, bcast_dec_i};
       genvar w;
       for (w = 0; w < Wpe; w = w + 1) begin : gen_word
         wire [31:0] addr = {{(32-`XCHG_PN_STEP_W){1'b0}}, step_idx} * Wpe + w;
         assign words[w*32 +: 32] = run_i && addr < TblWords ? tbl_q[addr[TblAw-1:0]] : 32'd0;
       end
-      assign entry = bcast_i ? bcast_entry_i : words[EntryW-1:0];
+      wire [EntryW-1:0] entry = bcast_i ? bcast_entry_i : words[EntryW-1:0];
+      wire [DecW-1:0]   dec_own;
+      xchg_pn_dec #(
+        .NPorts(NPorts), .Slots(Slots), .SlotW(SlotW), .Multiport(Multiport), .HalfDuplex(HalfDuplex)
+      ) u_dec (.run_i(run_i && Bram == 0), .entry_i(entry), .dec_o(dec_own));
+      assign dec = dec_own;
       always @(posedge clk_i) begin
         if (tbl_we_i && sel_ok && tbl_addr_i < TblWords) tbl_q[tbl_addr_i[TblAw-1:0]] <= tbl_wdata_i;
       end
       integer i0;
       initial for (i0 = 0; i0 < (1<<TblAw); i0 = i0 + 1) tbl_q[i0] = 32'd0;
     end else begin : gen_no_table
-      assign entry = bcast_entry_i;
-      wire unused_tbl = &{1'b0, tbl_we_i, tbl_addr_i, tbl_wdata_i, bcast_i};
+      assign dec = Bram != 0 ? {DecW{1'b0}} : bcast_dec_i;
+      // (run_i and bcast_entry_i: the Bram = 1 path's)
+      wire unused_tbl = &{1'b0, tbl_we_i, tbl_addr_i, tbl_wdata_i, bcast_i, run_i, bcast_entry_i};
     end
   endgenerate
 
@@ -132,7 +138,7 @@ module xchg_router #(
   wire [MsgW-1:0]         ej_msg;
   wire [(SPorts+1)*MsgW-1:0] rd_msg;
   wire [SPorts:0]         rd_full, st_full;
-  xchg_pn_slots #(.NPorts(SPorts), .Slots(Slots), .SlotW(SlotW)) u_slots (
+  xchg_pn_slots #(.NPorts(SPorts), .Slots(Slots), .SlotW(SlotW), .Circuit(Circuit)) u_slots (
     .clk_i(clk_i), .rst_ni(rst_ni), .clear_i(clear_i && Bram == 0),
     .rd_slot_i({inj_slot, saf_rd_slot}), .rd_msg_o(rd_msg), .rd_full_o(rd_full),
     .rd_take_i({inj_take, saf_take}),
@@ -148,10 +154,9 @@ module xchg_router #(
   wire [3:0]              saf_send_code, saf_arr_code, c_send_code, c_ej_code;
   wire [7:0]              saf_send_port, saf_arr_port, c_send_port, c_ej_port;
   xchg_pn_saf #(
-    .NPorts(NPorts), .Slots(Slots), .SlotW(SlotW), .Multiport(Multiport), .HalfDuplex(HalfDuplex),
-    .SPorts(SPorts)
+    .NPorts(NPorts), .SlotW(SlotW), .Multiport(Multiport), .SPorts(SPorts)
   ) u_saf (
-    .run_i(run_i && Bram == 0), .step_i(step_i), .entry_i(entry), .link_mask_i(link_mask_i), .link_i(link_i),
+    .step_i(step_i), .dec_i(dec), .link_mask_i(link_mask_i), .link_i(link_i),
     .cexp_i(cexp),
     .rd_slot_o(saf_rd_slot), .rd_msg_i(rd_msg[SPorts*MsgW-1:0]), .rd_full_i(rd_full[SPorts-1:0]),
     .rd_take_o(saf_take), .st_slot_o(saf_st_slot), .st_full_i(st_full[SPorts-1:0]),

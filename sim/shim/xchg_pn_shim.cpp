@@ -43,22 +43,28 @@ void xchg_pn_dut_tick(void *h)
 }
 
 // The model's own storage of one router's observation registers: the
-// shell's obs_link_o and dlv_o (public, sim/xchg_pn.vlt) in the instance
+// shell's obs_link_q and its router's dlv_q (public, sim/xchg_pn.vlt; the
+// registers behind the shell's obs_link_o and dlv_o; a Verilated top has
+// Bram = 0, whose dlv_o is dlv_q) in the instance
 // whose scope is "<model>.xchg_pn_top." scope ("u_n5", "u_b1.u_r3"), as 32-bit
 // words (port p's 64-bit lane, `XCHG_PN_LANE_W, at words 2p and 2p + 1,
 // the low word first). The harness compares them in
 // place every cycle: the top copies no flits. Valid while the model lives.
 // 0, or -1 when the scope or its variables are missing.
+static const VerilatedScope *find_scope(Dut *d, const std::string &name)
+{
+    // the scopes are registered in the context current when the model was made
+    const VerilatedScope *s = d->ctx->scopeFind(name.c_str());
+    return s ? s : Verilated::threadContextp()->scopeFind(name.c_str());
+}
+
 int xchg_pn_dut_node_ports(void *h, const char *scope, const uint32_t **link, const uint32_t **dlv)
 {
     Dut *d = static_cast<Dut *>(h);
-    std::string name = std::string(d->top->name()) + ".xchg_pn_top." + scope;
-    // the scopes are registered in the context current when the model was made
-    const VerilatedScope *s = d->ctx->scopeFind(name.c_str());
-    if (!s)
-        s = Verilated::threadContextp()->scopeFind(name.c_str());
-    VerilatedVar *l = s ? s->varFind("obs_link_o") : nullptr;
-    VerilatedVar *v = s ? s->varFind("dlv_o") : nullptr;
+    const std::string name = std::string(d->top->name()) + ".xchg_pn_top." + scope;
+    const VerilatedScope *s = find_scope(d, name), *r = find_scope(d, name + ".u_rtr");
+    VerilatedVar *l = s ? s->varFind("obs_link_q") : nullptr;
+    VerilatedVar *v = r ? r->varFind("dlv_q") : nullptr;
     if (!l || !v)
         return -1;
     *link = static_cast<const uint32_t *>(l->datap());

@@ -12,6 +12,8 @@
  * "Builds that scale"). */
 #include "xc_pn_rtl.h"
 
+#include <string.h>
+
 #include "xc_consts.h"
 
 void xc_pn_router_scope(const xc_pn_hw *hw, uint32_t v, char *buf, size_t cap)
@@ -58,6 +60,7 @@ static void write_params(FILE *f, const xc_pn_hw *hw)
             "  localparam integer Circuit = %d, Block = %u;\n"
             "  localparam integer FlitW = `XCHG_FLIT_W, LaneW = `XCHG_PN_LANE_W, AddrW = `XCHG_ADDR_W;\n"
             "  localparam integer EntryW = `XCHG_PN_ENTRY_W(NPorts, SlotW);\n"
+            "  localparam integer DecW = `XCHG_PN_DEC_W(NPorts, SlotW, Multiport);\n"
             "  /* verilator lint_on UNUSEDPARAM */\n\n",
             hw->nodes, hw->ports, hw->slots, hw->slot_w, hw->depth, hw->multiport, hw->half_duplex,
             hw->per_node, hw->list_depth, hw->circuit, hw->block);
@@ -67,17 +70,77 @@ static void write_params(FILE *f, const xc_pn_hw *hw)
  * the top, inputs (the same names with _i) of a block. */
 static const char *const ctrl_sig[] = {"clear", "run", "step", "bcast", "bcast_entry", "sel", "msg_we",
                                        "msg_addr", "msg_wdata", "tbl_we", "tbl_addr", "tbl_wdata", "circ",
-                                       "rel", "ts", "last", "cir_we", "cir_addr", "lst_we", "lst_addr"};
+                                       "rel", "ts", "last", "cir_we", "cir_addr", "lst_we", "lst_addr",
+                                       "bcast_dec"};
 static const char *const ctrl_type[] = {"", "", "[`XCHG_PN_STEP_W-1:0] ", "", "[EntryW-1:0] ", "[31:0] ", "",
                                         "[31:0] ", "[`XCHG_MSG_W-1:0] ", "", "[31:0] ", "[31:0] ", "",
-                                        "[31:0] ", "[31:0] ", "", "", "[31:0] ", "", "[31:0] "};
+                                        "[31:0] ", "[31:0] ", "", "", "[31:0] ", "", "[31:0] ",
+                                        "[DecW-1:0] "};
 #define N_CTRL_SIG (sizeof ctrl_sig / sizeof ctrl_sig[0])
 
-/* Connections .clear_i(clear<sfx>), ... of a router or block instance. */
-static void write_ctrl_conns(FILE *f, const char *sfx)
+/* Whether the routers of hw read controller signal k. The others are
+ * tied to 0 at each router: a simulator copies every router input into
+ * every router each cycle (sim/xchg_pn.vlt keeps them variables), a
+ * constant once. The circuit signals without circuit mode; the step
+ * table's without a table per node (tbl_wdata is also the circuit and
+ * list data); the decoded broadcast step with one (the router decodes
+ * its own); bcast_entry is the Bram = 1 path's then (write_ctrl_conns). */
+static int ctrl_used(const xc_pn_hw *hw, size_t k)
 {
+    const char *s = ctrl_sig[k];
+    if (!strcmp(s, "circ") || !strcmp(s, "rel") || !strcmp(s, "ts") || !strcmp(s, "last") ||
+        !strncmp(s, "cir_", 4) || !strncmp(s, "lst_", 4))
+        return hw->circuit;
+    if (!strcmp(s, "tbl_we") || !strcmp(s, "tbl_addr") || !strcmp(s, "bcast"))
+        return hw->per_node;
+    if (!strcmp(s, "tbl_wdata"))
+        return hw->per_node || hw->circuit;
+    if (!strcmp(s, "bcast_dec"))
+        return !hw->per_node;
+    return 1;
+}
+
+/* A zero as wide as controller signal k: "1'b0", "{EntryW{1'b0}}" (a
+ * sized constant, which every tool takes without a width warning). */
+static void zero_of(size_t k, char *buf, size_t cap)
+{
+    const char *t = ctrl_type[k]; /* "", "[31:0] " or "[W-1:0] " */
+    const char *end = strstr(t, "-1:0]");
+    if (!strcmp(t, "[31:0] "))
+        snprintf(buf, cap, "32'd0");
+    else if (!end)
+        snprintf(buf, cap, "1'b0");
+    else
+        snprintf(buf, cap, "{%.*s{1'b0}}", (int)(end - t - 1), t + 1);
+}
+
+/* Connections .clear_i(clear<sfx>), ... of a router (hw) or block (hw
+ * NULL: every signal) instance. */
+static void write_ctrl_conns(FILE *f, const xc_pn_hw *hw, const char *sfx)
+{
+    char src[96], zero[48];
+    for (size_t k = 0; k < N_CTRL_SIG; k++) {
+        zero_of(k, zero, sizeof zero);
+        snprintf(src, sizeof src, "%s%s", ctrl_sig[k], sfx);
+        if (hw && !ctrl_used(hw, k))
+            snprintf(src, sizeof src, "%s", zero);
+        else if (hw && !hw->per_node && !strcmp(ctrl_sig[k], "bcast_entry"))
+            snprintf(src, sizeof src, "Bram != 0 ? bcast_entry%s : %s", sfx, zero);
+        fprintf(f, "%s.%s_i(%s)%s", k % 4 ? " " : "    ", ctrl_sig[k], src,
+                k % 4 == 3 || k + 1 == N_CTRL_SIG ? ",\n" : ",");
+    }
+}
+
+/* The controller signals the routers of this module leave unread (tied
+ * to 0 at each router, ctrl_used), marked for the lint. */
+static void write_ctrl_unused(FILE *f, const xc_pn_hw *hw, const char *sfx)
+{
+    int any = 0;
     for (size_t k = 0; k < N_CTRL_SIG; k++)
-        fprintf(f, "%s.%s_i(%s%s)%s", k % 4 ? " " : "    ", ctrl_sig[k], ctrl_sig[k], sfx, k % 4 == 3 ? ",\n" : ",");
+        if (!ctrl_used(hw, k))
+            fprintf(f, "%s%s%s", any++ ? ", " : "  wire unused_ctrl = &{1'b0, ", ctrl_sig[k], sfx);
+    if (any)
+        fprintf(f, "}; // tied to 0 at the routers\n\n");
 }
 
 static void write_ctrl(FILE *f, const char *bcast_init)
@@ -90,7 +153,7 @@ static void write_ctrl(FILE *f, const char *bcast_init)
     fprintf(f,
             "  `XCHG_PN_CTRL #(\n    .Nodes(Nodes), .NPorts(NPorts), .SlotW(SlotW), .Depth(Depth),\n"
             "    .Multiport(Multiport), .HalfDuplex(HalfDuplex), .BcastInit(\"%s\"), .ListDepth(ListDepth),\n"
-            "    .Ahead(Bram)\n"
+            "    .Ahead(Bram), .Slots(Slots)\n"
             "  ) u_ctrl (\n"
             "    .clk_i(clk_i), .rst_ni(rst_ni), .bus_we_i(bus_we_i), .bus_re_i(bus_re_i),\n"
             "    .bus_addr_i(bus_addr_i), .bus_wdata_i(bus_wdata_i), .bus_rdata_o(bus_rdata_o),\n"
@@ -98,7 +161,8 @@ static void write_ctrl(FILE *f, const char *bcast_init)
             "    .err_port_now_i(err_port_now),\n",
             bcast_init ? bcast_init : "");
     for (size_t k = 0; k < N_CTRL_SIG; k++)
-        fprintf(f, "%s.%s_o(%s)%s", k % 4 ? " " : "    ", ctrl_sig[k], ctrl_sig[k], k % 4 == 3 ? ",\n" : ",");
+        fprintf(f, "%s.%s_o(%s)%s", k % 4 ? " " : "    ", ctrl_sig[k], ctrl_sig[k],
+                k % 4 == 3 || k + 1 == N_CTRL_SIG ? ",\n" : ",");
     fprintf(f,
             "    .obs_status_o(obs_regs_o[`XCHG_PN_OBS_STATUS*32 +: 32]), .obs_step_o(obs_regs_o[`XCHG_PN_OBS_STEP*32 +: 32]),\n"
             "    .obs_cycles_o(obs_regs_o[`XCHG_PN_OBS_CYCLES*32 +: 32]),\n"
@@ -180,8 +244,8 @@ static void write_obs_conns(FILE *f, uint32_t u, const char *link_port, const ch
  * by the caller), its output links link_n<v>, its outputs into the pack
  * arrays. name: its instance name; id and mask: Verilog expressions of its
  * node id and link mask; sfx: the suffix of the controller signals. */
-static void write_router(FILE *f, uint32_t v, const char *name, const char *id, const char *mask,
-                         const char *sfx)
+static void write_router(FILE *f, const xc_pn_hw *hw, uint32_t v, const char *name, const char *id,
+                         const char *mask, const char *sfx)
 {
     fprintf(f,
             "  wire [`XCHG_PN_ERR_CODE_W-1:0] err_code_n%u;\n  wire [`XCHG_PN_ERR_PORT_W-1:0] err_port_n%u;\n"
@@ -192,7 +256,7 @@ static void write_router(FILE *f, uint32_t v, const char *name, const char *id, 
             "  ) %s (\n"
             "    .clk_i(clk_i), .rst_ni(rst_ni), .node_id_i(%s), .link_mask_i(%s),\n",
             v, v, v, v, v, name, id, mask);
-    write_ctrl_conns(f, sfx);
+    write_ctrl_conns(f, hw, sfx);
     fprintf(f, "    .link_i(in_n%u), .link_o(link_n%u),\n", v, v);
     write_obs_conns(f, v, "obs_link_o", "dlv_o");
     fprintf(f,
@@ -251,13 +315,14 @@ static void write_flat_routers(FILE *f, const xc_pn_hw *hw)
 {
     char name[32], id[48], mask[48];
     write_pack(f, hw->nodes, 1, "");
+    write_ctrl_unused(f, hw, "");
     write_link_wires(f, hw, hw->nodes, 0);
     for (uint32_t v = 0; v < hw->nodes; v++) {
         snprintf(name, sizeof name, "u_n%u", v);
         snprintf(id, sizeof id, "AddrW'(%u)", v);
         mask_literal(hw, v, mask, sizeof mask);
         write_inputs(f, hw, v, 0);
-        write_router(f, v, name, id, mask, "");
+        write_router(f, hw, v, name, id, mask, "");
     }
 }
 
@@ -292,6 +357,7 @@ static void write_block(FILE *f, const xc_pn_hw *hw, uint32_t E)
             E, B, E, B, B, hw->ports, B, hw->ports, B, B, hw->ports, B, B, B);
     write_params(f, hw);
     write_pack(f, B, 1, "_o");
+    write_ctrl_unused(f, hw, "_i");
     write_link_wires(f, hw, B, E);
     fprintf(f, "  always @* begin\n");
     for (uint32_t e = 0; e < E; e++)
@@ -305,7 +371,7 @@ static void write_block(FILE *f, const xc_pn_hw *hw, uint32_t E)
         snprintf(mask, sizeof mask, "link_mask_i[%u*NPorts +: NPorts]", j);
         write_inputs(f, hw, j, E);
         fputs("  /*verilator tracing_on*/ // the router: traced as its shell says\n", f);
-        write_router(f, j, name, id, mask, "_i");
+        write_router(f, hw, j, name, id, mask, "_i");
         fputs("  /*verilator tracing_off*/\n", f);
     }
     fprintf(f, "endmodule\n/*verilator tracing_on*/\n/* verilator lint_on DECLFILENAME */\n\n");
@@ -345,7 +411,7 @@ static void write_block_instances(FILE *f, const xc_pn_hw *hw, uint32_t E)
             mask_literal(hw, i * B + (uint32_t)j, mask, sizeof mask);
             fprintf(f, "%s%s", mask, j ? ", " : "}),\n");
         }
-        write_ctrl_conns(f, "");
+        write_ctrl_conns(f, NULL, "");
         fprintf(f, "    .xin_i(xin_b%u), .xout_o(xout_b%u),\n", i, i);
         write_obs_conns(f, i, "obs_link_o", "obs_dlv_o");
         fprintf(f,
