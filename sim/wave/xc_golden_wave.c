@@ -32,8 +32,8 @@ static void declare(xc_gwave *w)
     xc_wave_bus_declare(o, &w->h.bus);
     w->step_cnt = xc_wave_out_var(o, n + 1, "step_cnt_q");
     w->cycles = xc_wave_out_var(o, 32, "cycles_q");
-    w->delivered = xc_wave_out_var(o, 32, "delivered_q");
-    w->done = xc_wave_out_var(o, 1, "done_q");
+    w->delivered = xc_wave_out_var(o, 32, "delivered");
+    w->done = xc_wave_out_var(o, 1, "done");
     xc_wave_out_scope(o, "u_banyan");
     for (unsigned k = 0; k < n; k++) {
         char name[32];

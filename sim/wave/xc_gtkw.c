@@ -125,9 +125,9 @@ xc_status xc_gtkw_min_write(const xc_min *m, const xc_gtkw_min_opts *o, char *ou
     fprintf(f, GTKW_BIN "\n" TOPS "clk_i\n" TOPS "bus_we_i\n" TOPS "bus_re_i\n");
     fprintf(f, GTKW_HEX "\n" TOPS "bus_addr_i[%d:0]\n" TOPS "bus_wdata_i[31:0]\n" TOPS "bus_rdata_o[31:0]\n",
             XC_BUS_ADDR_W - 1);
-    fprintf(f, GTKW_DEC "\n" TOPS "step_cnt_q[%u:0]\n" TOPS "cycles_q[31:0]\n" TOPS "delivered_q[31:0]\n",
+    fprintf(f, GTKW_DEC "\n" TOPS "step_cnt_q[%u:0]\n" TOPS "cycles_q[31:0]\n" TOPS "delivered[31:0]\n",
             m->log_n);
-    fprintf(f, GTKW_BIN "\n" TOPS "done_q\n");
+    fprintf(f, GTKW_BIN "\n" TOPS "done\n");
     fprintf(f, GTKW_GROUP_END "\n-bus and counters\n");
     /* big networks: every stage group starts closed */
     const char *grp = m->n_lines <= 16 ? GTKW_GROUP_OPEN : GTKW_GROUP_CLOSED;
