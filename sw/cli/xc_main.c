@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* xchg: the command-line front end. Dispatches to sub-commands; every
  * error is reported here, at the edge, as one line. */
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -77,11 +78,9 @@ static int flushed(const char *cmd, int rc)
     return 3;
 }
 
-int main(int argc, char **argv)
+/* The command, on whichever thread runs it. */
+static int dispatch(int argc, char **argv)
 {
-    /* past a file size limit (ulimit -f) a write fails with EFBIG, which
-     * every writer reports (one line, exit 3), instead of a core dump */
-    signal(SIGXFSZ, SIG_IGN);
     if (argc < 2) {
         usage_short(stderr);
         return 2;
@@ -98,4 +97,55 @@ int main(int argc, char **argv)
     char q[80];
     fprintf(stderr, "xchg: unknown command '%s' (try: xchg --help)\n", xc_num_escape(argv[1], q, sizeof q));
     return 2;
+}
+
+/* The stack the command runs on. A Verilated model keeps its temporaries
+ * on the stack: the settle function of a traced butterfly:1024 takes one
+ * frame of about 275 MB, far past the usual 8 MB of `ulimit -s`, and
+ * crashed. The stack is address space, touched only as far as it is used. */
+#define XC_CMD_STACK (1ul << 30)
+
+struct cmd_call {
+    int argc;
+    char **argv;
+    int rc;
+};
+
+static void *cmd_thread(void *p)
+{
+    struct cmd_call *c = p;
+    c->rc = dispatch(c->argc, c->argv);
+    return NULL;
+}
+
+/* Runs the command on a thread with XC_CMD_STACK of stack; 0 when that
+ * thread could not be had (e.g. under `ulimit -v`: then the caller runs the
+ * command itself). Signals go to the command's thread, where the handlers
+ * that remove partial files and stop a sweep expect them. */
+static int run_on_big_stack(struct cmd_call *c)
+{
+    pthread_attr_t attr;
+    pthread_t t;
+    if (pthread_attr_init(&attr))
+        return 0;
+    int ok = !pthread_attr_setstacksize(&attr, XC_CMD_STACK) && !pthread_create(&t, &attr, cmd_thread, c);
+    pthread_attr_destroy(&attr);
+    if (!ok)
+        return 0;
+    sigset_t all;
+    sigfillset(&all);
+    pthread_sigmask(SIG_BLOCK, &all, NULL);
+    pthread_join(t, NULL);
+    return 1;
+}
+
+int main(int argc, char **argv)
+{
+    /* past a file size limit (ulimit -f) a write fails with EFBIG, which
+     * every writer reports (one line, exit 3), instead of a core dump */
+    signal(SIGXFSZ, SIG_IGN);
+    struct cmd_call c = {argc, argv, 0};
+    if (run_on_big_stack(&c))
+        return c.rc;
+    return dispatch(argc, argv);
 }
