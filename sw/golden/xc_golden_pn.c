@@ -29,8 +29,7 @@ typedef struct pn_regs {
 struct xc_gm_pn {
     xc_pn_hw hw;
     uint32_t tbl_words;            /* depth * wpe */
-    uint32_t *msg;                 /* nodes * slots message words */
-    uint8_t *full;                 /* nodes * slots */
+    uint32_t *slot;                /* nodes * slots: message word | SLOT_FULL when full */
     uint32_t *tbl;                 /* nodes * tbl_words (per-node tables), or NULL */
     uint32_t *btbl;                /* tbl_words */
     int64_t *nb, *back;            /* nodes * ports: neighbour and its facing port, -1 none */
@@ -66,6 +65,21 @@ struct xc_gm_pn {
     uint32_t *noted, n_noted;      /* nodes with an error noted in this cycle */
     int fwd_ok;                    /* every link output feeds exactly one input: flits can be pushed */
 };
+
+/* A slot's word: the message in its low XC_MSG_W bits (xc_flit.h: fewer
+ * than 32), SLOT_FULL set while the slot holds it; a read of the full bit
+ * brings the message with it. */
+#define SLOT_FULL (1u << 31)
+#define MSG_MASK ((1u << XC_MSG_W) - 1u)
+
+/* Stores an arrived flit's message into slot word *s; 1 when the slot was
+ * full (an overwrite). */
+static inline int slot_store(uint32_t *s, xc_flit in)
+{
+    const int was = (*s & SLOT_FULL) != 0;
+    *s = SLOT_FULL | ((uint32_t)in & MSG_MASK);
+    return was;
+}
 
 /* Cycles of the running step: 1 (store and forward), or TS + budget for a
  * circuit step (at least 1). */
@@ -105,8 +119,7 @@ xc_gm_pn *xc_gm_pn_new(const xc_pn_hw *hw)
     g->hw = *hw;
     const size_t n = hw->nodes, np = (size_t)n * hw->ports, ns = (size_t)n * hw->slots;
     g->tbl_words = hw->depth * hw->wpe;
-    g->msg = calloc(ns, sizeof *g->msg);
-    g->full = calloc(ns, 1);
+    g->slot = calloc(ns, sizeof *g->slot);
     /* + 1 word: the entry decoder reads one word past an entry's last */
     g->tbl = hw->per_node ? calloc((size_t)n * g->tbl_words + 1u, sizeof *g->tbl) : NULL;
     g->btbl = calloc(g->tbl_words + 1u, sizeof *g->btbl);
@@ -143,7 +156,7 @@ xc_gm_pn *xc_gm_pn_new(const xc_pn_hw *hw)
         xc_gm_pn_free(g);
         return NULL;
     }
-    if (!g->msg || !g->full || (hw->per_node && !g->tbl) || !g->btbl || !g->nb || !g->back || !g->out ||
+    if (!g->slot || (hw->per_node && !g->tbl) || !g->btbl || !g->nb || !g->back || !g->out ||
         !g->exec || !g->entry || !g->f || !g->code || !g->port || xc_pn_obs_alloc(&g->obs, hw) != XC_OK) {
         xc_gm_pn_free(g);
         return NULL;
@@ -170,7 +183,7 @@ void xc_gm_pn_free(xc_gm_pn *g)
 {
     if (!g)
         return;
-    XC_FREE_ALL(g->msg, g->full, g->tbl, g->btbl, g->nb, g->back, g->out, g->exec, g->entry, g->f, g->code,
+    XC_FREE_ALL(g->slot, g->tbl, g->btbl, g->nb, g->back, g->out, g->exec, g->entry, g->f, g->code,
                 g->port, g->ctbl, g->lst, g->bud, g->cq, g->cq_next, g->cnt, g->ce, g->cexec, g->inj,
                 g->ce_step, g->nolink, g->dst, g->in, g->rx, g->sfe, g->noted);
     xc_pn_obs_free(&g->obs);
@@ -183,10 +196,8 @@ unsigned xc_gm_pn_step_next(const xc_gm_pn *g) { return g->r.running ? g->r.step
 
 void xc_gm_pn_poke_msg(xc_gm_pn *g, uint32_t node, uint32_t slot, uint32_t word)
 {
-    if (node < g->hw.nodes && slot < g->hw.slots) {
-        g->msg[(size_t)node * g->hw.slots + slot] = word & ((1u << XC_MSG_W) - 1u);
-        g->full[(size_t)node * g->hw.slots + slot] = 1;
-    }
+    if (node < g->hw.nodes && slot < g->hw.slots)
+        g->slot[(size_t)node * g->hw.slots + slot] = SLOT_FULL | (word & MSG_MASK);
 }
 
 void xc_gm_pn_poke_tbl(xc_gm_pn *g, uint32_t node, uint32_t index, uint32_t word)
@@ -219,7 +230,9 @@ void xc_gm_pn_poke_bud(xc_gm_pn *g, uint32_t index, uint32_t word)
         g->bud[index] = word;
 }
 
-static void note(xc_gm_pn *g, uint32_t v, unsigned code, uint32_t port)
+/* Errors are rare: out of line, so the loops over the routers keep their
+ * registers. */
+__attribute__((noinline, cold)) static void note(xc_gm_pn *g, uint32_t v, unsigned code, uint32_t port)
 {
     if (!g->code[v]) {
         g->noted[g->n_noted++] = v;
@@ -283,18 +296,17 @@ static void full_send(xc_gm_pn *g, uint32_t v)
 {
     const uint32_t P = g->hw.ports, S = g->hw.slots;
     const xc_pn_field *f = g->f + (size_t)v * P;
-    uint8_t *full = g->full + (size_t)v * S;
-    const uint32_t *msg = g->msg + (size_t)v * S;
+    uint32_t *slot = g->slot + (size_t)v * S;
     for (uint32_t p = 0; p < P; p++)
         if (f[p].send) {
-            if (full[f[p].send_slot])
-                g->out[(size_t)v * P + p] = step_flit(g, msg[f[p].send_slot]);
+            if (slot[f[p].send_slot] & SLOT_FULL)
+                g->out[(size_t)v * P + p] = step_flit(g, slot[f[p].send_slot] & MSG_MASK);
             else
                 note(g, v, XC_RERR_EMPTY, p);
         }
     for (uint32_t p = 0; p < P; p++)
         if (f[p].send && !f[p].keep)
-            full[f[p].send_slot] = 0;
+            slot[f[p].send_slot] &= ~SLOT_FULL;
 }
 
 /* Router v's circuit entry c against the crossbar, its links and its
@@ -346,15 +358,15 @@ static void circuit_inject(xc_gm_pn *g, uint32_t v, const xc_pn_centry *c)
     if (g->r.rel < g->r.ts || k >= c->inj_len)
         return;
     const uint32_t ls = g->lst[(size_t)v * hw->list_depth + ((c->inj_ptr + k) & (hw->list_depth - 1u))];
-    uint8_t *full = g->full + (size_t)v * S;
+    uint32_t *slot = g->slot + (size_t)v * S;
     if (ls >= S)
         note(g, v, XC_RERR_SLOTS, hw->ports);
-    else if (full[ls])
-        g->inj[v] = step_flit(g, g->msg[(size_t)v * S + ls]);
+    else if (slot[ls] & SLOT_FULL)
+        g->inj[v] = step_flit(g, slot[ls] & MSG_MASK);
     else
         note(g, v, XC_RERR_EMPTY, hw->ports);
     if (ls < S)
-        full[ls] = 0;
+        slot[ls] &= ~SLOT_FULL;
 }
 
 /* Router v in a circuit step (circ): decodes its entry once a step (the
@@ -392,7 +404,7 @@ static void full_recv(xc_gm_pn *g, uint32_t v, uint32_t *n_dlv)
 {
     const uint32_t P = g->hw.ports, S = g->hw.slots;
     const xc_pn_field *f = g->f + (size_t)v * P;
-    uint8_t *full = g->full + (size_t)v * S;
+    uint32_t *slot = g->slot + (size_t)v * S;
     for (uint32_t p = 0; p < P; p++) {
         const size_t i = (size_t)v * P + p;
         xc_flit in = link_in(g, i);
@@ -408,12 +420,8 @@ static void full_recv(xc_gm_pn *g, uint32_t v, uint32_t *n_dlv)
                 g->obs.dlv[i] = in;
                 (*n_dlv)++;
             }
-            if (f[p].store) {
-                if (full[f[p].recv_slot])
-                    note(g, v, XC_RERR_OVERWRITE, p);
-                full[f[p].recv_slot] = 1;
-                g->msg[(size_t)v * S + f[p].recv_slot] = (uint32_t)(in & ((1u << XC_MSG_W) - 1u));
-            }
+            if (f[p].store && slot_store(&slot[f[p].recv_slot], in))
+                note(g, v, XC_RERR_OVERWRITE, p);
         }
     }
 }
@@ -425,7 +433,6 @@ static void circuit_eject(xc_gm_pn *g, uint32_t v, uint32_t p, xc_flit in, uint3
     const xc_pn_hw *hw = &g->hw;
     const uint32_t S = hw->slots;
     const xc_pn_centry *c = &g->ce[v];
-    uint8_t *full = g->full + (size_t)v * S;
     g->obs.dlv[(size_t)v * hw->ports + p] = in;
     if (xc_flit_dst(in) == v)
         (*n_dlv)++;
@@ -434,12 +441,8 @@ static void circuit_eject(xc_gm_pn *g, uint32_t v, uint32_t p, xc_flit in, uint3
         note(g, v, XC_RERR_COUNT, p);
     else if (at >= S)
         note(g, v, XC_RERR_SLOTS, p);
-    else {
-        if (full[at])
-            note(g, v, XC_RERR_OVERWRITE, p);
-        full[at] = 1;
-        g->msg[(size_t)v * S + at] = (uint32_t)(in & ((1u << XC_MSG_W) - 1u));
-    }
+    else if (slot_store(&g->slot[(size_t)v * S + at], in))
+        note(g, v, XC_RERR_OVERWRITE, p);
 }
 
 /* Router v's circuit receive side: through the crossbar into the next
@@ -602,27 +605,26 @@ static int entry_ok(xc_gm_pn *g, uint32_t v, const sf_entry *d)
 static void sf_send(xc_gm_pn *g, uint32_t v, const xc_pn_field *f, const sf_entry *d, xc_flit tag)
 {
     const uint32_t S = g->hw.slots;
-    uint8_t *full = g->full + (size_t)v * S;
-    const uint32_t *msg = g->msg + (size_t)v * S;
+    uint32_t *slot = g->slot + (size_t)v * S;
     const size_t base = (size_t)v * g->hw.ports;
     for (uint32_t k = 0; k < d->n_send; k++) {
-        const uint32_t p = d->sends[k], slot = f[p].send_slot;
-        if (!full[slot]) {
+        const uint32_t p = d->sends[k], w = slot[f[p].send_slot];
+        if (!(w & SLOT_FULL)) {
             note(g, v, XC_RERR_EMPTY, p);
             continue;
         }
-        const xc_flit fl = tag | msg[slot];
+        const xc_flit fl = tag | (w & MSG_MASK);
         g->obs.link[base + p] = fl;
         g->obs.link_on[g->obs.n_link_on++] = (uint32_t)(base + p);
         g->in[g->dst[base + p]] = fl;
     }
     for (uint32_t k = 0; k < d->n_send; k++)
         if (!f[d->sends[k]].keep)
-            full[f[d->sends[k]].send_slot] = 0;
+            slot[f[d->sends[k]].send_slot] &= ~SLOT_FULL;
 }
 
 /* A note of the receive side; remembers that it came from there. */
-static void note_rx(xc_gm_pn *g, uint32_t v, unsigned code, uint32_t port)
+__attribute__((noinline, cold)) static void note_rx(xc_gm_pn *g, uint32_t v, unsigned code, uint32_t port)
 {
     if (!g->code[v]) {
         note(g, v, code, port);
@@ -635,7 +637,7 @@ static void note_rx(xc_gm_pn *g, uint32_t v, unsigned code, uint32_t port)
 static uint32_t sf_recv(xc_gm_pn *g, uint32_t v, const xc_pn_field *f, const sf_entry *d, uint32_t *n_dlv)
 {
     const uint32_t S = g->hw.slots;
-    uint8_t *full = g->full + (size_t)v * S;
+    uint32_t *slot = g->slot + (size_t)v * S;
     const size_t base = (size_t)v * g->hw.ports;
     uint32_t took = 0;
     for (uint32_t k = 0; k < d->n_recv; k++) {
@@ -652,89 +654,185 @@ static uint32_t sf_recv(xc_gm_pn *g, uint32_t v, const xc_pn_field *f, const sf_
             g->obs.dlv_on[g->obs.n_dlv_on++] = (uint32_t)(base + p);
             (*n_dlv)++;
         }
-        if (f[p].store) {
-            if (full[f[p].recv_slot])
-                note_rx(g, v, XC_RERR_OVERWRITE, p);
-            full[f[p].recv_slot] = 1;
-            g->msg[(size_t)v * S + f[p].recv_slot] = (uint32_t)(in & ((1u << XC_MSG_W) - 1u));
-        }
+        if (f[p].store && slot_store(&slot[f[p].recv_slot], in))
+            note_rx(g, v, XC_RERR_OVERWRITE, p);
     }
     return took;
 }
 
-/* Flits nobody took: each is an unexpected arrival at its receiver. The
- * RTL notes errors in port order, so an arrival at port p takes the place
- * of a receive-side note of a higher port. */
+/* A flit at input p of router v that its entry does not take. The RTL
+ * notes errors in port order, so an arrival at port p takes the place of
+ * a receive-side note of a higher port. */
+static void unexpected(xc_gm_pn *g, uint32_t v, uint32_t p)
+{
+    if (!g->code[v])
+        note_rx(g, v, XC_RERR_UNEXP, p);
+    else if (g->rx[v] && g->port[v] > p) {
+        g->code[v] = XC_RERR_UNEXP;
+        g->port[v] = (uint8_t)p;
+    }
+}
+
+/* Flits nobody took (still in g->in): each is an unexpected arrival at
+ * its receiver. */
 static void sf_unexpected(xc_gm_pn *g)
 {
     const uint32_t P = g->hw.ports;
     for (uint32_t k = 0; k < g->obs.n_link_on; k++) {
-        const uint32_t j = g->dst[g->obs.link_on[k]], v = j / P, p = j % P;
+        const uint32_t j = g->dst[g->obs.link_on[k]];
         if (!g->in[j])
             continue;
         g->in[j] = 0;
-        if (!g->code[v])
-            note_rx(g, v, XC_RERR_UNEXP, p);
-        else if (g->rx[v] && g->port[v] > p) {
-            g->code[v] = XC_RERR_UNEXP;
-            g->port[v] = (uint8_t)p;
+        unexpected(g, j / P, j % P);
+    }
+}
+
+/* A broadcast entry with at most one send and one receive, decoded once
+ * for the step: the send port, slot and kept bit, the receive port, slot
+ * and flags, the links some router lacks (skip) and the flit's tag. */
+typedef struct sf_shared {
+    uint32_t sp, ss, keep, rp, rs, skip;
+    int send, recv, dlv, store;
+    xc_flit tag;
+} sf_shared;
+
+/* Router v sends as the shared entry says, with every check (the send
+ * loop's exceptions: a router without the entry's links, an empty slot). */
+static void shared_send_one(xc_gm_pn *g, const sf_shared *c, uint32_t v)
+{
+    uint32_t *slot = g->slot + (size_t)v * g->hw.slots + c->ss;
+    const uint32_t i = v * g->hw.ports + c->sp;
+    if (g->nolink[v] & c->skip)
+        return; /* noted by the caller's check, the step does not run there */
+    if (!(*slot & SLOT_FULL)) {
+        note(g, v, XC_RERR_EMPTY, c->sp);
+        return;
+    }
+    g->obs.link[i] = c->tag | (*slot & MSG_MASK);
+    g->obs.link_on[g->obs.n_link_on++] = i;
+    if (!c->keep)
+        *slot &= ~SLOT_FULL;
+}
+
+/* The send loop from router v on, while each router sends a full slot
+ * over a link it has: the flit goes on the link, the slot empties unless
+ * kept. Returns the router it stopped at (nodes: the end). */
+__attribute__((noinline)) static uint32_t shared_send_run(xc_gm_pn *g, const sf_shared *c, uint32_t v)
+{
+    const uint32_t N = g->hw.nodes, P = g->hw.ports, S = g->hw.slots, *nolink = g->nolink, skip = c->skip;
+    const uint32_t stays = c->keep ? ~0u : ~SLOT_FULL;
+    const xc_flit tag = c->tag;
+    uint32_t *slot = g->slot + (size_t)v * S + c->ss, *on = g->obs.link_on + g->obs.n_link_on;
+    xc_flit *link = g->obs.link;
+    for (uint32_t i = v * P + c->sp; v < N; v++, i += P, slot += S) {
+        const uint32_t w = *slot;
+        if (!(w & SLOT_FULL) || (skip && (nolink[v] & skip)))
+            break;
+        link[i] = tag | (w & MSG_MASK);
+        *on++ = i;
+        *slot = w & stays;
+    }
+    g->obs.n_link_on = (uint32_t)(on - g->obs.link_on);
+    return v;
+}
+
+/* Router v takes the flit of the link output that feeds (v, rp) (g->dst:
+ * links pair up) as the shared entry says, with every check (the receive
+ * loop's exceptions). Returns 1 when it took one. */
+static uint32_t shared_recv_one(xc_gm_pn *g, const sf_shared *c, uint32_t v)
+{
+    const uint32_t i = v * g->hw.ports + c->rp;
+    const xc_flit in = g->obs.link[g->dst[i]];
+    if (g->nolink[v] & c->skip)
+        return 0;
+    if (!in) {
+        note_rx(g, v, XC_RERR_MISSING, c->rp);
+        return 0;
+    }
+    if (c->dlv) {
+        g->obs.dlv[i] = in;
+        g->obs.dlv_on[g->obs.n_dlv_on++] = i;
+    }
+    if (c->store && slot_store(g->slot + (size_t)v * g->hw.slots + c->rs, in))
+        note_rx(g, v, XC_RERR_OVERWRITE, c->rp);
+    return 1;
+}
+
+/* The receive loop from router v on, while each router takes a flit over
+ * a link it has and (store) into an empty slot; dlv and store constant in
+ * each copy the compiler makes. Returns the router it stopped at. */
+__attribute__((always_inline)) static inline uint32_t recv_run(xc_gm_pn *g, const sf_shared *c, uint32_t v,
+                                                               const int dlv, const int store)
+{
+    const uint32_t N = g->hw.nodes, P = g->hw.ports, S = g->hw.slots, *nolink = g->nolink, skip = c->skip;
+    const uint32_t *src = g->dst;
+    const xc_flit *link = g->obs.link;
+    xc_flit *dl = g->obs.dlv;
+    uint32_t *slot = g->slot + (size_t)v * S + c->rs, *on = g->obs.dlv_on + g->obs.n_dlv_on;
+    for (uint32_t i = v * P + c->rp; v < N; v++, i += P, slot += S) {
+        const xc_flit in = link[src[i]];
+        if (!in || (store && (*slot & SLOT_FULL)) || (skip && (nolink[v] & skip)))
+            break;
+        if (dlv) {
+            dl[i] = in;
+            *on++ = i;
         }
+        if (store)
+            *slot = SLOT_FULL | ((uint32_t)in & MSG_MASK);
+    }
+    g->obs.n_dlv_on = (uint32_t)(on - g->obs.dlv_on);
+    return v;
+}
+
+__attribute__((noinline)) static uint32_t shared_recv_run(xc_gm_pn *g, const sf_shared *c, uint32_t v)
+{
+    if (c->dlv)
+        return c->store ? recv_run(g, c, v, 1, 1) : recv_run(g, c, v, 1, 0);
+    return c->store ? recv_run(g, c, v, 0, 1) : recv_run(g, c, v, 0, 0);
+}
+
+/* The flits of a shared step that no router took: a flit arriving at
+ * (v, p) is taken when p is the receive port rp (recv) and v runs. */
+static void shared_unexpected(xc_gm_pn *g, uint32_t rp, int recv, uint32_t skip)
+{
+    const uint32_t P = g->hw.ports;
+    for (uint32_t k = 0; k < g->obs.n_link_on; k++) {
+        const uint32_t j = g->dst[g->obs.link_on[k]], v = j / P, p = j % P;
+        if (!(recv && p == rp && !(g->nolink[v] & skip)))
+            unexpected(g, v, p);
     }
 }
 
 /* A broadcast entry with at most one send and one receive, valid at every
  * node with the links it uses (the common case: single-port schedules):
  * the same steps as sf_send and sf_recv, with the port, slots and flags
- * taken out of the loops over the routers. */
+ * taken out of the loops over the routers; the loops run without a check
+ * of their own while every router does the usual, and hand the router
+ * where something is amiss to the careful code. */
 static void sf_shared_single(xc_gm_pn *g, const xc_pn_field *f, const sf_entry *d, xc_flit tag, uint32_t *n_dlv)
 {
-    const uint32_t N = g->hw.nodes, P = g->hw.ports, S = g->hw.slots, used = d->send | d->recv;
-    const int chk = (used & g->nolink_any) != 0; /* some router lacks a link the entry uses */
-    const uint32_t sp = d->n_send ? d->sends[0] : 0, rp = d->n_recv ? d->recvs[0] : 0;
-    const uint32_t ss = f[sp].send_slot, rs = f[rp].recv_slot, mask = (1u << XC_MSG_W) - 1u;
-    const int keep = f[sp].keep, dlv = f[rp].dlv, store = f[rp].store;
-    xc_pn_obs *o = &g->obs;
-    uint8_t *full = g->full;
-    uint32_t *msg = g->msg, took = 0;
-    for (uint32_t v = 0; d->n_send && v < N; v++) {
-        if (chk && (used & g->nolink[v]))
-            continue; /* noted by the caller's check, the step does not run there */
-        const size_t i = (size_t)v * P + sp, k = (size_t)v * S + ss;
-        if (!full[k]) {
-            note(g, v, XC_RERR_EMPTY, sp);
-            continue;
-        }
-        const xc_flit fl = tag | msg[k];
-        o->link[i] = fl;
-        o->link_on[o->n_link_on++] = (uint32_t)i;
-        g->in[g->dst[i]] = fl;
-        full[k] = (uint8_t)keep;
+    const uint32_t N = g->hw.nodes, sp = d->n_send ? d->sends[0] : 0, rp = d->n_recv ? d->recvs[0] : 0;
+    const sf_shared c = {.sp = sp, .ss = f[sp].send_slot, .keep = f[sp].keep, .rp = rp,
+                         .rs = f[rp].recv_slot, .skip = (d->send | d->recv) & g->nolink_any,
+                         .send = d->n_send != 0, .recv = d->n_recv != 0, .dlv = f[rp].dlv,
+                         .store = f[rp].store, .tag = tag};
+    for (uint32_t v = 0; c.send && v < N; v++) {
+        v = shared_send_run(g, &c, v);
+        if (v < N)
+            shared_send_one(g, &c, v);
     }
-    for (uint32_t v = 0; d->n_recv && v < N; v++) {
-        const size_t i = (size_t)v * P + rp, k = (size_t)v * S + rs;
-        const xc_flit in = g->in[i];
-        if (chk && (used & g->nolink[v]))
-            continue;
-        if (!in) {
-            note_rx(g, v, XC_RERR_MISSING, rp);
-            continue;
-        }
-        g->in[i] = 0;
-        took++;
-        if (dlv) {
-            o->dlv[i] = in;
-            o->dlv_on[o->n_dlv_on++] = (uint32_t)i;
-            (*n_dlv)++;
-        }
-        if (store) {
-            if (full[k])
-                note_rx(g, v, XC_RERR_OVERWRITE, rp);
-            full[k] = 1;
-            msg[k] = (uint32_t)in & mask;
-        }
+    const uint32_t dlv0 = g->obs.n_dlv_on;
+    uint32_t took = 0;
+    for (uint32_t v = 0; c.recv && v < N; v++) {
+        const uint32_t end = shared_recv_run(g, &c, v);
+        took += end - v;
+        v = end;
+        if (v < N)
+            took += shared_recv_one(g, &c, v);
     }
-    if (took != o->n_link_on)
-        sf_unexpected(g);
+    *n_dlv += g->obs.n_dlv_on - dlv0;
+    if (took != g->obs.n_link_on)
+        shared_unexpected(g, rp, c.recv, c.skip);
 }
 
 /* A store-and-forward step: the same results as routers_full, with the
@@ -809,7 +907,7 @@ static void routers(xc_gm_pn *g, int clear, uint32_t *n_dlv, uint32_t *n_err, in
             *first_node = (int)v;
     }
     if (clear) {
-        memset(g->full, 0, (size_t)g->hw.nodes * g->hw.slots);
+        memset(g->slot, 0, (size_t)g->hw.nodes * g->hw.slots * sizeof *g->slot);
         memset(o->err, 0, (size_t)g->hw.nodes * sizeof *o->err);
         memset(g->cq, 0, (size_t)g->hw.nodes * g->hw.ports * sizeof *g->cq);
         g->cq_live = 0;
