@@ -64,6 +64,11 @@ struct xc_gm_pn {
     sf_entry *sfe;                 /* the decoded entry: one (broadcast) or one per node */
     uint32_t *noted, n_noted;      /* nodes with an error noted in this cycle */
     int fwd_ok;                    /* every link output feeds exactly one input: flits can be pushed */
+    /* the links of the last cycle are zeroed through link_on, or, when they
+     * all were on one port (a shared single step), port by port by the next
+     * send loop as it passes every router */
+    uint32_t one_port;             /* port + 1: the last cycle sent on this port only, else 0 */
+    uint32_t stale;                /* port + 1: those links still to be zeroed in this cycle, else 0 */
 };
 
 /* A slot's word: the message in its low XC_MSG_W bits (xc_flit.h: fewer
@@ -687,6 +692,15 @@ static void sf_unexpected(xc_gm_pn *g)
     }
 }
 
+/* Zeroes the last cycle's links when they were all on one port and no
+ * send loop of this cycle did it. */
+static void stale_clear(xc_gm_pn *g)
+{
+    for (uint32_t i = g->stale - 1u; g->stale && i < g->hw.nodes * g->hw.ports; i += g->hw.ports)
+        g->obs.link[i] = 0;
+    g->stale = 0;
+}
+
 /* A broadcast entry with at most one send and one receive, decoded once
  * for the step: the send port, slot and kept bit, the receive port, slot
  * and flags, the links some router lacks (skip) and the flit's tag. */
@@ -694,6 +708,7 @@ typedef struct sf_shared {
     uint32_t sp, ss, keep, rp, rs, skip;
     int send, recv, dlv, store;
     xc_flit tag;
+    uint32_t stale; /* from a router's send link to its stale one (g->stale), index offset mod 2^32 */
 } sf_shared;
 
 /* Router v sends as the shared entry says, with every check (the send
@@ -715,25 +730,35 @@ static void shared_send_one(xc_gm_pn *g, const sf_shared *c, uint32_t v)
 }
 
 /* The send loop from router v on, while each router sends a full slot
- * over a link it has: the flit goes on the link, the slot empties unless
- * kept. Returns the router it stopped at (nodes: the end). */
-__attribute__((noinline)) static uint32_t shared_send_run(xc_gm_pn *g, const sf_shared *c, uint32_t v)
+ * over a link it has (checked only when check: some router lacks one):
+ * the flit goes on the link, the slot empties unless kept. Returns the
+ * router it stopped at (nodes: the end). */
+__attribute__((always_inline)) static inline uint32_t send_run(xc_gm_pn *g, const sf_shared *c, uint32_t v,
+                                                               const int check)
 {
     const uint32_t N = g->hw.nodes, P = g->hw.ports, S = g->hw.slots, *nolink = g->nolink, skip = c->skip;
-    const uint32_t stays = c->keep ? ~0u : ~SLOT_FULL;
-    const xc_flit tag = c->tag;
+    const uint32_t stays = c->keep ? ~0u : ~SLOT_FULL, stale = c->stale;
+    /* a full slot's word has SLOT_FULL set, and the flit's bit 31 is the
+     * step's low bit: the flit is tag | message = (tag ^ SLOT_FULL) ^ word */
+    const xc_flit tag = c->tag ^ SLOT_FULL;
     uint32_t *slot = g->slot + (size_t)v * S + c->ss, *on = g->obs.link_on + g->obs.n_link_on;
     xc_flit *link = g->obs.link;
     for (uint32_t i = v * P + c->sp; v < N; v++, i += P, slot += S) {
         const uint32_t w = *slot;
-        if (!(w & SLOT_FULL) || (skip && (nolink[v] & skip)))
+        link[i + stale] = 0; /* every router passes here once, sending or not */
+        if (!(w & SLOT_FULL) || (check && (nolink[v] & skip)))
             break;
-        link[i] = tag | (w & MSG_MASK);
+        link[i] = tag ^ w;
         *on++ = i;
         *slot = w & stays;
     }
     g->obs.n_link_on = (uint32_t)(on - g->obs.link_on);
     return v;
+}
+
+__attribute__((noinline)) static uint32_t shared_send_run(xc_gm_pn *g, const sf_shared *c, uint32_t v)
+{
+    return c->skip ? send_run(g, c, v, 1) : send_run(g, c, v, 0);
 }
 
 /* Router v takes the flit of the link output that feeds (v, rp) (g->dst:
@@ -759,10 +784,11 @@ static uint32_t shared_recv_one(xc_gm_pn *g, const sf_shared *c, uint32_t v)
 }
 
 /* The receive loop from router v on, while each router takes a flit over
- * a link it has and (store) into an empty slot; dlv and store constant in
- * each copy the compiler makes. Returns the router it stopped at. */
+ * a link it has (checked only when check) and (store) into an empty slot;
+ * dlv, store and check are constants in the copies the compiler makes.
+ * Returns the router it stopped at. */
 __attribute__((always_inline)) static inline uint32_t recv_run(xc_gm_pn *g, const sf_shared *c, uint32_t v,
-                                                               const int dlv, const int store)
+                                                               const int dlv, const int store, const int check)
 {
     const uint32_t N = g->hw.nodes, P = g->hw.ports, S = g->hw.slots, *nolink = g->nolink, skip = c->skip;
     const uint32_t *src = g->dst;
@@ -771,7 +797,7 @@ __attribute__((always_inline)) static inline uint32_t recv_run(xc_gm_pn *g, cons
     uint32_t *slot = g->slot + (size_t)v * S + c->rs, *on = g->obs.dlv_on + g->obs.n_dlv_on;
     for (uint32_t i = v * P + c->rp; v < N; v++, i += P, slot += S) {
         const xc_flit in = link[src[i]];
-        if (!in || (store && (*slot & SLOT_FULL)) || (skip && (nolink[v] & skip)))
+        if (!in || (store && (*slot & SLOT_FULL)) || (check && (nolink[v] & skip)))
             break;
         if (dlv) {
             dl[i] = in;
@@ -786,9 +812,11 @@ __attribute__((always_inline)) static inline uint32_t recv_run(xc_gm_pn *g, cons
 
 __attribute__((noinline)) static uint32_t shared_recv_run(xc_gm_pn *g, const sf_shared *c, uint32_t v)
 {
+    if (c->skip)
+        return recv_run(g, c, v, c->dlv, c->store, 1); /* networks with path ends: one general copy */
     if (c->dlv)
-        return c->store ? recv_run(g, c, v, 1, 1) : recv_run(g, c, v, 1, 0);
-    return c->store ? recv_run(g, c, v, 0, 1) : recv_run(g, c, v, 0, 0);
+        return c->store ? recv_run(g, c, v, 1, 1, 0) : recv_run(g, c, v, 1, 0, 0);
+    return c->store ? recv_run(g, c, v, 0, 1, 0) : recv_run(g, c, v, 0, 0, 0);
 }
 
 /* The flits of a shared step that no router took: a flit arriving at
@@ -815,12 +843,16 @@ static void sf_shared_single(xc_gm_pn *g, const xc_pn_field *f, const sf_entry *
     const sf_shared c = {.sp = sp, .ss = f[sp].send_slot, .keep = f[sp].keep, .rp = rp,
                          .rs = f[rp].recv_slot, .skip = (d->send | d->recv) & g->nolink_any,
                          .send = d->n_send != 0, .recv = d->n_recv != 0, .dlv = f[rp].dlv,
-                         .store = f[rp].store, .tag = tag};
+                         .store = f[rp].store, .tag = tag, .stale = g->stale ? g->stale - 1u - sp : 0};
+    if (!c.send)
+        stale_clear(g);
     for (uint32_t v = 0; c.send && v < N; v++) {
         v = shared_send_run(g, &c, v);
         if (v < N)
             shared_send_one(g, &c, v);
     }
+    g->stale = 0;
+    g->one_port = c.send ? sp + 1u : 0;
     const uint32_t dlv0 = g->obs.n_dlv_on;
     uint32_t took = 0;
     for (uint32_t v = 0; c.recv && v < N; v++) {
@@ -854,6 +886,7 @@ static void routers_sf(xc_gm_pn *g, uint32_t *n_dlv)
         sf_shared_single(g, g->f, d, tag, n_dlv);
         return;
     }
+    stale_clear(g);
     for (uint32_t v = 0; v < hw->nodes; v++) {
         xc_pn_field *f = g->f;
         if (!shared) {
@@ -883,7 +916,9 @@ static void routers(xc_gm_pn *g, int clear, uint32_t *n_dlv, uint32_t *n_err, in
     for (uint32_t j = 0; j < g->n_noted; j++)
         g->code[g->noted[j]] = g->rx[g->noted[j]] = 0;
     g->n_noted = 0;
-    for (uint32_t j = 0; j < o->n_link_on; j++)
+    g->stale = g->one_port;
+    g->one_port = 0;
+    for (uint32_t j = 0; !g->stale && j < o->n_link_on; j++)
         o->link[o->link_on[j]] = 0;
     for (uint32_t j = 0; j < o->n_dlv_on; j++)
         o->dlv[o->dlv_on[j]] = 0;
@@ -891,10 +926,13 @@ static void routers(xc_gm_pn *g, int clear, uint32_t *n_dlv, uint32_t *n_err, in
     *n_dlv = 0;
     const uint32_t idx = (uint32_t)(g->r.step - 1u) & XC_FIELD_MASK(PN_STEPS_N);
     const int circ = g->r.running && idx < g->hw.depth && XC_BIT_GET(g->bud[idx], CS_CIRCUIT_BIT);
-    if (circ || g->cq_live || !g->fwd_ok)
+    if (circ || g->cq_live || !g->fwd_ok) {
+        stale_clear(g);
         routers_full(g, n_dlv);
-    else if (g->r.running)
+    } else if (g->r.running)
         routers_sf(g, n_dlv);
+    else
+        stale_clear(g);
     *n_err = 0;
     *first_node = -1;
     for (uint32_t j = 0; j < g->n_noted && !clear; j++) {

@@ -69,12 +69,14 @@ static void random_entry(const xc_pn_hw *hw, uint32_t *entry)
         xc_pn_field_put(hw, entry, p, &f[p]);
 }
 
-/* Fills a random half of the slots of every router in both models. */
-static void random_slots(const xc_pn_hw *hw, xc_gm_pn *a, xc_gm_pn *b)
+/* Fills slots of every router in both models: a random half of them
+ * (fill 0), all (1), all but one (2). */
+static void random_slots(const xc_pn_hw *hw, xc_gm_pn *a, xc_gm_pn *b, int fill)
 {
+    const uint32_t hole = fill == 2 ? rnd(hw->nodes * SLOTS) : UINT32_MAX;
     for (uint32_t v = 0; v < hw->nodes; v++)
         for (uint32_t s = 0; s < SLOTS; s++)
-            if (rnd(2)) {
+            if (fill ? v * SLOTS + s != hole : rnd(2)) {
                 const uint32_t word = rnd(1u << 30) << 1 | rnd(2);
                 xc_gm_pn_poke_msg(a, v, s, word);
                 xc_gm_pn_poke_msg(b, v, s, word);
@@ -99,7 +101,10 @@ static void assert_same_obs(const xc_pn_hw *hw, const xc_pn_obs *a, const xc_pn_
 }
 
 /* One trial: STEPS random entries, random slots before the start and
- * again half way; both models compared after every cycle. Adds the
+ * again half way (in some trials all full, or all but one: every router
+ * sends, and the links of such a cycle are cleared by the next one's
+ * loops); both
+ * models compared after every cycle. Adds the
  * flits sent and the error codes seen (err_seen[code]) to the tallies. */
 static void trial(const xc_pn_hw *hw, unsigned long *flits, unsigned long *err_seen, const char *name)
 {
@@ -115,7 +120,8 @@ static void trial(const xc_pn_hw *hw, unsigned long *flits, unsigned long *err_s
                 xc_gm_pn_poke_tbl(b, v, t * hw->wpe + w, entry[w]);
         }
     }
-    random_slots(hw, a, b);
+    const int fill = (int)rnd(3);
+    random_slots(hw, a, b, fill);
     const xc_min_bus steps = {.we = 1, .addr = XC_PN_REG_STEPS, .wdata = STEPS};
     const uint32_t go = 1u << XC_PN_CTRL_START_BIT;
     const xc_min_bus start_a = {.we = 1, .addr = XC_PN_REG_CTRL, .wdata = go | 1u << XC_PN_CTRL_BCAST_BIT};
@@ -128,7 +134,7 @@ static void trial(const xc_pn_hw *hw, unsigned long *flits, unsigned long *err_s
     char where[96];
     for (uint32_t c = 0; c < STEPS + 2; c++) {
         if (c == STEPS / 2)
-            random_slots(hw, a, b);
+            random_slots(hw, a, b, fill);
         xc_gm_pn_tick(a, &errs);
         xc_gm_pn_tick(b, &errs);
         const xc_pn_obs *oa = xc_gm_pn_obs(a), *ob = xc_gm_pn_obs(b);
