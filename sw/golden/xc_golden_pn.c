@@ -17,13 +17,17 @@ typedef struct sf_entry {
     int bad_model, bad_slot;
 } sf_entry;
 
+/* The bus windows (MSG, TBL, BUD, CIR, LST: a pointer and a data
+ * register each), in the order of pn_regs.ptr. */
+enum { WIN_MSG, WIN_TBL, WIN_BUD, WIN_CIR, WIN_LST };
+
 /* The controller's registers, as one value: a tick computes the next one
  * from the current one, the edge replaces it. */
 typedef struct pn_regs {
     int bcast, running, done, err_seen;
     uint32_t steps, step, cycles, delivered, errors, err_info, err_step;
-    uint32_t sel, msg_ptr, tbl_ptr;
-    uint32_t ts, bud_ptr, cir_ptr, lst_ptr, rel; /* circuit mode */
+    uint32_t sel, ptr[5]; /* ptr: the bus windows' pointers (windows[] below) */
+    uint32_t ts, rel;     /* circuit mode */
 } pn_regs;
 
 struct xc_gm_pn {
@@ -913,6 +917,11 @@ static void routers_sf(xc_gm_pn *g, uint32_t *n_dlv)
 static void routers(xc_gm_pn *g, int clear, uint32_t *n_dlv, uint32_t *n_err, int *first_node)
 {
     xc_pn_obs *o = &g->obs;
+    *n_dlv = *n_err = 0;
+    *first_node = -1;
+    if (!g->r.running && !clear && !g->n_noted && !o->n_link_on && !o->n_dlv_on && !g->one_port && !g->cq_live &&
+        g->fwd_ok)
+        return; /* idle after idle (bus loads, polling): nothing moves, nothing to zero */
     for (uint32_t j = 0; j < g->n_noted; j++)
         g->code[g->noted[j]] = g->rx[g->noted[j]] = 0;
     g->n_noted = 0;
@@ -923,7 +932,6 @@ static void routers(xc_gm_pn *g, int clear, uint32_t *n_dlv, uint32_t *n_err, in
     for (uint32_t j = 0; j < o->n_dlv_on; j++)
         o->dlv[o->dlv_on[j]] = 0;
     o->n_link_on = o->n_dlv_on = 0;
-    *n_dlv = 0;
     const uint32_t idx = (uint32_t)(g->r.step - 1u) & XC_FIELD_MASK(PN_STEPS_N);
     const int circ = g->r.running && idx < g->hw.depth && XC_BIT_GET(g->bud[idx], CS_CIRCUIT_BIT);
     if (circ || g->cq_live || !g->fwd_ok) {
@@ -933,8 +941,6 @@ static void routers(xc_gm_pn *g, int clear, uint32_t *n_dlv, uint32_t *n_err, in
         routers_sf(g, n_dlv);
     else
         stale_clear(g);
-    *n_err = 0;
-    *first_node = -1;
     for (uint32_t j = 0; j < g->n_noted && !clear; j++) {
         const uint32_t v = g->noted[j];
         if (XC_FIELD_GET(o->err[v], PN_ERR_CODE))
@@ -984,13 +990,13 @@ static uint32_t read_reg(const xc_gm_pn *g, uint32_t addr)
     case XC_PN_REG_ERR_INFO: return r->err_info;
     case XC_PN_REG_ERR_STEP: return r->err_step;
     case XC_PN_REG_SEL: return r->sel;
-    case XC_PN_REG_MSG_PTR: return r->msg_ptr;
-    case XC_PN_REG_TBL_PTR: return r->tbl_ptr;
+    case XC_PN_REG_MSG_PTR: return r->ptr[WIN_MSG];
+    case XC_PN_REG_TBL_PTR: return r->ptr[WIN_TBL];
     case XC_PN_REG_DEPTH: return hw->depth;
     case XC_PN_REG_TS: return r->ts;
-    case XC_PN_REG_BUD_PTR: return r->bud_ptr;
-    case XC_PN_REG_CIR_PTR: return r->cir_ptr;
-    case XC_PN_REG_LST_PTR: return r->lst_ptr;
+    case XC_PN_REG_BUD_PTR: return r->ptr[WIN_BUD];
+    case XC_PN_REG_CIR_PTR: return r->ptr[WIN_CIR];
+    case XC_PN_REG_LST_PTR: return r->ptr[WIN_LST];
     case XC_PN_REG_CGEOM:
         return XC_FIELD_AT(PN_CGEOM_WPE, hw->cwpe) | XC_FIELD_AT(PN_CGEOM_LIST_BITS, hw->list_w);
     default: return 0;
@@ -1035,12 +1041,71 @@ static void ctrl_write(xc_gm_pn *g, uint32_t wdata, int clear, int was_running)
     if (clear) {
         r->running = 0;
         r->step = r->cycles = 0;
-        r->sel = r->msg_ptr = r->tbl_ptr = 0;
-        r->bud_ptr = r->cir_ptr = r->lst_ptr = r->rel = 0;
+        r->sel = r->rel = 0;
+        memset(r->ptr, 0, sizeof r->ptr);
     } else {
         r->running = 1;
         r->step = r->rel = r->cycles = 1;
     }
+}
+
+/* The memories the bus writes through a window of two registers: PTR
+ * sets the pointer; a DATA write pokes the word at the pointer while the
+ * routers are idle (the poke functions check the ranges), then steps it. */
+static void poke_msg_at(xc_gm_pn *g, uint32_t at, uint32_t w, int clear)
+{
+    if (!XC_BIT_GET(g->r.sel, PN_SEL_BCAST_BIT) && !clear)
+        xc_gm_pn_poke_msg(g, g->r.sel, at, w);
+}
+
+static void poke_tbl_at(xc_gm_pn *g, uint32_t at, uint32_t w, int clear)
+{
+    (void)clear;
+    xc_gm_pn_poke_tbl(g, XC_BIT_GET(g->r.sel, PN_SEL_BCAST_BIT) ? UINT32_MAX : g->r.sel, at, w);
+}
+
+static void poke_bud_at(xc_gm_pn *g, uint32_t at, uint32_t w, int clear)
+{
+    (void)clear;
+    xc_gm_pn_poke_bud(g, at, w);
+}
+
+static void poke_cir_at(xc_gm_pn *g, uint32_t at, uint32_t w, int clear)
+{
+    (void)clear;
+    xc_gm_pn_poke_cir(g, g->r.sel, at, w);
+}
+
+static void poke_lst_at(xc_gm_pn *g, uint32_t at, uint32_t w, int clear)
+{
+    (void)clear;
+    xc_gm_pn_poke_lst(g, g->r.sel, at, w);
+}
+
+static const struct bus_window {
+    uint32_t ptr_reg; /* DATA is the register after it */
+    void (*poke)(xc_gm_pn *g, uint32_t at, uint32_t word, int clear);
+} windows[] = {
+    [WIN_MSG] = {XC_PN_REG_MSG_PTR, poke_msg_at}, [WIN_TBL] = {XC_PN_REG_TBL_PTR, poke_tbl_at},
+    [WIN_BUD] = {XC_PN_REG_BUD_PTR, poke_bud_at}, [WIN_CIR] = {XC_PN_REG_CIR_PTR, poke_cir_at},
+    [WIN_LST] = {XC_PN_REG_LST_PTR, poke_lst_at},
+};
+_Static_assert(sizeof windows / sizeof *windows == sizeof((pn_regs *)0)->ptr / sizeof(uint32_t), "a pointer a window");
+_Static_assert(XC_PN_REG_MSG_DATA == XC_PN_REG_MSG_PTR + 1 && XC_PN_REG_TBL_DATA == XC_PN_REG_TBL_PTR + 1 &&
+                   XC_PN_REG_BUD_DATA == XC_PN_REG_BUD_PTR + 1 && XC_PN_REG_CIR_DATA == XC_PN_REG_CIR_PTR + 1 &&
+                   XC_PN_REG_LST_DATA == XC_PN_REG_LST_PTR + 1,
+               "DATA follows PTR");
+
+/* A write at addr into window k (PTR or DATA). */
+static void window_write(xc_gm_pn *g, unsigned k, uint32_t addr, uint32_t w, int clear, int idle)
+{
+    if (addr == windows[k].ptr_reg) {
+        g->r.ptr[k] = w;
+        return;
+    }
+    if (idle)
+        windows[k].poke(g, g->r.ptr[k], w, clear);
+    g->r.ptr[k]++;
 }
 
 /* A bus write into the registers and the memories it addresses (clear:
@@ -1051,7 +1116,7 @@ static void bus_write(xc_gm_pn *g, const xc_min_bus *bus, int clear, int was_run
 {
     pn_regs *r = &g->r;
     const uint32_t w = bus->wdata;
-    const int idle = !was_running, sel_bcast = (int)XC_BIT_GET(r->sel, PN_SEL_BCAST_BIT);
+    const int idle = !was_running;
     switch (bus->addr) {
     case XC_PN_REG_CTRL: ctrl_write(g, w, clear, was_running); break;
     case XC_PN_REG_STEPS:
@@ -1059,40 +1124,20 @@ static void bus_write(xc_gm_pn *g, const xc_min_bus *bus, int clear, int was_run
             r->steps = XC_FIELD_GET(w, PN_STEPS_N);
         break;
     case XC_PN_REG_SEL: r->sel = w; break;
-    case XC_PN_REG_MSG_PTR: r->msg_ptr = w; break;
-    case XC_PN_REG_MSG_DATA:
-        if (idle && !sel_bcast && r->sel < g->hw.nodes && r->msg_ptr < g->hw.slots && !clear)
-            xc_gm_pn_poke_msg(g, r->sel, r->msg_ptr, w);
-        r->msg_ptr++;
-        break;
-    case XC_PN_REG_TBL_PTR: r->tbl_ptr = w; break;
-    case XC_PN_REG_TBL_DATA:
-        if (idle)
-            xc_gm_pn_poke_tbl(g, sel_bcast ? UINT32_MAX : r->sel, r->tbl_ptr, w);
-        r->tbl_ptr++;
-        break;
     case XC_PN_REG_TS:
         if (idle)
             r->ts = w;
         break;
-    case XC_PN_REG_BUD_PTR: r->bud_ptr = w; break;
-    case XC_PN_REG_BUD_DATA:
-        if (idle)
-            xc_gm_pn_poke_bud(g, r->bud_ptr, w);
-        r->bud_ptr++;
-        break;
-    case XC_PN_REG_CIR_PTR: r->cir_ptr = w; break;
-    case XC_PN_REG_CIR_DATA:
-        if (idle)
-            xc_gm_pn_poke_cir(g, r->sel, r->cir_ptr, w);
-        r->cir_ptr++;
-        break;
-    case XC_PN_REG_LST_PTR: r->lst_ptr = w; break;
-    case XC_PN_REG_LST_DATA:
-        if (idle)
-            xc_gm_pn_poke_lst(g, r->sel, r->lst_ptr, w);
-        r->lst_ptr++;
-        break;
+    case XC_PN_REG_MSG_PTR:
+    case XC_PN_REG_MSG_DATA: window_write(g, WIN_MSG, bus->addr, w, clear, idle); break;
+    case XC_PN_REG_TBL_PTR:
+    case XC_PN_REG_TBL_DATA: window_write(g, WIN_TBL, bus->addr, w, clear, idle); break;
+    case XC_PN_REG_BUD_PTR:
+    case XC_PN_REG_BUD_DATA: window_write(g, WIN_BUD, bus->addr, w, clear, idle); break;
+    case XC_PN_REG_CIR_PTR:
+    case XC_PN_REG_CIR_DATA: window_write(g, WIN_CIR, bus->addr, w, clear, idle); break;
+    case XC_PN_REG_LST_PTR:
+    case XC_PN_REG_LST_DATA: window_write(g, WIN_LST, bus->addr, w, clear, idle); break;
     default: break;
     }
 }
