@@ -17,20 +17,23 @@ typedef struct sf_entry {
     int bad_model, bad_slot;
 } sf_entry;
 
+/* The bus windows (MSG, TBL, BUD, CIR, LST: a pointer and a data
+ * register each), in the order of pn_regs.ptr. */
+enum { WIN_MSG, WIN_TBL, WIN_BUD, WIN_CIR, WIN_LST };
+
 /* The controller's registers, as one value: a tick computes the next one
  * from the current one, the edge replaces it. */
 typedef struct pn_regs {
     int bcast, running, done, err_seen;
     uint32_t steps, step, cycles, delivered, errors, err_info, err_step;
-    uint32_t sel, msg_ptr, tbl_ptr;
-    uint32_t ts, bud_ptr, cir_ptr, lst_ptr, rel; /* circuit mode */
+    uint32_t sel, ptr[5]; /* ptr: the bus windows' pointers (windows[] below) */
+    uint32_t ts, rel;     /* circuit mode */
 } pn_regs;
 
 struct xc_gm_pn {
     xc_pn_hw hw;
     uint32_t tbl_words;            /* depth * wpe */
-    uint32_t *msg;                 /* nodes * slots message words */
-    uint8_t *full;                 /* nodes * slots */
+    uint32_t *slot;                /* nodes * slots: message word | SLOT_FULL when full */
     uint32_t *tbl;                 /* nodes * tbl_words (per-node tables), or NULL */
     uint32_t *btbl;                /* tbl_words */
     int64_t *nb, *back;            /* nodes * ports: neighbour and its facing port, -1 none */
@@ -65,7 +68,27 @@ struct xc_gm_pn {
     sf_entry *sfe;                 /* the decoded entry: one (broadcast) or one per node */
     uint32_t *noted, n_noted;      /* nodes with an error noted in this cycle */
     int fwd_ok;                    /* every link output feeds exactly one input: flits can be pushed */
+    /* the links of the last cycle are zeroed through link_on, or, when they
+     * all were on one port (a shared single step), port by port by the next
+     * send loop as it passes every router */
+    uint32_t one_port;             /* port + 1: the last cycle sent on this port only, else 0 */
+    uint32_t stale;                /* port + 1: those links still to be zeroed in this cycle, else 0 */
 };
+
+/* A slot's word: the message in its low XC_MSG_W bits (xc_flit.h: fewer
+ * than 32), SLOT_FULL set while the slot holds it; a read of the full bit
+ * brings the message with it. */
+#define SLOT_FULL (1u << 31)
+#define MSG_MASK ((1u << XC_MSG_W) - 1u)
+
+/* Stores an arrived flit's message into slot word *s; 1 when the slot was
+ * full (an overwrite). */
+static inline int slot_store(uint32_t *s, xc_flit in)
+{
+    const int was = (*s & SLOT_FULL) != 0;
+    *s = SLOT_FULL | ((uint32_t)in & MSG_MASK);
+    return was;
+}
 
 /* Cycles of the running step: 1 (store and forward), or TS + budget for a
  * circuit step (at least 1). */
@@ -105,8 +128,7 @@ xc_gm_pn *xc_gm_pn_new(const xc_pn_hw *hw)
     g->hw = *hw;
     const size_t n = hw->nodes, np = (size_t)n * hw->ports, ns = (size_t)n * hw->slots;
     g->tbl_words = hw->depth * hw->wpe;
-    g->msg = calloc(ns, sizeof *g->msg);
-    g->full = calloc(ns, 1);
+    g->slot = calloc(ns, sizeof *g->slot);
     /* + 1 word: the entry decoder reads one word past an entry's last */
     g->tbl = hw->per_node ? calloc((size_t)n * g->tbl_words + 1u, sizeof *g->tbl) : NULL;
     g->btbl = calloc(g->tbl_words + 1u, sizeof *g->btbl);
@@ -143,7 +165,7 @@ xc_gm_pn *xc_gm_pn_new(const xc_pn_hw *hw)
         xc_gm_pn_free(g);
         return NULL;
     }
-    if (!g->msg || !g->full || (hw->per_node && !g->tbl) || !g->btbl || !g->nb || !g->back || !g->out ||
+    if (!g->slot || (hw->per_node && !g->tbl) || !g->btbl || !g->nb || !g->back || !g->out ||
         !g->exec || !g->entry || !g->f || !g->code || !g->port || xc_pn_obs_alloc(&g->obs, hw) != XC_OK) {
         xc_gm_pn_free(g);
         return NULL;
@@ -170,7 +192,7 @@ void xc_gm_pn_free(xc_gm_pn *g)
 {
     if (!g)
         return;
-    XC_FREE_ALL(g->msg, g->full, g->tbl, g->btbl, g->nb, g->back, g->out, g->exec, g->entry, g->f, g->code,
+    XC_FREE_ALL(g->slot, g->tbl, g->btbl, g->nb, g->back, g->out, g->exec, g->entry, g->f, g->code,
                 g->port, g->ctbl, g->lst, g->bud, g->cq, g->cq_next, g->cnt, g->ce, g->cexec, g->inj,
                 g->ce_step, g->nolink, g->dst, g->in, g->rx, g->sfe, g->noted);
     xc_pn_obs_free(&g->obs);
@@ -183,10 +205,8 @@ unsigned xc_gm_pn_step_next(const xc_gm_pn *g) { return g->r.running ? g->r.step
 
 void xc_gm_pn_poke_msg(xc_gm_pn *g, uint32_t node, uint32_t slot, uint32_t word)
 {
-    if (node < g->hw.nodes && slot < g->hw.slots) {
-        g->msg[(size_t)node * g->hw.slots + slot] = word & ((1u << XC_MSG_W) - 1u);
-        g->full[(size_t)node * g->hw.slots + slot] = 1;
-    }
+    if (node < g->hw.nodes && slot < g->hw.slots)
+        g->slot[(size_t)node * g->hw.slots + slot] = SLOT_FULL | (word & MSG_MASK);
 }
 
 void xc_gm_pn_poke_tbl(xc_gm_pn *g, uint32_t node, uint32_t index, uint32_t word)
@@ -219,7 +239,9 @@ void xc_gm_pn_poke_bud(xc_gm_pn *g, uint32_t index, uint32_t word)
         g->bud[index] = word;
 }
 
-static void note(xc_gm_pn *g, uint32_t v, unsigned code, uint32_t port)
+/* Errors are rare: out of line, so the loops over the routers keep their
+ * registers. */
+__attribute__((noinline, cold)) static void note(xc_gm_pn *g, uint32_t v, unsigned code, uint32_t port)
 {
     if (!g->code[v]) {
         g->noted[g->n_noted++] = v;
@@ -283,18 +305,17 @@ static void full_send(xc_gm_pn *g, uint32_t v)
 {
     const uint32_t P = g->hw.ports, S = g->hw.slots;
     const xc_pn_field *f = g->f + (size_t)v * P;
-    uint8_t *full = g->full + (size_t)v * S;
-    const uint32_t *msg = g->msg + (size_t)v * S;
+    uint32_t *slot = g->slot + (size_t)v * S;
     for (uint32_t p = 0; p < P; p++)
         if (f[p].send) {
-            if (full[f[p].send_slot])
-                g->out[(size_t)v * P + p] = step_flit(g, msg[f[p].send_slot]);
+            if (slot[f[p].send_slot] & SLOT_FULL)
+                g->out[(size_t)v * P + p] = step_flit(g, slot[f[p].send_slot] & MSG_MASK);
             else
                 note(g, v, XC_RERR_EMPTY, p);
         }
     for (uint32_t p = 0; p < P; p++)
         if (f[p].send && !f[p].keep)
-            full[f[p].send_slot] = 0;
+            slot[f[p].send_slot] &= ~SLOT_FULL;
 }
 
 /* Router v's circuit entry c against the crossbar, its links and its
@@ -346,15 +367,15 @@ static void circuit_inject(xc_gm_pn *g, uint32_t v, const xc_pn_centry *c)
     if (g->r.rel < g->r.ts || k >= c->inj_len)
         return;
     const uint32_t ls = g->lst[(size_t)v * hw->list_depth + ((c->inj_ptr + k) & (hw->list_depth - 1u))];
-    uint8_t *full = g->full + (size_t)v * S;
+    uint32_t *slot = g->slot + (size_t)v * S;
     if (ls >= S)
         note(g, v, XC_RERR_SLOTS, hw->ports);
-    else if (full[ls])
-        g->inj[v] = step_flit(g, g->msg[(size_t)v * S + ls]);
+    else if (slot[ls] & SLOT_FULL)
+        g->inj[v] = step_flit(g, slot[ls] & MSG_MASK);
     else
         note(g, v, XC_RERR_EMPTY, hw->ports);
     if (ls < S)
-        full[ls] = 0;
+        slot[ls] &= ~SLOT_FULL;
 }
 
 /* Router v in a circuit step (circ): decodes its entry once a step (the
@@ -392,7 +413,7 @@ static void full_recv(xc_gm_pn *g, uint32_t v, uint32_t *n_dlv)
 {
     const uint32_t P = g->hw.ports, S = g->hw.slots;
     const xc_pn_field *f = g->f + (size_t)v * P;
-    uint8_t *full = g->full + (size_t)v * S;
+    uint32_t *slot = g->slot + (size_t)v * S;
     for (uint32_t p = 0; p < P; p++) {
         const size_t i = (size_t)v * P + p;
         xc_flit in = link_in(g, i);
@@ -408,12 +429,8 @@ static void full_recv(xc_gm_pn *g, uint32_t v, uint32_t *n_dlv)
                 g->obs.dlv[i] = in;
                 (*n_dlv)++;
             }
-            if (f[p].store) {
-                if (full[f[p].recv_slot])
-                    note(g, v, XC_RERR_OVERWRITE, p);
-                full[f[p].recv_slot] = 1;
-                g->msg[(size_t)v * S + f[p].recv_slot] = (uint32_t)(in & ((1u << XC_MSG_W) - 1u));
-            }
+            if (f[p].store && slot_store(&slot[f[p].recv_slot], in))
+                note(g, v, XC_RERR_OVERWRITE, p);
         }
     }
 }
@@ -425,7 +442,6 @@ static void circuit_eject(xc_gm_pn *g, uint32_t v, uint32_t p, xc_flit in, uint3
     const xc_pn_hw *hw = &g->hw;
     const uint32_t S = hw->slots;
     const xc_pn_centry *c = &g->ce[v];
-    uint8_t *full = g->full + (size_t)v * S;
     g->obs.dlv[(size_t)v * hw->ports + p] = in;
     if (xc_flit_dst(in) == v)
         (*n_dlv)++;
@@ -434,12 +450,8 @@ static void circuit_eject(xc_gm_pn *g, uint32_t v, uint32_t p, xc_flit in, uint3
         note(g, v, XC_RERR_COUNT, p);
     else if (at >= S)
         note(g, v, XC_RERR_SLOTS, p);
-    else {
-        if (full[at])
-            note(g, v, XC_RERR_OVERWRITE, p);
-        full[at] = 1;
-        g->msg[(size_t)v * S + at] = (uint32_t)(in & ((1u << XC_MSG_W) - 1u));
-    }
+    else if (slot_store(&g->slot[(size_t)v * S + at], in))
+        note(g, v, XC_RERR_OVERWRITE, p);
 }
 
 /* Router v's circuit receive side: through the crossbar into the next
@@ -602,27 +614,26 @@ static int entry_ok(xc_gm_pn *g, uint32_t v, const sf_entry *d)
 static void sf_send(xc_gm_pn *g, uint32_t v, const xc_pn_field *f, const sf_entry *d, xc_flit tag)
 {
     const uint32_t S = g->hw.slots;
-    uint8_t *full = g->full + (size_t)v * S;
-    const uint32_t *msg = g->msg + (size_t)v * S;
+    uint32_t *slot = g->slot + (size_t)v * S;
     const size_t base = (size_t)v * g->hw.ports;
     for (uint32_t k = 0; k < d->n_send; k++) {
-        const uint32_t p = d->sends[k], slot = f[p].send_slot;
-        if (!full[slot]) {
+        const uint32_t p = d->sends[k], w = slot[f[p].send_slot];
+        if (!(w & SLOT_FULL)) {
             note(g, v, XC_RERR_EMPTY, p);
             continue;
         }
-        const xc_flit fl = tag | msg[slot];
+        const xc_flit fl = tag | (w & MSG_MASK);
         g->obs.link[base + p] = fl;
         g->obs.link_on[g->obs.n_link_on++] = (uint32_t)(base + p);
         g->in[g->dst[base + p]] = fl;
     }
     for (uint32_t k = 0; k < d->n_send; k++)
         if (!f[d->sends[k]].keep)
-            full[f[d->sends[k]].send_slot] = 0;
+            slot[f[d->sends[k]].send_slot] &= ~SLOT_FULL;
 }
 
 /* A note of the receive side; remembers that it came from there. */
-static void note_rx(xc_gm_pn *g, uint32_t v, unsigned code, uint32_t port)
+__attribute__((noinline, cold)) static void note_rx(xc_gm_pn *g, uint32_t v, unsigned code, uint32_t port)
 {
     if (!g->code[v]) {
         note(g, v, code, port);
@@ -635,7 +646,7 @@ static void note_rx(xc_gm_pn *g, uint32_t v, unsigned code, uint32_t port)
 static uint32_t sf_recv(xc_gm_pn *g, uint32_t v, const xc_pn_field *f, const sf_entry *d, uint32_t *n_dlv)
 {
     const uint32_t S = g->hw.slots;
-    uint8_t *full = g->full + (size_t)v * S;
+    uint32_t *slot = g->slot + (size_t)v * S;
     const size_t base = (size_t)v * g->hw.ports;
     uint32_t took = 0;
     for (uint32_t k = 0; k < d->n_recv; k++) {
@@ -652,89 +663,212 @@ static uint32_t sf_recv(xc_gm_pn *g, uint32_t v, const xc_pn_field *f, const sf_
             g->obs.dlv_on[g->obs.n_dlv_on++] = (uint32_t)(base + p);
             (*n_dlv)++;
         }
-        if (f[p].store) {
-            if (full[f[p].recv_slot])
-                note_rx(g, v, XC_RERR_OVERWRITE, p);
-            full[f[p].recv_slot] = 1;
-            g->msg[(size_t)v * S + f[p].recv_slot] = (uint32_t)(in & ((1u << XC_MSG_W) - 1u));
-        }
+        if (f[p].store && slot_store(&slot[f[p].recv_slot], in))
+            note_rx(g, v, XC_RERR_OVERWRITE, p);
     }
     return took;
 }
 
-/* Flits nobody took: each is an unexpected arrival at its receiver. The
- * RTL notes errors in port order, so an arrival at port p takes the place
- * of a receive-side note of a higher port. */
+/* A flit at input p of router v that its entry does not take. The RTL
+ * notes errors in port order, so an arrival at port p takes the place of
+ * a receive-side note of a higher port. */
+static void unexpected(xc_gm_pn *g, uint32_t v, uint32_t p)
+{
+    if (!g->code[v])
+        note_rx(g, v, XC_RERR_UNEXP, p);
+    else if (g->rx[v] && g->port[v] > p) {
+        g->code[v] = XC_RERR_UNEXP;
+        g->port[v] = (uint8_t)p;
+    }
+}
+
+/* Flits nobody took (still in g->in): each is an unexpected arrival at
+ * its receiver. */
 static void sf_unexpected(xc_gm_pn *g)
 {
     const uint32_t P = g->hw.ports;
     for (uint32_t k = 0; k < g->obs.n_link_on; k++) {
-        const uint32_t j = g->dst[g->obs.link_on[k]], v = j / P, p = j % P;
+        const uint32_t j = g->dst[g->obs.link_on[k]];
         if (!g->in[j])
             continue;
         g->in[j] = 0;
-        if (!g->code[v])
-            note_rx(g, v, XC_RERR_UNEXP, p);
-        else if (g->rx[v] && g->port[v] > p) {
-            g->code[v] = XC_RERR_UNEXP;
-            g->port[v] = (uint8_t)p;
+        unexpected(g, j / P, j % P);
+    }
+}
+
+/* Zeroes the last cycle's links when they were all on one port and no
+ * send loop of this cycle did it. */
+static void stale_clear(xc_gm_pn *g)
+{
+    for (uint32_t i = g->stale - 1u; g->stale && i < g->hw.nodes * g->hw.ports; i += g->hw.ports)
+        g->obs.link[i] = 0;
+    g->stale = 0;
+}
+
+/* A broadcast entry with at most one send and one receive, decoded once
+ * for the step: the send port, slot and kept bit, the receive port, slot
+ * and flags, the links some router lacks (skip) and the flit's tag. */
+typedef struct sf_shared {
+    uint32_t sp, ss, keep, rp, rs, skip;
+    int send, recv, dlv, store;
+    xc_flit tag;
+    uint32_t stale; /* from a router's send link to its stale one (g->stale), index offset mod 2^32 */
+} sf_shared;
+
+/* Router v sends as the shared entry says, with every check (the send
+ * loop's exceptions: a router without the entry's links, an empty slot). */
+static void shared_send_one(xc_gm_pn *g, const sf_shared *c, uint32_t v)
+{
+    uint32_t *slot = g->slot + (size_t)v * g->hw.slots + c->ss;
+    const uint32_t i = v * g->hw.ports + c->sp;
+    if (g->nolink[v] & c->skip)
+        return; /* noted by the caller's check, the step does not run there */
+    if (!(*slot & SLOT_FULL)) {
+        note(g, v, XC_RERR_EMPTY, c->sp);
+        return;
+    }
+    g->obs.link[i] = c->tag | (*slot & MSG_MASK);
+    g->obs.link_on[g->obs.n_link_on++] = i;
+    if (!c->keep)
+        *slot &= ~SLOT_FULL;
+}
+
+/* The send loop from router v on, while each router sends a full slot
+ * over a link it has (checked only when check: some router lacks one):
+ * the flit goes on the link, the slot empties unless kept. Returns the
+ * router it stopped at (nodes: the end). */
+__attribute__((always_inline)) static inline uint32_t send_run(xc_gm_pn *g, const sf_shared *c, uint32_t v,
+                                                               const int check)
+{
+    const uint32_t N = g->hw.nodes, P = g->hw.ports, S = g->hw.slots, *nolink = g->nolink, skip = c->skip;
+    const uint32_t stays = c->keep ? ~0u : ~SLOT_FULL, stale = c->stale;
+    /* a full slot's word has SLOT_FULL set, and the flit's bit 31 is the
+     * step's low bit: the flit is tag | message = (tag ^ SLOT_FULL) ^ word */
+    const xc_flit tag = c->tag ^ SLOT_FULL;
+    uint32_t *slot = g->slot + (size_t)v * S + c->ss, *on = g->obs.link_on + g->obs.n_link_on;
+    xc_flit *link = g->obs.link;
+    for (uint32_t i = v * P + c->sp; v < N; v++, i += P, slot += S) {
+        const uint32_t w = *slot;
+        link[i + stale] = 0; /* every router passes here once, sending or not */
+        if (!(w & SLOT_FULL) || (check && (nolink[v] & skip)))
+            break;
+        link[i] = tag ^ w;
+        *on++ = i;
+        *slot = w & stays;
+    }
+    g->obs.n_link_on = (uint32_t)(on - g->obs.link_on);
+    return v;
+}
+
+__attribute__((noinline)) static uint32_t shared_send_run(xc_gm_pn *g, const sf_shared *c, uint32_t v)
+{
+    return c->skip ? send_run(g, c, v, 1) : send_run(g, c, v, 0);
+}
+
+/* Router v takes the flit of the link output that feeds (v, rp) (g->dst:
+ * links pair up) as the shared entry says, with every check (the receive
+ * loop's exceptions). Returns 1 when it took one. */
+static uint32_t shared_recv_one(xc_gm_pn *g, const sf_shared *c, uint32_t v)
+{
+    const uint32_t i = v * g->hw.ports + c->rp;
+    const xc_flit in = g->obs.link[g->dst[i]];
+    if (g->nolink[v] & c->skip)
+        return 0;
+    if (!in) {
+        note_rx(g, v, XC_RERR_MISSING, c->rp);
+        return 0;
+    }
+    if (c->dlv) {
+        g->obs.dlv[i] = in;
+        g->obs.dlv_on[g->obs.n_dlv_on++] = i;
+    }
+    if (c->store && slot_store(g->slot + (size_t)v * g->hw.slots + c->rs, in))
+        note_rx(g, v, XC_RERR_OVERWRITE, c->rp);
+    return 1;
+}
+
+/* The receive loop from router v on, while each router takes a flit over
+ * a link it has (checked only when check) and (store) into an empty slot;
+ * dlv, store and check are constants in the copies the compiler makes.
+ * Returns the router it stopped at. */
+__attribute__((always_inline)) static inline uint32_t recv_run(xc_gm_pn *g, const sf_shared *c, uint32_t v,
+                                                               const int dlv, const int store, const int check)
+{
+    const uint32_t N = g->hw.nodes, P = g->hw.ports, S = g->hw.slots, *nolink = g->nolink, skip = c->skip;
+    const uint32_t *src = g->dst;
+    const xc_flit *link = g->obs.link;
+    xc_flit *dl = g->obs.dlv;
+    uint32_t *slot = g->slot + (size_t)v * S + c->rs, *on = g->obs.dlv_on + g->obs.n_dlv_on;
+    for (uint32_t i = v * P + c->rp; v < N; v++, i += P, slot += S) {
+        const xc_flit in = link[src[i]];
+        if (!in || (store && (*slot & SLOT_FULL)) || (check && (nolink[v] & skip)))
+            break;
+        if (dlv) {
+            dl[i] = in;
+            *on++ = i;
         }
+        if (store)
+            *slot = SLOT_FULL | ((uint32_t)in & MSG_MASK);
+    }
+    g->obs.n_dlv_on = (uint32_t)(on - g->obs.dlv_on);
+    return v;
+}
+
+__attribute__((noinline)) static uint32_t shared_recv_run(xc_gm_pn *g, const sf_shared *c, uint32_t v)
+{
+    if (c->skip)
+        return recv_run(g, c, v, c->dlv, c->store, 1); /* networks with path ends: one general copy */
+    if (c->dlv)
+        return c->store ? recv_run(g, c, v, 1, 1, 0) : recv_run(g, c, v, 1, 0, 0);
+    return c->store ? recv_run(g, c, v, 0, 1, 0) : recv_run(g, c, v, 0, 0, 0);
+}
+
+/* The flits of a shared step that no router took: a flit arriving at
+ * (v, p) is taken when p is the receive port rp (recv) and v runs. */
+static void shared_unexpected(xc_gm_pn *g, uint32_t rp, int recv, uint32_t skip)
+{
+    const uint32_t P = g->hw.ports;
+    for (uint32_t k = 0; k < g->obs.n_link_on; k++) {
+        const uint32_t j = g->dst[g->obs.link_on[k]], v = j / P, p = j % P;
+        if (!(recv && p == rp && !(g->nolink[v] & skip)))
+            unexpected(g, v, p);
     }
 }
 
 /* A broadcast entry with at most one send and one receive, valid at every
  * node with the links it uses (the common case: single-port schedules):
  * the same steps as sf_send and sf_recv, with the port, slots and flags
- * taken out of the loops over the routers. */
+ * taken out of the loops over the routers; the loops run without a check
+ * of their own while every router does the usual, and hand the router
+ * where something is amiss to the careful code. */
 static void sf_shared_single(xc_gm_pn *g, const xc_pn_field *f, const sf_entry *d, xc_flit tag, uint32_t *n_dlv)
 {
-    const uint32_t N = g->hw.nodes, P = g->hw.ports, S = g->hw.slots, used = d->send | d->recv;
-    const int chk = (used & g->nolink_any) != 0; /* some router lacks a link the entry uses */
-    const uint32_t sp = d->n_send ? d->sends[0] : 0, rp = d->n_recv ? d->recvs[0] : 0;
-    const uint32_t ss = f[sp].send_slot, rs = f[rp].recv_slot, mask = (1u << XC_MSG_W) - 1u;
-    const int keep = f[sp].keep, dlv = f[rp].dlv, store = f[rp].store;
-    xc_pn_obs *o = &g->obs;
-    uint8_t *full = g->full;
-    uint32_t *msg = g->msg, took = 0;
-    for (uint32_t v = 0; d->n_send && v < N; v++) {
-        if (chk && (used & g->nolink[v]))
-            continue; /* noted by the caller's check, the step does not run there */
-        const size_t i = (size_t)v * P + sp, k = (size_t)v * S + ss;
-        if (!full[k]) {
-            note(g, v, XC_RERR_EMPTY, sp);
-            continue;
-        }
-        const xc_flit fl = tag | msg[k];
-        o->link[i] = fl;
-        o->link_on[o->n_link_on++] = (uint32_t)i;
-        g->in[g->dst[i]] = fl;
-        full[k] = (uint8_t)keep;
+    const uint32_t N = g->hw.nodes, sp = d->n_send ? d->sends[0] : 0, rp = d->n_recv ? d->recvs[0] : 0;
+    const sf_shared c = {.sp = sp, .ss = f[sp].send_slot, .keep = f[sp].keep, .rp = rp,
+                         .rs = f[rp].recv_slot, .skip = (d->send | d->recv) & g->nolink_any,
+                         .send = d->n_send != 0, .recv = d->n_recv != 0, .dlv = f[rp].dlv,
+                         .store = f[rp].store, .tag = tag, .stale = g->stale ? g->stale - 1u - sp : 0};
+    if (!c.send)
+        stale_clear(g);
+    for (uint32_t v = 0; c.send && v < N; v++) {
+        v = shared_send_run(g, &c, v);
+        if (v < N)
+            shared_send_one(g, &c, v);
     }
-    for (uint32_t v = 0; d->n_recv && v < N; v++) {
-        const size_t i = (size_t)v * P + rp, k = (size_t)v * S + rs;
-        const xc_flit in = g->in[i];
-        if (chk && (used & g->nolink[v]))
-            continue;
-        if (!in) {
-            note_rx(g, v, XC_RERR_MISSING, rp);
-            continue;
-        }
-        g->in[i] = 0;
-        took++;
-        if (dlv) {
-            o->dlv[i] = in;
-            o->dlv_on[o->n_dlv_on++] = (uint32_t)i;
-            (*n_dlv)++;
-        }
-        if (store) {
-            if (full[k])
-                note_rx(g, v, XC_RERR_OVERWRITE, rp);
-            full[k] = 1;
-            msg[k] = (uint32_t)in & mask;
-        }
+    g->stale = 0;
+    g->one_port = c.send ? sp + 1u : 0;
+    const uint32_t dlv0 = g->obs.n_dlv_on;
+    uint32_t took = 0;
+    for (uint32_t v = 0; c.recv && v < N; v++) {
+        const uint32_t end = shared_recv_run(g, &c, v);
+        took += end - v;
+        v = end;
+        if (v < N)
+            took += shared_recv_one(g, &c, v);
     }
-    if (took != o->n_link_on)
-        sf_unexpected(g);
+    *n_dlv += g->obs.n_dlv_on - dlv0;
+    if (took != g->obs.n_link_on)
+        shared_unexpected(g, rp, c.recv, c.skip);
 }
 
 /* A store-and-forward step: the same results as routers_full, with the
@@ -756,6 +890,7 @@ static void routers_sf(xc_gm_pn *g, uint32_t *n_dlv)
         sf_shared_single(g, g->f, d, tag, n_dlv);
         return;
     }
+    stale_clear(g);
     for (uint32_t v = 0; v < hw->nodes; v++) {
         xc_pn_field *f = g->f;
         if (!shared) {
@@ -782,23 +917,30 @@ static void routers_sf(xc_gm_pn *g, uint32_t *n_dlv)
 static void routers(xc_gm_pn *g, int clear, uint32_t *n_dlv, uint32_t *n_err, int *first_node)
 {
     xc_pn_obs *o = &g->obs;
+    *n_dlv = *n_err = 0;
+    *first_node = -1;
+    if (!g->r.running && !clear && !g->n_noted && !o->n_link_on && !o->n_dlv_on && !g->one_port && !g->cq_live &&
+        g->fwd_ok)
+        return; /* idle after idle (bus loads, polling): nothing moves, nothing to zero */
     for (uint32_t j = 0; j < g->n_noted; j++)
         g->code[g->noted[j]] = g->rx[g->noted[j]] = 0;
     g->n_noted = 0;
-    for (uint32_t j = 0; j < o->n_link_on; j++)
+    g->stale = g->one_port;
+    g->one_port = 0;
+    for (uint32_t j = 0; !g->stale && j < o->n_link_on; j++)
         o->link[o->link_on[j]] = 0;
     for (uint32_t j = 0; j < o->n_dlv_on; j++)
         o->dlv[o->dlv_on[j]] = 0;
     o->n_link_on = o->n_dlv_on = 0;
-    *n_dlv = 0;
     const uint32_t idx = (uint32_t)(g->r.step - 1u) & XC_FIELD_MASK(PN_STEPS_N);
     const int circ = g->r.running && idx < g->hw.depth && XC_BIT_GET(g->bud[idx], CS_CIRCUIT_BIT);
-    if (circ || g->cq_live || !g->fwd_ok)
+    if (circ || g->cq_live || !g->fwd_ok) {
+        stale_clear(g);
         routers_full(g, n_dlv);
-    else if (g->r.running)
+    } else if (g->r.running)
         routers_sf(g, n_dlv);
-    *n_err = 0;
-    *first_node = -1;
+    else
+        stale_clear(g);
     for (uint32_t j = 0; j < g->n_noted && !clear; j++) {
         const uint32_t v = g->noted[j];
         if (XC_FIELD_GET(o->err[v], PN_ERR_CODE))
@@ -809,7 +951,7 @@ static void routers(xc_gm_pn *g, int clear, uint32_t *n_dlv, uint32_t *n_err, in
             *first_node = (int)v;
     }
     if (clear) {
-        memset(g->full, 0, (size_t)g->hw.nodes * g->hw.slots);
+        memset(g->slot, 0, (size_t)g->hw.nodes * g->hw.slots * sizeof *g->slot);
         memset(o->err, 0, (size_t)g->hw.nodes * sizeof *o->err);
         memset(g->cq, 0, (size_t)g->hw.nodes * g->hw.ports * sizeof *g->cq);
         g->cq_live = 0;
@@ -848,13 +990,13 @@ static uint32_t read_reg(const xc_gm_pn *g, uint32_t addr)
     case XC_PN_REG_ERR_INFO: return r->err_info;
     case XC_PN_REG_ERR_STEP: return r->err_step;
     case XC_PN_REG_SEL: return r->sel;
-    case XC_PN_REG_MSG_PTR: return r->msg_ptr;
-    case XC_PN_REG_TBL_PTR: return r->tbl_ptr;
+    case XC_PN_REG_MSG_PTR: return r->ptr[WIN_MSG];
+    case XC_PN_REG_TBL_PTR: return r->ptr[WIN_TBL];
     case XC_PN_REG_DEPTH: return hw->depth;
     case XC_PN_REG_TS: return r->ts;
-    case XC_PN_REG_BUD_PTR: return r->bud_ptr;
-    case XC_PN_REG_CIR_PTR: return r->cir_ptr;
-    case XC_PN_REG_LST_PTR: return r->lst_ptr;
+    case XC_PN_REG_BUD_PTR: return r->ptr[WIN_BUD];
+    case XC_PN_REG_CIR_PTR: return r->ptr[WIN_CIR];
+    case XC_PN_REG_LST_PTR: return r->ptr[WIN_LST];
     case XC_PN_REG_CGEOM:
         return XC_FIELD_AT(PN_CGEOM_WPE, hw->cwpe) | XC_FIELD_AT(PN_CGEOM_LIST_BITS, hw->list_w);
     default: return 0;
@@ -899,12 +1041,71 @@ static void ctrl_write(xc_gm_pn *g, uint32_t wdata, int clear, int was_running)
     if (clear) {
         r->running = 0;
         r->step = r->cycles = 0;
-        r->sel = r->msg_ptr = r->tbl_ptr = 0;
-        r->bud_ptr = r->cir_ptr = r->lst_ptr = r->rel = 0;
+        r->sel = r->rel = 0;
+        memset(r->ptr, 0, sizeof r->ptr);
     } else {
         r->running = 1;
         r->step = r->rel = r->cycles = 1;
     }
+}
+
+/* The memories the bus writes through a window of two registers: PTR
+ * sets the pointer; a DATA write pokes the word at the pointer while the
+ * routers are idle (the poke functions check the ranges), then steps it. */
+static void poke_msg_at(xc_gm_pn *g, uint32_t at, uint32_t w, int clear)
+{
+    if (!XC_BIT_GET(g->r.sel, PN_SEL_BCAST_BIT) && !clear)
+        xc_gm_pn_poke_msg(g, g->r.sel, at, w);
+}
+
+static void poke_tbl_at(xc_gm_pn *g, uint32_t at, uint32_t w, int clear)
+{
+    (void)clear;
+    xc_gm_pn_poke_tbl(g, XC_BIT_GET(g->r.sel, PN_SEL_BCAST_BIT) ? UINT32_MAX : g->r.sel, at, w);
+}
+
+static void poke_bud_at(xc_gm_pn *g, uint32_t at, uint32_t w, int clear)
+{
+    (void)clear;
+    xc_gm_pn_poke_bud(g, at, w);
+}
+
+static void poke_cir_at(xc_gm_pn *g, uint32_t at, uint32_t w, int clear)
+{
+    (void)clear;
+    xc_gm_pn_poke_cir(g, g->r.sel, at, w);
+}
+
+static void poke_lst_at(xc_gm_pn *g, uint32_t at, uint32_t w, int clear)
+{
+    (void)clear;
+    xc_gm_pn_poke_lst(g, g->r.sel, at, w);
+}
+
+static const struct bus_window {
+    uint32_t ptr_reg; /* DATA is the register after it */
+    void (*poke)(xc_gm_pn *g, uint32_t at, uint32_t word, int clear);
+} windows[] = {
+    [WIN_MSG] = {XC_PN_REG_MSG_PTR, poke_msg_at}, [WIN_TBL] = {XC_PN_REG_TBL_PTR, poke_tbl_at},
+    [WIN_BUD] = {XC_PN_REG_BUD_PTR, poke_bud_at}, [WIN_CIR] = {XC_PN_REG_CIR_PTR, poke_cir_at},
+    [WIN_LST] = {XC_PN_REG_LST_PTR, poke_lst_at},
+};
+_Static_assert(sizeof windows / sizeof *windows == sizeof((pn_regs *)0)->ptr / sizeof(uint32_t), "a pointer a window");
+_Static_assert(XC_PN_REG_MSG_DATA == XC_PN_REG_MSG_PTR + 1 && XC_PN_REG_TBL_DATA == XC_PN_REG_TBL_PTR + 1 &&
+                   XC_PN_REG_BUD_DATA == XC_PN_REG_BUD_PTR + 1 && XC_PN_REG_CIR_DATA == XC_PN_REG_CIR_PTR + 1 &&
+                   XC_PN_REG_LST_DATA == XC_PN_REG_LST_PTR + 1,
+               "DATA follows PTR");
+
+/* A write at addr into window k (PTR or DATA). */
+static void window_write(xc_gm_pn *g, unsigned k, uint32_t addr, uint32_t w, int clear, int idle)
+{
+    if (addr == windows[k].ptr_reg) {
+        g->r.ptr[k] = w;
+        return;
+    }
+    if (idle)
+        windows[k].poke(g, g->r.ptr[k], w, clear);
+    g->r.ptr[k]++;
 }
 
 /* A bus write into the registers and the memories it addresses (clear:
@@ -915,7 +1116,7 @@ static void bus_write(xc_gm_pn *g, const xc_min_bus *bus, int clear, int was_run
 {
     pn_regs *r = &g->r;
     const uint32_t w = bus->wdata;
-    const int idle = !was_running, sel_bcast = (int)XC_BIT_GET(r->sel, PN_SEL_BCAST_BIT);
+    const int idle = !was_running;
     switch (bus->addr) {
     case XC_PN_REG_CTRL: ctrl_write(g, w, clear, was_running); break;
     case XC_PN_REG_STEPS:
@@ -923,40 +1124,20 @@ static void bus_write(xc_gm_pn *g, const xc_min_bus *bus, int clear, int was_run
             r->steps = XC_FIELD_GET(w, PN_STEPS_N);
         break;
     case XC_PN_REG_SEL: r->sel = w; break;
-    case XC_PN_REG_MSG_PTR: r->msg_ptr = w; break;
-    case XC_PN_REG_MSG_DATA:
-        if (idle && !sel_bcast && r->sel < g->hw.nodes && r->msg_ptr < g->hw.slots && !clear)
-            xc_gm_pn_poke_msg(g, r->sel, r->msg_ptr, w);
-        r->msg_ptr++;
-        break;
-    case XC_PN_REG_TBL_PTR: r->tbl_ptr = w; break;
-    case XC_PN_REG_TBL_DATA:
-        if (idle)
-            xc_gm_pn_poke_tbl(g, sel_bcast ? UINT32_MAX : r->sel, r->tbl_ptr, w);
-        r->tbl_ptr++;
-        break;
     case XC_PN_REG_TS:
         if (idle)
             r->ts = w;
         break;
-    case XC_PN_REG_BUD_PTR: r->bud_ptr = w; break;
-    case XC_PN_REG_BUD_DATA:
-        if (idle)
-            xc_gm_pn_poke_bud(g, r->bud_ptr, w);
-        r->bud_ptr++;
-        break;
-    case XC_PN_REG_CIR_PTR: r->cir_ptr = w; break;
-    case XC_PN_REG_CIR_DATA:
-        if (idle)
-            xc_gm_pn_poke_cir(g, r->sel, r->cir_ptr, w);
-        r->cir_ptr++;
-        break;
-    case XC_PN_REG_LST_PTR: r->lst_ptr = w; break;
-    case XC_PN_REG_LST_DATA:
-        if (idle)
-            xc_gm_pn_poke_lst(g, r->sel, r->lst_ptr, w);
-        r->lst_ptr++;
-        break;
+    case XC_PN_REG_MSG_PTR:
+    case XC_PN_REG_MSG_DATA: window_write(g, WIN_MSG, bus->addr, w, clear, idle); break;
+    case XC_PN_REG_TBL_PTR:
+    case XC_PN_REG_TBL_DATA: window_write(g, WIN_TBL, bus->addr, w, clear, idle); break;
+    case XC_PN_REG_BUD_PTR:
+    case XC_PN_REG_BUD_DATA: window_write(g, WIN_BUD, bus->addr, w, clear, idle); break;
+    case XC_PN_REG_CIR_PTR:
+    case XC_PN_REG_CIR_DATA: window_write(g, WIN_CIR, bus->addr, w, clear, idle); break;
+    case XC_PN_REG_LST_PTR:
+    case XC_PN_REG_LST_DATA: window_write(g, WIN_LST, bus->addr, w, clear, idle); break;
     default: break;
     }
 }
