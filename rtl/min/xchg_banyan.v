@@ -177,16 +177,21 @@ module xchg_banyan #(
   // ---- the network's clock ----
   // Simulation only: the switches (and the wave configurations) are
   // clocked only at the edges where some switch can change, i.e. a wave
-  // sits in the injection registers or in a stage, or reset, flush or a
-  // fault slot may act. At any other edge every switch has empty inputs
-  // and empty outputs and its clocked block assigns nothing, so leaving
-  // that edge out changes no register. Why: the simulator then evaluates
+  // sits in the injection registers or in a stage, or reset or a fault
+  // slot may act. At any other edge every switch has empty inputs and
+  // empty outputs (a setting or a conflict is only ever held beside a
+  // flit, but for faults) and its clocked block assigns nothing, flush
+  // included, so leaving that edge out changes no register. Why: the simulator then evaluates
   // neither the switches nor the logic that reads their registers (the
   // chains above, the observation of the shell) in the cycles the
   // network is idle: identification, configuration and polling cost no
   // work per switch (docs/min-hw.md "Network clock"). The enable is
   // latched while the clock is low (a clock gate: no glitch when it
-  // changes after the rising edge). Synthesized, the switches take clk_i.
+  // changes after the rising edge). Why one clock for all stages and not
+  // one per stage (which would also skip the stages a wave has not
+  // reached or has left): the simulator's cost per clock and eval
+  // (triggers) outweighed the switches it skipped, at N = 16 +20
+  // instructions per switch-cycle. Synthesized, the switches take clk_i.
   wire net_clk;
 `ifndef SYNTHESIS
   wire inj_any [0:N] /*verilator split_var*/;  // a flit in the injection registers before line i
@@ -194,7 +199,10 @@ module xchg_banyan #(
   for (i = 0; i < N; i = i + 1) begin : gen_inj_any
     assign inj_any[i+1] = inj_any[i] || inj_flit_i[i*FlitW + `XCHG_FLIT_VALID_BIT];
   end
-  wire net_en = !rst_ni || flush_i || faults_armed || inj_any[N] || moving_o || n_last[Half] != {(LogN+1){1'b0}};
+  // (public: a variable of its own, computed when the injection
+  // registers change, not again inside the clock gate at every eval)
+  wire inj_live /*verilator public_flat_rd*/ = inj_any[N];
+  wire net_en = !rst_ni || faults_armed || inj_live || moving_o || n_last[Half] != {(LogN+1){1'b0}};
   reg  net_en_l;
   /* verilator lint_off LATCH */
   always @* if (!clk_i) net_en_l = net_en;
