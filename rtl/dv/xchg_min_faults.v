@@ -24,6 +24,7 @@ module xchg_min_faults #(
 ) (
   input  wire                            clk_i,
   input  wire                            rst_ni,
+  output wire                                  armed_o,      // some slot is given (acts at some edge)
   output wire                                  fault_on_o,   // some slot acts at the coming edge
   output wire [3*`XCHG_FAULT_SLOTS-1:0]        slot_kind_o,  // slot s's kind at 3s if it acts, else 0
   output wire [16*`XCHG_FAULT_SLOTS-1:0]       slot_sw_o,    // its switch k*N/2 + h at 16s
@@ -97,6 +98,7 @@ module xchg_min_faults #(
                               f_kind[r][2:0] : 3'd0;
     end
   end
+  assign armed_o      = slot_ok != {Slots{1'b0}};
   assign fault_on_o   = kind_q != {3*Slots{1'b0}};
   assign slot_kind_o  = kind_q;
   assign slot_sw_o    = sw_q;

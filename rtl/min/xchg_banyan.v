@@ -95,7 +95,7 @@ module xchg_banyan #(
           .Stage   (k),
           .RouteBit({28'd0, RouteBits[k*4 +: 4]})
         ) u_sw (
-          .clk_i     (clk_i),
+          .clk_i     (net_clk),
           .rst_ni    (rst_ni),
           .flush_i   (flush_i),
           .mode_i    (mode_i),
@@ -134,7 +134,7 @@ module xchg_banyan #(
 
       if (k + 1 < LogN) begin : gen_wave_cfg
         reg [CfgW-1:0] wave_cfg_q;
-        always @(posedge clk_i) begin
+        always @(posedge net_clk) begin
           if (!rst_ni) wave_cfg_q <= {CfgW{1'b0}};
           else         wave_cfg_q <= wave_cfg[k];
         end
@@ -144,6 +144,7 @@ module xchg_banyan #(
   endgenerate
 
   assign n_deliver_o   = n_last[Half];
+
   assign moving_o      = moving_upto[LogN];
   assign n_conflict_o  = n_conf_upto[LogN];
 
@@ -151,6 +152,7 @@ module xchg_banyan #(
   // simulation shell rtl/dv/xchg_min_faults.v (plusargs +xchg_f<i>_*),
   // which synthesis never reads; synthesized, every switch is fault-free.
   wire                          fault_on;
+  wire                          faults_armed;  // some fault slot is given
   wire [3*`XCHG_FAULT_SLOTS-1:0]  slot_kind;
   wire [16*`XCHG_FAULT_SLOTS-1:0] slot_sw;
   wire [`XCHG_FAULT_SLOTS-1:0]    slot_timed;
@@ -158,16 +160,57 @@ module xchg_banyan #(
   xchg_min_faults #(.LogN(LogN)) u_faults (
     .clk_i  (clk_i),
     .rst_ni (rst_ni),
+    .armed_o     (faults_armed),
     .fault_on_o  (fault_on),
     .slot_kind_o (slot_kind),
     .slot_sw_o   (slot_sw),
     .slot_timed_o(slot_timed)
   );
 `else
+  assign faults_armed = 1'b0;
   assign fault_on   = 1'b0;
   assign slot_kind  = {3*`XCHG_FAULT_SLOTS{1'b0}};
   assign slot_sw    = {16*`XCHG_FAULT_SLOTS{1'b0}};
   assign slot_timed = {`XCHG_FAULT_SLOTS{1'b0}};
+`endif
+
+  // ---- the network's clock ----
+  // Simulation only: the switches (and the wave configurations) are
+  // clocked only at the edges where some switch can change, i.e. a wave
+  // sits in the injection registers or in a stage, or reset or a fault
+  // slot may act. At any other edge every switch has empty inputs and
+  // empty outputs (a setting or a conflict is only ever held beside a
+  // flit, but for faults) and its clocked block assigns nothing, flush
+  // included, so leaving that edge out changes no register. Why: the simulator then evaluates
+  // neither the switches nor the logic that reads their registers (the
+  // chains above, the observation of the shell) in the cycles the
+  // network is idle: identification, configuration and polling cost no
+  // work per switch (docs/min-hw.md "Network clock"). The enable is
+  // latched while the clock is low (a clock gate: no glitch when it
+  // changes after the rising edge). Why one clock for all stages and not
+  // one per stage (which would also skip the stages a wave has not
+  // reached or has left): the simulator's cost per clock and eval
+  // (triggers) outweighed the switches it skipped, at N = 16 +20
+  // instructions per switch-cycle. Synthesized, the switches take clk_i.
+  wire net_clk;
+`ifndef SYNTHESIS
+  wire inj_any [0:N] /*verilator split_var*/;  // a flit in the injection registers before line i
+  assign inj_any[0] = 1'b0;
+  for (i = 0; i < N; i = i + 1) begin : gen_inj_any
+    assign inj_any[i+1] = inj_any[i] || inj_flit_i[i*FlitW + `XCHG_FLIT_VALID_BIT];
+  end
+  // (public: a variable of its own, computed when the injection
+  // registers change, not again inside the clock gate at every eval)
+  wire inj_live /*verilator public_flat_rd*/ = inj_any[N];
+  wire net_en = !rst_ni || faults_armed || inj_live || moving_o || n_last[Half] != {(LogN+1){1'b0}};
+  reg  net_en_l;
+  /* verilator lint_off LATCH */
+  always @* if (!clk_i) net_en_l = net_en;
+  /* verilator lint_on LATCH */
+  assign net_clk = clk_i & net_en_l;
+`else
+  assign net_clk = clk_i;
+  wire unused_faults_armed = faults_armed;  // no fault slots in synthesis
 `endif
 
   // Parameter checks at elaboration: each boundary a permutation of bits.

@@ -3,7 +3,9 @@
  * the current one (like the RTL's _d signals) into a second buffer and
  * swaps the two: no per-cycle copy of the state. Work is proportional to
  * the flits that move: a stage whose input level is empty only clears
- * what its output level held two edges ago (usually nothing). */
+ * what its output level held two edges ago (usually nothing), and while
+ * both buffers are empty (identification, configuration, polling) the
+ * stages are not visited at all. */
 #include "xc_golden_min.h"
 
 #include <stdlib.h>
@@ -16,6 +18,7 @@ struct gm_buf {
     uint8_t *set;        /* n * N/2 */
     unsigned *live;      /* per level: valid flits */
     uint8_t *set_live;   /* per stage: some setting is 1 */
+    int any;             /* some level holds a flit or some stage a setting */
 };
 
 struct xc_gm_min {
@@ -292,6 +295,7 @@ static void clear_buf(const xc_min *m, struct gm_buf *b)
     memset(b->set, 0, (size_t)m->log_n * m->n_lines / 2);
     memset(b->live, 0, (m->log_n + 1) * sizeof *b->live);
     memset(b->set_live, 0, m->log_n);
+    b->any = 0;
 }
 
 /* The registers a bus write changes at this edge (after the reads). */
@@ -367,12 +371,21 @@ void xc_gm_min_tick(xc_gm_min *g, const xc_min_bus *bus)
         if (waves)
             take_m_bits(g);
     }
-    for (unsigned k = 0; k < n; k++)
-        stage(g, k, c, nb, &conflicts);
+    if (c->any || nb->any) {
+        for (unsigned k = 0; k < n; k++)
+            stage(g, k, c, nb, &conflicts);
+        unsigned any_set = 0;
+        for (unsigned k = 0; k < n; k++) {
+            in_flight |= nb->live[k];
+            any_set |= nb->set_live[k];
+        }
+        nb->any = in_flight || nb->live[n] || any_set;
+    } else { /* an idle network (both buffers empty): no work per stage */
+        in_flight = nb->live[0];
+        nb->any = in_flight != 0;
+    }
 
     /* counters, from the next state */
-    for (unsigned k = 0; k < n; k++)
-        in_flight |= nb->live[k];
     struct next_regs d = {.step_cnt = g->step_cnt + (unsigned)inject, .mode = g->mode,
                           .inj_seen = g->inj_seen || inject, .conflict_seen = g->conflict_seen || conflicts,
                           .running = 0, .step_pending = 0, .cycles = q->cycles,
