@@ -3,8 +3,11 @@
 // link ports (numbered as in sw/pn/xc_topo.h) plus the local port to its
 // processor. A wiring of units, one job each:
 //   xchg_pn_slots  the message memory (Slots slots, full bit with each)
-//   xchg_pn_saf    the store-and-forward step: decode, port model, sends,
-//                  arrivals
+//   xchg_pn_dec    the step entry decoded into the decoded step word (here
+//                  with a table per node; by xchg_pn_ctrl, once for every
+//                  router, with a broadcast table)
+//   xchg_pn_saf    the store-and-forward step on the decoded word: port
+//                  model, sends, arrivals
 //   xchg_pn_xbar   circuit mode (Circuit = 1 only): crossbar, circuit
 //                  table, inject list
 //   xchg_pn_err    the error report (first error per cycle, first since

@@ -30,6 +30,8 @@ struct xc_dut_pn {
     /* observe: err and registers copied, each router's flit ports read in place */
     void (*observe_ctl)(void *, uint32_t *, unsigned, uint32_t *);
     const uint32_t **link_node, **dlv_node;
+    /* the back door's lookup (xchg_pn_dut_mem), found when the model opens */
+    int (*find_mem)(void *, const char *, const char *, void **, unsigned *, unsigned *, unsigned *);
 };
 
 /* Points link_node[v] and dlv_node[v] at router v's observation registers
@@ -151,6 +153,7 @@ xc_status xc_dut_pn_open(xc_dut_pn **out, const xc_pn_hw *hw, const xc_dut_opts 
     *(void **)&d->observe_ctl = fns[4];
     *(void **)&node_ports = fns[5];
     *(void **)&d->coverage = dlsym(d->lib, "xchg_pn_dut_coverage");
+    *(void **)&d->find_mem = dlsym(d->lib, "xchg_pn_dut_mem");
     d->coverage_path = opts->coverage_path;
     d->err_words = (hw->nodes * XC_PN_OBS_ERR_W + 31) / 32;
     d->err_buf = calloc(d->err_words, sizeof *d->err_buf);
@@ -214,13 +217,11 @@ void xc_dut_pn_close(xc_dut_pn *d)
 xc_status xc_dut_pn_find_mem(xc_dut_pn *d, uint32_t v, const char *sub, const char *var, xc_dut_pn_mem *m,
                              xc_err *err)
 {
-    int (*find)(void *, const char *, const char *, void **, unsigned *, unsigned *, unsigned *);
-    *(void **)&find = dlsym(d->lib, "xchg_pn_dut_mem");
     char scope[160];
     xc_pn_router_scope(d->hw, v, scope, sizeof scope);
     const size_t n = strlen(scope);
     snprintf(scope + n, sizeof scope - n, ".%s", sub);
-    if (!find || find(d->h, scope, var, &m->data, &m->bytes, &m->count, &m->bits) != 0 ||
+    if (!d->find_mem || d->find_mem(d->h, scope, var, &m->data, &m->bytes, &m->count, &m->bits) != 0 ||
         (m->bytes != 1 && m->bytes != 2 && m->bytes != 4 && m->bytes != 8))
         return xc_fail(err, XC_ETOOL, "the router model has no back door into %s.%s", scope, var);
     return XC_OK;
