@@ -23,6 +23,7 @@
 // port order, then the bus word written (a later write wins).
 `default_nettype none
 `include "pn/xchg_pn_widths.vh"
+`include "xchg_range.vh"
 
 `ifdef VERILATOR
 `define XCHG_PN_MEM_SET =
@@ -31,9 +32,7 @@
 `endif
 
 module xchg_pn_slots #(
-  parameter integer NPorts = 4,  // link ports, 1..32
-  parameter integer Slots  = 16, // message slots, 2..32768
-  parameter integer SlotW  = 4,  // bits of a slot index, $clog2(Slots) (>= 1)
+`include "pn/xchg_pn_size_params.vh"
   parameter integer Circuit = 1  // 0: no circuit mode, port NPorts never takes or stores
 ) (
   input  wire                          clk_i,
@@ -135,13 +134,8 @@ module xchg_pn_slots #(
     if (Circuit == 0) begin : gen_no_circuit
       wire unused_circuit = &{1'b0, rd_take_i[NPorts], st_we_i[NPorts], st_msg_i[NPorts*MsgW +: MsgW]};
     end
-    if (NPorts < 1 || NPorts > 32) begin : gen_bad_ports
-      initial $fatal(1, "xchg_pn_slots: NPorts = %0d, allowed 1..32", NPorts);
-    end
-    if (Slots < 2 || Slots > (1 << `XCHG_PN_SLOT_W_MAX) || (1 << SlotW) < Slots || SlotW < 1) begin : gen_bad_slots
-      initial $fatal(1, "xchg_pn_slots: Slots = %0d, SlotW = %0d: need 2..%0d slots in SlotW bits", Slots, SlotW,
-                     1 << `XCHG_PN_SLOT_W_MAX);
-    end
+    `XCHG_RANGE(gen_bad_ports, "xchg_pn_slots: NPorts", NPorts, 1, 32)
+    `XCHG_PN_SLOTS_CHECK("xchg_pn_slots")
   endgenerate
 endmodule
 `undef XCHG_PN_MEM_SET
