@@ -219,9 +219,9 @@ for des in $designs; do
         nodes=$(sed -n 's/.*localparam integer Nodes = \([0-9]*\), NPorts = \([0-9]*\).*/\1/p' "$d/xchg_pn_top.v")
         nports=$(sed -n 's/.*localparam integer Nodes = \([0-9]*\), NPorts = \([0-9]*\).*/\2/p' "$d/xchg_pn_top.v")
         dims=${net#*:}; dim0=${dims##*x}   # the last size has stride 1 (sw/pn/xc_topo.c)
-        # Yosys 0.23's fsm_extract walks each router's error-code register
+        # Yosys 0.23's fsm_extract walks each router's error register (first_q)
         # with its ~40 control bits for many minutes: keep it a register
-        yosys_pre="hierarchy -top xchg_fpga_torus_board; setattr -set fsm_encoding \"none\" w:code_q;"
+        yosys_pre="hierarchy -top xchg_fpga_torus_board; setattr -set fsm_encoding \"none\" w:first_q;"
         tparams="-set Nodes $nodes -set Dim0 $dim0 -set NPorts $nports -set Steps $steps -set Bram $tbram"
         tdefs="-DXCHG_TORUS -DXCHG_TORUS_NODES=$nodes -DXCHG_TORUS_DIM0=$dim0 -DXCHG_TORUS_NPORTS=$nports -DXCHG_TORUS_STEPS=$steps"
         tdefs="$tdefs -DXCHG_TORUS_BRAM=$tbram${brd:+ -DXCHG_BOARD_LED_HIGH}"

@@ -13,6 +13,7 @@
 // are before the edge of the read cycle, one cycle later on bus_rdata_o.
 `default_nettype none
 `include "pn/xchg_pn_widths.vh"
+`include "xchg_range.vh"
 
 module xchg_pn_ctrl #(
 `include "pn/xchg_pn_ctrl_params.vh"
@@ -334,9 +335,7 @@ module xchg_pn_ctrl #(
     if (Nodes < 2 || Nodes > (1 << `XCHG_ADDR_W)) begin : gen_bad_nodes
       initial $fatal(1, "xchg_pn_ctrl: Nodes = %0d, allowed 2..%0d", Nodes, 1 << `XCHG_ADDR_W);
     end
-    if (NPorts < 1 || NPorts > 32) begin : gen_bad_ports
-      initial $fatal(1, "xchg_pn_ctrl: NPorts = %0d, allowed 1..32", NPorts);
-    end
+    `XCHG_RANGE(gen_bad_ports, "xchg_pn_ctrl: NPorts", NPorts, 1, 32)
     if (SlotW < 1 || SlotW > `XCHG_PN_SLOT_W_MAX) begin : gen_bad_slotw
       initial $fatal(1, "xchg_pn_ctrl: SlotW = %0d, allowed 1..%0d", SlotW, `XCHG_PN_SLOT_W_MAX);
     end

@@ -36,26 +36,22 @@ module xchg_pn_err #(
         end
   end
 
-  reg  [3:0] code_q;
-  reg  [7:0] port_q;
-  wire       keep = code_q != 4'd0;
-  wire [3:0] code_d = keep ? code_q : code_now_o;
-  wire [7:0] port_d = keep ? port_q : port_now_o;
+  // the first error since clear, {port, code}: one register, laid out as
+  // a node's word of obs_err_o (`XCHG_PN_OBS_ERR_W), which a Verilated
+  // model's harness reads here in place (sim/xchg_pn.vlt)
+  reg  [11:0] first_q;
+  wire [3:0]  code_q = first_q[3:0];
+  wire        keep   = code_q != 4'd0;
   // clear (a bus write) acts at the edge like the reset: no combinational
   // path from the bus into the router
   always @(posedge clk_i) begin
-    if (!rst_ni || clear_i) begin
-      code_q <= 4'd0;
-      port_q <= 8'd0;
-    end else begin
-      code_q <= code_d;
-      port_q <= port_d;
-    end
+    if (!rst_ni || clear_i) first_q <= 12'd0;
+    else if (!keep)         first_q <= {port_now_o, code_now_o};
   end
 
   assign new_o  = !keep && code_now_o != 4'd0;
   assign code_o = code_q;
-  assign port_o = port_q;
+  assign port_o = first_q[11:4];
 
   generate
     `XCHG_RANGE(gen_bad_stages, "xchg_pn_err: Stages", Stages, 1, 16)

@@ -23,9 +23,7 @@
 `include "pn/xchg_pn_widths.vh"
 
 module xchg_pn_saf_1p #(
-  parameter integer NPorts     = 4,  // link ports, 1..32
-  parameter integer Slots      = 16, // message slots, 2..32768
-  parameter integer SlotW      = 4,  // bits of a slot index
+`include "pn/xchg_pn_size_params.vh"
   parameter integer HalfDuplex = 0   // 0 full duplex, 1 half duplex
 ) (
   input  wire                            clk_i,

@@ -23,11 +23,16 @@
 // port order, then the bus word written (a later write wins).
 `default_nettype none
 `include "pn/xchg_pn_widths.vh"
+`include "xchg_range.vh"
+
+`ifdef VERILATOR
+`define XCHG_PN_MEM_SET =
+`else
+`define XCHG_PN_MEM_SET <=
+`endif
 
 module xchg_pn_slots #(
-  parameter integer NPorts = 4,  // link ports, 1..32
-  parameter integer Slots  = 16, // message slots, 2..32768
-  parameter integer SlotW  = 4,  // bits of a slot index, $clog2(Slots) (>= 1)
+`include "pn/xchg_pn_size_params.vh"
   parameter integer Circuit = 1  // 0: no circuit mode, port NPorts never takes or stores
 ) (
   input  wire                          clk_i,
@@ -70,25 +75,37 @@ module xchg_pn_slots #(
   // the memories: only the addressed entries, at most 2 * (NPorts + 1) + 2.
   // Port NPorts only with Circuit = 1: a write site that can never fire
   // still costs a simulator its test and its commit every cycle.
+  //
+  // A Verilated model writes the entries in place (`XCHG_PN_MEM_SET is a blocking
+  // assignment there): for a non-blocking write into an array it keeps a
+  // value, an index and a flag per write site and applies them after the
+  // block, about 40 instructions per router-cycle for the six sites here.
+  // In place is the same: this block is the only process that reads the
+  // memories at the clock edge (the scrubber's test comes first, before
+  // any write), later writes win as before, and Verilator orders the
+  // logic that reads them (rd_*, st_full_o) after it; the clocked logic
+  // downstream samples that logic's values from before the edge.
+  // Event-driven simulators and synthesis take the non-blocking form.
   localparam integer WPorts = NPorts + (Circuit != 0 ? 1 : 0);
   integer p;
+  /* verilator lint_off BLKSEQ */
   always @(posedge clk_i) begin
     // (not in reset: the back door, xchg run --load back, writes the tags after it)
-    // (a tag already empty_tag is left alone: the write, and a simulator's
-    // delayed-write record, only for a stale one)
-    if (rst_ni && tag_m[scrub_q] != epoch_q && tag_m[scrub_q] != empty_tag) tag_m[scrub_q] <= empty_tag;
+    // (a tag already empty_tag is left alone: the write only for a stale one)
+    if (rst_ni && tag_m[scrub_q] != epoch_q && tag_m[scrub_q] != empty_tag) tag_m[scrub_q] `XCHG_PN_MEM_SET empty_tag;
     for (p = 0; p < WPorts; p = p + 1)
-      if (rd_take_i[p]) tag_m[rd_slot_i[p*SlotW +: SlotW]] <= empty_tag;
+      if (rd_take_i[p]) tag_m[rd_slot_i[p*SlotW +: SlotW]] `XCHG_PN_MEM_SET empty_tag;
     for (p = 0; p < WPorts; p = p + 1)
       if (st_we_i[p]) begin
-        tag_m[st_slot_i[p*SlotW +: SlotW]] <= epoch_q;
-        msg_m[st_slot_i[p*SlotW +: SlotW]] <= st_msg_i[p*MsgW +: MsgW];
+        tag_m[st_slot_i[p*SlotW +: SlotW]] `XCHG_PN_MEM_SET epoch_q;
+        msg_m[st_slot_i[p*SlotW +: SlotW]] `XCHG_PN_MEM_SET st_msg_i[p*MsgW +: MsgW];
       end
     if (bus_we_i && bus_ok_i) begin
-      tag_m[bus_slot_i] <= epoch_q;
-      msg_m[bus_slot_i] <= bus_msg_i;
+      tag_m[bus_slot_i] `XCHG_PN_MEM_SET epoch_q;
+      msg_m[bus_slot_i] `XCHG_PN_MEM_SET bus_msg_i;
     end
   end
+  /* verilator lint_on BLKSEQ */
 
   // clear (a bus write) only at the edge: no combinational path from the
   // bus into the router (Verilator would re-evaluate it on every input change)
@@ -117,13 +134,9 @@ module xchg_pn_slots #(
     if (Circuit == 0) begin : gen_no_circuit
       wire unused_circuit = &{1'b0, rd_take_i[NPorts], st_we_i[NPorts], st_msg_i[NPorts*MsgW +: MsgW]};
     end
-    if (NPorts < 1 || NPorts > 32) begin : gen_bad_ports
-      initial $fatal(1, "xchg_pn_slots: NPorts = %0d, allowed 1..32", NPorts);
-    end
-    if (Slots < 2 || Slots > (1 << `XCHG_PN_SLOT_W_MAX) || (1 << SlotW) < Slots || SlotW < 1) begin : gen_bad_slots
-      initial $fatal(1, "xchg_pn_slots: Slots = %0d, SlotW = %0d: need 2..%0d slots in SlotW bits", Slots, SlotW,
-                     1 << `XCHG_PN_SLOT_W_MAX);
-    end
+    `XCHG_RANGE(gen_bad_ports, "xchg_pn_slots: NPorts", NPorts, 1, 32)
+    `XCHG_PN_SLOTS_CHECK("xchg_pn_slots")
   endgenerate
 endmodule
+`undef XCHG_PN_MEM_SET
 `default_nettype wire

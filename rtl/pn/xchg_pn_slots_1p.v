@@ -82,10 +82,7 @@ module xchg_pn_slots_1p #(
   assign st_full_o = full_q[st_slot_i];
 
   generate
-    if (Slots < 2 || Slots > (1 << `XCHG_PN_SLOT_W_MAX) || (1 << SlotW) < Slots || SlotW < 1) begin : gen_bad_slots
-      initial $fatal(1, "xchg_pn_slots_1p: Slots = %0d, SlotW = %0d: need 2..%0d slots in SlotW bits", Slots, SlotW,
-                     1 << `XCHG_PN_SLOT_W_MAX);
-    end
+    `XCHG_PN_SLOTS_CHECK("xchg_pn_slots_1p")
   endgenerate
 endmodule
 `default_nettype wire

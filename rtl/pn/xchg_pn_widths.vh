@@ -40,4 +40,14 @@
 // a slot's tag (xchg_pn_slots): one bit more than a slot index
 `define XCHG_PN_TAG_W(slot_w)         ((slot_w) + 1)
 
+// `XCHG_PN_SLOTS_CHECK(what), inside a generate block of a module with
+// parameters Slots and SlotW (a slot memory or a router): stop the
+// elaboration unless Slots is 2..2^`XCHG_PN_SLOT_W_MAX and fits in SlotW
+// bits ("what: Slots = ..., SlotW = ...: need ...", what the module's name).
+`define XCHG_PN_SLOTS_CHECK(what) \
+    if (Slots < 2 || Slots > (1 << `XCHG_PN_SLOT_W_MAX) || (1 << SlotW) < Slots || SlotW < 1) begin : gen_bad_slots \
+      initial $fatal(1, "%0s: Slots = %0d, SlotW = %0d: need 2..%0d slots in SlotW bits", what, Slots, SlotW, \
+                     1 << `XCHG_PN_SLOT_W_MAX); \
+    end
+
 `endif

@@ -28,9 +28,7 @@
 `include "pn/xchg_pn_widths.vh"
 
 module xchg_pn_xbar #(
-  parameter integer NPorts    = 4,  // link ports, 1..32
-  parameter integer Slots     = 16, // message slots, 2..32768
-  parameter integer SlotW     = 4,  // bits of a slot index
+`include "pn/xchg_pn_size_params.vh"
   parameter integer Depth     = 32, // circuit-table entries (steps), 1..2**`XCHG_PN_STEP_W - 1
   parameter integer ListDepth = 2   // inject-list entries, a power of two 2..131072
 ) (

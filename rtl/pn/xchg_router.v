@@ -3,8 +3,11 @@
 // link ports (numbered as in sw/pn/xc_topo.h) plus the local port to its
 // processor. A wiring of units, one job each:
 //   xchg_pn_slots  the message memory (Slots slots, full bit with each)
-//   xchg_pn_saf    the store-and-forward step: decode, port model, sends,
-//                  arrivals
+//   xchg_pn_dec    the step entry decoded into the decoded step word (here
+//                  with a table per node; by xchg_pn_ctrl, once for every
+//                  router, with a broadcast table)
+//   xchg_pn_saf    the store-and-forward step on the decoded word: port
+//                  model, sends, arrivals
 //   xchg_pn_xbar   circuit mode (Circuit = 1 only): crossbar, circuit
 //                  table, inject list
 //   xchg_pn_err    the error report (first error per cycle, first since
@@ -32,6 +35,7 @@
 // simulation shell rtl/dv/xchg_router_dv.v, which wraps this module.
 `default_nettype none
 `include "pn/xchg_pn_widths.vh"
+`include "xchg_range.vh"
 
 module xchg_router #(
 `include "pn/xchg_router_params.vh"
@@ -266,13 +270,8 @@ module xchg_router #(
   assign dlv_o      = Bram != 0 ? b_dlv : dlv_q;
 
   generate
-    if (NPorts < 1 || NPorts > 32) begin : gen_bad_ports
-      initial $fatal(1, "xchg_router: NPorts = %0d, allowed 1..32", NPorts);
-    end
-    if (Slots < 2 || Slots > (1 << `XCHG_PN_SLOT_W_MAX) || (1 << SlotW) < Slots || SlotW < 1) begin : gen_bad_slots
-      initial $fatal(1, "xchg_router: Slots = %0d, SlotW = %0d: need 2..%0d slots in SlotW bits", Slots, SlotW,
-                     1 << `XCHG_PN_SLOT_W_MAX);
-    end
+    `XCHG_RANGE(gen_bad_ports, "xchg_router: NPorts", NPorts, 1, 32)
+    `XCHG_PN_SLOTS_CHECK("xchg_router")
     if (Depth < 1 || Depth >= (1 << `XCHG_PN_STEP_W)) begin : gen_bad_depth
       initial $fatal(1, "xchg_router: Depth = %0d, allowed 1..%0d", Depth, (1 << `XCHG_PN_STEP_W) - 1);
     end

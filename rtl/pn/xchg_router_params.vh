@@ -4,9 +4,7 @@
 //   module xchg_router #(
 //   `include "pn/xchg_router_params.vh"
 //   ) ( ... );
-  parameter integer NPorts     = 4,  // link ports, 1..32
-  parameter integer Slots      = 16, // message slots, 2..32768
-  parameter integer SlotW      = 4,  // bits of a slot index, $clog2(Slots) (>= 1)
+`include "pn/xchg_pn_size_params.vh"
   parameter integer Depth      = 32, // step-table entries (steps), 1..2**`XCHG_PN_STEP_W - 1
   parameter integer PerNode    = 1,  // 1: own step-table memory; 0: broadcast table only
   parameter integer Multiport  = 0,  // 0 single-port, 1 multiport

@@ -20,31 +20,36 @@
 struct xc_dut_pn {
     void *lib, *h;
     const xc_pn_hw *hw;
-    unsigned err_words;
-    uint32_t *err_buf;
     void (*bus)(void *, int, int, unsigned, uint32_t);
     void (*tick)(void *);
     void (*close)(void *);
     int (*coverage)(void *, const char *); /* a --coverage model only */
     const char *coverage_path;
-    /* observe: err and registers copied, each router's flit ports read in place */
-    void (*observe_ctl)(void *, uint32_t *, unsigned, uint32_t *);
+    /* observe: the controller's registers copied, each router's flit
+     * ports and first error read in place */
+    void (*observe_ctl)(void *, uint32_t *);
     const uint32_t **link_node, **dlv_node;
+    const uint16_t **err_node;
+    /* the back door's lookup (xchg_pn_dut_mem), found when the model opens */
+    int (*find_mem)(void *, const char *, const char *, void **, unsigned *, unsigned *, unsigned *);
 };
 
-/* Points link_node[v] and dlv_node[v] at router v's observation registers
- * in the model (xchg_pn_dut_node_ports). */
-static xc_status find_node_ports(xc_dut_pn *d, int (*node_ports)(void *, const char *, const uint32_t **,
-                                                                 const uint32_t **), xc_err *err)
+typedef int (*node_ports_fn)(void *, const char *, const uint32_t **, const uint32_t **, const uint16_t **);
+
+/* Points link_node[v], dlv_node[v] and err_node[v] at router v's
+ * observation registers in the model (xchg_pn_dut_node_ports). */
+static xc_status find_node_ports(xc_dut_pn *d, node_ports_fn node_ports, xc_err *err)
 {
-    d->link_node = calloc(d->hw->nodes, sizeof *d->link_node);
-    d->dlv_node = calloc(d->hw->nodes, sizeof *d->dlv_node);
-    if (!d->link_node || !d->dlv_node)
+    const uint32_t n = d->hw->nodes;
+    d->link_node = calloc(n, sizeof *d->link_node);
+    d->dlv_node = calloc(n, sizeof *d->dlv_node);
+    d->err_node = calloc(n, sizeof *d->err_node);
+    if (!d->link_node || !d->dlv_node || !d->err_node)
         return xc_fail(err, XC_ENOMEM, "out of memory");
     char scope[64];
-    for (uint32_t v = 0; v < d->hw->nodes; v++) {
+    for (uint32_t v = 0; v < n; v++) {
         xc_pn_router_scope(d->hw, v, scope, sizeof scope);
-        if (node_ports(d->h, scope, &d->link_node[v], &d->dlv_node[v]) != 0)
+        if (node_ports(d->h, scope, &d->link_node[v], &d->dlv_node[v], &d->err_node[v]) != 0)
             return xc_fail(err, XC_ETOOL, "the router model has no observation registers in %s", scope);
     }
     return XC_OK;
@@ -140,7 +145,7 @@ xc_status xc_dut_pn_open(xc_dut_pn **out, const xc_pn_hw *hw, const xc_dut_opts 
     static const char *const names[] = {"xchg_pn_dut_open", "xchg_pn_dut_bus", "xchg_pn_dut_tick", "xchg_pn_dut_close",
                                         "xchg_pn_dut_observe_ctl", "xchg_pn_dut_node_ports"};
     void *fns[6];
-    int (*node_ports)(void *, const char *, const uint32_t **, const uint32_t **);
+    node_ports_fn node_ports;
     if ((st = xc_dut_dlopen(so, names, fns, 6, &d->lib, err))) {
         free(d);
         return st;
@@ -151,13 +156,8 @@ xc_status xc_dut_pn_open(xc_dut_pn **out, const xc_pn_hw *hw, const xc_dut_opts 
     *(void **)&d->observe_ctl = fns[4];
     *(void **)&node_ports = fns[5];
     *(void **)&d->coverage = dlsym(d->lib, "xchg_pn_dut_coverage");
+    *(void **)&d->find_mem = dlsym(d->lib, "xchg_pn_dut_mem");
     d->coverage_path = opts->coverage_path;
-    d->err_words = (hw->nodes * XC_PN_OBS_ERR_W + 31) / 32;
-    d->err_buf = calloc(d->err_words, sizeof *d->err_buf);
-    if (!d->err_buf) {
-        xc_dut_pn_close(d);
-        return xc_fail(err, XC_ENOMEM, "out of memory");
-    }
     d->h = xc_dut_start(fns[0], opts);
     if ((st = find_node_ports(d, node_ports, err))) {
         xc_dut_pn_close(d);
@@ -171,20 +171,19 @@ void xc_dut_pn_bus(xc_dut_pn *d, const xc_min_bus *bus) { d->bus(d->h, bus->we, 
 
 void xc_dut_pn_tick(xc_dut_pn *d) { d->tick(d->h); }
 
-/* The flits stay where the routers keep them (obs->link_node): the
- * lock-step compares their lanes in place and unpacks only when it needs the
- * entries (RTL-only runs, a mismatch report). */
+/* The flits and error reports stay where the routers keep them
+ * (obs->link_node, obs->err_node): the lock-step compares them in
+ * place and unpacks only when it needs the entries (RTL-only runs, a
+ * mismatch report). */
 void xc_dut_pn_observe(xc_dut_pn *d, xc_pn_obs *obs)
 {
     uint32_t r[1 + XC_PN_OBS_REGS]; /* bus_rdata_o, then the words of obs_regs_o */
-    d->observe_ctl(d->h, d->err_buf, d->err_words, r);
+    d->observe_ctl(d->h, r);
     const uint32_t *regs = r + 1;
     obs->link_node = d->link_node;
     obs->dlv_node = d->dlv_node;
+    obs->err_node = d->err_node;
     obs->unpacked = 0;
-    const uint32_t per_word = 32 / XC_PN_OBS_ERR_W;
-    for (uint32_t v = 0; v < d->hw->nodes; v++)
-        obs->err[v] = (uint16_t)(d->err_buf[v / per_word] >> (XC_PN_OBS_ERR_W * (v % per_word)));
     obs->rdata = r[0];
     obs->status = regs[XC_PN_OBS_STATUS];
     obs->step = regs[XC_PN_OBS_STEP];
@@ -205,22 +204,20 @@ void xc_dut_pn_close(xc_dut_pn *d)
         d->close(d->h);
     if (d->lib)
         dlclose(d->lib);
-    free(d->err_buf);
     free(d->link_node);
     free(d->dlv_node);
+    free(d->err_node);
     free(d);
 }
 
 xc_status xc_dut_pn_find_mem(xc_dut_pn *d, uint32_t v, const char *sub, const char *var, xc_dut_pn_mem *m,
                              xc_err *err)
 {
-    int (*find)(void *, const char *, const char *, void **, unsigned *, unsigned *, unsigned *);
-    *(void **)&find = dlsym(d->lib, "xchg_pn_dut_mem");
     char scope[160];
     xc_pn_router_scope(d->hw, v, scope, sizeof scope);
     const size_t n = strlen(scope);
     snprintf(scope + n, sizeof scope - n, ".%s", sub);
-    if (!find || find(d->h, scope, var, &m->data, &m->bytes, &m->count, &m->bits) != 0 ||
+    if (!d->find_mem || d->find_mem(d->h, scope, var, &m->data, &m->bytes, &m->count, &m->bits) != 0 ||
         (m->bytes != 1 && m->bytes != 2 && m->bytes != 4 && m->bytes != 8))
         return xc_fail(err, XC_ETOOL, "the router model has no back door into %s.%s", scope, var);
     return XC_OK;

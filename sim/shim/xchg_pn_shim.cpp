@@ -43,9 +43,10 @@ void xchg_pn_dut_tick(void *h)
 }
 
 // The model's own storage of one router's observation registers: the
-// shell's obs_link_q and its router's dlv_q (public, sim/xchg_pn.vlt; the
+// shell's obs_link_q, its router's dlv_q (public, sim/xchg_pn.vlt; the
 // registers behind the shell's obs_link_o and dlv_o; a Verilated top has
-// Bram = 0, whose dlv_o is dlv_q) in the instance
+// Bram = 0, whose dlv_o is dlv_q) and its error report's first_q
+// (u_rtr.u_err: the first error since clear, port << 4 | code, 16 bits) in the instance
 // whose scope is "<model>.xchg_pn_top." scope ("u_n5", "u_b1.u_r3"), as 32-bit
 // words (port p's 64-bit lane, `XCHG_PN_LANE_W, at words 2p and 2p + 1,
 // the low word first). The harness compares them in
@@ -58,26 +59,29 @@ static const VerilatedScope *find_scope(Dut *d, const std::string &name)
     return s ? s : Verilated::threadContextp()->scopeFind(name.c_str());
 }
 
-int xchg_pn_dut_node_ports(void *h, const char *scope, const uint32_t **link, const uint32_t **dlv)
+int xchg_pn_dut_node_ports(void *h, const char *scope, const uint32_t **link, const uint32_t **dlv,
+                           const uint16_t **err)
 {
     Dut *d = static_cast<Dut *>(h);
     const std::string name = std::string(d->top->name()) + ".xchg_pn_top." + scope;
-    const VerilatedScope *s = find_scope(d, name), *r = find_scope(d, name + ".u_rtr");
+    const VerilatedScope *s = find_scope(d, name), *r = find_scope(d, name + ".u_rtr"),
+                         *e = find_scope(d, name + ".u_rtr.u_err");
     VerilatedVar *l = s ? s->varFind("obs_link_q") : nullptr;
     VerilatedVar *v = r ? r->varFind("dlv_q") : nullptr;
-    if (!l || !v)
+    VerilatedVar *f = e ? e->varFind("first_q") : nullptr;
+    if (!l || !v || !f || f->entSize() != 2)
         return -1;
     *link = static_cast<const uint32_t *>(l->datap());
     *dlv = static_cast<const uint32_t *>(v->datap());
+    *err = static_cast<const uint16_t *>(f->datap());
     return 0;
 }
 
-// The error codes and registers only (see xchg_pn_dut_observe).
-void xchg_pn_dut_observe_ctl(void *h, uint32_t *err, unsigned err_words, uint32_t regs[9])
+// The controller's registers and the bus read data (the routers' own
+// registers are read in place: xchg_pn_dut_node_ports).
+void xchg_pn_dut_observe_ctl(void *h, uint32_t regs[9])
 {
     Dut *d = static_cast<Dut *>(h);
-    for (unsigned i = 0; i < err_words; i++)
-        err[i] = xc_word_of(d->top->obs_err_o, i);
     regs[0] = d->top->bus_rdata_o;
     for (unsigned i = 0; i < 8; i++)
         regs[1 + i] = xc_word_of(d->top->obs_regs_o, i);

@@ -180,9 +180,10 @@ static void write_ctrl(FILE *f, const char *bcast_init)
  * units); a loop over the units is not unrolled beyond 64 and inserts at
  * variable offsets (slow). sfx: "" for the top's own vectors (dlv_now ..
  * feed the controller), "_o" for a block's outputs. The flit ports
- * (obs_link_o, obs_dlv_o) are packed only outside Verilator: a Verilated
- * model's harness reads each router's observation registers in place
- * (sim/xchg_pn.vlt), so the top and the blocks copy no flits. Routers
+ * (obs_link_o, obs_dlv_o) and the first errors (obs_err_o) are packed
+ * only outside Verilator: a Verilated model's harness reads each router's
+ * observation and error registers in place (sim/xchg_pn.vlt), so the top
+ * and the blocks copy no flits and no error codes. Routers
  * and blocks keep flits in 64-bit lanes (`XCHG_PN_LANE_W); the top's own
  * obs_link_o and obs_dlv_o pack them FlitW apart, as they always were. */
 static void write_pack(FILE *f, uint32_t units, uint32_t U, const char *sfx)
@@ -192,21 +193,23 @@ static void write_pack(FILE *f, uint32_t units, uint32_t U, const char *sfx)
     fprintf(f,
             "  // each %s's outputs, packed into the vectors above\n"
             "`ifdef VERILATOR\n"
-            "  // the harness reads every router's obs_link_o and dlv_o in place\n"
+            "  // the harness reads every router's obs_link_o, dlv_o and error in place\n"
             "  /* verilator lint_off WIDTHCONCAT */ // a zero of more than 8k bits, meant\n"
-            "  always @* begin\n    obs_link_o = '0;\n    obs_dlv_o = '0;\n  end\n"
+            "  always @* begin\n    obs_link_o = '0;\n    obs_dlv_o = '0;\n    obs_err_o = '0;\n  end\n"
             "  /* verilator lint_on WIDTHCONCAT */\n"
             "`else\n"
-            "  wire [%u*NPorts*LaneW-1:0] obs_link_a [0:%u];\n  wire [%u*NPorts*LaneW-1:0] obs_dlv_a [0:%u];\n",
-            U > 1 ? "block" : "router", U, last, U, last);
+            "  wire [%u*NPorts*LaneW-1:0] obs_link_a [0:%u];\n  wire [%u*NPorts*LaneW-1:0] obs_dlv_a [0:%u];\n"
+            "  wire [%u*`XCHG_PN_OBS_ERR_W-1:0] obs_err_a [0:%u];\n",
+            U > 1 ? "block" : "router", U, last, U, last, U, last);
     if (!*sfx)
         fprintf(f, "  reg [%u*NPorts*LaneW-1:0] obs_link_l, obs_dlv_l; // lanes\n", units * U);
     fprintf(f, "  always @* begin\n");
     for (uint32_t u = 0; u < units; u++)
         fprintf(f,
                 "    %s[%u*NPorts*LaneW +: %u*NPorts*LaneW] = obs_link_a[%u];"
-                " %s[%u*NPorts*LaneW +: %u*NPorts*LaneW] = obs_dlv_a[%u];\n",
-                link, u * U, U, u, dlv, u * U, U, u);
+                " %s[%u*NPorts*LaneW +: %u*NPorts*LaneW] = obs_dlv_a[%u];\n"
+                "    obs_err_o[%u*`XCHG_PN_OBS_ERR_W +: %u*`XCHG_PN_OBS_ERR_W] = obs_err_a[%u];\n",
+                link, u * U, U, u, dlv, u * U, U, u, u * U, U, u);
     fprintf(f, "  end\n");
     if (!*sfx)
         fprintf(f, "  integer ol; // the lanes' flits, FlitW apart\n"
@@ -216,17 +219,17 @@ static void write_pack(FILE *f, uint32_t units, uint32_t U, const char *sfx)
                 units * U);
     fprintf(f,
             "`endif\n"
-            "  wire [%u*`XCHG_PN_OBS_ERR_W-1:0] obs_err_a [0:%u];\n  wire [%u*NPorts-1:0] dlv_now_a [0:%u];\n"
+            "  wire [%u*NPorts-1:0] dlv_now_a [0:%u];\n"
             "  wire [%u-1:0] err_new_a [0:%u];\n"
             "  wire [%u*`XCHG_PN_ERR_CODE_W-1:0] err_code_now_a [0:%u];\n  wire [%u*`XCHG_PN_ERR_PORT_W-1:0] err_port_now_a [0:%u];\n"
             "  always @* begin\n",
-            U, last, U, last, U, last, U, last, U, last);
+            U, last, U, last, U, last, U, last);
     for (uint32_t u = 0; u < units; u++)
         fprintf(f,
-                "    obs_err_o[%u*`XCHG_PN_OBS_ERR_W +: %u*`XCHG_PN_OBS_ERR_W] = obs_err_a[%u]; dlv_now%s[%u*NPorts +: %u*NPorts] = dlv_now_a[%u];\n"
+                "    dlv_now%s[%u*NPorts +: %u*NPorts] = dlv_now_a[%u];\n"
                 "    err_new%s[%u +: %u] = err_new_a[%u]; err_code_now%s[%u*`XCHG_PN_ERR_CODE_W +: %u*`XCHG_PN_ERR_CODE_W] = err_code_now_a[%u];"
                 " err_port_now%s[%u*`XCHG_PN_ERR_PORT_W +: %u*`XCHG_PN_ERR_PORT_W] = err_port_now_a[%u];\n",
-                u * U, U, u, sfx, u * U, U, u, sfx, u * U, U, u, sfx, u * U, U, u, sfx, u * U, U, u);
+                sfx, u * U, U, u, sfx, u * U, U, u, sfx, u * U, U, u, sfx, u * U, U, u);
     fprintf(f, "  end\n\n");
 }
 
@@ -248,8 +251,10 @@ static void write_router(FILE *f, const xc_pn_hw *hw, uint32_t v, const char *na
                          const char *mask, const char *sfx)
 {
     fprintf(f,
+            "`ifndef VERILATOR\n"
             "  wire [`XCHG_PN_ERR_CODE_W-1:0] err_code_n%u;\n  wire [`XCHG_PN_ERR_PORT_W-1:0] err_port_n%u;\n"
             "  assign obs_err_a[%u] = {{(`XCHG_PN_OBS_ERR_W-`XCHG_PN_ERR_PORT_W-`XCHG_PN_ERR_CODE_W){1'b0}}, err_port_n%u, err_code_n%u};\n"
+            "`endif\n"
             "  `XCHG_PN_ROUTER #(\n    .NPorts(NPorts), .Slots(Slots), .SlotW(SlotW), .Depth(Depth),\n"
             "    .PerNode(PerNode), .Multiport(Multiport), .HalfDuplex(HalfDuplex), .Circuit(Circuit),\n"
             "    .ListDepth(ListDepth), .Bram(Bram)\n"
@@ -261,7 +266,8 @@ static void write_router(FILE *f, const xc_pn_hw *hw, uint32_t v, const char *na
     write_obs_conns(f, v, "obs_link_o", "dlv_o");
     fprintf(f,
             "    .dlv_now_o(dlv_now_a[%u]), .err_new_o(err_new_a[%u]),\n"
-            "    .err_code_o(err_code_n%u), .err_port_o(err_port_n%u),\n"
+            "`ifdef VERILATOR\n    /* verilator lint_off PINCONNECTEMPTY */ .err_code_o(), .err_port_o(), /* verilator lint_on PINCONNECTEMPTY */\n`else\n"
+            "    .err_code_o(err_code_n%u), .err_port_o(err_port_n%u),\n`endif\n"
             "    .err_code_now_o(err_code_now_a[%u]), .err_port_now_o(err_port_now_a[%u])\n"
             "  );\n\n",
             v, v, v, v, v, v);
@@ -415,7 +421,9 @@ static void write_block_instances(FILE *f, const xc_pn_hw *hw, uint32_t E)
         fprintf(f, "    .xin_i(xin_b%u), .xout_o(xout_b%u),\n", i, i);
         write_obs_conns(f, i, "obs_link_o", "obs_dlv_o");
         fprintf(f,
-                "    .obs_err_o(obs_err_a[%u]), .dlv_now_o(dlv_now_a[%u]), .err_new_o(err_new_a[%u]),\n"
+                "`ifdef VERILATOR\n    /* verilator lint_off PINCONNECTEMPTY */ .obs_err_o(), /* verilator lint_on PINCONNECTEMPTY */\n`else\n"
+                "    .obs_err_o(obs_err_a[%u]),\n`endif\n"
+                "    .dlv_now_o(dlv_now_a[%u]), .err_new_o(err_new_a[%u]),\n"
                 "    .err_code_now_o(err_code_now_a[%u]), .err_port_now_o(err_port_now_a[%u])\n  );\n\n",
                 i, i, i, i, i);
     }

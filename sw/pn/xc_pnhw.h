@@ -96,8 +96,12 @@ typedef struct xc_pn_obs {
      * are the words link_node[v] and dlv_node[v] (xc_pn_node_words words
      * each, port p's lane at bit p * XC_PN_LANE_W: the Verilated routers'
      * own observation registers), and the link / dlv
-     * arrays hold them only once unpacked is set (xc_pn_obs_unpack) */
+     * arrays hold them only once unpacked is set (xc_pn_obs_unpack); when
+     * err_node is set too, node v's first error is *err_node[v] (as an
+     * entry of err: the router's own register), and err holds it only
+     * once unpacked */
     const uint32_t *const *link_node, *const *dlv_node;
+    const uint16_t *const *err_node;
     int unpacked;
 } xc_pn_obs;
 
