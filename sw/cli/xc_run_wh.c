@@ -138,7 +138,7 @@ static int harness_opts(struct wh_run *r, xc_lsp_opts *lo)
         xc_err err;
         xc_status st;
         snprintf(r->load_dir, sizeof r->load_dir, "%s/load/wh%ld", xc_build_dir(), (long)getpid());
-        if (o->rtl && (st = xc_lsp_write_load_wh(r->load_dir, &r->hw, &r->prog, &err)))
+        if (o->rtl && (st = xc_lsp_write_load_wh(r->load_dir, &r->prog, &err)))
             return xc_cli_error("run", st, "%s", err.msg);
         snprintf(r->load_plus[0], sizeof r->load_plus[0], "+xchg_load=%s", r->load_dir);
         snprintf(r->load_plus[1], sizeof r->load_plus[1], "+xchg_cload=%s", r->load_dir);
