@@ -7,6 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "xc_dut_model.h"
 #include "xc_flit.h"
 #include "xc_fs.h"
 #include "xc_model_cache.h"
@@ -17,16 +18,11 @@
 #endif
 
 struct xc_dut {
-    void *lib, *h;
+    xc_dut_model dm; /* first: the loaded model (xc_dut_model.h) */
     const xc_min *m;
     const uint64_t *flits; /* the model's observation arrays, updated in place by each tick */
     const uint8_t *sets;
-    void (*bus)(void *, int, int, unsigned, uint32_t);
-    void (*tick)(void *);
     void (*regs)(void *, uint32_t *);
-    void (*close)(void *);
-    int (*coverage)(void *, const char *); /* a --coverage model only */
-    const char *coverage_path;
 };
 
 #ifndef XC_BUILD_DIR
@@ -95,7 +91,7 @@ void *xc_dut_start(void *fn, const xc_dut_opts *opts)
 
 xc_status xc_dut_open(xc_dut **out, const xc_min *m, const xc_dut_opts *opts, xc_err *err)
 {
-    char dir[1160], so[1250];
+    char dir[1160];
     *out = NULL;
     /* trace code only in a model built for --trace (…_fst, …_vcd): it
      * builds slower and every cycle of a run without waves would pay for
@@ -114,40 +110,25 @@ xc_status xc_dut_open(xc_dut **out, const xc_min *m, const xc_dut_opts *opts, xc
     const xc_model_req req = {.dir = dir, .what = spec, .lib = "libxchg_min.so",
                               .make_args = make_args, .inputs = write_params,
                               .ctx = (void *)m, .quiet = opts->quiet, .variant = &v};
+    static const char *const names[] = {"xchg_min_dut_view", "xchg_min_dut_regs"};
+    void (*view_fn)(void *, const uint64_t **, unsigned *, const uint8_t **, unsigned *);
+    void (*regs_fn)(void *, uint32_t *);
+    void *const dst[] = {&view_fn, &regs_fn};
     double built_s;
-    if (opts->coverage_path && xc_mkdir_for(opts->coverage_path) != 0)
-        return xc_fail(err, XC_EIO, "cannot create the folder of %s", opts->coverage_path);
-    xc_status st = xc_model_get(&req, so, sizeof so, &built_s, err);
+    void *block;
+    xc_status st =
+        xc_dut_model_new(&block, sizeof(xc_dut), &req, "xchg_min_dut", names, dst, 2, opts, &built_s, err);
     if (st)
         return st;
-
-    xc_dut *d = calloc(1, sizeof *d);
-    if (!d)
-        return xc_fail(err, XC_ENOMEM, "out of memory");
+    xc_dut *d = block;
     d->m = m;
-    static const char *const names[] = {"xchg_min_dut_open", "xchg_min_dut_bus", "xchg_min_dut_tick",
-                                        "xchg_min_dut_view", "xchg_min_dut_regs", "xchg_min_dut_close"};
-    void *fns[6];
-    void (*view_fn)(void *, const uint64_t **, unsigned *, const uint8_t **, unsigned *);
-    if ((st = xc_dut_dlopen(so, names, fns, 6, &d->lib, err))) {
-        free(d);
-        return st;
-    }
-    *(void **)&d->bus = fns[1];
-    *(void **)&d->tick = fns[2];
-    *(void **)&view_fn = fns[3];
-    *(void **)&d->regs = fns[4];
-    *(void **)&d->close = fns[5];
-    *(void **)&d->coverage = dlsym(d->lib, "xchg_min_dut_coverage");
-    d->coverage_path = opts->coverage_path;
-
-    d->h = xc_dut_start(fns[0], opts);
+    d->regs = regs_fn;
     unsigned n_flits = 0, n_sets = 0;
-    view_fn(d->h, &d->flits, &n_flits, &d->sets, &n_sets);
+    view_fn(d->dm.h, &d->flits, &n_flits, &d->sets, &n_sets);
     if (n_flits != (m->log_n + 1) * m->n_lines || n_sets != m->log_n * m->n_lines / 2) {
         xc_dut_close(d);
-        return xc_fail(err, XC_ETOOL, "%s: the model observes %u flits and %u switches, expected %u and %u "
-                       "(a stale build? remove %s)", so, n_flits, n_sets, (m->log_n + 1) * m->n_lines,
+        return xc_fail(err, XC_ETOOL, "%s/%s: the model observes %u flits and %u switches, expected %u and %u "
+                       "(a stale build? remove %s)", dir, req.lib, n_flits, n_sets, (m->log_n + 1) * m->n_lines,
                        m->log_n * m->n_lines / 2, dir);
     }
     *out = d;
@@ -156,10 +137,10 @@ xc_status xc_dut_open(xc_dut **out, const xc_min *m, const xc_dut_opts *opts, xc
 
 void xc_dut_bus(xc_dut *d, const xc_min_bus *bus)
 {
-    d->bus(d->h, bus->we, bus->re, bus->addr, bus->wdata);
+    d->dm.bus(d->dm.h, bus->we, bus->re, bus->addr, bus->wdata);
 }
 
-void xc_dut_tick(xc_dut *d) { d->tick(d->h); }
+void xc_dut_tick(xc_dut *d) { d->dm.tick(d->dm.h); }
 
 void xc_dut_view(const xc_dut *d, const xc_flit **flits, const uint8_t **sets)
 {
@@ -170,7 +151,7 @@ void xc_dut_view(const xc_dut *d, const xc_flit **flits, const uint8_t **sets)
 void xc_dut_observe_regs(xc_dut *d, xc_min_obs *obs)
 {
     uint32_t regs[6];
-    d->regs(d->h, regs);
+    d->regs(d->dm.h, regs);
     obs->rdata = regs[0];
     obs->status = regs[1];
     obs->cycles = regs[2];
@@ -179,15 +160,4 @@ void xc_dut_observe_regs(xc_dut *d, xc_min_obs *obs)
     obs->conflicts = regs[5];
 }
 
-void xc_dut_close(xc_dut *d)
-{
-    if (!d)
-        return;
-    if (d->h && d->coverage_path && (!d->coverage || d->coverage(d->h, d->coverage_path) != 0))
-        fprintf(stderr, "xchg: cannot write the coverage data %s\n", d->coverage_path);
-    if (d->h && d->close)
-        d->close(d->h);
-    if (d->lib)
-        dlclose(d->lib);
-    free(d);
-}
+void xc_dut_close(xc_dut *d) { xc_dut_model_free(d ? &d->dm : NULL); }

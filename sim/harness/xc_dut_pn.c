@@ -9,22 +9,15 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "xc_dut_model.h"
 #include "xc_fs.h"
+#include "xc_grow.h"
 #include "xc_model_cache.h"
 #include "xc_pn_rtl.h"
 
-#ifndef XC_SRC_DIR
-#define XC_SRC_DIR "."
-#endif
-
 struct xc_dut_pn {
-    void *lib, *h;
+    xc_dut_model dm; /* first: the loaded model (xc_dut_model.h) */
     const xc_pn_hw *hw;
-    void (*bus)(void *, int, int, unsigned, uint32_t);
-    void (*tick)(void *);
-    void (*close)(void *);
-    int (*coverage)(void *, const char *); /* a --coverage model only */
-    const char *coverage_path;
     /* observe: the controller's registers copied, each router's flit
      * ports and first error read in place */
     void (*observe_ctl)(void *, uint32_t *);
@@ -49,7 +42,7 @@ static xc_status find_node_ports(xc_dut_pn *d, node_ports_fn node_ports, xc_err 
     char scope[64];
     for (uint32_t v = 0; v < n; v++) {
         xc_pn_router_scope(d->hw, v, scope, sizeof scope);
-        if (node_ports(d->h, scope, &d->link_node[v], &d->dlv_node[v], &d->err_node[v]) != 0)
+        if (node_ports(d->dm.h, scope, &d->link_node[v], &d->dlv_node[v], &d->err_node[v]) != 0)
             return xc_fail(err, XC_ETOOL, "the router model has no observation registers in %s", scope);
     }
     return XC_OK;
@@ -117,7 +110,7 @@ void xc_dut_pn_rom_detach(void) { close(XC_DUT_PN_ROM_FD); }
 xc_status xc_dut_pn_open(xc_dut_pn **out, const xc_pn_hw *hw, const xc_dut_opts *opts, double *built_s,
                          xc_err *err)
 {
-    char dir[1100], vl_dir[1170], so[1250];
+    char dir[1100], vl_dir[1170];
     *out = NULL;
     *built_s = 0;
     xc_dut_pn_dir(hw, dir, sizeof dir);
@@ -133,32 +126,20 @@ xc_status xc_dut_pn_open(xc_dut_pn **out, const xc_pn_hw *hw, const xc_dut_opts 
     const xc_model_req req = {.dir = vl_dir, .what = hw->net.spec, .lib = "libxchg_pn.so",
                               .make_args = make_args, .inputs = write_top, .ctx = &in,
                               .quiet = opts->quiet, .variant = &v};
-    if (opts->coverage_path && xc_mkdir_for(opts->coverage_path) != 0)
-        return xc_fail(err, XC_EIO, "cannot create the folder of %s", opts->coverage_path);
-    xc_status st = xc_model_get(&req, so, sizeof so, built_s, err);
+    static const char *const names[] = {"xchg_pn_dut_observe_ctl", "xchg_pn_dut_node_ports"};
+    node_ports_fn node_ports;
+    void (*observe_fn)(void *, uint32_t *);
+    void *const dst[] = {&observe_fn, &node_ports};
+    void *block;
+    xc_status st =
+        xc_dut_model_new(&block, sizeof(xc_dut_pn), &req, "xchg_pn_dut", names, dst, 2, opts, built_s, err);
     if (st)
         return st;
-    xc_dut_pn *d = calloc(1, sizeof *d);
-    if (!d)
-        return xc_fail(err, XC_ENOMEM, "out of memory");
+    xc_dut_pn *d = block;
     d->hw = hw;
-    static const char *const names[] = {"xchg_pn_dut_open", "xchg_pn_dut_bus", "xchg_pn_dut_tick", "xchg_pn_dut_close",
-                                        "xchg_pn_dut_observe_ctl", "xchg_pn_dut_node_ports"};
-    void *fns[6];
-    node_ports_fn node_ports;
-    if ((st = xc_dut_dlopen(so, names, fns, 6, &d->lib, err))) {
-        free(d);
-        return st;
-    }
-    *(void **)&d->bus = fns[1];
-    *(void **)&d->tick = fns[2];
-    *(void **)&d->close = fns[3];
-    *(void **)&d->observe_ctl = fns[4];
-    *(void **)&node_ports = fns[5];
-    *(void **)&d->coverage = dlsym(d->lib, "xchg_pn_dut_coverage");
-    *(void **)&d->find_mem = dlsym(d->lib, "xchg_pn_dut_mem");
-    d->coverage_path = opts->coverage_path;
-    d->h = xc_dut_start(fns[0], opts);
+    d->observe_ctl = observe_fn;
+    /* the back door's lookup, found once (absent: no back door in this model) */
+    *(void **)&d->find_mem = dlsym(d->dm.lib, "xchg_pn_dut_mem");
     if ((st = find_node_ports(d, node_ports, err))) {
         xc_dut_pn_close(d);
         return st;
@@ -167,9 +148,12 @@ xc_status xc_dut_pn_open(xc_dut_pn **out, const xc_pn_hw *hw, const xc_dut_opts 
     return XC_OK;
 }
 
-void xc_dut_pn_bus(xc_dut_pn *d, const xc_min_bus *bus) { d->bus(d->h, bus->we, bus->re, bus->addr, bus->wdata); }
+void xc_dut_pn_bus(xc_dut_pn *d, const xc_min_bus *bus)
+{
+    d->dm.bus(d->dm.h, bus->we, bus->re, bus->addr, bus->wdata);
+}
 
-void xc_dut_pn_tick(xc_dut_pn *d) { d->tick(d->h); }
+void xc_dut_pn_tick(xc_dut_pn *d) { d->dm.tick(d->dm.h); }
 
 /* The flits and error reports stay where the routers keep them
  * (obs->link_node, obs->err_node): the lock-step compares them in
@@ -178,7 +162,7 @@ void xc_dut_pn_tick(xc_dut_pn *d) { d->tick(d->h); }
 void xc_dut_pn_observe(xc_dut_pn *d, xc_pn_obs *obs)
 {
     uint32_t r[1 + XC_PN_OBS_REGS]; /* bus_rdata_o, then the words of obs_regs_o */
-    d->observe_ctl(d->h, r);
+    d->observe_ctl(d->dm.h, r);
     const uint32_t *regs = r + 1;
     obs->link_node = d->link_node;
     obs->dlv_node = d->dlv_node;
@@ -198,16 +182,8 @@ void xc_dut_pn_close(xc_dut_pn *d)
 {
     if (!d)
         return;
-    if (d->h && d->coverage_path && (!d->coverage || d->coverage(d->h, d->coverage_path) != 0))
-        fprintf(stderr, "xchg: cannot write the coverage data %s\n", d->coverage_path);
-    if (d->h && d->close)
-        d->close(d->h);
-    if (d->lib)
-        dlclose(d->lib);
-    free(d->link_node);
-    free(d->dlv_node);
-    free(d->err_node);
-    free(d);
+    XC_FREE_ALL(d->link_node, d->dlv_node, d->err_node);
+    xc_dut_model_free(&d->dm);
 }
 
 xc_status xc_dut_pn_find_mem(xc_dut_pn *d, uint32_t v, const char *sub, const char *var, xc_dut_pn_mem *m,
@@ -217,7 +193,7 @@ xc_status xc_dut_pn_find_mem(xc_dut_pn *d, uint32_t v, const char *sub, const ch
     xc_pn_router_scope(d->hw, v, scope, sizeof scope);
     const size_t n = strlen(scope);
     snprintf(scope + n, sizeof scope - n, ".%s", sub);
-    if (!d->find_mem || d->find_mem(d->h, scope, var, &m->data, &m->bytes, &m->count, &m->bits) != 0 ||
+    if (!d->find_mem || d->find_mem(d->dm.h, scope, var, &m->data, &m->bytes, &m->count, &m->bits) != 0 ||
         (m->bytes != 1 && m->bytes != 2 && m->bytes != 4 && m->bytes != 8))
         return xc_fail(err, XC_ETOOL, "the router model has no back door into %s.%s", scope, var);
     return XC_OK;

@@ -320,10 +320,9 @@ xc_status xc_lsp_write_rom(const char *path, const xc_pn_hw *hw, const xc_pn_pro
     return XC_OK;
 }
 
-xc_status xc_lsp_write_load_wh(const char *dir, const xc_pn_hw *hw, const xc_wh_prog *p, xc_err *err)
+xc_status xc_lsp_write_load_wh(const char *dir, const xc_wh_prog *p, xc_err *err)
 {
     char path[1200], path2[1200];
-    (void)hw;
     if (xc_mkdir_p(dir) != 0)
         return xc_fail(err, XC_EIO, "cannot create %s", dir);
     uint32_t *buf = calloc(p->steps ? p->steps : 1, sizeof *buf);

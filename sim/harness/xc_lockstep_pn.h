@@ -58,7 +58,7 @@ xc_status xc_lsp_poke(xc_lsp *ls, const xc_pn_prog *prog, int broadcast, xc_err 
  * tables and slot lists into both models; remove_load deletes the files
  * and dir. */
 struct xc_wh_prog;
-xc_status xc_lsp_write_load_wh(const char *dir, const xc_pn_hw *hw, const struct xc_wh_prog *p, xc_err *err);
+xc_status xc_lsp_write_load_wh(const char *dir, const struct xc_wh_prog *p, xc_err *err);
 xc_status xc_lsp_poke_wh(xc_lsp *ls, const struct xc_wh_prog *p, xc_err *err);
 void xc_lsp_remove_load_wh(const char *dir, const xc_pn_hw *hw);
 

@@ -5,11 +5,10 @@
  * when it changes. */
 #include "xc_golden_wave.h"
 
+#include <stddef.h>
 #include <stdio.h>
-#include <stdlib.h>
 
 #include "xc_consts.h"
-#include "xc_grow.h"
 #include "xc_wave_bus.h"
 #include "xc_wave_out.h"
 
@@ -22,8 +21,9 @@ struct xc_gwave {
 
 /* Declares the signals under the RTL's names (xchg.xchg_min_dv.u_top...,
  * xchg_min_dv being the simulation shell); handles into w. */
-static void declare(xc_gwave *w)
+static void declare(void *writer)
 {
+    xc_gwave *w = writer;
     const unsigned half = w->m->n_lines / 2, n = w->m->log_n;
     xc_wave_out *o = w->h.out;
     xc_wave_out_scope(o, "xchg");
@@ -55,27 +55,13 @@ static void declare(xc_gwave *w)
         xc_wave_out_upscope(o);
 }
 
+static const size_t handles[] = {offsetof(xc_gwave, set), offsetof(xc_gwave, out0), offsetof(xc_gwave, out1)};
+static const xc_wave_writer_kind kind = {sizeof(xc_gwave), handles, 3, declare};
+
 xc_gwave *xc_gwave_open(const char *path, const xc_min *m, unsigned long from, unsigned long to)
 {
-    const size_t sws = (size_t)m->log_n * (m->n_lines / 2);
-    xc_gwave *w = calloc(1, sizeof *w);
-    if (!w)
-        return NULL;
-    w->set = calloc(sws, sizeof *w->set);
-    w->out0 = calloc(sws, sizeof *w->out0);
-    w->out1 = calloc(sws, sizeof *w->out1);
-    xc_wave_head_open(&w->h, path, from, to);
-    if (!w->set || !w->out0 || !w->out1 || !w->h.out) {
-        xc_gwave_close(w);
-        return NULL;
-    }
-    w->m = m;
-    declare(w);
-    if (!w->out1[sws - 1]) { /* created last: 0 when memory ran out */
-        xc_gwave_close(w);
-        return NULL;
-    }
-    return w;
+    const size_t sws = (size_t)m->log_n * (m->n_lines / 2), count[] = {sws, sws, sws};
+    return xc_wave_writer_new(&kind, &(const xc_gwave){.m = m}, count, path, from, to);
 }
 
 void xc_gwave_cycle(xc_gwave *w, unsigned long cycle, const xc_min_bus *bus, const xc_min_obs *obs)
@@ -105,10 +91,4 @@ void xc_gwave_cycle(xc_gwave *w, unsigned long cycle, const xc_min_bus *bus, con
     xc_wave_out_put(o, w->h.bus.clk, 0);
 }
 
-void xc_gwave_close(xc_gwave *w)
-{
-    if (!w)
-        return;
-    xc_wave_out_close(w->h.out);
-    XC_FREE_ALL(w->set, w->out0, w->out1, w);
-}
+void xc_gwave_close(xc_gwave *w) { xc_wave_writer_free(&kind, w); }

@@ -8,8 +8,8 @@
  * edge that ends it. A value is written only when it changes. */
 #include "xc_golden_wave_pn.h"
 
+#include <stddef.h>
 #include <stdio.h>
-#include <stdlib.h>
 
 #include "xc_consts.h"
 #include "xc_wave_bus.h"
@@ -75,32 +75,25 @@ static void declare_routers(xc_gwave_pn *w)
         xc_wave_out_upscope(o); /* the last block */
 }
 
-xc_gwave_pn *xc_gwave_pn_open(const char *path, const xc_pn_hw *hw, unsigned long from, unsigned long to)
+/* Every signal, under xchg.xchg_pn_top as the RTL names them. */
+static void declare(void *writer)
 {
-    const size_t np = (size_t)hw->nodes * hw->ports;
-    xc_gwave_pn *w = calloc(1, sizeof *w);
-    if (!w)
-        return NULL;
-    w->err = calloc(hw->nodes, sizeof *w->err);
-    w->link = calloc(np, sizeof *w->link);
-    w->dlv = calloc(np, sizeof *w->dlv);
-    xc_wave_head_open(&w->h, path, from, to);
-    if (!w->err || !w->link || !w->dlv || !w->h.out) {
-        xc_gwave_pn_close(w);
-        return NULL;
-    }
-    w->hw = hw;
+    xc_gwave_pn *w = writer;
     xc_wave_out_scope(w->h.out, "xchg");
     xc_wave_out_scope(w->h.out, "xchg_pn_top");
     declare_ctrl(w);
     declare_routers(w);
     xc_wave_out_upscope(w->h.out);
     xc_wave_out_upscope(w->h.out);
-    if (!(np ? w->dlv[np - 1] : w->err_info)) { /* declared last: 0 when memory ran out */
-        xc_gwave_pn_close(w);
-        return NULL;
-    }
-    return w;
+}
+
+static const size_t handles[] = {offsetof(xc_gwave_pn, err), offsetof(xc_gwave_pn, link), offsetof(xc_gwave_pn, dlv)};
+static const xc_wave_writer_kind kind = {sizeof(xc_gwave_pn), handles, 3, declare};
+
+xc_gwave_pn *xc_gwave_pn_open(const char *path, const xc_pn_hw *hw, unsigned long from, unsigned long to)
+{
+    const size_t np = (size_t)hw->nodes * hw->ports, count[] = {hw->nodes, np, np};
+    return xc_wave_writer_new(&kind, &(const xc_gwave_pn){.hw = hw}, count, path, from, to);
 }
 
 void xc_gwave_pn_cycle(xc_gwave_pn *w, unsigned long cycle, const xc_min_bus *bus, const xc_pn_obs *obs)
@@ -141,9 +134,5 @@ void xc_gwave_pn_close(xc_gwave_pn *w)
         xc_wave_out_time(w->h.out, XC_GWAVE_CYCLE * (uint64_t)w->last_cycle + XC_GWAVE_CYCLE / 2);
         xc_wave_out_put(w->h.out, w->h.bus.clk, 0);
     }
-    xc_wave_out_close(w->h.out);
-    free(w->err);
-    free(w->link);
-    free(w->dlv);
-    free(w);
+    xc_wave_writer_free(&kind, w);
 }

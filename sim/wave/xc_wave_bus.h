@@ -7,6 +7,7 @@
 #ifndef XC_WAVE_BUS_H_
 #define XC_WAVE_BUS_H_
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "xc_golden_wave.h"
@@ -38,6 +39,27 @@ typedef struct xc_wave_head {
 /* Opens path (FST or VCD by its name) with the golden model's comment on
  * the time scale, for the cycles from..to. */
 void xc_wave_head_open(xc_wave_head *h, const char *path, unsigned long from, unsigned long to);
+
+/* A golden wave writer (xc_golden_wave.c, xc_golden_wave_pn.c): a struct
+ * whose first member is its xc_wave_head, with arrays of variable handles
+ * (uint32_t * members at the offsets handles[i]) and a function that
+ * declares every signal into them. */
+typedef struct xc_wave_writer_kind {
+    size_t size;
+    const size_t *handles;
+    unsigned n_handles;
+    void (*declare)(void *w);
+} xc_wave_writer_kind;
+
+/* A new writer of kind k: a copy of proto (size bytes), the head opened on
+ * path for the cycles from..to (xc_wave_head_open), handle array i of
+ * count[i] elements, every signal declared. NULL (the file closed, the
+ * memory freed) when the file cannot be created or memory runs out. */
+void *xc_wave_writer_new(const xc_wave_writer_kind *k, const void *proto, const size_t *count, const char *path,
+                         unsigned long from, unsigned long to);
+
+/* Closes the file of w and frees its handle arrays and w; NULL is fine. */
+void xc_wave_writer_free(const xc_wave_writer_kind *k, void *w);
 
 /* 1 when the cycle is written: within from..to, and never cycle 0 (the
  * reset, before the first edge). */

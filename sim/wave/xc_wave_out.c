@@ -19,6 +19,7 @@ struct xc_wave_out {
     uint64_t now;   /* the current time + 1; 0: none yet */
     int time_shown; /* VCD: "#now" written (a time is written when a value changes at it) */
     uint32_t n;     /* handles declared */
+    int failed;     /* a declaration ran out of memory */
     size_t cap;
     uint64_t *val;       /* per handle: the value written last */
     unsigned char *have; /* per handle: a value was written */
@@ -101,8 +102,10 @@ static int grow(xc_wave_out *w, uint32_t h)
 
 uint32_t xc_wave_out_var(xc_wave_out *w, unsigned bits, const char *name)
 {
-    if (grow(w, w->n + 1) != 0)
+    if (grow(w, w->n + 1) != 0) {
+        w->failed = 1;
         return 0;
+    }
     const uint32_t h = ++w->n;
     w->bits[h] = (unsigned char)bits;
     char range[24] = "";
@@ -119,6 +122,8 @@ uint32_t xc_wave_out_var(xc_wave_out *w, unsigned bits, const char *name)
     }
     return h;
 }
+
+int xc_wave_out_failed(const xc_wave_out *w) { return w->failed; }
 
 void xc_wave_out_time(xc_wave_out *w, uint64_t t)
 {

@@ -26,6 +26,9 @@ void xc_wave_out_upscope(xc_wave_out *w);
  * when memory runs out (a put to handle 0 is ignored). */
 uint32_t xc_wave_out_var(xc_wave_out *w, unsigned bits, const char *name);
 
+/* 1 when a declaration ran out of memory (its handle is 0). */
+int xc_wave_out_failed(const xc_wave_out *w);
+
 /* Moves to time t in ps. A time at or before the current one is the
  * current one (the writers never go back). The first call ends the
  * declarations. */

@@ -204,9 +204,14 @@ void xc_run_pn_waves(const struct xc_pn_hw *hw, const struct xc_lsp *ls, const c
                      char *why, size_t why_cap);
 /* "first_router_error" of a router run's JSON report. */
 void xc_run_pn_rerr_json(struct xc_json *j, const struct xc_cp_pn_report *rep);
-/* "first_mismatch" of a JSON report (step: with the step, for routers). */
-void xc_run_mismatch_json(struct xc_json *j, int mismatch, unsigned long cycle, int with_step, unsigned step,
-                          const char *elem, const char *why);
+/* "first_mismatch" of a JSON report: the harness's first mismatch, or
+ * null (with_step: with its step, for routers). */
+void xc_run_mismatch_json(struct xc_json *j, const struct xc_lsc *core, int with_step);
+/* The cycle keys of a router run's JSON report (both runners): the
+ * firmware's bus cycles by kind, the cycle step 1 ran (first_injection:
+ * again under the MIN report's name first_injection_cycle), the harness's
+ * cycles, the seconds of simulation and of the model's build. */
+void xc_run_pn_cycles_json(struct xc_json *j, const xc_run_pn_outcome *u, int first_injection);
 /* The last lines of every runner's text report: the first mismatch
  * (when the models parted) and PASS or FAIL. */
 void xc_run_text_end(const struct xc_lsc *core, const char *verdict);

@@ -287,20 +287,32 @@ void xc_run_pn_rerr_json(xc_json *j, const xc_cp_pn_report *rep)
     xc_json_end(j);
 }
 
-void xc_run_mismatch_json(xc_json *j, int mismatch, unsigned long cycle, int with_step, unsigned step,
-                          const char *elem, const char *why)
+void xc_run_mismatch_json(xc_json *j, const xc_lsc *core, int with_step)
 {
-    if (!mismatch) {
+    if (core->halted != XC_LS_MISMATCH) {
         xc_json_null(j, "first_mismatch");
         return;
     }
     xc_json_obj(j, "first_mismatch");
-    xc_json_uint(j, "cycle", cycle);
+    xc_json_uint(j, "cycle", core->mismatch_cycle);
     if (with_step)
-        xc_json_uint(j, "step", step);
-    xc_json_str(j, "element", elem);
-    xc_json_str(j, "detail", why);
+        xc_json_uint(j, "step", core->mismatch_step);
+    xc_json_str(j, "element", core->mismatch_elem);
+    xc_json_str(j, "detail", core->mismatch_why);
     xc_json_end(j);
+}
+
+void xc_run_pn_cycles_json(xc_json *j, const xc_run_pn_outcome *u, int first_injection)
+{
+    xc_json_uint(j, "config_cycles", u->rep.bus_tables);
+    xc_json_uint(j, "message_cycles", u->rep.bus_messages);
+    xc_json_uint(j, "control_cycles", u->rep.bus_control);
+    xc_json_uint(j, "first_step_cycle", u->first_step);
+    if (first_injection)
+        xc_json_uint(j, "first_injection_cycle", u->first_step);
+    xc_json_uint(j, "sim_cycles", u->ls.core.cycle);
+    xc_json_real(j, "sim_seconds", "%.6f", u->sim_seconds);
+    xc_json_real(j, "build_seconds", "%.3f", u->build_seconds);
 }
 
 void xc_run_pn_rerr_text(const xc_cp_pn_report *rep)

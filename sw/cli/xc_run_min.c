@@ -278,8 +278,7 @@ static void report_json(const void *run)
     }
     if (!xc_run_faults_hidden(o))
         xc_json_end(&j);
-    xc_run_mismatch_json(&j, ls->core.halted == XC_LS_MISMATCH, ls->core.mismatch_cycle, 0, 0, ls->core.mismatch_elem,
-                         ls->core.mismatch_why);
+    xc_run_mismatch_json(&j, &ls->core, 0);
     xc_run_json_traces(&j, o->trace, r->golden_fst, o->golden, o->rtl, !r->verdict);
     xc_json_finish(&j);
 }

@@ -28,7 +28,6 @@
 /* One run: its inputs, the models' outputs, what the report needs. */
 struct sf_run {
     const xc_run_opts *o;
-    const xc_net *net; /* the options' --net */
     xc_sched_opts so;
     xc_sched_plan plan;
     xc_pn_hw hw;
@@ -130,21 +129,20 @@ static uint32_t depth_for(uint64_t steps)
 static int setup(struct sf_run *r)
 {
     const xc_run_opts *o = r->o;
-    r->net = &o->pn;
     xc_err err;
     xc_status st;
-    r->so = (xc_sched_opts){.net = r->net, .algo = (xc_algo)xc_algo_parse(o->algo), .multiport = o->multi,
+    r->so = (xc_sched_opts){.net = &o->pn, .algo = (xc_algo)xc_algo_parse(o->algo), .multiport = o->multi,
                             .half_duplex = o->half};
     if ((st = xc_sched_plan_for(&r->so, &r->plan, &err)))
         return xc_cli_error("run", st, "%s", err.msg);
     if (o->broadcast && !r->plan.node_invariant)
         return xc_cli_error("run", XC_EINVAL, "--tables %s: %s is not node-invariant on %s (use pernode)",
-                            o->rom ? "rom" : "broadcast", o->algo, r->net->spec);
+                            o->rom ? "rom" : "broadcast", o->algo, o->pn.spec);
     /* small networks: one build holds both kinds of table */
-    const int per_node = !o->rom && (!o->broadcast || r->net->nodes <= 64);
+    const int per_node = !o->rom && (!o->broadcast || o->pn.nodes <= 64);
     r->hw_multi = o->hw_multi >= 0 ? o->hw_multi : o->multi;
     r->hw_half = o->hw_half >= 0 ? o->hw_half : o->half;
-    if ((st = xc_pn_hw_init(&r->hw, r->net, r->net->nodes, depth_for(r->plan.expected), r->hw_multi, r->hw_half,
+    if ((st = xc_pn_hw_init(&r->hw, &o->pn, o->pn.nodes, depth_for(r->plan.expected), r->hw_multi, r->hw_half,
                             per_node, &err)))
         return xc_cli_error("run", st, "%s", err.msg);
     r->hw.rom = o->rom;
@@ -291,7 +289,7 @@ static unsigned long long table_bits(const struct sf_run *r)
 static void json_head(xc_json *j, const struct sf_run *r)
 {
     const xc_run_opts *o = r->o;
-    xc_json_str(j, "net", r->net->spec);
+    xc_json_str(j, "net", o->pn.spec);
     xc_json_str(j, "algo", o->algo);
     xc_json_str(j, "port", o->multi ? "multi" : "single");
     xc_json_str(j, "duplex", o->half ? "half" : "full");
@@ -317,7 +315,6 @@ static void report_json(const void *run)
 {
     const struct sf_run *r = run;
     const xc_run_opts *o = r->o;
-    const xc_lsp *ls = &r->u.ls;
     xc_json j;
     xc_json_begin(&j, stdout, "xchg-run-sf/1");
     json_head(&j, r);
@@ -329,18 +326,10 @@ static void report_json(const void *run)
     xc_json_uint(&j, "table_bits_broadcast", r->prog.bcast ? entry_bits(r) : 0);
     xc_json_bool(&j, "node_invariant", r->prog.bcast != NULL);
     xc_run_pn_rerr_json(&j, &r->u.rep);
-    xc_json_uint(&j, "config_cycles", r->u.rep.bus_tables);
-    xc_json_uint(&j, "message_cycles", r->u.rep.bus_messages);
-    xc_json_uint(&j, "control_cycles", r->u.rep.bus_control);
-    xc_json_uint(&j, "first_step_cycle", r->u.first_step);
-    xc_json_uint(&j, "first_injection_cycle", r->u.first_step);
-    xc_json_uint(&j, "sim_cycles", ls->core.cycle);
-    xc_json_real(&j, "sim_seconds", "%.6f", r->u.sim_seconds);
-    xc_json_real(&j, "build_seconds", "%.3f", r->u.build_seconds);
+    xc_run_pn_cycles_json(&j, &r->u, 1);
     if (xc_run_json_seed(&j, o))
         xc_run_pn_injects_json(&j, r->inj, o->n_inject);
-    xc_run_mismatch_json(&j, ls->core.halted == XC_LS_MISMATCH, ls->core.mismatch_cycle, 1, ls->core.mismatch_step,
-                         ls->core.mismatch_elem, ls->core.mismatch_why);
+    xc_run_mismatch_json(&j, &r->u.ls.core, 1);
     xc_run_json_traces(&j, o->trace, r->golden_fst, o->golden, o->rtl, !r->u.verdict);
     xc_json_finish(&j);
 }
@@ -350,7 +339,7 @@ static void report_text(const void *run)
     const struct sf_run *r = run;
     const xc_run_opts *o = r->o;
     const xc_lsp *ls = &r->u.ls;
-    printf("xchg run: %s, %s (%s-port, %s duplex), %s tables\n", r->net->spec, o->algo, o->multi ? "multi" : "single",
+    printf("xchg run: %s, %s (%s-port, %s duplex), %s tables\n", o->pn.spec, o->algo, o->multi ? "multi" : "single",
            o->half ? "half" : "full", o->rom ? "ROM broadcast" : o->broadcast ? "broadcast" : "per-node");
     if (r->hw_multi != o->multi || r->hw_half != o->half)
         printf("  routers      built for %s-port, %s duplex\n", r->hw_multi ? "multi" : "single",

@@ -62,7 +62,6 @@ static xc_status size_for_net(const xc_net *net, uint32_t *slots, uint32_t *list
 /* One run: its inputs, the models' outputs, what the report needs. */
 struct wh_run {
     const xc_run_opts *o;
-    const xc_net *net; /* the options' --net */
     xc_wh_algo algo;
     xc_wh_table1 t1;
     xc_wh_prog prog;
@@ -81,20 +80,19 @@ struct wh_run {
 static int plan(struct wh_run *r)
 {
     const xc_run_opts *o = r->o;
-    r->net = &o->pn;
     xc_err err;
     xc_status st;
     r->algo = (xc_wh_algo)xc_wh_algo_parse(o->algo);
-    if ((st = xc_wh_plan(r->net, r->algo, &r->t1, &err)))
+    if ((st = xc_wh_plan(&o->pn, r->algo, &r->t1, &err)))
         return xc_cli_error("run", st, "%s", err.msg);
-    if (r->net->nodes > 1u << XC_ADDR_W)
-        return xc_cli_error("run", XC_ERANGE, "'%s': %u routers, the router RTL takes at most %u", r->net->spec,
-                            r->net->nodes, 1u << XC_ADDR_W);
+    if (o->pn.nodes > 1u << XC_ADDR_W)
+        return xc_cli_error("run", XC_ERANGE, "'%s': %u routers, the router RTL takes at most %u", o->pn.spec,
+                            o->pn.nodes, 1u << XC_ADDR_W);
     /* one generation: checker, golden cycle model of paper 001's timing, and the firmware's compiler */
-    if ((st = xc_wh_prog_init(&r->prog, r->net, MAX_STEPS, &err)))
+    if ((st = xc_wh_prog_init(&r->prog, &o->pn, MAX_STEPS, &err)))
         return xc_cli_error("run", st, "%s", err.msg);
     xc_wh_sink compile = xc_wh_prog_sink(&r->prog);
-    xc_wh_run_opts ro = {.net = r->net, .algo = r->algo, .msg_flits = 1, .ts = o->ts, .golden = 1,
+    xc_wh_run_opts ro = {.net = &o->pn, .algo = r->algo, .msg_flits = 1, .ts = o->ts, .golden = 1,
                          .also = &compile, .info = r->info, .info_cap = MAX_STEPS};
     if ((st = xc_wh_run(&ro, &r->wr, &err)))
         return xc_cli_error("run", st, "%s", err.msg);
@@ -112,17 +110,17 @@ static int build(struct wh_run *r)
     xc_err err;
     xc_status st;
     uint32_t hw_slots, hw_list;
-    if ((st = size_for_net(r->net, &hw_slots, &hw_list, &err)) ||
-        (st = xc_pn_hw_init(&r->hw, r->net, hw_slots, pow2_at_least(r->prog.steps, 32), 0, 0, 1, &err)) ||
+    if ((st = size_for_net(&o->pn, &hw_slots, &hw_list, &err)) ||
+        (st = xc_pn_hw_init(&r->hw, &o->pn, hw_slots, pow2_at_least(r->prog.steps, 32), 0, 0, 1, &err)) ||
         (st = xc_pn_hw_set_list(&r->hw, hw_list, &err)))
         return xc_cli_error("run", st, "%s", err.msg);
     if (r->hw.cwpe > 8)
         return xc_cli_error("run", XC_ERANGE, "'%s': a circuit entry of %u bits, the firmware takes at most 256",
-                            r->net->spec, r->hw.centry_w);
+                            o->pn.spec, r->hw.centry_w);
     int rc;
     if ((rc = xc_run_pn_injects(o, &r->hw, r->inj)) || (o->trace && (rc = xc_run_prepare_trace(o->trace))))
         return rc;
-    for (uint32_t v = 0; v < r->net->nodes; v++)
+    for (uint32_t v = 0; v < o->pn.nodes; v++)
         r->list_total += r->prog.list_len[v];
     r->formula = 1 + (uint64_t)r->prog.steps * o->ts + r->prog.path_sum;
     return 0;
@@ -138,14 +136,14 @@ static int harness_opts(struct wh_run *r, xc_lsp_opts *lo)
         xc_err err;
         xc_status st;
         snprintf(r->load_dir, sizeof r->load_dir, "%s/load/wh%ld", xc_build_dir(), (long)getpid());
-        if (o->rtl && (st = xc_lsp_write_load_wh(r->load_dir, &r->hw, &r->prog, &err)))
+        if (o->rtl && (st = xc_lsp_write_load_wh(r->load_dir, &r->prog, &err)))
             return xc_cli_error("run", st, "%s", err.msg);
         snprintf(r->load_plus[0], sizeof r->load_plus[0], "+xchg_load=%s", r->load_dir);
         snprintf(r->load_plus[1], sizeof r->load_plus[1], "+xchg_cload=%s", r->load_dir);
         lo->core.dut.plusargs[4 * o->n_inject] = r->load_plus[0];
         lo->core.dut.plusargs[4 * o->n_inject + 1] = r->load_plus[1];
     }
-    const uint64_t expect = 64 + (uint64_t)r->net->nodes * (r->net->nodes + 8 + (uint64_t)r->prog.steps * r->hw.cwpe) +
+    const uint64_t expect = 64 + (uint64_t)o->pn.nodes * (o->pn.nodes + 8 + (uint64_t)r->prog.steps * r->hw.cwpe) +
                             r->list_total + r->prog.steps + r->formula;
     lo->core.max_cycles = o->timeout ? o->timeout : (unsigned long)(2 * expect + 1000);
     xc_run_vl_opts(o, &lo->core.dut);
@@ -194,7 +192,7 @@ static int simulate(void *run)
         return xc_cli_error("run", st, "%s", err.msg);
     }
     xc_status cp_st = xc_cp_wh_run(&u->ls.core.hal, &r->hw, &r->prog, o->ts, o->back_door, lo->core.max_cycles, &u->rep, &err);
-    xc_run_pn_settle(u, cp_st, err.msg, (unsigned long)r->net->nodes * (r->net->nodes - 1));
+    xc_run_pn_settle(u, cp_st, err.msg, (unsigned long)o->pn.nodes * (o->pn.nodes - 1));
     u->verdict = wh_verdict(r);
     xc_lsp_close(&u->ls);
     if (o->back_door && o->rtl)
@@ -208,7 +206,7 @@ static int simulate(void *run)
 static void json_measures(xc_json *j, const struct wh_run *r)
 {
     const xc_run_opts *o = r->o;
-    xc_json_str(j, "net", r->net->spec);
+    xc_json_str(j, "net", o->pn.spec);
     xc_json_str(j, "algo", o->algo);
     xc_json_str(j, "mode", "circuit");
     xc_json_str(j, "sim", xc_run_sim_name(o));
@@ -252,15 +250,9 @@ static void report_json(const void *run)
         xc_run_pn_injects_json(&j, r->inj, o->n_inject);
     xc_json_uint(&j, "centry_bits", r->hw.centry_w);
     xc_json_uint(&j, "list_max", r->prog.max_list);
-    xc_json_uint(&j, "table_bits", (unsigned long long)r->prog.steps * r->hw.centry_w * r->net->nodes +
+    xc_json_uint(&j, "table_bits", (unsigned long long)r->prog.steps * r->hw.centry_w * o->pn.nodes +
                                        r->list_total * r->hw.slot_w + 32ull * r->prog.steps);
-    xc_json_uint(&j, "config_cycles", r->u.rep.bus_tables);
-    xc_json_uint(&j, "message_cycles", r->u.rep.bus_messages);
-    xc_json_uint(&j, "control_cycles", r->u.rep.bus_control);
-    xc_json_uint(&j, "first_step_cycle", r->u.first_step);
-    xc_json_uint(&j, "sim_cycles", ls->core.cycle);
-    xc_json_real(&j, "sim_seconds", "%.6f", r->u.sim_seconds);
-    xc_json_real(&j, "build_seconds", "%.3f", r->u.build_seconds);
+    xc_run_pn_cycles_json(&j, &r->u, 0);
     xc_json_arr(&j, "step_cycles");
     for (uint32_t t = 0; t < r->prog.steps; t++) {
         xc_json_obj(&j, NULL);
@@ -273,8 +265,7 @@ static void report_json(const void *run)
         xc_json_end(&j);
     }
     xc_json_end(&j);
-    xc_run_mismatch_json(&j, ls->core.halted == XC_LS_MISMATCH, ls->core.mismatch_cycle, 1, ls->core.mismatch_step,
-                         ls->core.mismatch_elem, ls->core.mismatch_why);
+    xc_run_mismatch_json(&j, &ls->core, 1);
     xc_run_json_traces(&j, o->trace, NULL, 0, 1, !r->u.verdict);
     xc_json_finish(&j);
 }
@@ -284,7 +275,7 @@ static void report_text(const void *run)
     const struct wh_run *r = run;
     const xc_run_opts *o = r->o;
     const xc_wh_run_result *wr = &r->wr;
-    printf("xchg run: %s, %s (paper 001, wormhole), routers in circuit mode, ts = %u\n", r->net->spec, o->algo, o->ts);
+    printf("xchg run: %s, %s (paper 001, wormhole), routers in circuit mode, ts = %u\n", o->pn.spec, o->algo, o->ts);
     printf("  simulation   %s\n", xc_run_sim_words(o));
     xc_run_seed_text(o);
     printf("  step  label                packets  hops  max_msgs  cycles (ts + hops + flits - 1)\n");

@@ -583,8 +583,9 @@ typedef struct chkrd {
 
 /* A line before the first step: a header line (*used = 1), or the start
  * of the steps, which sets the checker up. */
-static xc_status chk_header(chkrd *s, const char *line, int *used, xc_err *err)
+static xc_status chk_header(void *ctx, const char *line, int *used, xc_err *err)
 {
+    chkrd *s = ctx;
     chk *c = s->c;
     char why[160];
     xc_status st = XC_OK;
@@ -604,8 +605,9 @@ static xc_status chk_header(chkrd *s, const char *line, int *used, xc_err *err)
 }
 
 /* 't STEP': the previous step runs. */
-static xc_status chk_step(chkrd *s, const char *line, xc_err *err)
+static xc_status chk_step(void *ctx, const char *line, xc_err *err)
 {
+    chkrd *s = ctx;
     chk *c = s->c;
     uint64_t t;
     const char *p = line + 2;
@@ -621,8 +623,9 @@ static xc_status chk_step(chkrd *s, const char *line, xc_err *err)
 }
 
 /* 'end STEPS SLOTS': the last step runs; both counts must match. */
-static xc_status chk_end(chkrd *s, const char *line, xc_err *err)
+static xc_status chk_end(void *ctx, const char *line, xc_err *err)
 {
+    chkrd *s = ctx;
     chk *c = s->c;
     uint64_t steps, slots;
     const char *p = line + 4;
@@ -641,8 +644,9 @@ static xc_status chk_end(chkrd *s, const char *line, xc_err *err)
 }
 
 /* An op: KIND NODE PORT SLOT. */
-static xc_status chk_op(chkrd *s, const char *line, xc_err *err)
+static xc_status chk_op(void *ctx, const char *line, xc_err *err)
 {
+    chkrd *s = ctx;
     if (!s->c->step && strchr("scr", line[0]) && line[1] == ' ')
         return BAD("operation before the first 't' line");
     char why[96];
@@ -652,25 +656,13 @@ static xc_status chk_op(chkrd *s, const char *line, xc_err *err)
     return r ? BAD("%s", why) : XC_OK;
 }
 
-/* One line of the file. */
+/* One line of the file: 't' starts a step, 'end' ends the file, any
+ * other line is an op. */
 static xc_status chk_line(void *ctx, const char *line, size_t len, xc_err *err)
 {
-    chkrd *s = ctx;
-    if (!len || line[0] == '#')
-        return XC_OK;
-    if (s->ended)
-        return BAD("text after 'end'");
-    if (!s->ready) {
-        int used;
-        xc_status st = chk_header(s, line, &used, err);
-        if (st || used)
-            return st;
-    }
-    if (line[0] == 't' && line[1] == ' ')
-        return chk_step(s, line, err);
-    if (!strncmp(line, "end ", 4))
-        return chk_end(s, line, err);
-    return chk_op(s, line, err);
+    static const xc_line_kind kinds[] = {{"t ", chk_step}, {"end ", chk_end}, {NULL, chk_op}};
+    const chkrd *s = ctx;
+    return xc_line_dispatch(&s->in, line, len, s->ended, s->ready ? NULL : chk_header, kinds, ctx, err);
 }
 
 xc_status xc_check_stream(FILE *f, xc_check_result *res, xc_err *err)

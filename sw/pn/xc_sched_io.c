@@ -220,6 +220,25 @@ xc_status xc_line_bad(const xc_line_reader *r, xc_err *err, const char *fmt, ...
     return xc_fail(err, XC_EINVAL, "line %llu: %s", (unsigned long long)r->ln, m);
 }
 
+xc_status xc_line_dispatch(const xc_line_reader *r, const char *line, size_t len, int ended,
+                           xc_line_header_fn header, const xc_line_kind *kinds, void *ctx, xc_err *err)
+{
+    if (!len || line[0] == '#')
+        return XC_OK;
+    if (ended)
+        return xc_line_bad(r, err, "text after 'end'");
+    if (header) {
+        int used;
+        xc_status st = header(ctx, line, &used, err);
+        if (st || used)
+            return st;
+    }
+    const xc_line_kind *k = kinds;
+    while (k->prefix && strncmp(line, k->prefix, strlen(k->prefix)))
+        k++;
+    return k->fn(ctx, line, err);
+}
+
 void xc_line_free(xc_line_reader *r)
 {
     free(r->line);

@@ -67,6 +67,24 @@ xc_status xc_line_each(xc_line_reader *r, xc_line_fn fn, void *ctx, xc_err *err)
 xc_status xc_line_bad(const xc_line_reader *r, xc_err *err, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
+/* A kind of line of a schedule format: a line that starts with prefix
+ * (NULL: any line no kind before it took) goes to fn with the reader's
+ * state ctx. */
+typedef struct xc_line_kind {
+    const char *prefix;
+    xc_status (*fn)(void *ctx, const char *line, xc_err *err);
+} xc_line_kind;
+
+/* A line while a format's header lasts: *used = 1 when it was a header line. */
+typedef xc_status (*xc_line_header_fn)(void *ctx, const char *line, int *used, xc_err *err);
+
+/* The rules the schedule readers share (docs/schedule-format.md): blank and
+ * '#' lines are skipped; after 'end' (ended) any other line is XC_EINVAL
+ * "text after 'end'"; header, unless NULL, sees a line first; then the
+ * first of kinds whose prefix starts it (the last kind's prefix is NULL). */
+xc_status xc_line_dispatch(const xc_line_reader *r, const char *line, size_t len, int ended,
+                           xc_line_header_fn header, const xc_line_kind *kinds, void *ctx, xc_err *err);
+
 /* Frees the line buffer. */
 void xc_line_free(xc_line_reader *r);
 

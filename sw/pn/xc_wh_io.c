@@ -346,8 +346,9 @@ static xc_status wh_begin_body(whrd *s, const char *line, xc_err *err)
 
 /* A line before the first step: a header line (*used = 1), or the start
  * of the body. */
-static xc_status wh_header(whrd *s, const char *line, int *used, xc_err *err)
+static xc_status wh_header(void *ctx, const char *line, int *used, xc_err *err)
 {
+    whrd *s = ctx;
     *used = 1;
     if (!strncmp(line, "net ", 4)) {
         if (s->have_net)
@@ -368,8 +369,9 @@ static xc_status wh_header(whrd *s, const char *line, int *used, xc_err *err)
 }
 
 /* 'w STEP [LABEL]': the previous step goes to the checker. */
-static xc_status wh_step(whrd *s, const char *line, xc_err *err)
+static xc_status wh_step(void *ctx, const char *line, xc_err *err)
 {
+    whrd *s = ctx;
     uint64_t t;
     const char *p = line + 2;
     if (num(&p, &t) || (*p && *p != ' '))
@@ -386,8 +388,9 @@ static xc_status wh_step(whrd *s, const char *line, xc_err *err)
 }
 
 /* 'p ...': a packet of the current step. */
-static xc_status wh_packet(whrd *s, const char *line, xc_err *err)
+static xc_status wh_packet(void *ctx, const char *line, xc_err *err)
 {
+    whrd *s = ctx;
     if (!s->step)
         return BAD("packet before the first 'w' line");
     int oom = 0;
@@ -398,8 +401,9 @@ static xc_status wh_packet(whrd *s, const char *line, xc_err *err)
 }
 
 /* 'end STEPS': the last step goes to the checker. */
-static xc_status wh_end(whrd *s, const char *line, xc_err *err)
+static xc_status wh_end(void *ctx, const char *line, xc_err *err)
 {
+    whrd *s = ctx;
     uint64_t n;
     const char *p = line + 4;
     if (num(&p, &n) || *p)
@@ -413,30 +417,23 @@ static xc_status wh_end(whrd *s, const char *line, xc_err *err)
     return XC_OK;
 }
 
-/* One line of the file. */
+/* A line no kind takes. */
+static xc_status wh_unknown(void *ctx, const char *line, xc_err *err)
+{
+    const whrd *s = ctx;
+    return BAD("unknown line '%.60s'", line);
+}
+
+/* One line of the file: the first names the format, 'w' starts a step,
+ * 'p' is one of its packets, 'end' ends the file. */
 static xc_status wh_line(void *ctx, const char *line, size_t len, xc_err *err)
 {
+    static const xc_line_kind kinds[] = {{"w ", wh_step}, {"p ", wh_packet}, {"end ", wh_end}, {NULL, wh_unknown}};
     whrd *s = ctx;
     s->r.bytes = s->in.bytes; /* the golden model's work budget grows with the file */
     if (s->in.ln == 1)
         return strcmp(line, "wormhole-schedule 1") ? BAD("expected 'wormhole-schedule 1'") : XC_OK;
-    if (!len || line[0] == '#')
-        return XC_OK;
-    if (s->ended)
-        return BAD("text after 'end'");
-    if (!s->c) {
-        int used;
-        xc_status st = wh_header(s, line, &used, err);
-        if (st || used)
-            return st;
-    }
-    if (line[0] == 'w' && line[1] == ' ')
-        return wh_step(s, line, err);
-    if (line[0] == 'p' && line[1] == ' ')
-        return wh_packet(s, line, err);
-    if (!strncmp(line, "end ", 4))
-        return wh_end(s, line, err);
-    return BAD("unknown line '%.60s'", line);
+    return xc_line_dispatch(&s->in, line, len, s->ended, s->c ? NULL : wh_header, kinds, ctx, err);
 }
 
 xc_status xc_wh_check_stream(FILE *f, long ts, xc_wh_file_info *info, xc_wh_metrics *m, uint64_t *golden_cycles,

@@ -66,22 +66,19 @@ module xchg_min_replay_tb;
 
   `include "xchg_chk.vh"
 
+  `include "xchg_replay_report.vh"
   // Prints every differing item of one cycle (up to max_report in all).
-  integer reported = 0, max_report = 1;
   task automatic report(input integer cyc, input [ObsW-1:0] exp, input [ObsW-1:0] act);
     integer i, lv, line, r;
     reg [8*10-1:0] name;
     begin
       for (i = 0; i < SetW; i = i + 1)
-        if (exp[FlitAllW + i] !== act[FlitAllW + i] && reported < max_report) begin
-          reported = reported + 1;
+        if (tell(exp[FlitAllW + i] !== act[FlitAllW + i]))
           $display("  cycle %0d: stage %0d switch %0d: expected %0s, actual %0s", cyc, i / (N/2),
                    i % (N/2), exp[FlitAllW + i] ? "cross" : "straight",
                    act[FlitAllW + i] === 1'b1 ? "cross" : act[FlitAllW + i] === 1'b0 ? "straight" : "x");
-        end
       for (i = 0; i < (LogN + 1) * N; i = i + 1)
-        if (exp[i*FlitW +: FlitW] !== act[i*FlitW +: FlitW] && reported < max_report) begin
-          reported = reported + 1;
+        if (tell(exp[i*FlitW +: FlitW] !== act[i*FlitW +: FlitW])) begin
           lv = i / N;
           line = i % N;
           if (lv == 0)
@@ -93,9 +90,7 @@ module xchg_min_replay_tb;
                      flit_str(act[i*FlitW +: FlitW]));
         end
       for (r = 0; r < 6; r = r + 1)
-        if (exp[FlitAllW + SetW + 32*r +: 32] !== act[FlitAllW + SetW + 32*r +: 32] &&
-            reported < max_report) begin
-          reported = reported + 1;
+        if (tell(exp[FlitAllW + SetW + 32*r +: 32] !== act[FlitAllW + SetW + 32*r +: 32])) begin
           case (r)
             0: name = "rdata";     1: name = "status";    2: name = "cycles";
             3: name = "injected";  4: name = "delivered"; default: name = "conflicts";

@@ -48,30 +48,23 @@ module xchg_pn_replay_tb;
   always @* for (v = 0; v < Nodes; v = v + 1) err_act[v*16 +: 16] = {4'd0, obs_err_o[v*16 +: 12]};
   wire [ObsW-1:0] actual = {bus_rdata_o, obs_regs_o, err_act, obs_dlv_o, obs_link_o};
 
-  integer reported = 0, max_report = 1;
+  `include "xchg_replay_report.vh"
   task automatic report(input integer cyc, input [ObsW-1:0] exp, input [ObsW-1:0] act);
     integer i, r;
     begin
       for (i = 0; i < 2 * Nodes * NPorts; i = i + 1)
-        if (exp[i*FlitW +: FlitW] !== act[i*FlitW +: FlitW] && reported < max_report) begin
-          reported = reported + 1;
+        if (tell(exp[i*FlitW +: FlitW] !== act[i*FlitW +: FlitW]))
           $display("  cycle %0d: node %0d port %0d %0s: expected 0x%0h, actual 0x%0h", cyc,
                    (i % (Nodes*NPorts)) / NPorts, i % NPorts, i < Nodes*NPorts ? "link" : "delivery",
                    exp[i*FlitW +: FlitW], act[i*FlitW +: FlitW]);
-        end
       for (i = 0; i < Nodes; i = i + 1)
-        if (exp[2*LinkW + i*16 +: 16] !== act[2*LinkW + i*16 +: 16] && reported < max_report) begin
-          reported = reported + 1;
+        if (tell(exp[2*LinkW + i*16 +: 16] !== act[2*LinkW + i*16 +: 16]))
           $display("  cycle %0d: node %0d router error: expected 0x%0h, actual 0x%0h", cyc, i,
                    exp[2*LinkW + i*16 +: 16], act[2*LinkW + i*16 +: 16]);
-        end
       for (r = 0; r < 9; r = r + 1)
-        if (exp[2*LinkW + Nodes*16 + 32*r +: 32] !== act[2*LinkW + Nodes*16 + 32*r +: 32] &&
-            reported < max_report) begin
-          reported = reported + 1;
+        if (tell(exp[2*LinkW + Nodes*16 + 32*r +: 32] !== act[2*LinkW + Nodes*16 + 32*r +: 32]))
           $display("  cycle %0d: register %0d (status, step, cycles, delivered, errors, err_info, err_step, -, rdata): expected 0x%0h, actual 0x%0h",
                    cyc, r, exp[2*LinkW + Nodes*16 + 32*r +: 32], act[2*LinkW + Nodes*16 + 32*r +: 32]);
-        end
     end
   endtask
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // The replay loop shared by tb/rtl/xchg_min_replay_tb.v and tb/rtl/xchg_pn_replay_tb.v,
-// included inside the bench module. The bench provides ObsW, xchg_replay_bus.vh
-// (BusW, the bus registers, clk_i, rst_ni), `actual` (the DUT's outputs
-// packed as in obs.hex) and report(cycle, expected, actual). +vectors=DIR names the
-// folder; each cycle drives bus.hex, clocks once, compares with obs.hex.
+// included inside the bench module. The bench provides ObsW, xchg_replay_bus.vh (BusW,
+// the bus registers, clk_i, rst_ni), xchg_replay_report.vh (max_report), `actual` (the
+// DUT's outputs packed as in obs.hex) and report(cycle, expected, actual). +vectors=DIR
+// names the folder; each cycle drives bus.hex, clocks once, compares with obs.hex.
   reg [1023:0]   dir;
   reg [BusW-1:0] bus_vec;
   reg [ObsW-1:0] obs_vec;
