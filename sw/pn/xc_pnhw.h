@@ -99,8 +99,11 @@ typedef struct xc_pn_obs {
      * arrays hold them only once unpacked is set (xc_pn_obs_unpack); when
      * err_node is set too, node v's first error is *err_node[v] (as an
      * entry of err: the router's own register), and err holds it only
-     * once unpacked */
+     * once unpacked; when dlv_on_node is set too, node v's dlv lanes are
+     * all 0 while *dlv_on_node[v] is 0 (the router's dlv_on_q), so a
+     * compare reads them only when it is set or a delivery is expected */
     const uint32_t *const *link_node, *const *dlv_node;
+    const uint8_t *const *dlv_on_node;
     const uint16_t *const *err_node;
     int unpacked;
 } xc_pn_obs;

@@ -187,18 +187,25 @@ static void test_error_port_order(void **state)
  * pass; one flipped bit anywhere (a flit's or a lane's unused high bits),
  * on an idle link or an active one, fails, and unpacking names the
  * element. */
+/* The routers of torus:3x5 (16 slots, single-port) and an expected and an
+ * actual observation of them, for the compare tests. */
+static void obs_pair(xc_pn_hw *hw, xc_pn_obs *exp, xc_pn_obs *act)
+{
+    xc_net net; /* xc_pn_hw keeps its own copy */
+    assert_int_equal(xc_topo_parse("torus:3x5", &net, NULL), XC_OK);
+    assert_int_equal(xc_pn_hw_init(hw, &net, 16, 4, 0, 0, 1, NULL), XC_OK);
+    assert_int_equal(xc_pn_obs_alloc(exp, hw), XC_OK);
+    assert_int_equal(xc_pn_obs_alloc(act, hw), XC_OK);
+}
+
 static void test_packed_compare(void **state)
 {
     (void)state;
-    xc_net net;
     xc_pn_hw hw;
-    assert_int_equal(xc_topo_parse("torus:3x5", &net, NULL), XC_OK);
-    assert_int_equal(xc_pn_hw_init(&hw, &net, 16, 4, 0, 0, 1, NULL), XC_OK);
+    xc_pn_obs exp, act;
+    obs_pair(&hw, &exp, &act);
     const size_t np = (size_t)hw.nodes * hw.ports, nw = xc_pn_node_words(&hw), words = hw.nodes * nw;
     assert_int_equal(nw, hw.ports * 2);
-    xc_pn_obs exp, act;
-    assert_int_equal(xc_pn_obs_alloc(&exp, &hw), XC_OK);
-    assert_int_equal(xc_pn_obs_alloc(&act, &hw), XC_OK);
     uint32_t *link = calloc(words, 4), *dlv = calloc(words, 4);
     const uint32_t **link_node = calloc(hw.nodes, sizeof *link_node), **dlv_node = calloc(hw.nodes, sizeof *dlv_node);
     assert_non_null(link);
@@ -256,6 +263,69 @@ static void test_packed_compare(void **state)
     xc_pn_obs_free(&act);
 }
 
+/* The compare with the routers' delivery flags (dlv_on_node) and first
+ * errors in place: a delivery expected where the flag is clear differs, a
+ * flagged node's lanes are compared, an error register that differs is
+ * found. */
+static void test_flagged_compare(void **state)
+{
+    (void)state;
+    xc_pn_hw hw;
+    xc_pn_obs exp, act;
+    obs_pair(&hw, &exp, &act);
+    const size_t nw = xc_pn_node_words(&hw);
+    uint32_t *link = calloc(hw.nodes * nw, 4), *dlv = calloc(hw.nodes * nw, 4);
+    uint8_t *on = calloc(hw.nodes, 1);
+    uint16_t *err = calloc(hw.nodes, 2);
+    const uint32_t **link_node = calloc(hw.nodes, sizeof *link_node), **dlv_node = calloc(hw.nodes, sizeof *dlv_node);
+    const uint8_t **on_node = calloc(hw.nodes, sizeof *on_node);
+    const uint16_t **err_node = calloc(hw.nodes, sizeof *err_node);
+    assert_true(link && dlv && on && err && link_node && dlv_node && on_node && err_node);
+    for (uint32_t v = 0; v < hw.nodes; v++) {
+        link_node[v] = link + v * nw;
+        dlv_node[v] = dlv + v * nw;
+        on_node[v] = on + v;
+        err_node[v] = err + v;
+    }
+    act.link_node = link_node;
+    act.dlv_node = dlv_node;
+    act.dlv_on_node = on_node;
+    act.err_node = err_node;
+    exp.lists = 1;
+    assert_true(xc_pn_obs_same(&hw, &exp, &act));
+    const size_t i = 7 * hw.ports + 2; /* node 7, port 2 */
+    const xc_flit f = xc_flit_make(xc_msg_word(3, 7), 5);
+    exp.dlv[i] = f;
+    exp.dlv_on[0] = (uint32_t)i;
+    exp.n_dlv_on = 1;
+    assert_false(xc_pn_obs_same(&hw, &exp, &act)); /* expected, flag clear */
+    memcpy(dlv + 7 * nw + 2 * 2, &f, sizeof f);
+    on[7] = 1;
+    assert_true(xc_pn_obs_same(&hw, &exp, &act));
+    dlv[7 * nw + 4] ^= 1u << 3; /* a flagged node's lane differs */
+    assert_false(xc_pn_obs_same(&hw, &exp, &act));
+    dlv[7 * nw + 4] ^= 1u << 3;
+    memcpy(dlv + 9 * nw, &f, sizeof f); /* a delivery nobody expects, flagged */
+    on[9] = 1;
+    assert_false(xc_pn_obs_same(&hw, &exp, &act));
+    on[9] = 0;
+    dlv[9 * nw] = dlv[9 * nw + 1] = 0;
+    err[4] = 3; /* a router's first error */
+    assert_false(xc_pn_obs_same(&hw, &exp, &act));
+    exp.err[4] = 3;
+    assert_true(xc_pn_obs_same(&hw, &exp, &act));
+    free(link);
+    free(dlv);
+    free(on);
+    free(err);
+    free(link_node);
+    free(dlv_node);
+    free(on_node);
+    free(err_node);
+    xc_pn_obs_free(&exp);
+    xc_pn_obs_free(&act);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -264,6 +334,7 @@ int main(void)
         cmocka_unit_test(test_empty_slot_reported),
         cmocka_unit_test(test_error_port_order),
         cmocka_unit_test(test_packed_compare),
+        cmocka_unit_test(test_flagged_compare),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
