@@ -19,6 +19,16 @@
 `default_nettype none
 `include "xchg_consts.vh"
 
+// Slot S from +xchg_f<S>_kind, _stage, _switch, _cycle (a slot without a
+// kind is not read further).
+`define XCHG_MIN_FAULT_SLOT(S) \
+    if ($value$plusargs(`"xchg_f``S``_kind=%d`", p_val)) begin \
+      f_kind[S] = p_val; \
+      if ($value$plusargs(`"xchg_f``S``_stage=%d`", p_val)) f_stage[S] = p_val; \
+      if ($value$plusargs(`"xchg_f``S``_switch=%d`", p_val)) f_switch[S] = p_val; \
+      if ($value$plusargs(`"xchg_f``S``_cycle=%d`", p_val)) f_cycle[S] = p_val; \
+    end
+
 module xchg_min_faults #(
   parameter integer LogN = 3  // log2 of the lines of the banyan, 1..10
 ) (
@@ -44,31 +54,11 @@ module xchg_min_faults #(
     for (fs = 0; fs < Slots; fs = fs + 1) begin
       f_kind[fs] = 0; f_stage[fs] = -1; f_switch[fs] = -1; f_cycle[fs] = -1;
     end
-    // format strings must be literals: one block per slot
-    if ($value$plusargs("xchg_f0_kind=%d", p_val)) begin
-      f_kind[0] = p_val;
-      if ($value$plusargs("xchg_f0_stage=%d", p_val)) f_stage[0] = p_val;
-      if ($value$plusargs("xchg_f0_switch=%d", p_val)) f_switch[0] = p_val;
-      if ($value$plusargs("xchg_f0_cycle=%d", p_val)) f_cycle[0] = p_val;
-    end
-    if ($value$plusargs("xchg_f1_kind=%d", p_val)) begin
-      f_kind[1] = p_val;
-      if ($value$plusargs("xchg_f1_stage=%d", p_val)) f_stage[1] = p_val;
-      if ($value$plusargs("xchg_f1_switch=%d", p_val)) f_switch[1] = p_val;
-      if ($value$plusargs("xchg_f1_cycle=%d", p_val)) f_cycle[1] = p_val;
-    end
-    if ($value$plusargs("xchg_f2_kind=%d", p_val)) begin
-      f_kind[2] = p_val;
-      if ($value$plusargs("xchg_f2_stage=%d", p_val)) f_stage[2] = p_val;
-      if ($value$plusargs("xchg_f2_switch=%d", p_val)) f_switch[2] = p_val;
-      if ($value$plusargs("xchg_f2_cycle=%d", p_val)) f_cycle[2] = p_val;
-    end
-    if ($value$plusargs("xchg_f3_kind=%d", p_val)) begin
-      f_kind[3] = p_val;
-      if ($value$plusargs("xchg_f3_stage=%d", p_val)) f_stage[3] = p_val;
-      if ($value$plusargs("xchg_f3_switch=%d", p_val)) f_switch[3] = p_val;
-      if ($value$plusargs("xchg_f3_cycle=%d", p_val)) f_cycle[3] = p_val;
-    end
+    // format strings must be literals: one block per slot, from a macro
+    `XCHG_MIN_FAULT_SLOT(0)
+    `XCHG_MIN_FAULT_SLOT(1)
+    `XCHG_MIN_FAULT_SLOT(2)
+    `XCHG_MIN_FAULT_SLOT(3)
     for (fs = 0; fs < Slots; fs = fs + 1)
       slot_ok[fs] = f_kind[fs] > 0 && f_kind[fs] < 8 && f_stage[fs] >= 0 && f_stage[fs] < LogN &&
                     f_switch[fs] >= 0 && f_switch[fs] < Half;
@@ -104,4 +94,5 @@ module xchg_min_faults #(
   assign slot_sw_o    = sw_q;
   assign slot_timed_o = timed_q;
 endmodule
+`undef XCHG_MIN_FAULT_SLOT
 `default_nettype wire
