@@ -80,9 +80,9 @@ module xchg_banyan #(
         localparam integer To = wire_to(k, i);  // a constant index: split_var can split
         assign line_in[To] = level[k][i];
       end
-      wire          live   [0:Half] /*verilator split_var*/;
+      wire [LogN:0] n_live [0:Half] /*verilator split_var*/;
       wire [LogN:0] n_conf [0:Half] /*verilator split_var*/;
-      assign live[0]   = 1'b0;
+      assign n_live[0] = {(LogN+1){1'b0}};
       assign n_conf[0] = {(LogN+1){1'b0}};
 
       for (h = 0; h < Half; h = h + 1) begin : gen_sw
@@ -116,7 +116,8 @@ module xchg_banyan #(
         assign level[k+1][2*h+1] = out1;
         assign set_o[k*Half + h]      = set;
         assign conflict_o[k*Half + h] = conflict;
-        assign live[h+1]   = live[h] || out0[`XCHG_FLIT_VALID_BIT] || out1[`XCHG_FLIT_VALID_BIT];
+        assign n_live[h+1] = n_live[h] + {{LogN{1'b0}}, out0[`XCHG_FLIT_VALID_BIT]} +
+                                         {{LogN{1'b0}}, out1[`XCHG_FLIT_VALID_BIT]};
         assign n_conf[h+1] = n_conf[h] + {{LogN{1'b0}}, conflict};
         if (k == LogN - 1) begin : gen_deliver
           assign deliver_o[2*h]     = out0[`XCHG_FLIT_VALID_BIT];
@@ -126,7 +127,7 @@ module xchg_banyan #(
         end
       end
       assign n_conf_upto[k+1] = n_conf_upto[k] + {{(31-LogN){1'b0}}, n_conf[Half]};
-      assign moving_upto[k+1] = moving_upto[k] || (k + 1 < LogN && live[Half]);
+      assign moving_upto[k+1] = moving_upto[k] || (k + 1 < LogN && n_live[Half] != {(LogN+1){1'b0}});
 
       for (i = 0; i < N; i = i + 1) begin : gen_out
         assign stage_flit_o[(k*N + i)*FlitW +: FlitW] = level[k+1][i];
@@ -194,14 +195,16 @@ module xchg_banyan #(
   // instructions per switch-cycle. Synthesized, the switches take clk_i.
   wire net_clk;
 `ifndef SYNTHESIS
-  wire inj_any [0:N] /*verilator split_var*/;  // a flit in the injection registers before line i
-  assign inj_any[0] = 1'b0;
+  // flits in the injection registers before line i (a sum, for the
+  // reason n_live above is one)
+  wire [LogN:0] n_inj [0:N] /*verilator split_var*/;
+  assign n_inj[0] = {(LogN+1){1'b0}};
   for (i = 0; i < N; i = i + 1) begin : gen_inj_any
-    assign inj_any[i+1] = inj_any[i] || inj_flit_i[i*FlitW + `XCHG_FLIT_VALID_BIT];
+    assign n_inj[i+1] = n_inj[i] + {{LogN{1'b0}}, inj_flit_i[i*FlitW + `XCHG_FLIT_VALID_BIT]};
   end
   // (public: a variable of its own, computed when the injection
   // registers change, not again inside the clock gate at every eval)
-  wire inj_live /*verilator public_flat_rd*/ = inj_any[N];
+  wire inj_live /*verilator public_flat_rd*/ = n_inj[N] != {(LogN+1){1'b0}};
   wire net_en = !rst_ni || faults_armed || inj_live || moving_o || n_last[Half] != {(LogN+1){1'b0}};
   reg  net_en_l;
   /* verilator lint_off LATCH */
