@@ -72,7 +72,7 @@ module xchg_min_dv #(
   genvar k, h, i;
   generate
     for (i = 0; i < N; i = i + 1) begin : gen_obs_inj
-      assign obs_flit_o[i] = {{(64-FlitW){1'b0}}, u_top.u_mem.inj_flit_q[i*FlitW +: FlitW]};
+      assign obs_flit_o[i] = {{(64-FlitW){1'b0}}, u_top.u_mem.gen_inj[i].q};
     end
     for (k = 0; k < LogN; k = k + 1) begin : gen_obs_stage
       for (h = 0; h < Half; h = h + 1) begin : gen_obs_sw
