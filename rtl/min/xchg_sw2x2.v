@@ -89,13 +89,15 @@ module xchg_sw2x2 #(
         end
     fault = fault_once != `XCHG_FAULT_NONE ? fault_once : fault_perm;
     active = valid0 || valid1 || fault != `XCHG_FAULT_NONE;
-    if (!rst_ni || flush_i || (!active && (out0_q[`XCHG_FLIT_VALID_BIT] || out1_q[`XCHG_FLIT_VALID_BIT] ||
-                                           set_q || conflict_q))) begin  // ... || (!active && live)
-      out0_q     <= {FlitW{1'b0}};
-      out1_q     <= {FlitW{1'b0}};
-      set_q      <= 1'b0;
-      conflict_q <= 1'b0;
-    end else if (active) begin
+    // (reset and flush first, on their own: the simulator evaluates a
+    // condition whole, and live, four bits of the registers, is needed
+    // only by a switch with nothing to do)
+    if (!rst_ni || flush_i)
+      {out0_q, out1_q, set_q, conflict_q} <= {(2*FlitW+2){1'b0}};
+    else if (!active) begin
+      if (out0_q[`XCHG_FLIT_VALID_BIT] || out1_q[`XCHG_FLIT_VALID_BIT] || set_q || conflict_q)  // live
+        {out0_q, out1_q, set_q, conflict_q} <= {(2*FlitW+2){1'b0}};
+    end else begin
       if (valid0 || valid1) begin
         case (mode_i)
           `XCHG_MODE_XOR:   set_d = cfg_bit_i ^ step_bit;
