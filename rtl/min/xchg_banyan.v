@@ -147,7 +147,18 @@ module xchg_banyan #(
   assign n_deliver_o   = n_last[Half];
 
   assign moving_o      = moving_upto[LogN];
-  assign n_conflict_o  = n_conf_upto[LogN];
+  // Conflicts happen in self-routing mode only (xchg_sw2x2): the count
+  // is taken only when the last network edge was one in that mode. Why:
+  // the simulator then skips the sum over every switch's conflict bit at
+  // every edge of the other modes (docs/bench.md, MIN). self_q holds the
+  // mode the switches saw at the last edge (set on the network clock, as
+  // their conflict bits are), so no count is lost when the mode changes.
+  reg self_q;
+  always @(posedge net_clk) begin
+    if (!rst_ni) self_q <= 1'b0;
+    else         self_q <= mode_i == `XCHG_MODE_SELF;
+  end
+  assign n_conflict_o  = self_q ? n_conf_upto[LogN] : 32'd0;
 
   // ---- fault injection (simulation only): the fault slots live in the
   // simulation shell rtl/dv/xchg_min_faults.v (plusargs +xchg_f<i>_*),

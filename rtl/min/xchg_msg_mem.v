@@ -37,26 +37,33 @@ module xchg_msg_mem #(
     if (we_i) mem[waddr_i] <= wdata_i;
   end
 
-  // The injection registers: written only in the cycles they change, so
-  // an idle cycle costs nothing here.
-  reg [N*FlitW-1:0] inj_flit_q;
-  reg               inj_live_q;  // inj_flit_q holds a wave
-  integer r;
-  always @(posedge clk_i) begin
-    if (!rst_ni || clear_i) begin
-      for (r = 0; r < N; r = r + 1) inj_flit_q[r*FlitW +: FlitW] <= {FlitW{1'b0}};
-      inj_live_q <= 1'b0;
-    end else if (inject_i) begin
-      for (r = 0; r < N; r = r + 1)
-        inj_flit_q[r*FlitW +: FlitW] <=
-            {1'b1, {(`XCHG_STEP_W-LogN){1'b0}}, step_i, mem[{r[LogN-1:0], step_i}]};
-      inj_live_q <= 1'b1;
-    end else if (inj_live_q) begin
-      for (r = 0; r < N; r = r + 1) inj_flit_q[r*FlitW +: FlitW] <= {FlitW{1'b0}};
-      inj_live_q <= 1'b0;
+  // The injection registers, one per input: written only in the cycles
+  // they change, so an idle cycle costs nothing here. Why a register per
+  // input and not one N-flit vector: the simulator keeps each in a word
+  // of its own, and the switches of stage 0 and the observation copy it
+  // whole, where flits packed across words were shifted out one by one
+  // at every edge (docs/bench.md, MIN).
+  reg inj_live_q;  // the injection registers hold a wave
+  genvar r;
+  generate
+    for (r = 0; r < N; r = r + 1) begin : gen_inj
+      reg [FlitW-1:0] q;
+      always @(posedge clk_i) begin
+        if (!rst_ni || clear_i)
+          q <= {FlitW{1'b0}};
+        else if (inject_i)
+          q <= {1'b1, {(`XCHG_STEP_W-LogN){1'b0}}, step_i, mem[{r[LogN-1:0], step_i}]};
+        else if (inj_live_q)
+          q <= {FlitW{1'b0}};
+      end
+      assign inj_flit_o[r*FlitW +: FlitW] = q;
     end
+  endgenerate
+  always @(posedge clk_i) begin
+    if (!rst_ni || clear_i) inj_live_q <= 1'b0;
+    else if (inject_i)      inj_live_q <= 1'b1;
+    else if (inj_live_q)    inj_live_q <= 1'b0;
   end
-  assign inj_flit_o = inj_flit_q;
   assign inj_live_o = inj_live_q;
 endmodule
 `default_nettype wire

@@ -62,9 +62,9 @@ module xchg_sw2x2 #(
   // few instructions and the work follows the flits. Why flush acts only
   // at the clock edge: a combinational path from the bus (CTRL.clear)
   // into every switch would make the simulator evaluate every switch
-  // again whenever the bus inputs change.
-  wire live = out0_q[`XCHG_FLIT_VALID_BIT] || out1_q[`XCHG_FLIT_VALID_BIT] || set_q || conflict_q;
-
+  // again whenever the bus inputs change. Why live is read inside the
+  // clocked block and is no wire: a wire of the registers was computed
+  // again after every edge of every switch, busy or not.
   always @(posedge clk_i) begin
     // The fault of the slots that name this switch: a timed slot's wins
     // over a permanent one's, and of two alike the higher slot's. (Inline,
@@ -72,6 +72,15 @@ module xchg_sw2x2 #(
     // temporaries per call, which made each switch's code its own copy.)
     fault_perm = `XCHG_FAULT_NONE;
     fault_once = `XCHG_FAULT_NONE;
+    // Every temporary is written here first, on every path: the simulator
+    // then keeps them as locals of the switch's code. (Written first
+    // under a condition, each was a member of the switch, stored and
+    // loaded again at every edge.)
+    set_d      = 1'b0;
+    conflict_d = 1'b0;
+    kept1      = in1_i;
+    out0_d     = in0_i;
+    out1_d     = in1_i;
     if (fault_on_i)
       for (s = 0; s < `XCHG_FAULT_SLOTS; s = s + 1)
         if (slot_kind_i[3*s +: 3] != `XCHG_FAULT_NONE && slot_sw_i[16*s +: 16] == id_i) begin
@@ -80,14 +89,15 @@ module xchg_sw2x2 #(
         end
     fault = fault_once != `XCHG_FAULT_NONE ? fault_once : fault_perm;
     active = valid0 || valid1 || fault != `XCHG_FAULT_NONE;
-    if (!rst_ni || flush_i || (!active && live)) begin
-      out0_q     <= {FlitW{1'b0}};
-      out1_q     <= {FlitW{1'b0}};
-      set_q      <= 1'b0;
-      conflict_q <= 1'b0;
-    end else if (active) begin
-      set_d      = 1'b0;
-      conflict_d = 1'b0;
+    // (reset and flush first, on their own: the simulator evaluates a
+    // condition whole, and live, four bits of the registers, is needed
+    // only by a switch with nothing to do)
+    if (!rst_ni || flush_i)
+      {out0_q, out1_q, set_q, conflict_q} <= {(2*FlitW+2){1'b0}};
+    else if (!active) begin
+      if (out0_q[`XCHG_FLIT_VALID_BIT] || out1_q[`XCHG_FLIT_VALID_BIT] || set_q || conflict_q)  // live
+        {out0_q, out1_q, set_q, conflict_q} <= {(2*FlitW+2){1'b0}};
+    end else begin
       if (valid0 || valid1) begin
         case (mode_i)
           `XCHG_MODE_XOR:   set_d = cfg_bit_i ^ step_bit;

@@ -3,7 +3,15 @@
 // rtl/dv/xchg_min_dv.v): prefixed extern "C" functions over an owned
 // handle (sim/shim/xchg_shim.h), nothing else. Everything else is C.
 #include "Vxchg_min_dv.h"
+#include "Vxchg_min_dv___024root.h"
 #include "xchg_shim.h"
+
+#if !VM_TRACE && !defined(XC_THREADS)
+// The scheduler of the Verilated model (Verilator 5: the root's _eval,
+// what the public eval() runs between its bookkeeping). Declared here:
+// the generated code defines it without a header of its own.
+void Vxchg_min_dv___024root___eval(Vxchg_min_dv___024root *vlSelf);
+#endif
 
 using Dut = XcDut<Vxchg_min_dv>;
 
@@ -30,6 +38,13 @@ void xchg_min_dut_bus(void *h, int we, int re, unsigned addr, uint32_t wdata)
 // at the falling edge where nothing is clocked, paid for it once more each
 // cycle. The clock is set low without an eval; the next tick's first eval
 // (the new bus inputs, the clock low) is where the simulator sees it.
+// Each eval is the model's scheduler alone: the public eval() adds, every
+// time, the first-eval check, the thread's task id and the end-of-eval
+// message queues of a multithreaded model (thread-local variables, which
+// a shared library reaches through __tls_get_addr), about 130
+// instructions an eval that a single-threaded model does not need: the
+// first eval, at reset, went through eval() (xc_shim_open). A model built
+// for threads (XC_THREADS) keeps eval() (docs/bench.md, MIN).
 void xchg_min_dut_tick(void *h)
 {
 #if VM_TRACE
@@ -37,9 +52,15 @@ void xchg_min_dut_tick(void *h)
 #else
     Dut *d = static_cast<Dut *>(h);
     d->edges++;
+#ifdef XC_THREADS
     d->top->eval();
     d->top->clk_i = 1;
     d->top->eval();
+#else
+    Vxchg_min_dv___024root___eval(d->top->rootp);
+    d->top->clk_i = 1;
+    Vxchg_min_dv___024root___eval(d->top->rootp);
+#endif
     d->ctx->timeInc(1000);
     d->top->clk_i = 0;
 #endif
