@@ -59,6 +59,17 @@ module xchg_banyan #(
   // and only when busy (xchg_sw2x2); the top adds what the last edge did.
   // (split_var: each element a variable of its own for Verilator, which
   // would otherwise see a loop through one array)
+  //
+  // The OR chains (live, and inj_any of the network clock below) end in a
+  // variable of their own (public) every ChainCut links. Why: Verilator
+  // substitutes a chain of wires into one expression, and its folding of
+  // an OR expression (bit-op-tree, in const_cpp of --stats) takes time
+  // growing faster than the square of its length: at butterfly:1024 it
+  // took 268 of the 352 seconds Verilator's own stages took, before any
+  // C++ was compiled. Cut into pieces of 32 it folds each piece alone
+  // (68 s), and keeps the folded form: one mask for a piece's ORs, where
+  // sums instead of ORs cost 3 instructions per switch-cycle more.
+  localparam integer ChainCut = 32;
   wire [LogN:0] n_last [0:Half] /*verilator split_var*/;
   wire [31:0]   n_conf_upto [0:LogN] /*verilator split_var*/;  // conflicts in stages 0 .. k-1
   wire          moving_upto [0:LogN] /*verilator split_var*/;  // stages 0 .. min(k, n-1)-1 hold a flit
@@ -80,9 +91,9 @@ module xchg_banyan #(
         localparam integer To = wire_to(k, i);  // a constant index: split_var can split
         assign line_in[To] = level[k][i];
       end
-      wire [LogN:0] n_live [0:Half] /*verilator split_var*/;
+      wire          live   [0:Half] /*verilator split_var*/;
       wire [LogN:0] n_conf [0:Half] /*verilator split_var*/;
-      assign n_live[0] = {(LogN+1){1'b0}};
+      assign live[0]   = 1'b0;
       assign n_conf[0] = {(LogN+1){1'b0}};
 
       for (h = 0; h < Half; h = h + 1) begin : gen_sw
@@ -116,8 +127,13 @@ module xchg_banyan #(
         assign level[k+1][2*h+1] = out1;
         assign set_o[k*Half + h]      = set;
         assign conflict_o[k*Half + h] = conflict;
-        assign n_live[h+1] = n_live[h] + {{LogN{1'b0}}, out0[`XCHG_FLIT_VALID_BIT]} +
-                                         {{LogN{1'b0}}, out1[`XCHG_FLIT_VALID_BIT]};
+        wire live_next = live[h] || out0[`XCHG_FLIT_VALID_BIT] || out1[`XCHG_FLIT_VALID_BIT];
+        if (h % ChainCut == ChainCut - 1 && h < Half - 1) begin : gen_cut  // see ChainCut
+          wire cut /*verilator public_flat_rd*/ = live_next;
+          assign live[h+1] = cut;
+        end else begin : gen_link
+          assign live[h+1] = live_next;
+        end
         assign n_conf[h+1] = n_conf[h] + {{LogN{1'b0}}, conflict};
         if (k == LogN - 1) begin : gen_deliver
           assign deliver_o[2*h]     = out0[`XCHG_FLIT_VALID_BIT];
@@ -127,7 +143,7 @@ module xchg_banyan #(
         end
       end
       assign n_conf_upto[k+1] = n_conf_upto[k] + {{(31-LogN){1'b0}}, n_conf[Half]};
-      assign moving_upto[k+1] = moving_upto[k] || (k + 1 < LogN && n_live[Half] != {(LogN+1){1'b0}});
+      assign moving_upto[k+1] = moving_upto[k] || (k + 1 < LogN && live[Half]);
 
       for (i = 0; i < N; i = i + 1) begin : gen_out
         assign stage_flit_o[(k*N + i)*FlitW +: FlitW] = level[k+1][i];
@@ -206,16 +222,20 @@ module xchg_banyan #(
   // instructions per switch-cycle. Synthesized, the switches take clk_i.
   wire net_clk;
 `ifndef SYNTHESIS
-  // flits in the injection registers before line i (a sum, for the
-  // reason n_live above is one)
-  wire [LogN:0] n_inj [0:N] /*verilator split_var*/;
-  assign n_inj[0] = {(LogN+1){1'b0}};
+  wire inj_any [0:N] /*verilator split_var*/;  // a flit in the injection registers before line i
+  assign inj_any[0] = 1'b0;
   for (i = 0; i < N; i = i + 1) begin : gen_inj_any
-    assign n_inj[i+1] = n_inj[i] + {{LogN{1'b0}}, inj_flit_i[i*FlitW + `XCHG_FLIT_VALID_BIT]};
+    wire any_next = inj_any[i] || inj_flit_i[i*FlitW + `XCHG_FLIT_VALID_BIT];
+    if (i % ChainCut == ChainCut - 1 && i < N - 1) begin : gen_cut  // see ChainCut
+      wire cut /*verilator public_flat_rd*/ = any_next;
+      assign inj_any[i+1] = cut;
+    end else begin : gen_link
+      assign inj_any[i+1] = any_next;
+    end
   end
   // (public: a variable of its own, computed when the injection
   // registers change, not again inside the clock gate at every eval)
-  wire inj_live /*verilator public_flat_rd*/ = n_inj[N] != {(LogN+1){1'b0}};
+  wire inj_live /*verilator public_flat_rd*/ = inj_any[N];
   wire net_en = !rst_ni || faults_armed || inj_live || moving_o || n_last[Half] != {(LogN+1){1'b0}};
   reg  net_en_l;
   /* verilator lint_off LATCH */
