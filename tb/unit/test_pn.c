@@ -326,6 +326,79 @@ static void test_flagged_compare(void **state)
     xc_pn_obs_free(&act);
 }
 
+/* The compare of routers with one output lane (send_node): port p's flit
+ * is the node's lane where its send bit p is set. A missing send, a flit
+ * on the wrong port, a second copy (two bits), a corrupt lane and a node
+ * that sends when none should all differ; unpacking puts the lane on the
+ * sending port only. */
+static void test_one_lane_compare(void **state)
+{
+    (void)state;
+    xc_pn_hw hw;
+    xc_pn_obs exp, act;
+    obs_pair(&hw, &exp, &act);
+    assert_int_equal(xc_pn_out_lanes(&hw), 1);
+    const size_t nw = xc_pn_node_words(&hw);
+    uint32_t *link = calloc(hw.nodes * nw, 4), *dlv = calloc(hw.nodes * nw, 4);
+    uint8_t *on = calloc(hw.nodes, 1), *send = calloc(hw.nodes, 1);
+    uint16_t *err = calloc(hw.nodes, 2);
+    const uint32_t **link_node = calloc(hw.nodes, sizeof *link_node), **dlv_node = calloc(hw.nodes, sizeof *dlv_node);
+    const uint8_t **on_node = calloc(hw.nodes, sizeof *on_node), **send_node = calloc(hw.nodes, sizeof *send_node);
+    const uint16_t **err_node = calloc(hw.nodes, sizeof *err_node);
+    assert_true(link && dlv && on && send && err && link_node && dlv_node && on_node && send_node && err_node);
+    for (uint32_t v = 0; v < hw.nodes; v++) {
+        link_node[v] = link + v * nw;
+        dlv_node[v] = dlv + v * nw;
+        on_node[v] = on + v;
+        send_node[v] = send + v;
+        err_node[v] = err + v;
+    }
+    act.link_node = link_node;
+    act.dlv_node = dlv_node;
+    act.dlv_on_node = on_node;
+    act.err_node = err_node;
+    act.send_node = send_node;
+    act.send_bytes = 1;
+    exp.lists = 1;
+    assert_true(xc_pn_obs_same(&hw, &exp, &act));
+    const size_t i = 5 * hw.ports + 1; /* node 5, port 1 */
+    const xc_flit f = xc_flit_make(xc_msg_word(5, 9), 3);
+    exp.link[i] = f;
+    exp.link_on[0] = (uint32_t)i;
+    exp.n_link_on = 1;
+    assert_false(xc_pn_obs_same(&hw, &exp, &act)); /* nothing sent */
+    memcpy(link + 5 * nw, &f, sizeof f);
+    send[5] = 1u << 1;
+    assert_true(xc_pn_obs_same(&hw, &exp, &act));
+    send[5] = 1u << 2; /* on the wrong port */
+    assert_false(xc_pn_obs_same(&hw, &exp, &act));
+    send[5] = 1u << 1 | 1u << 2; /* and a copy on another */
+    assert_false(xc_pn_obs_same(&hw, &exp, &act));
+    send[5] = 1u << 1;
+    link[5 * nw] ^= 1u << 4; /* the lane differs */
+    assert_false(xc_pn_obs_same(&hw, &exp, &act));
+    link[5 * nw] ^= 1u << 4;
+    send[6] = 1u; /* a node sends where none should */
+    assert_false(xc_pn_obs_same(&hw, &exp, &act));
+    send[6] = 0;
+    assert_true(xc_pn_obs_same(&hw, &exp, &act));
+    xc_pn_obs_unpack(&hw, &act);
+    for (uint32_t p = 0; p < hw.ports; p++)
+        assert_true(act.link[5 * hw.ports + p] == (p == 1 ? f : 0));
+    free(link);
+    free(dlv);
+    free(on);
+    free(send);
+    free(err);
+    free(link_node);
+    free(dlv_node);
+    free(on_node);
+    free(send_node);
+    free(err_node);
+    xc_pn_obs_free(&exp);
+    xc_pn_obs_free(&act);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -335,6 +408,7 @@ int main(void)
         cmocka_unit_test(test_error_port_order),
         cmocka_unit_test(test_packed_compare),
         cmocka_unit_test(test_flagged_compare),
+        cmocka_unit_test(test_one_lane_compare),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
