@@ -58,8 +58,9 @@ module xchg_router_dv #(
   input  wire [31:0]                cir_addr_i,
   input  wire                       lst_we_i,
   input  wire [31:0]                lst_addr_i,
-  input  wire [NPorts*`XCHG_PN_LANE_W-1:0] link_i,     // lanes, as xchg_router's
+  input  wire [`XCHG_PN_OUT_LANES(NPorts, Multiport, Circuit)*`XCHG_PN_LANE_W-1:0] link_i, // as xchg_router's
   input  wire [NPorts-1:0]          arr_i,
+  output wire [NPorts-1:0]          recv_o,
   output reg  [`XCHG_PN_OUT_LANES(NPorts, Multiport, Circuit)*`XCHG_PN_LANE_W-1:0] link_o, // the router's, after any fault
   output reg  [NPorts-1:0]          send_o,
   output wire [NPorts*`XCHG_PN_LANE_W-1:0] obs_link_o, // what left in the last cycle (faults included)
@@ -92,7 +93,7 @@ module xchg_router_dv #(
     .msg_wdata_i(msg_wdata_i), .tbl_we_i(tbl_we_i), .tbl_addr_i(tbl_addr_i),
     .tbl_wdata_i(tbl_wdata_i), .circ_i(circ_i), .rel_i(rel_i), .ts_i(ts_i), .last_i(last_i),
     .cir_we_i(cir_we_i), .cir_addr_i(cir_addr_i), .lst_we_i(lst_we_i), .lst_addr_i(lst_addr_i),
-    .link_i(link_i), .arr_i(arr_i), .link_o(r_link), .send_o(r_send), .obs_link_o(r_obs_link), .dlv_o(dlv_o),
+    .link_i(link_i), .arr_i(arr_i), .recv_o(recv_o), .link_o(r_link), .send_o(r_send), .obs_link_o(r_obs_link), .dlv_o(dlv_o),
     .dlv_now_o(dlv_now_o), .err_new_o(err_new_o), .err_code_o(err_code_o),
     .err_port_o(err_port_o), .err_code_now_o(err_code_now_o), .err_port_now_o(err_port_now_o)
   );

@@ -33,12 +33,14 @@ module xchg_pn_saf #(
   parameter integer SlotW      = 4,  // bits of a slot index
   parameter integer Multiport  = 0,  // 0 single-port, 1 multiport
   parameter integer SPorts     = Multiport != 0 ? NPorts : 1, // slot-memory ports (derived)
-  parameter integer OutLanes   = Multiport != 0 ? NPorts : 1  // link_o's lanes: 1 (single-port only) or NPorts
+  parameter integer OutLanes   = Multiport != 0 ? NPorts : 1  // link_o's and link_i's lanes: 1 (single-port only) or NPorts
 ) (
   input  wire [`XCHG_PN_STEP_W-1:0]      step_i,      // the step (the flits carry its low bits)
   input  wire [`XCHG_PN_DEC_W(NPorts, SlotW, Multiport)-1:0] dec_i, // the decoded step word
   input  wire [NPorts-1:0]               link_mask_i, // 1: the port has a link
-  input  wire [NPorts*`XCHG_PN_LANE_W-1:0] link_i,    // port p's lane at p*LaneW: the flit across p
+  // OutLanes = 1: the flit of the neighbour across the receiving port
+  // (recv_o); else port p's lane at p*LaneW, the flit across p
+  input  wire [OutLanes*`XCHG_PN_LANE_W-1:0] link_i,
   input  wire [NPorts-1:0]               arr_i,       // 1: port p's lane is sent to this router
   input  wire [NPorts-1:0]               cexp_i,      // the circuit step expects an arrival here
   // slot memory: sends read (memory port r), arrivals store (port r)
@@ -53,6 +55,7 @@ module xchg_pn_saf #(
   // what leaves, what is delivered
   output wire [OutLanes*`XCHG_PN_LANE_W-1:0] link_o, // OutLanes = 1: the one flit; else port p's at p*LaneW
   output wire [NPorts-1:0]               send_o,      // the ports a flit leaves on
+  output wire [NPorts-1:0]               recv_o,      // the port whose flit link_i must carry (OutLanes = 1)
   output reg  [NPorts*`XCHG_PN_LANE_W-1:0] dlv_o,
 `include "pn/xchg_pn_step_outs.vh"
 );
@@ -64,6 +67,7 @@ module xchg_pn_saf #(
   localparam integer N = NPorts;
   wire [NPorts-1:0] send_v  = dec_i[0 +: N];   // 0 unless a step runs
   wire [NPorts-1:0] recv_v  = dec_i[N +: N];
+  assign recv_o = recv_v;
   wire [NPorts-1:0] take_v  = dec_i[2*N +: N]; // the send empties its slot
   wire [NPorts-1:0] store_v = dec_i[3*N +: N]; // the arrival is stored
   wire [NPorts-1:0] dlv_v   = dec_i[4*N +: N]; // the arrival is delivered here
@@ -145,9 +149,12 @@ module xchg_pn_saf #(
       reg [MsgW-1:0]  r_msg;
       integer q;
       always @* begin
-        r_msg = {MsgW{1'b0}};
-        for (q = 0; q < NPorts; q = q + 1)
-          r_msg = r_msg | (link_i[q*LaneW +: MsgW] & {MsgW{recv_v[q]}});
+        r_msg = link_i[MsgW-1:0]; // one lane: the receiving port's already
+        if (OutLanes != 1) begin
+          r_msg = {MsgW{1'b0}};
+          for (q = 0; q < NPorts; q = q + 1)
+            r_msg = r_msg | (link_i[q*LaneW +: MsgW] & {MsgW{recv_v[q]}});
+        end
       end
       assign rd_slot_o = s_slot;
       assign st_slot_o = r_slot;
@@ -194,7 +201,7 @@ module xchg_pn_saf #(
   generate
     for (g = 0; g < NPorts; g = g + 1) begin : gen_dlv
       // the whole lane: its bits above the flit are 0
-      always @* dlv_o[g*LaneW +: LaneW] = dlv_now_o[g] ? link_i[g*LaneW +: LaneW] : {LaneW{1'b0}};
+      always @* dlv_o[g*LaneW +: LaneW] = dlv_now_o[g] ? link_i[(OutLanes == 1 ? 0 : g)*LaneW +: LaneW] : {LaneW{1'b0}};
     end
   endgenerate
   always @* begin

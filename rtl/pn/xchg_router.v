@@ -75,10 +75,13 @@ module xchg_router #(
   // 0 (`XCHG_PN_LANE_W). A single-port router without circuit mode drives
   // one lane, whatever the port (OutLanes = 1), and send_o names the ports
   // it leaves on; others drive port p's flit on lane p (OutLanes = NPorts).
-  // Input lane p is the flit of the neighbour across port p (its one lane,
-  // or its lane facing us), arr_i[p] whether that neighbour sends it here.
-  input  wire [NPorts*`XCHG_PN_LANE_W-1:0] link_i,     // the neighbours' flits, port p's at p*LaneW
-  input  wire [NPorts-1:0]          arr_i,        // 1: the flit of lane p arrives here
+  // Input: with one lane, the one lane of the neighbour across the port
+  // recv_o names (the network top selects it); else lane p the
+  // neighbour's lane facing us across port p. arr_i[p]: the neighbour
+  // across port p sends its flit here (its send_o bit facing us).
+  input  wire [`XCHG_PN_OUT_LANES(NPorts, Multiport, Circuit)*`XCHG_PN_LANE_W-1:0] link_i,
+  input  wire [NPorts-1:0]          arr_i,        // 1: port p's neighbour sends here
+  output wire [NPorts-1:0]          recv_o,       // the port whose neighbour's lane link_i carries (one lane)
   output wire [`XCHG_PN_OUT_LANES(NPorts, Multiport, Circuit)*`XCHG_PN_LANE_W-1:0] link_o, // leaving (combinational)
   output wire [NPorts-1:0]          send_o,       // the ports link_o's flits leave on
   output wire [NPorts*`XCHG_PN_LANE_W-1:0] obs_link_o, // what left in the last cycle
@@ -163,7 +166,7 @@ module xchg_router #(
   // ---- the two kinds of step ----
   wire [OutW-1:0]         saf_link, cq_link;
   wire [NPorts*LaneW-1:0] saf_dlv, c_dlv;
-  wire [NPorts-1:0]       saf_send, c_send, saf_dlv_now, c_dlv_now, cexp;
+  wire [NPorts-1:0]       saf_send, saf_recv, c_send, saf_dlv_now, c_dlv_now, cexp;
   wire [3:0]              saf_send_code, saf_arr_code, c_send_code, c_ej_code;
   wire [7:0]              saf_send_port, saf_arr_port, c_send_port, c_ej_port;
   xchg_pn_saf #(
@@ -174,7 +177,7 @@ module xchg_router #(
     .rd_slot_o(saf_rd_slot), .rd_msg_i(rd_msg[SPorts*MsgW-1:0]), .rd_full_i(rd_full[SPorts-1:0]),
     .rd_take_o(saf_take), .st_slot_o(saf_st_slot), .st_full_i(st_full[SPorts-1:0]),
     .st_we_o(saf_we), .st_msg_o(saf_st_msg),
-    .link_o(saf_link), .send_o(saf_send), .dlv_o(saf_dlv), .dlv_now_o(saf_dlv_now),
+    .link_o(saf_link), .send_o(saf_send), .recv_o(saf_recv), .dlv_o(saf_dlv), .dlv_now_o(saf_dlv_now),
     .send_code_o(saf_send_code), .send_port_o(saf_send_port),
     .arr_code_o(saf_arr_code), .arr_port_o(saf_arr_port)
   );
@@ -211,7 +214,7 @@ module xchg_router #(
   // ---- the single-port block-RAM path (Bram = 1) ----
   wire [OutW-1:0]         b_link;
   wire [NPorts*LaneW-1:0] b_dlv, b_dlv_d;
-  wire [NPorts-1:0]       b_send, b_dlv_now;
+  wire [NPorts-1:0]       b_send, b_recv, b_dlv_now;
   wire [3:0]              b_send_code, b_arr_code;
   wire [7:0]              b_send_port, b_arr_port;
   generate
@@ -232,7 +235,7 @@ module xchg_router #(
       wire [NPorts*LaneW-1:0] b_out;
       genvar bp;
       for (bp = 0; bp < NPorts; bp = bp + 1) begin : gen_bport
-        wire [LaneW-1:0] ln = link_i[bp*LaneW +: LaneW];
+        wire [LaneW-1:0] ln = link_i; // the receiving port's (b_recv), one lane
         assign b_in[bp*LaneW +: LaneW] = {ln[LaneW-1:`XCHG_FLIT_VALID_BIT+1], arr_i[bp], ln[`XCHG_FLIT_VALID_BIT-1:0]};
         assign b_send[bp] = b_out[bp*LaneW + `XCHG_FLIT_VALID_BIT];
         wire unused_valid = &{1'b0, ln[`XCHG_FLIT_VALID_BIT]}; // arr_i says it
@@ -246,12 +249,12 @@ module xchg_router #(
         .link_mask_i(link_mask_i), .link_i(b_in),
         .rd_slot_nx_o(rd_slot_nx), .rd_msg_i(rd_msg1), .rd_slot_o(rd_slot), .rd_full_i(rd_full1),
         .rd_take_o(rd_take1), .st_slot_o(st_slot), .st_full_i(st_full1), .st_we_o(st_we1),
-        .st_msg_o(st_msg1), .link_o(b_out), .dlv_o(b_dlv), .dlv_d_o(b_dlv_d), .dlv_now_o(b_dlv_now),
+        .st_msg_o(st_msg1), .link_o(b_out), .dlv_o(b_dlv), .dlv_d_o(b_dlv_d), .recv_o(b_recv), .dlv_now_o(b_dlv_now),
         .send_code_o(b_send_code), .send_port_o(b_send_port),
         .arr_code_o(b_arr_code), .arr_port_o(b_arr_port)
       );
     end else begin : gen_no_bram
-      assign {b_link, b_send, b_dlv, b_dlv_d, b_dlv_now} = {(OutW+2*NPorts*LaneW+2*NPorts){1'b0}};
+      assign {b_link, b_send, b_recv, b_dlv, b_dlv_d, b_dlv_now} = {(OutW+2*NPorts*LaneW+3*NPorts){1'b0}};
       assign {b_send_code, b_arr_code, b_send_port, b_arr_port} = 24'd0;
     end
   endgenerate
@@ -273,6 +276,7 @@ module xchg_router #(
   // output registers (circuit steps); never both in one cycle
   assign link_o = Bram != 0 ? b_link : saf_link | cq_link;
   assign send_o = Bram != 0 ? b_send : saf_send | c_send;
+  assign recv_o = Bram != 0 ? b_recv : saf_recv;
   // deliveries of this cycle (a step delivers or a circuit ejects, never both)
   wire [NPorts*LaneW-1:0] dlv_d = Bram != 0 ? b_dlv_d : saf_dlv | c_dlv;
   assign dlv_now_o = Bram != 0 ? b_dlv_now : saf_dlv_now | c_dlv_now;

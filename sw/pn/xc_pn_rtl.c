@@ -264,6 +264,10 @@ static void write_router(FILE *f, const xc_pn_hw *hw, uint32_t v, const char *na
             v, v, v, v, v, name, id, mask);
     write_ctrl_conns(f, hw, sfx);
     fprintf(f, "    .link_i(in_n%u), .arr_i(arr_n%u), .link_o(link_n%u), .send_o(send_n%u),\n", v, v, v, v);
+    if (xc_pn_out_lanes(hw) == 1)
+        fprintf(f, "    .recv_o(recv_n%u),\n", v);
+    else
+        fprintf(f, "    /* verilator lint_off PINCONNECTEMPTY */ .recv_o(), /* verilator lint_on PINCONNECTEMPTY */ // lanes per port\n");
     write_obs_conns(f, v, "obs_link_o", "dlv_o");
     fprintf(f,
             "    .dlv_now_o(dlv_now_a[%u]), .err_new_o(err_new_a[%u]),\n"
@@ -294,7 +298,10 @@ static void write_link_wires(FILE *f, const xc_pn_hw *hw, uint32_t count, uint32
     fprintf(f, "  // flits leaving each router: %s, and the ports they leave on\n",
             one ? "its one lane" : "port p's lane at p*LaneW");
     for (uint32_t v = 0; v < count; v++)
-        fprintf(f, "  wire [OutLanes*LaneW-1:0] link_n%u;\n  wire [NPorts-1:0] send_n%u;\n", v, v);
+        fprintf(f, "  wire [OutLanes*LaneW-1:0] link_n%u;\n  wire [NPorts-1:0] send_n%u;\n%s", v, v,
+                one ? "" : "\n");
+    for (uint32_t v = 0; one && v < count; v++)
+        fprintf(f, "  wire [NPorts-1:0] recv_n%u; // the port router %u receives on: its input lane's\n", v, v);
     for (uint32_t v = 0; v < count; v++)
         for (uint32_t p = from; p < hw->ports; p++)
             if (xc_topo_neighbor(&hw->net, v, p) < 0) {
@@ -311,25 +318,34 @@ static void write_link_wires(FILE *f, const xc_pn_hw *hw, uint32_t count, uint32
  * arr_n<v>: whether the neighbour sends it to v (its send_n bit of the
  * port facing v). Ports below `from` come from the block's xin_i / xarr_i
  * (port p of router j at p*Block + j), the others from the routers of
- * this module. */
+ * this module. Routers with one lane take one: the neighbour's across the
+ * port they receive on (recv_n<v>, one-hot), an AND-OR of the ports'. */
 static void write_inputs(FILE *f, const xc_pn_hw *hw, uint32_t v, uint32_t from)
 {
     const int one = xc_pn_out_lanes(hw) == 1;
-    for (int arr = 0; arr < 2; arr++) {
+    if (one)
+        fprintf(f, "  wire [LaneW-1:0] in_n%u = {LaneW{1'b0}}", v);
+    for (int64_t p = (int64_t)hw->ports - 1; one && p >= 0; p--) {
+        const long long nb = xc_topo_neighbor(&hw->net, v, (uint32_t)p);
+        if ((uint32_t)p < from)
+            fprintf(f, "\n    | ({LaneW{recv_n%u[%lld]}} & xin_i[(%lld*Block + %u)*LaneW +: LaneW])", v, (long long)p,
+                    (long long)p, v);
+        else if (nb >= 0)
+            fprintf(f, "\n    | ({LaneW{recv_n%u[%lld]}} & link_n%lld)", v, (long long)p, nb);
+    }
+    for (int arr = one; arr < 2; arr++) {
+        if (one && arr)
+            fputs(";\n", f);
         fprintf(f, arr ? "  wire [NPorts-1:0] arr_n%u = {" : "  wire [NPorts*LaneW-1:0] in_n%u = {", v);
         for (int64_t p = (int64_t)hw->ports - 1; p >= 0; p--) {
             const long long nb = xc_topo_neighbor(&hw->net, v, (uint32_t)p);
             const long long bp = xc_topo_back_port(&hw->net, v, (uint32_t)p);
-            if ((uint32_t)p < from && arr)
-                fprintf(f, "xarr_i[%lld*Block + %u]", (long long)p, v);
-            else if ((uint32_t)p < from)
-                fprintf(f, "xin_i[(%lld*Block + %u)*LaneW +: LaneW]", (long long)p, v);
+            if ((uint32_t)p < from)
+                fprintf(f, arr ? "xarr_i[%lld*Block + %u]" : "xin_i[(%lld*Block + %u)*LaneW +: LaneW]", (long long)p, v);
             else if (nb < 0)
                 fprintf(f, arr ? "1'b0" : "{LaneW{1'b0}}");
             else if (arr)
                 fprintf(f, "send_n%lld[%lld]", nb, bp);
-            else if (one)
-                fprintf(f, "link_n%lld", nb);
             else
                 fprintf(f, "link_n%lld[%lld*LaneW +: LaneW]", nb, bp);
             fputs(p ? ", " : "};\n", f);
