@@ -78,6 +78,21 @@ module xchg_router_dv #(
   localparam integer OutLanes = `XCHG_PN_OUT_LANES(NPorts, Multiport, Circuit);
   localparam integer OutW   = OutLanes * LaneW;
 
+  // The controller's signals, which every router reads alike: in a
+  // Verilated router model (XCHG_PN_SHARED_CTRL, sim/xchg_pn.vc) read in
+  // place in the network top by an upward reference, not from this
+  // shell's inputs, which the top then ties to 0: an input of a router is
+  // a variable of each router, copied from the top every cycle (seven
+  // copies a router-cycle with a broadcast table). Elsewhere (Icarus,
+  // lint) the inputs.
+`ifdef XCHG_PN_SHARED_CTRL
+`define XCHG_PN_CTRL_SIG(s) xchg_pn_top.s
+  wire unused_ctrl_i = &{1'b0, clear_i, run_i, step_i, bcast_i, bcast_entry_i, bcast_dec_i, sel_i, msg_we_i,
+                         msg_addr_i, msg_wdata_i, tbl_we_i, tbl_addr_i, tbl_wdata_i, circ_i, rel_i, ts_i,
+                         last_i, cir_we_i, cir_addr_i, lst_we_i, lst_addr_i};
+`else
+`define XCHG_PN_CTRL_SIG(s) s``_i
+`endif
   wire [OutW-1:0]         r_link;
   wire [NPorts-1:0]       r_send;
   wire [NPorts*LaneW-1:0] r_obs_link;
@@ -87,12 +102,16 @@ module xchg_router_dv #(
     .Bram(Bram)
   ) u_rtr (
     .clk_i(clk_i), .rst_ni(rst_ni), .node_id_i(node_id_i), .link_mask_i(link_mask_i),
-    .clear_i(clear_i), .run_i(run_i), .step_i(step_i), .bcast_i(bcast_i),
-    .bcast_entry_i(bcast_entry_i), .bcast_dec_i(bcast_dec_i), .sel_i(sel_i), .msg_we_i(msg_we_i),
-    .msg_addr_i(msg_addr_i),
-    .msg_wdata_i(msg_wdata_i), .tbl_we_i(tbl_we_i), .tbl_addr_i(tbl_addr_i),
-    .tbl_wdata_i(tbl_wdata_i), .circ_i(circ_i), .rel_i(rel_i), .ts_i(ts_i), .last_i(last_i),
-    .cir_we_i(cir_we_i), .cir_addr_i(cir_addr_i), .lst_we_i(lst_we_i), .lst_addr_i(lst_addr_i),
+    .clear_i(`XCHG_PN_CTRL_SIG(clear)), .run_i(`XCHG_PN_CTRL_SIG(run)), .step_i(`XCHG_PN_CTRL_SIG(step)),
+    .bcast_i(`XCHG_PN_CTRL_SIG(bcast)), .bcast_entry_i(`XCHG_PN_CTRL_SIG(bcast_entry)),
+    .bcast_dec_i(`XCHG_PN_CTRL_SIG(bcast_dec)), .sel_i(`XCHG_PN_CTRL_SIG(sel)),
+    .msg_we_i(`XCHG_PN_CTRL_SIG(msg_we)), .msg_addr_i(`XCHG_PN_CTRL_SIG(msg_addr)),
+    .msg_wdata_i(`XCHG_PN_CTRL_SIG(msg_wdata)), .tbl_we_i(`XCHG_PN_CTRL_SIG(tbl_we)),
+    .tbl_addr_i(`XCHG_PN_CTRL_SIG(tbl_addr)), .tbl_wdata_i(`XCHG_PN_CTRL_SIG(tbl_wdata)),
+    .circ_i(`XCHG_PN_CTRL_SIG(circ)), .rel_i(`XCHG_PN_CTRL_SIG(rel)), .ts_i(`XCHG_PN_CTRL_SIG(ts)),
+    .last_i(`XCHG_PN_CTRL_SIG(last)), .cir_we_i(`XCHG_PN_CTRL_SIG(cir_we)),
+    .cir_addr_i(`XCHG_PN_CTRL_SIG(cir_addr)), .lst_we_i(`XCHG_PN_CTRL_SIG(lst_we)),
+    .lst_addr_i(`XCHG_PN_CTRL_SIG(lst_addr)),
     .link_i(link_i), .arr_i(arr_i), .recv_o(recv_o), .link_o(r_link), .send_o(r_send), .obs_link_o(r_obs_link), .dlv_o(dlv_o),
     .dlv_now_o(dlv_now_o), .err_new_o(err_new_o), .err_code_o(err_code_o),
     .err_port_o(err_port_o), .err_code_now_o(err_code_now_o), .err_port_now_o(err_port_now_o)
@@ -220,6 +239,7 @@ module xchg_router_dv #(
     .link_i(obs_link_q), .send_i(obs_send_q), .seen_o(obs_link_o)
   );
   wire unused_obs = &{1'b0, r_obs_link};
+`undef XCHG_PN_CTRL_SIG
 
   // ---- names for the waves ----
   /*verilator tracing_on*/

@@ -116,10 +116,19 @@ static void zero_of(size_t k, char *buf, size_t cap)
 }
 
 /* Connections .clear_i(clear<sfx>), ... of a router (hw) or block (hw
- * NULL: every signal) instance. */
+ * NULL: every signal) instance; all 0 in a Verilated router model, whose
+ * routers read the top's signals in place (XCHG_PN_SHARED_CTRL,
+ * rtl/dv/xchg_router_dv.v): a constant input is set once, not copied. */
 static void write_ctrl_conns(FILE *f, const xc_pn_hw *hw, const char *sfx)
 {
     char src[96], zero[48];
+    fputs("`ifdef XCHG_PN_SHARED_CTRL\n", f);
+    for (size_t k = 0; k < N_CTRL_SIG; k++) {
+        zero_of(k, zero, sizeof zero);
+        fprintf(f, "%s.%s_i(%s)%s", k % 4 ? " " : "    ", ctrl_sig[k], zero,
+                k % 4 == 3 || k + 1 == N_CTRL_SIG ? ",\n" : ",");
+    }
+    fputs("`else\n", f);
     for (size_t k = 0; k < N_CTRL_SIG; k++) {
         zero_of(k, zero, sizeof zero);
         snprintf(src, sizeof src, "%s%s", ctrl_sig[k], sfx);
@@ -130,6 +139,7 @@ static void write_ctrl_conns(FILE *f, const xc_pn_hw *hw, const char *sfx)
         fprintf(f, "%s.%s_i(%s)%s", k % 4 ? " " : "    ", ctrl_sig[k], src,
                 k % 4 == 3 || k + 1 == N_CTRL_SIG ? ",\n" : ",");
     }
+    fputs("`endif\n", f);
 }
 
 /* The controller signals the routers of this module leave unread (tied
@@ -137,11 +147,18 @@ static void write_ctrl_conns(FILE *f, const xc_pn_hw *hw, const char *sfx)
 static void write_ctrl_unused(FILE *f, const xc_pn_hw *hw, const char *sfx)
 {
     int any = 0;
+    if (*sfx) { /* a block: its routers read the top's own signals in a Verilated model */
+        fputs("`ifdef XCHG_PN_SHARED_CTRL\n  wire unused_ctrl_shared = &{1'b0", f);
+        for (size_t k = 0; k < N_CTRL_SIG; k++)
+            fprintf(f, ", %s%s", ctrl_sig[k], sfx);
+        fputs("}; // the routers read xchg_pn_top's\n`else\n", f);
+    }
     for (size_t k = 0; k < N_CTRL_SIG; k++)
         if (!ctrl_used(hw, k))
             fprintf(f, "%s%s%s", any++ ? ", " : "  wire unused_ctrl = &{1'b0, ", ctrl_sig[k], sfx);
     if (any)
-        fprintf(f, "}; // tied to 0 at the routers\n\n");
+        fprintf(f, "}; // tied to 0 at the routers\n");
+    fputs(*sfx ? "`endif\n\n" : "\n", f);
 }
 
 static void write_ctrl(FILE *f, const char *bcast_init)

@@ -242,42 +242,32 @@ static int nodes_same(const xc_pn_obs *exp, const xc_pn_obs *act, uint32_t nodes
     return diff == 0;
 }
 
-/* Routers with one output lane (act->send_node), the expected links
- * listed (exp->link_on), after a pass over the nodes that counted the
- * nodes with a send bit set (bits): 1 when every listed flit is its
- * node's lane with the port's send bit set and as many nodes send as
- * flits are listed. With at most one bit a node (checked by the caller),
- * that makes the sets equal. */
-static int links_same_one_lane(const xc_pn_obs *exp, const xc_pn_obs *act, uint32_t ports, uint32_t bits)
-{
-    uint64_t diff = bits != exp->n_link_on;
-    for (uint32_t j = 0; j < exp->n_link_on; j++) {
-        const uint32_t i = exp->link_on[j], v = i / ports, p = i % ports;
-        diff |= (lane_at(act->link_node[v], 0) ^ exp->link[i]) | ((send_at(act, v) >> p & 1) ^ 1);
-    }
-    return diff == 0;
-}
-
 /* nodes_same when the expected deliveries are listed (exp->lists) and the
  * routers flag their non-zero delivery lanes (act->dlv_on_node): a node's
  * delivery lanes are compared only when its flag is set; an expected
  * delivery at a node whose flag is clear (its lanes are 0) differs. With
- * one output lane per router (act->send_node) the links are compared
- * where the expected ones are listed (links_same_one_lane), or port by
- * port when a router sends on several ports (a fault). */
+ * one output lane per router (act->send_node), a node that sends must
+ * have the expected flit, non-zero, on the lowest port it sends on, and
+ * as many nodes must send as flits are listed (exp->n_link_on): with one
+ * port a node, the flits sent are then exactly the ones expected. A node
+ * that sends on several ports (a fault) makes the compare go port by
+ * port. */
 static int nodes_same_flagged(const xc_pn_obs *exp, const xc_pn_obs *act, uint32_t nodes, uint32_t ports)
 {
     uint64_t diff = 0;
     uint32_t bits = 0, multi = 0;
     const xc_flit *el = exp->link, *ed = exp->dlv;
     for (uint32_t v = 0; v < nodes; v++, el += ports, ed += ports) {
-        if (act->send_node) {
-            const uint32_t sb = send_at(act, v);
-            bits += sb != 0;
-            multi |= sb & (sb - 1);
-        } else
+        if (!act->send_node)
             for (uint32_t p = 0; p < ports; p++)
                 diff |= lane_at(act->link_node[v], p) ^ el[p];
+        else if (act->send_node[v][0] || act->send_bytes > 1) {
+            const uint32_t sb = send_at(act, v), p = sb ? (uint32_t)__builtin_ctz(sb) : 0;
+            const xc_flit want = p < ports ? el[p] : 0;
+            diff |= sb ? (lane_at(act->link_node[v], 0) ^ want) | (want == 0) : 0;
+            bits += sb != 0;
+            multi |= sb & (sb - 1);
+        }
         if (*act->dlv_on_node[v]) {
             const uint32_t *ad = act->dlv_node[v];
             for (uint32_t p = 0; p < ports; p++)
@@ -287,12 +277,11 @@ static int nodes_same_flagged(const xc_pn_obs *exp, const xc_pn_obs *act, uint32
     }
     for (uint32_t j = 0; j < exp->n_dlv_on; j++)
         diff |= !*act->dlv_on_node[exp->dlv_on[j] / ports];
-    if (diff || !act->send_node)
-        return diff == 0;
-    if (!multi)
-        return links_same_one_lane(exp, act, ports, bits);
-    for (uint32_t i = 0; i < nodes * ports; i++)
-        diff |= link_at(act, i / ports, i % ports) ^ exp->link[i];
+    if (act->send_node && multi) /* the slow way */
+        for (uint32_t i = 0; i < nodes * ports; i++)
+            diff |= link_at(act, i / ports, i % ports) ^ exp->link[i];
+    else if (act->send_node)
+        diff |= bits != exp->n_link_on;
     return diff == 0;
 }
 
