@@ -182,18 +182,22 @@ module xchg_pn_saf #(
 
   // ---- sends: the slots as they are before this step ----
   wire [NPorts-1:0] empty = send_ok & ~full_p; // a send from an empty slot
+  // (one test in a cycle without a send error, nearly all)
+  wire send_err = !exec || |empty;
   always @* begin
     send_code_o = 4'd0;
     send_port_o = 8'd0;
-    if (bad_model) send_code_o = `XCHG_RERR_MODEL;
-    else if (bad_link) begin
-      send_code_o = `XCHG_RERR_NOLINK;
-      send_port_o = link_port;
-    end else if (bad_slot) send_code_o = `XCHG_RERR_SLOTS;
-    else if (|empty) begin
-      send_code_o = `XCHG_RERR_EMPTY;
-      for (p = NPorts - 1; p >= 0; p = p - 1)
-        if (empty[p]) send_port_o = p[7:0];
+    if (send_err) begin
+      if (bad_model) send_code_o = `XCHG_RERR_MODEL;
+      else if (bad_link) begin
+        send_code_o = `XCHG_RERR_NOLINK;
+        send_port_o = link_port;
+      end else if (bad_slot) send_code_o = `XCHG_RERR_SLOTS;
+      else begin
+        send_code_o = `XCHG_RERR_EMPTY;
+        for (p = NPorts - 1; p >= 0; p = p - 1)
+          if (empty[p]) send_port_o = p[7:0];
+      end
     end
   end
 

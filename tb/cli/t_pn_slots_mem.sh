@@ -6,17 +6,10 @@
 # against a plain array. A second run with the scrubber cut out must fail:
 # the bench sees a stale tag come back to life. A few seconds.
 . "$XC_TB/lib.sh"
-rtl="$XC_TB/../rtl"
-inc="-I$XC_BUILD/gen -I$rtl"
-iverilog -g2012 $inc -o rtl.vvp "$XC_TB/rtl/xchg_pn_slots_tb.v" "$rtl/pn/xchg_pn_slots.v" || fail "iverilog"
-vvp -n rtl.vvp >rtl.log || fail "bench: exit $?: $(cat rtl.log)"
-cat rtl.log
-grep -q '^PASS xchg_pn_slots' rtl.log || fail "bench"
+mem="$XC_TB/../rtl/pn/xchg_pn_slots.v"
+rtl_bench rtl "PASS xchg_pn_slots" "$XC_TB/rtl/xchg_pn_slots_tb.v" "$mem"
 # the same memory without its scrubber (its test never true)
-sed 's/if (rst_ni \&\& clear_i \&\& tag_m\[scrub_q\]/if (1'"'"'b0 \&\& tag_m[scrub_q]/' "$rtl/pn/xchg_pn_slots.v" >noscrub.v
-cmp -s noscrub.v "$rtl/pn/xchg_pn_slots.v" && fail "could not cut the scrubber out of xchg_pn_slots.v"
-iverilog -g2012 $inc -o noscrub.vvp "$XC_TB/rtl/xchg_pn_slots_tb.v" noscrub.v || fail "iverilog (no scrubber)"
-vvp -n noscrub.vvp >noscrub.log || true
-grep -q '^FAIL xchg_pn_slots' noscrub.log || fail "the bench passes without the scrubber: $(tail -n 2 noscrub.log)"
-echo "without the scrubber: $(tail -n 1 noscrub.log)"
+sed 's/if (rst_ni \&\& clear_i \&\& tag_m\[scrub_q\]/if (1'"'"'b0 \&\& tag_m[scrub_q]/' "$mem" >noscrub.v
+cmp -s noscrub.v "$mem" && fail "could not cut the scrubber out of xchg_pn_slots.v"
+rtl_bench noscrub "FAIL xchg_pn_slots" "$XC_TB/rtl/xchg_pn_slots_tb.v" noscrub.v
 echo ok
