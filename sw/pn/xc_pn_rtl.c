@@ -325,6 +325,8 @@ static void write_link_wires(FILE *f, const xc_pn_hw *hw, uint32_t count, uint32
                 fprintf(f, "  wire unused_n%u_p%u = &{1'b0, send_n%u[%u], link_n%u", v, p, v, p, v);
                 if (!one)
                     fprintf(f, "[%u*LaneW +: LaneW]", p);
+                else
+                    fprintf(f, ", recv_n%u[%u]", v, p);
                 fprintf(f, "}; // no link\n");
             }
     fputc('\n', f);
