@@ -11,10 +11,7 @@
 `include "xchg_consts.vh"
 module xchg_pn_slots_tb;
   localparam integer Slots = 4, SlotW = 2, MsgW = `XCHG_MSG_W, Cycles = 6000;
-  reg clk = 1'b0, rst_n = 1'b0;
-  reg clear = 1'b0, take = 1'b0, st_we = 1'b0, bus_we = 1'b0, bus_ok = 1'b0;
-  reg [SlotW-1:0] rd_slot = 0, st_slot = 0, bus_slot = 0;
-  reg [MsgW-1:0]  st_msg = 0, bus_msg = 0;
+`include "xchg_pn_slots_ref.vh"
   wire [2*MsgW-1:0] rd_msg;
   wire [1:0]        rd_full, st_full;
   // one step port (0) and the circuit port (1), left out (Circuit = 0)
@@ -24,21 +21,9 @@ module xchg_pn_slots_tb;
     .st_we_i({1'b0, st_we}), .st_msg_i({{MsgW{1'b0}}, st_msg}), .bus_we_i(bus_we), .bus_ok_i(bus_ok),
     .bus_slot_i(bus_slot), .bus_msg_i(bus_msg));
 
-  reg [MsgW-1:0]  ref_msg [0:Slots-1];
-  reg [Slots-1:0] ref_full;
-  integer i, t, errors = 0, clears = 0, seed = 11;
-  task automatic fail(input [8*40-1:0] what, input integer got, input integer want);
-    begin
-      if (errors < 10) $display("FAIL cycle %0d: %0s got %h want %h", t, what, got, want);
-      errors = errors + 1;
-    end
-  endtask
-  always #5 clk = ~clk;
+  integer clears = 0, seed = 11;
   initial begin
-    for (i = 0; i < Slots; i = i + 1) ref_msg[i] = {MsgW{1'b0}};
-    ref_full = {Slots{1'b0}};
-    @(posedge clk); @(posedge clk);
-    #1 rst_n = 1'b1;
+    ref_start;
     for (t = 0; t < Cycles; t = t + 1) begin
       // this cycle's inputs; slot 3 is filled rarely, so it stays empty
       // across many clears and wraps of the epoch
@@ -51,17 +36,11 @@ module xchg_pn_slots_tb;
       if (rd_full[0] !== ref_full[rd_slot]) fail("rd_full", rd_full[0], ref_full[rd_slot]);
       if (st_full[0] !== ref_full[st_slot]) fail("st_full", st_full[0], ref_full[st_slot]);
       if (ref_full[rd_slot] && rd_msg[MsgW-1:0] !== ref_msg[rd_slot]) fail("rd_msg", rd_msg[MsgW-1:0], ref_msg[rd_slot]);
-      // the reference at the edge: take, store, bus; clear wins
-      if (take) ref_full[rd_slot] = 1'b0;
-      if (st_we) begin ref_full[st_slot] = 1'b1; ref_msg[st_slot] = st_msg; end
-      if (bus_we && bus_ok) begin ref_full[bus_slot] = 1'b1; ref_msg[bus_slot] = bus_msg; end
-      if (clear) begin ref_full = {Slots{1'b0}}; clears = clears + 1; end
+      ref_edge(take, rd_slot, st_we, st_slot, st_msg, bus_we && bus_ok, bus_slot, bus_msg, clear);
+      clears = clears + clear;
       @(posedge clk) #1;   // inputs change just after the rising edge, as a step's do
     end
-    if (errors == 0 && clears > Cycles / 4)
-      $display("PASS xchg_pn_slots: %0d cycles, %0d clears", Cycles, clears);
-    else $display("FAIL xchg_pn_slots: %0d errors, %0d clears", errors, clears);
-    $finish;
+    ref_report(clears > Cycles / 4, $sformatf("xchg_pn_slots: %0d cycles, %0d clears", Cycles, clears));
   end
 endmodule
 `default_nettype wire
