@@ -37,3 +37,16 @@ doc_regmap() {
         "$XCHG" consts | grep -qE "^$pre$n +0x0*$(printf '%x' "$a")( |$)" || fail "documented $n $a not in consts"
     done || exit 1
 }
+
+# rtl_bench NAME WANT FILE...: compiles a Verilog bench with its design
+# files (Icarus; includes from build/gen, rtl and tb/rtl), runs it into NAME.log,
+# shows the log and fails unless a line starts with WANT ("PASS xchg_x",
+# or "FAIL xchg_x" when the bench must catch a broken design).
+rtl_bench() {
+    local name=$1 want=$2
+    shift 2
+    iverilog -g2012 -I"$XC_BUILD/gen" -I"$XC_TB/../rtl" -I"$XC_TB/rtl" -o "$name.vvp" "$@" || fail "iverilog $name"
+    vvp -n "$name.vvp" >"$name.log" 2>&1
+    cat "$name.log"
+    grep -q "^$want" "$name.log" || fail "$name: no '$want' line: $(tail -n 2 "$name.log")"
+}

@@ -11,9 +11,10 @@
 // per port (SPorts = NPorts). A single-port router sends on one port and
 // receives on one per step (anything else breaks the port model and is
 // not executed), so it has one send and one receive datapath (SPorts = 1):
-// the entry's one send slot is read once and its flit put on the sending
-// port's lane, the one arrival stored from the receiving port's lane.
-// Same cycles, flits and errors; a quarter of the work at four ports.
+// the entry's one send slot is read once and its flit put on its one
+// output lane (send_o names the port), the one arrival stored from the
+// receiving port's lane. Same cycles, flits and errors; a quarter of the
+// work at four ports.
 //
 // Errors, each reported as the first of its stage (code, port):
 //   send stage:    the entry breaks the port model, uses a port without a
@@ -31,12 +32,16 @@ module xchg_pn_saf #(
   parameter integer NPorts     = 4,  // link ports, 1..32
   parameter integer SlotW      = 4,  // bits of a slot index
   parameter integer Multiport  = 0,  // 0 single-port, 1 multiport
-  parameter integer SPorts     = Multiport != 0 ? NPorts : 1 // slot-memory ports (derived)
+  parameter integer SPorts     = Multiport != 0 ? NPorts : 1, // slot-memory ports (derived)
+  parameter integer OutLanes   = Multiport != 0 ? NPorts : 1  // link_o's and link_i's lanes: 1 (single-port only) or NPorts
 ) (
   input  wire [`XCHG_PN_STEP_W-1:0]      step_i,      // the step (the flits carry its low bits)
   input  wire [`XCHG_PN_DEC_W(NPorts, SlotW, Multiport)-1:0] dec_i, // the decoded step word
   input  wire [NPorts-1:0]               link_mask_i, // 1: the port has a link
-  input  wire [NPorts*`XCHG_PN_LANE_W-1:0] link_i,    // arriving flits, port p's lane at p*LaneW
+  // OutLanes = 1: the flit of the neighbour across the receiving port
+  // (recv_o); else port p's lane at p*LaneW, the flit across p
+  input  wire [OutLanes*`XCHG_PN_LANE_W-1:0] link_i,
+  input  wire [NPorts-1:0]               arr_i,       // 1: port p's lane is sent to this router
   input  wire [NPorts-1:0]               cexp_i,      // the circuit step expects an arrival here
   // slot memory: sends read (memory port r), arrivals store (port r)
   output wire [SPorts*SlotW-1:0]         rd_slot_o,
@@ -48,7 +53,9 @@ module xchg_pn_saf #(
   output wire [SPorts-1:0]               st_we_o,     // store the arrival
   output wire [SPorts*`XCHG_MSG_W-1:0]   st_msg_o,
   // what leaves, what is delivered
-  output reg  [NPorts*`XCHG_PN_LANE_W-1:0] link_o,   // lanes, as link_i
+  output wire [OutLanes*`XCHG_PN_LANE_W-1:0] link_o, // OutLanes = 1: the one flit; else port p's at p*LaneW
+  output wire [NPorts-1:0]               send_o,      // the ports a flit leaves on
+  output wire [NPorts-1:0]               recv_o,      // the port whose flit link_i must carry (OutLanes = 1)
   output reg  [NPorts*`XCHG_PN_LANE_W-1:0] dlv_o,
 `include "pn/xchg_pn_step_outs.vh"
 );
@@ -60,18 +67,14 @@ module xchg_pn_saf #(
   localparam integer N = NPorts;
   wire [NPorts-1:0] send_v  = dec_i[0 +: N];   // 0 unless a step runs
   wire [NPorts-1:0] recv_v  = dec_i[N +: N];
+  assign recv_o = recv_v;
   wire [NPorts-1:0] take_v  = dec_i[2*N +: N]; // the send empties its slot
   wire [NPorts-1:0] store_v = dec_i[3*N +: N]; // the arrival is stored
   wire [NPorts-1:0] dlv_v   = dec_i[4*N +: N]; // the arrival is delivered here
   wire bad_model = dec_i[5*N];
   wire bad_slot  = dec_i[5*N+1];
-  wire [NPorts-1:0] arrive;
+  wire [NPorts-1:0] arrive = arr_i;
   genvar g;
-  generate
-    for (g = 0; g < NPorts; g = g + 1) begin : gen_arrive
-      assign arrive[g] = link_i[g*LaneW + `XCHG_FLIT_VALID_BIT];
-    end
-  endgenerate
 
   // ---- the port model and the links ----
   // Whole-vector tests first; the loops that find the first port of an
@@ -98,7 +101,6 @@ module xchg_pn_saf #(
   wire [NPorts-1:0] we_p    = taken & store_v;              // per port: store the arrival
   wire [NPorts-1:0] full_p;   // per port: its send slot is full
   wire [NPorts-1:0] ovw_p;    // per port: its store finds the slot full
-  wire [NPorts*LaneW-1:0] send_lane; // per port: the flit its send slot holds, 0 if empty or not executed
   always @* dlv_now_o = taken & dlv_v;
 
   generate
@@ -113,9 +115,10 @@ module xchg_pn_saf #(
       assign full_p    = rd_full_i;
       for (g = 0; g < NPorts; g = g + 1) begin : gen_port
         assign st_msg_o[g*MsgW +: MsgW] = link_i[g*LaneW +: MsgW];
-        assign send_lane[g*LaneW +: LaneW] = exec && rd_full_i[g] ?
+        assign link_o[g*LaneW +: LaneW] = send_o[g] ?
           {{(LaneW-FlitW){1'b0}}, 1'b1, step_i[`XCHG_STEP_W-1:0], rd_msg_i[g*MsgW +: MsgW]} : {LaneW{1'b0}};
       end
+      assign send_o = send_v & rd_full_i & {NPorts{exec}};
       // A store finds its slot full if it was full before the step and no
       // send of this step empties it, or an earlier port of this step
       // stored into it: ports x ports compares of slot indices, no memory
@@ -146,9 +149,12 @@ module xchg_pn_saf #(
       reg [MsgW-1:0]  r_msg;
       integer q;
       always @* begin
-        r_msg = {MsgW{1'b0}};
-        for (q = 0; q < NPorts; q = q + 1)
-          r_msg = r_msg | (link_i[q*LaneW +: MsgW] & {MsgW{recv_v[q]}});
+        r_msg = link_i[MsgW-1:0]; // one lane: the receiving port's already
+        if (OutLanes != 1) begin
+          r_msg = {MsgW{1'b0}};
+          for (q = 0; q < NPorts; q = q + 1)
+            r_msg = r_msg | (link_i[q*LaneW +: MsgW] & {MsgW{recv_v[q]}});
+        end
       end
       assign rd_slot_o = s_slot;
       assign st_slot_o = r_slot;
@@ -159,32 +165,39 @@ module xchg_pn_saf #(
       // the store's slot is full unless this step's send empties it
       wire full_now = st_full_i[0] && !(|take_p && same);
       assign ovw_p = we_p & {NPorts{full_now}};
-      // the one flit, 0 unless it leaves: each port's lane is then a select
-      wire [LaneW-1:0] flit = exec && rd_full_i[0] ?
-                              {{(LaneW-FlitW){1'b0}}, 1'b1, step_i[`XCHG_STEP_W-1:0], rd_msg_i} : {LaneW{1'b0}};
-      assign send_lane = {NPorts{flit}};
+      // the one flit, 0 unless it leaves, on the one lane (send_o the
+      // port), or on the sending port's lane in a router with circuit mode
+      wire fire = exec && rd_full_i[0] && |send_v;
+      wire [LaneW-1:0] flit = fire ? {{(LaneW-FlitW){1'b0}}, 1'b1, step_i[`XCHG_STEP_W-1:0], rd_msg_i} : {LaneW{1'b0}};
+      assign send_o = send_v & {NPorts{fire}};
+      if (OutLanes == 1) begin : gen_one
+        assign link_o = flit;
+      end else begin : gen_lanes
+        for (g = 0; g < NPorts; g = g + 1) begin : gen_port
+          assign link_o[g*LaneW +: LaneW] = send_v[g] ? flit : {LaneW{1'b0}};
+        end
+      end
     end
   endgenerate
 
   // ---- sends: the slots as they are before this step ----
   wire [NPorts-1:0] empty = send_ok & ~full_p; // a send from an empty slot
-  generate
-    for (g = 0; g < NPorts; g = g + 1) begin : gen_send
-      always @* link_o[g*LaneW +: LaneW] = send_v[g] ? send_lane[g*LaneW +: LaneW] : {LaneW{1'b0}};
-    end
-  endgenerate
+  // (one test in a cycle without a send error, nearly all)
+  wire send_err = !exec || |empty;
   always @* begin
     send_code_o = 4'd0;
     send_port_o = 8'd0;
-    if (bad_model) send_code_o = `XCHG_RERR_MODEL;
-    else if (bad_link) begin
-      send_code_o = `XCHG_RERR_NOLINK;
-      send_port_o = link_port;
-    end else if (bad_slot) send_code_o = `XCHG_RERR_SLOTS;
-    else if (|empty) begin
-      send_code_o = `XCHG_RERR_EMPTY;
-      for (p = NPorts - 1; p >= 0; p = p - 1)
-        if (empty[p]) send_port_o = p[7:0];
+    if (send_err) begin
+      if (bad_model) send_code_o = `XCHG_RERR_MODEL;
+      else if (bad_link) begin
+        send_code_o = `XCHG_RERR_NOLINK;
+        send_port_o = link_port;
+      end else if (bad_slot) send_code_o = `XCHG_RERR_SLOTS;
+      else begin
+        send_code_o = `XCHG_RERR_EMPTY;
+        for (p = NPorts - 1; p >= 0; p = p - 1)
+          if (empty[p]) send_port_o = p[7:0];
+      end
     end
   end
 
@@ -192,7 +205,7 @@ module xchg_pn_saf #(
   generate
     for (g = 0; g < NPorts; g = g + 1) begin : gen_dlv
       // the whole lane: its bits above the flit are 0
-      always @* dlv_o[g*LaneW +: LaneW] = dlv_now_o[g] ? link_i[g*LaneW +: LaneW] : {LaneW{1'b0}};
+      always @* dlv_o[g*LaneW +: LaneW] = dlv_now_o[g] ? link_i[(OutLanes == 1 ? 0 : g)*LaneW +: LaneW] : {LaneW{1'b0}};
     end
   endgenerate
   always @* begin
@@ -218,8 +231,9 @@ module xchg_pn_saf #(
   wire unused_step = &{1'b0, step_i[`XCHG_PN_STEP_W-1:`XCHG_STEP_W]};
 
   generate
-    if (SPorts != (Multiport != 0 ? NPorts : 1)) begin : gen_bad_sports
-      initial $fatal(1, "xchg_pn_saf: SPorts = %0d, must be NPorts (Multiport = 1) or 1", SPorts);
+    if (SPorts != (Multiport != 0 ? NPorts : 1) || (OutLanes != NPorts && OutLanes != SPorts)) begin : gen_bad_sports
+      initial $fatal(1, "xchg_pn_saf: SPorts = %0d, OutLanes = %0d: SPorts must be NPorts (Multiport = 1) or 1, OutLanes NPorts or SPorts",
+                     SPorts, OutLanes);
     end
   endgenerate
 endmodule

@@ -47,6 +47,7 @@ module xchg_pn_saf_1p #(
   output wire [NPorts*`XCHG_PN_LANE_W-1:0] link_o,   // lanes, as link_i
   output wire [NPorts*`XCHG_PN_LANE_W-1:0] dlv_o,    // delivered in the last cycle
   output reg  [NPorts*`XCHG_PN_LANE_W-1:0] dlv_d_o,  // delivered in this cycle (waves)
+  output wire [NPorts-1:0]               recv_o,   // the port this step receives on (one-hot; 0: none)
 `include "pn/xchg_pn_step_outs.vh"
 );
   localparam integer FlitW = `XCHG_FLIT_W;
@@ -133,6 +134,7 @@ module xchg_pn_saf_1p #(
   wire [FlitW-1:0] arr = link_i[32'(rq_q)*LaneW +: FlitW];
   wire             got = arr[`XCHG_FLIT_VALID_BIT];
   wire             recv = exec && rv_q;
+  assign recv_o = rv_q ? {{(NPorts-1){1'b0}}, 1'b1} << rq_q : {NPorts{1'b0}};
   assign st_we_o  = recv && store_q && got;
   assign st_msg_o = arr[MsgW-1:0];
   // the store slot is full unless this step's send empties it

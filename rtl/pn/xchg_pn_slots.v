@@ -9,11 +9,12 @@
 // cycle is O(ports), whatever Slots is.
 //
 // Why a stale tag never comes back to life: a scrubber visits one slot per
-// cycle and rewrites a tag that is not the epoch to epoch - 1. Between two
-// visits of a slot at most Slots cycles, so at most Slots clears, pass;
-// every tag is then within Slots + 1 of the epoch, and the tag has one bit
-// more than a slot index (2^TagW - 1 > Slots), so it cannot equal the
-// epoch by wrapping around.
+// clear and rewrites a tag that is not the epoch to epoch - 1. Only a
+// clear makes a tag older (every write sets the epoch or epoch - 1), and
+// between two visits of a slot at most Slots clears pass; every tag is
+// then within Slots + 1 of the epoch, and the tag has one bit more than a
+// slot index (2^TagW - 1 > Slots), so it cannot equal the epoch by
+// wrapping around. A cycle without a clear (nearly all) does not scrub.
 //
 // Ports: NPorts + 1 read ports (the sends of a step, port NPorts the
 // circuit injection) give the word and full bit of the slot they address;
@@ -92,7 +93,8 @@ module xchg_pn_slots #(
   always @(posedge clk_i) begin
     // (not in reset: the back door, xchg run --load back, writes the tags after it)
     // (a tag already empty_tag is left alone: the write only for a stale one)
-    if (rst_ni && tag_m[scrub_q] != epoch_q && tag_m[scrub_q] != empty_tag) tag_m[scrub_q] `XCHG_PN_MEM_SET empty_tag;
+    if (rst_ni && clear_i && tag_m[scrub_q] != epoch_q && tag_m[scrub_q] != empty_tag)
+      tag_m[scrub_q] `XCHG_PN_MEM_SET empty_tag;
     for (p = 0; p < WPorts; p = p + 1)
       if (rd_take_i[p]) tag_m[rd_slot_i[p*SlotW +: SlotW]] `XCHG_PN_MEM_SET empty_tag;
     for (p = 0; p < WPorts; p = p + 1)
@@ -116,8 +118,10 @@ module xchg_pn_slots #(
       epoch_q <= {TagW{1'b0}};
       scrub_q <= {SlotW{1'b0}};
     end else begin
-      if (clear_i) epoch_q <= epoch_n;
-      scrub_q <= scrub_d;
+      if (clear_i) begin
+        epoch_q <= epoch_n;
+        scrub_q <= scrub_d;
+      end
     end
   end
 

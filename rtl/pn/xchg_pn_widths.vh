@@ -37,6 +37,11 @@
 // a 64-bit word of the Verilated model, so a flit is moved, tested and
 // read in place (sim/harness) whole, never shifted across words
 `define XCHG_PN_LANE_W                64
+// the lanes a router's link_o drives: a single-port router without
+// circuit mode sends one flit a step, on one lane whatever its port (its
+// send_o says which ports carry it); multiport and circuit routers send a
+// flit per port, lane p on port p
+`define XCHG_PN_OUT_LANES(ports, multi, circ) (((multi) != 0 || (circ) != 0) ? (ports) : 1)
 // a slot's tag (xchg_pn_slots): one bit more than a slot index
 `define XCHG_PN_TAG_W(slot_w)         ((slot_w) + 1)
 

@@ -71,10 +71,19 @@ module xchg_router #(
   input  wire [31:0]                cir_addr_i,
   input  wire                       lst_we_i,     // an inject-list slot at lst_addr_i
   input  wire [31:0]                lst_addr_i,
-  // flits travel in lanes: port p's at p*LaneW, the flit in its low FlitW
-  // bits, the others 0 (`XCHG_PN_LANE_W)
-  input  wire [NPorts*`XCHG_PN_LANE_W-1:0] link_i,     // arriving flits
-  output wire [NPorts*`XCHG_PN_LANE_W-1:0] link_o,     // leaving flits (combinational)
+  // flits travel in lanes: the flit in a lane's low FlitW bits, the others
+  // 0 (`XCHG_PN_LANE_W). A single-port router without circuit mode drives
+  // one lane, whatever the port (OutLanes = 1), and send_o names the ports
+  // it leaves on; others drive port p's flit on lane p (OutLanes = NPorts).
+  // Input: with one lane, the one lane of the neighbour across the port
+  // recv_o names (the network top selects it); else lane p the
+  // neighbour's lane facing us across port p. arr_i[p]: the neighbour
+  // across port p sends its flit here (its send_o bit facing us).
+  input  wire [`XCHG_PN_OUT_LANES(NPorts, Multiport, Circuit)*`XCHG_PN_LANE_W-1:0] link_i,
+  input  wire [NPorts-1:0]          arr_i,        // 1: port p's neighbour sends here
+  output wire [NPorts-1:0]          recv_o,       // the port whose neighbour's lane link_i carries (one lane)
+  output wire [`XCHG_PN_OUT_LANES(NPorts, Multiport, Circuit)*`XCHG_PN_LANE_W-1:0] link_o, // leaving (combinational)
+  output wire [NPorts-1:0]          send_o,       // the ports link_o's flits leave on
   output wire [NPorts*`XCHG_PN_LANE_W-1:0] obs_link_o, // what left in the last cycle
   output wire [NPorts*`XCHG_PN_LANE_W-1:0] dlv_o,      // local port: delivered in the last cycle
   output wire [NPorts-1:0]          dlv_now_o,    // deliveries in this cycle (counters)
@@ -90,6 +99,8 @@ module xchg_router #(
   localparam integer Wpe      = `XCHG_PN_WPE(NPorts, SlotW);
   localparam integer TblWords = Depth * Wpe;
   localparam integer TblAw    = `XCHG_PN_AW(TblWords);
+  localparam integer OutLanes = `XCHG_PN_OUT_LANES(NPorts, Multiport, Circuit);
+  localparam integer OutW     = OutLanes * LaneW;
 
   // bus writes for this node (read at the clock edge only)
   wire sel_ok = sel_i == {{(32-`XCHG_ADDR_W){1'b0}}, node_id_i};
@@ -153,19 +164,20 @@ module xchg_router #(
   );
 
   // ---- the two kinds of step ----
-  wire [NPorts*LaneW-1:0] saf_link, saf_dlv, cq_link, c_dlv;
-  wire [NPorts-1:0]       saf_dlv_now, c_dlv_now, cexp;
+  wire [OutW-1:0]         saf_link, cq_link;
+  wire [NPorts*LaneW-1:0] saf_dlv, c_dlv;
+  wire [NPorts-1:0]       saf_send, saf_recv, c_send, saf_dlv_now, c_dlv_now, cexp;
   wire [3:0]              saf_send_code, saf_arr_code, c_send_code, c_ej_code;
   wire [7:0]              saf_send_port, saf_arr_port, c_send_port, c_ej_port;
   xchg_pn_saf #(
-    .NPorts(NPorts), .SlotW(SlotW), .Multiport(Multiport), .SPorts(SPorts)
+    .NPorts(NPorts), .SlotW(SlotW), .Multiport(Multiport), .SPorts(SPorts), .OutLanes(OutLanes)
   ) u_saf (
-    .step_i(step_i), .dec_i(dec), .link_mask_i(link_mask_i), .link_i(link_i),
+    .step_i(step_i), .dec_i(dec), .link_mask_i(link_mask_i), .link_i(link_i), .arr_i(arr_i),
     .cexp_i(cexp),
     .rd_slot_o(saf_rd_slot), .rd_msg_i(rd_msg[SPorts*MsgW-1:0]), .rd_full_i(rd_full[SPorts-1:0]),
     .rd_take_o(saf_take), .st_slot_o(saf_st_slot), .st_full_i(st_full[SPorts-1:0]),
     .st_we_o(saf_we), .st_msg_o(saf_st_msg),
-    .link_o(saf_link), .dlv_o(saf_dlv), .dlv_now_o(saf_dlv_now),
+    .link_o(saf_link), .send_o(saf_send), .recv_o(saf_recv), .dlv_o(saf_dlv), .dlv_now_o(saf_dlv_now),
     .send_code_o(saf_send_code), .send_port_o(saf_send_port),
     .arr_code_o(saf_arr_code), .arr_port_o(saf_arr_port)
   );
@@ -184,9 +196,15 @@ module xchg_router #(
         .send_code_o(c_send_code), .send_port_o(c_send_port),
         .ej_code_o(c_ej_code), .ej_port_o(c_ej_port)
       );
+      // (OutLanes = NPorts here: a lane per port, a flit where it is valid)
+      genvar cp;
+      for (cp = 0; cp < NPorts; cp = cp + 1) begin : gen_csend
+        assign c_send[cp] = cq_link[cp*LaneW + `XCHG_FLIT_VALID_BIT];
+      end
+      wire unused_carr = &{1'b0, arr_i}; // the lanes' valid bits say it
     end else begin : gen_no_circuit
       assign {inj_slot, inj_take, ej_slot, ej_we, ej_msg} = {(2*SlotW+2+MsgW){1'b0}};
-      assign {cq_link, cexp, c_dlv, c_dlv_now} = {(2*NPorts*LaneW+2*NPorts){1'b0}};
+      assign {cq_link, c_send, cexp, c_dlv, c_dlv_now} = {(OutW+NPorts*LaneW+3*NPorts){1'b0}};
       assign {c_send_code, c_send_port, c_ej_code, c_ej_port} = 24'd0;
       wire unused_circuit = &{1'b0, circ_i, rel_i, ts_i, last_i, cir_we_i, cir_addr_i, lst_we_i,
                               lst_addr_i, rd_msg[SPorts*MsgW +: MsgW], rd_full[SPorts], st_full[SPorts]};
@@ -194,8 +212,9 @@ module xchg_router #(
   endgenerate
 
   // ---- the single-port block-RAM path (Bram = 1) ----
-  wire [NPorts*LaneW-1:0] b_link, b_dlv, b_dlv_d;
-  wire [NPorts-1:0]       b_dlv_now;
+  wire [OutW-1:0]         b_link;
+  wire [NPorts*LaneW-1:0] b_dlv, b_dlv_d;
+  wire [NPorts-1:0]       b_send, b_recv, b_dlv_now;
   wire [3:0]              b_send_code, b_arr_code;
   wire [7:0]              b_send_port, b_arr_port;
   generate
@@ -210,17 +229,32 @@ module xchg_router #(
         .st_msg_i(st_msg1), .bus_we_i(msg_we_i), .bus_ok_i(sel_ok && msg_addr_i < Slots),
         .bus_slot_i(msg_addr_i[SlotW-1:0]), .bus_msg_i(msg_wdata_i)
       );
+      // the lanes with valid bits as arr_i says (each is the neighbour's
+      // one lane, valid whatever port it leaves on)
+      wire [NPorts*LaneW-1:0] b_in;
+      wire [NPorts*LaneW-1:0] b_out;
+      genvar bp;
+      for (bp = 0; bp < NPorts; bp = bp + 1) begin : gen_bport
+        wire [LaneW-1:0] ln = link_i; // the receiving port's (b_recv), one lane
+        assign b_in[bp*LaneW +: LaneW] = {ln[LaneW-1:`XCHG_FLIT_VALID_BIT+1], arr_i[bp], ln[`XCHG_FLIT_VALID_BIT-1:0]};
+        assign b_send[bp] = b_out[bp*LaneW + `XCHG_FLIT_VALID_BIT];
+        wire unused_valid = &{1'b0, ln[`XCHG_FLIT_VALID_BIT]}; // arr_i says it
+      end
+      // every port carries the same bits but the valid one: port 0's lane,
+      // valid when a port sends
+      assign b_link = {b_out[LaneW-1:`XCHG_FLIT_VALID_BIT+1], |b_send, b_out[`XCHG_FLIT_VALID_BIT-1:0]};
+      wire unused_bout = &{1'b0, b_out[NPorts*LaneW-1:LaneW]};
       xchg_pn_saf_1p #(.NPorts(NPorts), .Slots(Slots), .SlotW(SlotW), .HalfDuplex(HalfDuplex)) u_saf1 (
         .clk_i(clk_i), .rst_ni(rst_ni), .run_i(run_i), .step_i(step_i), .entry_nx_i(bcast_entry_i),
-        .link_mask_i(link_mask_i), .link_i(link_i),
+        .link_mask_i(link_mask_i), .link_i(b_in),
         .rd_slot_nx_o(rd_slot_nx), .rd_msg_i(rd_msg1), .rd_slot_o(rd_slot), .rd_full_i(rd_full1),
         .rd_take_o(rd_take1), .st_slot_o(st_slot), .st_full_i(st_full1), .st_we_o(st_we1),
-        .st_msg_o(st_msg1), .link_o(b_link), .dlv_o(b_dlv), .dlv_d_o(b_dlv_d), .dlv_now_o(b_dlv_now),
+        .st_msg_o(st_msg1), .link_o(b_out), .dlv_o(b_dlv), .dlv_d_o(b_dlv_d), .recv_o(b_recv), .dlv_now_o(b_dlv_now),
         .send_code_o(b_send_code), .send_port_o(b_send_port),
         .arr_code_o(b_arr_code), .arr_port_o(b_arr_port)
       );
     end else begin : gen_no_bram
-      assign {b_link, b_dlv, b_dlv_d, b_dlv_now} = {(3*NPorts*LaneW+NPorts){1'b0}};
+      assign {b_link, b_send, b_recv, b_dlv, b_dlv_d, b_dlv_now} = {(OutW+2*NPorts*LaneW+3*NPorts){1'b0}};
       assign {b_send_code, b_arr_code, b_send_port, b_arr_port} = 24'd0;
     end
   endgenerate
@@ -241,32 +275,38 @@ module xchg_router #(
   // what leaves: store-and-forward sends (combinational) or the crossbar's
   // output registers (circuit steps); never both in one cycle
   assign link_o = Bram != 0 ? b_link : saf_link | cq_link;
+  assign send_o = Bram != 0 ? b_send : saf_send | c_send;
+  assign recv_o = Bram != 0 ? b_recv : saf_recv;
   // deliveries of this cycle (a step delivers or a circuit ejects, never both)
   wire [NPorts*LaneW-1:0] dlv_d = Bram != 0 ? b_dlv_d : saf_dlv | c_dlv;
   assign dlv_now_o = Bram != 0 ? b_dlv_now : saf_dlv_now | c_dlv_now;
-  // what is observed of a link: the flit when valid
-  wire [NPorts*LaneW-1:0] link_seen;
-  xchg_pn_seen #(.NPorts(NPorts), .Bram(Bram)) u_seen (.link_i(link_o), .seen_o(link_seen));
 
   // dlv_q is written only in a cycle that delivers (a store-and-forward
   // delivery or any circuit cycle) and in the one after (back to 0): in
   // the others it is 0 already, and a simulator skips the write and the
   // flit selects behind it.
-  reg [NPorts*LaneW-1:0] obs_link_q, dlv_q;
+  reg [OutW-1:0]         obs_link_q; // link_o and send_o in the last cycle
+  reg [NPorts-1:0]       obs_send_q;
+  reg [NPorts*LaneW-1:0] dlv_q;
   reg                    dlv_on_q; // dlv_q may be non-zero
   wire                   dlv_on = (Bram != 0 ? |b_dlv_now : |saf_dlv_now) || circ_i;
   always @(posedge clk_i) begin
     if (!rst_ni) begin
-      obs_link_q <= {NPorts*LaneW{1'b0}};
+      obs_link_q <= {OutW{1'b0}};
+      obs_send_q <= {NPorts{1'b0}};
       dlv_q      <= {NPorts*LaneW{1'b0}};
       dlv_on_q   <= 1'b0;
     end else begin
-      obs_link_q <= link_seen;
+      obs_link_q <= link_o;
+      obs_send_q <= send_o;
       if (dlv_on || dlv_on_q) dlv_q <= dlv_d;
       dlv_on_q   <= dlv_on;
     end
   end
-  assign obs_link_o = obs_link_q;
+  // what is observed of a link: the flit it carried, per port
+  xchg_pn_seen #(.NPorts(NPorts), .OutLanes(OutLanes)) u_seen (
+    .link_i(obs_link_q), .send_i(obs_send_q), .seen_o(obs_link_o)
+  );
   assign dlv_o      = Bram != 0 ? b_dlv : dlv_q;
 
   generate

@@ -22,17 +22,19 @@ struct xc_dut_pn {
      * ports and first error read in place */
     void (*observe_ctl)(void *, uint32_t *);
     const uint32_t **link_node, **dlv_node;
-    const uint8_t **dlv_on_node;
+    const uint8_t **dlv_on_node, **send_node;
+    unsigned send_bytes;
     const uint16_t **err_node;
     /* the back door's lookup (xchg_pn_dut_mem), found when the model opens */
     int (*find_mem)(void *, const char *, const char *, void **, unsigned *, unsigned *, unsigned *);
 };
 
 typedef int (*node_ports_fn)(void *, const char *, const uint32_t **, const uint32_t **, const uint8_t **,
-                             const uint16_t **);
+                             const uint16_t **, const uint8_t **, unsigned *);
 
-/* Points link_node[v], dlv_node[v], dlv_on_node[v] and err_node[v] at
- * router v's observation registers in the model (xchg_pn_dut_node_ports). */
+/* Points link_node[v], dlv_node[v], dlv_on_node[v], err_node[v] and
+ * send_node[v] at router v's observation registers in the model
+ * (xchg_pn_dut_node_ports). */
 static xc_status find_node_ports(xc_dut_pn *d, node_ports_fn node_ports, xc_err *err)
 {
     const uint32_t n = d->hw->nodes;
@@ -40,12 +42,14 @@ static xc_status find_node_ports(xc_dut_pn *d, node_ports_fn node_ports, xc_err 
     d->dlv_node = calloc(n, sizeof *d->dlv_node);
     d->dlv_on_node = calloc(n, sizeof *d->dlv_on_node);
     d->err_node = calloc(n, sizeof *d->err_node);
-    if (!d->link_node || !d->dlv_node || !d->dlv_on_node || !d->err_node)
+    d->send_node = calloc(n, sizeof *d->send_node);
+    if (!d->link_node || !d->dlv_node || !d->dlv_on_node || !d->err_node || !d->send_node)
         return xc_fail(err, XC_ENOMEM, "out of memory");
     char scope[64];
     for (uint32_t v = 0; v < n; v++) {
         xc_pn_router_scope(d->hw, v, scope, sizeof scope);
-        if (node_ports(d->dm.h, scope, &d->link_node[v], &d->dlv_node[v], &d->dlv_on_node[v], &d->err_node[v]) != 0)
+        if (node_ports(d->dm.h, scope, &d->link_node[v], &d->dlv_node[v], &d->dlv_on_node[v], &d->err_node[v],
+                       &d->send_node[v], &d->send_bytes) != 0)
             return xc_fail(err, XC_ETOOL, "the router model has no observation registers in %s", scope);
     }
     return XC_OK;
@@ -171,6 +175,9 @@ void xc_dut_pn_observe(xc_dut_pn *d, xc_pn_obs *obs)
     obs->dlv_node = d->dlv_node;
     obs->dlv_on_node = d->dlv_on_node;
     obs->err_node = d->err_node;
+    /* one output lane: link_node is it, send_node the ports it left on */
+    obs->send_node = xc_pn_out_lanes(d->hw) == 1 ? d->send_node : NULL;
+    obs->send_bytes = d->send_bytes;
     obs->unpacked = 0;
     obs->rdata = r[0];
     obs->status = regs[XC_PN_OBS_STATUS];
@@ -186,7 +193,7 @@ void xc_dut_pn_close(xc_dut_pn *d)
 {
     if (!d)
         return;
-    XC_FREE_ALL(d->link_node, d->dlv_node, d->dlv_on_node, d->err_node);
+    XC_FREE_ALL(d->link_node, d->dlv_node, d->dlv_on_node, d->err_node, d->send_node);
     xc_dut_model_free(&d->dm);
 }
 

@@ -50,7 +50,9 @@ void xchg_pn_dut_tick(void *h)
 // (u_rtr.u_err: the first error since clear, port << 4 | code, 16 bits) in the instance
 // whose scope is "<model>.xchg_pn_top." scope ("u_n5", "u_b1.u_r3"), as 32-bit
 // words (port p's 64-bit lane, `XCHG_PN_LANE_W, at words 2p and 2p + 1,
-// the low word first). The harness compares them in
+// the low word first), and the shell's obs_send_q, the ports its flits
+// left on (send_bytes bytes; with one output lane, obs_link_q is that one
+// lane). The harness compares them in
 // place every cycle: the top copies no flits. Valid while the model lives.
 // 0, or -1 when the scope or its variables are missing.
 static const VerilatedScope *find_scope(Dut *d, const std::string &name)
@@ -61,7 +63,8 @@ static const VerilatedScope *find_scope(Dut *d, const std::string &name)
 }
 
 int xchg_pn_dut_node_ports(void *h, const char *scope, const uint32_t **link, const uint32_t **dlv,
-                           const uint8_t **dlv_on, const uint16_t **err)
+                           const uint8_t **dlv_on, const uint16_t **err, const uint8_t **send,
+                           unsigned *send_bytes)
 {
     Dut *d = static_cast<Dut *>(h);
     const std::string name = std::string(d->top->name()) + ".xchg_pn_top." + scope;
@@ -71,8 +74,11 @@ int xchg_pn_dut_node_ports(void *h, const char *scope, const uint32_t **link, co
     VerilatedVar *v = r ? r->varFind("dlv_q") : nullptr;
     VerilatedVar *o = r ? r->varFind("dlv_on_q") : nullptr;
     VerilatedVar *f = e ? e->varFind("first_q") : nullptr;
-    if (!l || !v || !o || !f || o->entSize() != 1 || f->entSize() != 2)
+    VerilatedVar *q = s ? s->varFind("obs_send_q") : nullptr;
+    if (!l || !v || !o || !f || !q || o->entSize() != 1 || f->entSize() != 2 || q->entSize() > 4)
         return -1;
+    *send = static_cast<const uint8_t *>(q->datap());
+    *send_bytes = static_cast<unsigned>(q->entSize());
     *link = static_cast<const uint32_t *>(l->datap());
     *dlv = static_cast<const uint32_t *>(v->datap());
     *dlv_on = static_cast<const uint8_t *>(o->datap());

@@ -61,6 +61,7 @@ static void write_params(FILE *f, const xc_pn_hw *hw)
             "  localparam integer FlitW = `XCHG_FLIT_W, LaneW = `XCHG_PN_LANE_W, AddrW = `XCHG_ADDR_W;\n"
             "  localparam integer EntryW = `XCHG_PN_ENTRY_W(NPorts, SlotW);\n"
             "  localparam integer DecW = `XCHG_PN_DEC_W(NPorts, SlotW, Multiport);\n"
+            "  localparam integer OutLanes = `XCHG_PN_OUT_LANES(NPorts, Multiport, Circuit); // a router's link_o\n"
             "  /* verilator lint_on UNUSEDPARAM */\n\n",
             hw->nodes, hw->ports, hw->slots, hw->slot_w, hw->depth, hw->multiport, hw->half_duplex,
             hw->per_node, hw->list_depth, hw->circuit, hw->block);
@@ -84,7 +85,7 @@ static const char *const ctrl_type[] = {"", "", "[`XCHG_PN_STEP_W-1:0] ", "", "[
  * constant once. The circuit signals without circuit mode; the step
  * table's without a table per node (tbl_wdata is also the circuit and
  * list data); the decoded broadcast step with one (the router decodes
- * its own); bcast_entry is the Bram = 1 path's then (write_ctrl_conns). */
+ * its own); bcast_entry and run are the Bram = 1 path's then (write_ctrl_conns). */
 static int ctrl_used(const xc_pn_hw *hw, size_t k)
 {
     const char *s = ctrl_sig[k];
@@ -115,20 +116,30 @@ static void zero_of(size_t k, char *buf, size_t cap)
 }
 
 /* Connections .clear_i(clear<sfx>), ... of a router (hw) or block (hw
- * NULL: every signal) instance. */
+ * NULL: every signal) instance; all 0 in a Verilated router model, whose
+ * routers read the top's signals in place (XCHG_PN_SHARED_CTRL,
+ * rtl/dv/xchg_router_dv.v): a constant input is set once, not copied. */
 static void write_ctrl_conns(FILE *f, const xc_pn_hw *hw, const char *sfx)
 {
     char src[96], zero[48];
+    fputs("`ifdef XCHG_PN_SHARED_CTRL\n", f);
+    for (size_t k = 0; k < N_CTRL_SIG; k++) {
+        zero_of(k, zero, sizeof zero);
+        fprintf(f, "%s.%s_i(%s)%s", k % 4 ? " " : "    ", ctrl_sig[k], zero,
+                k % 4 == 3 || k + 1 == N_CTRL_SIG ? ",\n" : ",");
+    }
+    fputs("`else\n", f);
     for (size_t k = 0; k < N_CTRL_SIG; k++) {
         zero_of(k, zero, sizeof zero);
         snprintf(src, sizeof src, "%s%s", ctrl_sig[k], sfx);
         if (hw && !ctrl_used(hw, k))
             snprintf(src, sizeof src, "%s", zero);
-        else if (hw && !hw->per_node && !strcmp(ctrl_sig[k], "bcast_entry"))
-            snprintf(src, sizeof src, "Bram != 0 ? bcast_entry%s : %s", sfx, zero);
+        else if (hw && !hw->per_node && (!strcmp(ctrl_sig[k], "bcast_entry") || !strcmp(ctrl_sig[k], "run")))
+            snprintf(src, sizeof src, "Bram != 0 ? %s%s : %s", ctrl_sig[k], sfx, zero);
         fprintf(f, "%s.%s_i(%s)%s", k % 4 ? " " : "    ", ctrl_sig[k], src,
                 k % 4 == 3 || k + 1 == N_CTRL_SIG ? ",\n" : ",");
     }
+    fputs("`endif\n", f);
 }
 
 /* The controller signals the routers of this module leave unread (tied
@@ -136,11 +147,18 @@ static void write_ctrl_conns(FILE *f, const xc_pn_hw *hw, const char *sfx)
 static void write_ctrl_unused(FILE *f, const xc_pn_hw *hw, const char *sfx)
 {
     int any = 0;
+    if (*sfx) { /* a block: its routers read the top's own signals in a Verilated model */
+        fputs("`ifdef XCHG_PN_SHARED_CTRL\n  wire unused_ctrl_shared = &{1'b0", f);
+        for (size_t k = 0; k < N_CTRL_SIG; k++)
+            fprintf(f, ", %s%s", ctrl_sig[k], sfx);
+        fputs("}; // the routers read xchg_pn_top's\n`else\n", f);
+    }
     for (size_t k = 0; k < N_CTRL_SIG; k++)
         if (!ctrl_used(hw, k))
             fprintf(f, "%s%s%s", any++ ? ", " : "  wire unused_ctrl = &{1'b0, ", ctrl_sig[k], sfx);
     if (any)
-        fprintf(f, "}; // tied to 0 at the routers\n\n");
+        fprintf(f, "}; // tied to 0 at the routers\n");
+    fputs(*sfx ? "`endif\n\n" : "\n", f);
 }
 
 static void write_ctrl(FILE *f, const char *bcast_init)
@@ -262,7 +280,11 @@ static void write_router(FILE *f, const xc_pn_hw *hw, uint32_t v, const char *na
             "    .clk_i(clk_i), .rst_ni(rst_ni), .node_id_i(%s), .link_mask_i(%s),\n",
             v, v, v, v, v, name, id, mask);
     write_ctrl_conns(f, hw, sfx);
-    fprintf(f, "    .link_i(in_n%u), .link_o(link_n%u),\n", v, v);
+    fprintf(f, "    .link_i(in_n%u), .arr_i(arr_n%u), .link_o(link_n%u), .send_o(send_n%u),\n", v, v, v, v);
+    if (xc_pn_out_lanes(hw) == 1)
+        fprintf(f, "    .recv_o(recv_n%u),\n", v);
+    else
+        fprintf(f, "    /* verilator lint_off PINCONNECTEMPTY */ .recv_o(), /* verilator lint_on PINCONNECTEMPTY */ // lanes per port\n");
     write_obs_conns(f, v, "obs_link_o", "dlv_o");
     fprintf(f,
             "    .dlv_now_o(dlv_now_a[%u]), .err_new_o(err_new_a[%u]),\n"
@@ -282,37 +304,71 @@ static void mask_literal(const xc_pn_hw *hw, uint32_t v, char *buf, size_t cap)
     buf[k] = '\0';
 }
 
-/* The links leaving routers 0 .. count-1 of this module (link_n<v>), and
- * the ports without a link (path ends), whose output goes nowhere. Only
- * ports from `from` on (a block's lower ports leave the block). */
+/* The links leaving routers 0 .. count-1 of this module (link_n<v>: the
+ * one lane, or port p's lane at p*LaneW; send_n<v>: the ports they leave
+ * on), and the ports without a link (path ends), whose output goes
+ * nowhere. Only ports from `from` on (a block's lower ports leave the
+ * block). */
 static void write_link_wires(FILE *f, const xc_pn_hw *hw, uint32_t count, uint32_t from)
 {
-    fprintf(f, "  // flits leaving each router, port p's lane at p*LaneW\n");
+    const int one = xc_pn_out_lanes(hw) == 1;
+    fprintf(f, "  // flits leaving each router: %s, and the ports they leave on\n",
+            one ? "its one lane" : "port p's lane at p*LaneW");
     for (uint32_t v = 0; v < count; v++)
-        fprintf(f, "  wire [NPorts*LaneW-1:0] link_n%u;\n", v);
+        fprintf(f, "  wire [OutLanes*LaneW-1:0] link_n%u;\n  wire [NPorts-1:0] send_n%u;\n%s", v, v,
+                one ? "" : "\n");
+    for (uint32_t v = 0; one && v < count; v++)
+        fprintf(f, "  wire [NPorts-1:0] recv_n%u; // the port router %u receives on: its input lane's\n", v, v);
     for (uint32_t v = 0; v < count; v++)
         for (uint32_t p = from; p < hw->ports; p++)
-            if (xc_topo_neighbor(&hw->net, v, p) < 0)
-                fprintf(f, "  wire unused_n%u_p%u = &{1'b0, link_n%u[%u*LaneW +: LaneW]}; // no link\n", v, p, v, p);
+            if (xc_topo_neighbor(&hw->net, v, p) < 0) {
+                fprintf(f, "  wire unused_n%u_p%u = &{1'b0, send_n%u[%u], link_n%u", v, p, v, p, v);
+                if (!one)
+                    fprintf(f, "[%u*LaneW +: LaneW]", p);
+                else
+                    fprintf(f, ", recv_n%u[%u]", v, p);
+                fprintf(f, "}; // no link\n");
+            }
     fputc('\n', f);
 }
 
-/* in_n<v>: router v's input links, port P-1 first. Ports below
- * `from` come from the block's xin_i (port p of router j at
- * (p*Block + j)*LaneW), the others from the routers of this module. */
+/* in_n<v>: router v's input lanes, port P-1 first: the flit of the
+ * neighbour across each port (its one lane, or its lane facing v), and
+ * arr_n<v>: whether the neighbour sends it to v (its send_n bit of the
+ * port facing v). Ports below `from` come from the block's xin_i / xarr_i
+ * (port p of router j at p*Block + j), the others from the routers of
+ * this module. Routers with one lane take one: the neighbour's across the
+ * port they receive on (recv_n<v>, one-hot), an AND-OR of the ports'. */
 static void write_inputs(FILE *f, const xc_pn_hw *hw, uint32_t v, uint32_t from)
 {
-    fprintf(f, "  wire [NPorts*LaneW-1:0] in_n%u = {", v);
-    for (int64_t p = (int64_t)hw->ports - 1; p >= 0; p--) {
-        const int64_t nb = xc_topo_neighbor(&hw->net, v, (uint32_t)p);
-        const int64_t bp = xc_topo_back_port(&hw->net, v, (uint32_t)p);
+    const int one = xc_pn_out_lanes(hw) == 1;
+    if (one)
+        fprintf(f, "  wire [LaneW-1:0] in_n%u = {LaneW{1'b0}}", v);
+    for (int64_t p = (int64_t)hw->ports - 1; one && p >= 0; p--) {
+        const long long nb = xc_topo_neighbor(&hw->net, v, (uint32_t)p);
         if ((uint32_t)p < from)
-            fprintf(f, "xin_i[(%lld*Block + %u)*LaneW +: LaneW]", (long long)p, v);
-        else if (nb < 0)
-            fprintf(f, "{LaneW{1'b0}}");
-        else
-            fprintf(f, "link_n%lld[%lld*LaneW +: LaneW]", (long long)nb, (long long)bp);
-        fputs(p ? ", " : "};\n", f);
+            fprintf(f, "\n    | ({LaneW{recv_n%u[%lld]}} & xin_i[(%lld*Block + %u)*LaneW +: LaneW])", v, (long long)p,
+                    (long long)p, v);
+        else if (nb >= 0)
+            fprintf(f, "\n    | ({LaneW{recv_n%u[%lld]}} & link_n%lld)", v, (long long)p, nb);
+    }
+    for (int arr = one; arr < 2; arr++) {
+        if (one && arr)
+            fputs(";\n", f);
+        fprintf(f, arr ? "  wire [NPorts-1:0] arr_n%u = {" : "  wire [NPorts*LaneW-1:0] in_n%u = {", v);
+        for (int64_t p = (int64_t)hw->ports - 1; p >= 0; p--) {
+            const long long nb = xc_topo_neighbor(&hw->net, v, (uint32_t)p);
+            const long long bp = xc_topo_back_port(&hw->net, v, (uint32_t)p);
+            if ((uint32_t)p < from)
+                fprintf(f, arr ? "xarr_i[%lld*Block + %u]" : "xin_i[(%lld*Block + %u)*LaneW +: LaneW]", (long long)p, v);
+            else if (nb < 0)
+                fprintf(f, arr ? "1'b0" : "{LaneW{1'b0}}");
+            else if (arr)
+                fprintf(f, "send_n%lld[%lld]", nb, bp);
+            else
+                fprintf(f, "link_n%lld[%lld*LaneW +: LaneW]", nb, bp);
+            fputs(p ? ", " : "};\n", f);
+        }
     }
 }
 
@@ -334,12 +390,14 @@ static void write_flat_routers(FILE *f, const xc_pn_hw *hw)
 
 /* Module xchg_pn_block: routers base_i .. base_i+Block-1 and the links
  * among them. Ports below E lead out of the block: port e of router j
- * leaves on xout_o and arrives on xin_i at (e*Block + j)*LaneW. Written
+ * leaves on xout_o at (e*Block + j)*LaneW (with one lane per router, its
+ * lane at j*LaneW for every e) and on xsend_o at e*Block + j, and arrives
+ * on xin_i at (e*Block + j)*LaneW and xarr_i at e*Block + j. Written
  * from block 0's routers: every block is wired alike (the same trailing
  * coordinates, see xc_pn_block_pick). */
 static void write_block(FILE *f, const xc_pn_hw *hw, uint32_t E)
 {
-    const uint32_t B = hw->block;
+    const uint32_t B = hw->block, XL = xc_pn_out_lanes(hw) == 1 ? 1 : E;
     fprintf(f,
             "// One block of %u routers: the nodes that share their leading coordinates.\n"
             "/* verilator lint_off DECLFILENAME */ // generated into xchg_pn_top.v, beside the top\n"
@@ -353,22 +411,31 @@ static void write_block(FILE *f, const xc_pn_hw *hw, uint32_t E)
         fprintf(f, "  input  wire %s%s_i,\n", ctrl_type[k], ctrl_sig[k]);
     fprintf(f,
             "  input  wire [%u*%u*`XCHG_PN_LANE_W-1:0] xin_i,  // port e of router j at (e*Block + j)*LaneW\n"
-            "  output reg  [%u*%u*`XCHG_PN_LANE_W-1:0] xout_o,\n"
+            "  input  wire [%u*%u-1:0] xarr_i,                  // ... arrives (e*Block + j)\n"
+            "  output reg  [%u*%u*`XCHG_PN_LANE_W-1:0] xout_o, // %s\n"
+            "  output reg  [%u*%u-1:0] xsend_o,                 // port e of router j sends (e*Block + j)\n"
             "  output reg  [%u*%u*`XCHG_PN_LANE_W-1:0] obs_link_o, // router j port p at (j*NPorts + p)*LaneW\n"
             "  output reg  [%u*%u*`XCHG_PN_LANE_W-1:0] obs_dlv_o,\n"
             "  output reg  [%u*`XCHG_PN_OBS_ERR_W-1:0] obs_err_o,\n  output reg  [%u*%u-1:0] dlv_now_o,\n"
             "  output reg  [%u-1:0] err_new_o,\n  output reg  [%u*`XCHG_PN_ERR_CODE_W-1:0] err_code_now_o,\n"
             "  output reg  [%u*`XCHG_PN_ERR_PORT_W-1:0] err_port_now_o\n);\n"
             "  /*verilator no_inline_module*/ // one class for all blocks (sim/xchg_pn.vlt)\n",
-            E, B, E, B, B, hw->ports, B, hw->ports, B, B, hw->ports, B, B, B);
+            E, B, E, B, XL, B,
+            XL == 1 ? "router j's lane at j*LaneW" : "port e of router j at (e*Block + j)*LaneW", E, B, B,
+            hw->ports, B, hw->ports, B, B, hw->ports, B, B, B);
     write_params(f, hw);
     write_pack(f, B, 1, "_o");
     write_ctrl_unused(f, hw, "_i");
     write_link_wires(f, hw, B, E);
     fprintf(f, "  always @* begin\n");
-    for (uint32_t e = 0; e < E; e++)
+    for (uint32_t j = 0; XL == 1 && j < B; j++)
+        fprintf(f, "    xout_o[%u*LaneW +: LaneW] = link_n%u;\n", j, j);
+    for (uint32_t e = 0; XL > 1 && e < E; e++)
         for (uint32_t j = 0; j < B; j++)
             fprintf(f, "    xout_o[(%u*Block + %u)*LaneW +: LaneW] = link_n%u[%u*LaneW +: LaneW];\n", e, j, j, e);
+    for (uint32_t e = 0; e < E; e++)
+        for (uint32_t j = 0; j < B; j++)
+            fprintf(f, "    xsend_o[%u*Block + %u] = send_n%u[%u];\n", e, j, j, e);
     fprintf(f, "  end\n\n");
     char name[32], id[48], mask[48];
     for (uint32_t j = 0; j < B; j++) {
@@ -388,27 +455,32 @@ static void write_block(FILE *f, const xc_pn_hw *hw, uint32_t E)
  * (the neighbour differs in a leading coordinate only). */
 static void write_block_instances(FILE *f, const xc_pn_hw *hw, uint32_t E)
 {
-    const uint32_t B = hw->block, nb_blocks = hw->nodes / B;
+    const uint32_t B = hw->block, nb_blocks = hw->nodes / B, XL = xc_pn_out_lanes(hw) == 1 ? 1 : E;
     write_pack(f, nb_blocks, B, "");
-    fprintf(f, "  // flits leaving each block: port e of its router j at (e*Block + j)*LaneW\n");
+    fprintf(f, "  // flits leaving each block: %s; port e of its router j sends at e*Block + j\n",
+            XL == 1 ? "router j's lane at j*LaneW" : "port e of its router j at (e*Block + j)*LaneW");
     for (uint32_t i = 0; i < nb_blocks; i++)
-        fprintf(f, "  wire [%u*Block*LaneW-1:0] xout_b%u;\n", E, i);
+        fprintf(f, "  wire [%u*Block*LaneW-1:0] xout_b%u;\n  wire [%u*Block-1:0] xsend_b%u;\n", XL, i, E, i);
     for (uint32_t i = 0; i < nb_blocks; i++)
         for (uint32_t e = 0; e < E; e++)
             if (xc_topo_neighbor(&hw->net, i * B, e) < 0)
-                fprintf(f, "  wire unused_b%u_p%u = &{1'b0, xout_b%u[%u*Block*LaneW +: Block*LaneW]}; // no link\n", i,
-                        e, i, e);
+                fprintf(f, "  wire unused_b%u_p%u = &{1'b0, xsend_b%u[%u*Block +: Block], xout_b%u[%u*Block*LaneW +: Block*LaneW]}; // no link\n",
+                        i, e, i, e, i, XL == 1 ? 0 : e);
     fputc('\n', f);
     for (uint32_t i = 0; i < nb_blocks; i++) {
-        fprintf(f, "  wire [%u*Block*LaneW-1:0] xin_b%u = {", E, i);
-        for (int64_t e = (int64_t)E - 1; e >= 0; e--) {
-            const int64_t nb = xc_topo_neighbor(&hw->net, i * B, (uint32_t)e);
-            const int64_t bp = xc_topo_back_port(&hw->net, i * B, (uint32_t)e);
-            if (nb < 0)
-                fprintf(f, "{Block*LaneW{1'b0}}");
-            else
-                fprintf(f, "xout_b%lld[%lld*Block*LaneW +: Block*LaneW]", (long long)nb / B, (long long)bp);
-            fputs(e ? ", " : "};\n", f);
+        for (int arr = 0; arr < 2; arr++) {
+            fprintf(f, arr ? "  wire [%u*Block-1:0] xarr_b%u = {" : "  wire [%u*Block*LaneW-1:0] xin_b%u = {", E, i);
+            for (int64_t e = (int64_t)E - 1; e >= 0; e--) {
+                const long long nb = xc_topo_neighbor(&hw->net, i * B, (uint32_t)e);
+                const long long bp = xc_topo_back_port(&hw->net, i * B, (uint32_t)e);
+                if (nb < 0)
+                    fprintf(f, arr ? "{Block{1'b0}}" : "{Block*LaneW{1'b0}}");
+                else if (arr)
+                    fprintf(f, "xsend_b%lld[%lld*Block +: Block]", nb / B, bp);
+                else
+                    fprintf(f, "xout_b%lld[%lld*Block*LaneW +: Block*LaneW]", nb / B, XL == 1 ? 0 : bp);
+                fputs(e ? ", " : "};\n", f);
+            }
         }
         fprintf(f, "  xchg_pn_block #(.Bram(Bram)) u_b%u (\n    .clk_i(clk_i), .rst_ni(rst_ni), .base_i(AddrW'(%u)), .link_mask_i({",
                 i, i * B);
@@ -418,7 +490,7 @@ static void write_block_instances(FILE *f, const xc_pn_hw *hw, uint32_t E)
             fprintf(f, "%s%s", mask, j ? ", " : "}),\n");
         }
         write_ctrl_conns(f, NULL, "");
-        fprintf(f, "    .xin_i(xin_b%u), .xout_o(xout_b%u),\n", i, i);
+        fprintf(f, "    .xin_i(xin_b%u), .xarr_i(xarr_b%u), .xout_o(xout_b%u), .xsend_o(xsend_b%u),\n", i, i, i, i);
         write_obs_conns(f, i, "obs_link_o", "obs_dlv_o");
         fprintf(f,
                 "`ifdef VERILATOR\n    /* verilator lint_off PINCONNECTEMPTY */ .obs_err_o(), /* verilator lint_on PINCONNECTEMPTY */\n`else\n"

@@ -173,6 +173,8 @@ void xc_pn_obs_free(xc_pn_obs *obs)
 
 size_t xc_pn_node_words(const xc_pn_hw *hw) { return (size_t)hw->ports * XC_PN_LANE_W / 32; }
 
+uint32_t xc_pn_out_lanes(const xc_pn_hw *hw) { return hw->multiport || hw->circuit ? hw->ports : 1; }
+
 /* Lane p of a node's flit ports: words 2p (low) and 2p + 1 (high). The
  * whole lane: bits above the flit are 0 in a sound router, and any that
  * is not shows up in the compare. */
@@ -187,13 +189,33 @@ static xc_flit lane_at(const uint32_t *w, size_t p)
 #endif
 }
 
+/* The ports node v's one lane left on (obs->send_node[v]). */
+static uint32_t send_at(const xc_pn_obs *obs, size_t v)
+{
+    const uint8_t *b = obs->send_node[v];
+    if (obs->send_bytes == 1) /* up to 8 ports: one byte */
+        return b[0];
+    uint32_t s = 0;
+    for (unsigned k = obs->send_bytes; k-- > 0;)
+        s = s << 8 | b[k];
+    return s;
+}
+
+/* The flit observed on port p of node v's links, in place. */
+static xc_flit link_at(const xc_pn_obs *obs, size_t v, size_t p)
+{
+    if (!obs->send_node)
+        return lane_at(obs->link_node[v], p);
+    return send_at(obs, v) >> p & 1 ? lane_at(obs->link_node[v], 0) : 0;
+}
+
 void xc_pn_obs_unpack(const xc_pn_hw *hw, xc_pn_obs *obs)
 {
     if (!obs->link_node || obs->unpacked)
         return;
     for (size_t v = 0; v < hw->nodes; v++)
         for (size_t p = 0; p < hw->ports; p++) {
-            obs->link[v * hw->ports + p] = lane_at(obs->link_node[v], p);
+            obs->link[v * hw->ports + p] = link_at(obs, v, p);
             obs->dlv[v * hw->ports + p] = lane_at(obs->dlv_node[v], p);
         }
     if (obs->err_node)
@@ -211,9 +233,9 @@ static int nodes_same(const xc_pn_obs *exp, const xc_pn_obs *act, uint32_t nodes
     uint64_t diff = 0;
     const xc_flit *el = exp->link, *ed = exp->dlv;
     for (uint32_t v = 0; v < nodes; v++, el += ports, ed += ports) {
-        const uint32_t *al = act->link_node[v], *ad = act->dlv_node[v];
+        const uint32_t *ad = act->dlv_node[v];
         for (uint32_t p = 0; p < ports; p++)
-            diff |= (lane_at(al, p) ^ el[p]) | (lane_at(ad, p) ^ ed[p]);
+            diff |= (link_at(act, v, p) ^ el[p]) | (lane_at(ad, p) ^ ed[p]);
         if (act->err_node)
             diff |= (uint64_t)(*act->err_node[v] ^ exp->err[v]);
     }
@@ -223,15 +245,29 @@ static int nodes_same(const xc_pn_obs *exp, const xc_pn_obs *act, uint32_t nodes
 /* nodes_same when the expected deliveries are listed (exp->lists) and the
  * routers flag their non-zero delivery lanes (act->dlv_on_node): a node's
  * delivery lanes are compared only when its flag is set; an expected
- * delivery at a node whose flag is clear (its lanes are 0) differs. */
+ * delivery at a node whose flag is clear (its lanes are 0) differs. With
+ * one output lane per router (act->send_node), a node that sends must
+ * have the expected flit, non-zero, on the lowest port it sends on, and
+ * as many nodes must send as flits are listed (exp->n_link_on): with one
+ * port a node, the flits sent are then exactly the ones expected. A node
+ * that sends on several ports (a fault) makes the compare go port by
+ * port. */
 static int nodes_same_flagged(const xc_pn_obs *exp, const xc_pn_obs *act, uint32_t nodes, uint32_t ports)
 {
     uint64_t diff = 0;
+    uint32_t bits = 0, multi = 0;
     const xc_flit *el = exp->link, *ed = exp->dlv;
     for (uint32_t v = 0; v < nodes; v++, el += ports, ed += ports) {
-        const uint32_t *al = act->link_node[v];
-        for (uint32_t p = 0; p < ports; p++)
-            diff |= lane_at(al, p) ^ el[p];
+        if (!act->send_node)
+            for (uint32_t p = 0; p < ports; p++)
+                diff |= lane_at(act->link_node[v], p) ^ el[p];
+        else if (act->send_node[v][0] || act->send_bytes > 1) {
+            const uint32_t sb = send_at(act, v), p = sb ? (uint32_t)__builtin_ctz(sb) : 0;
+            const xc_flit want = p < ports ? el[p] : 0;
+            diff |= sb ? (lane_at(act->link_node[v], 0) ^ want) | (want == 0) : 0;
+            bits += sb != 0;
+            multi |= sb & (sb - 1);
+        }
         if (*act->dlv_on_node[v]) {
             const uint32_t *ad = act->dlv_node[v];
             for (uint32_t p = 0; p < ports; p++)
@@ -241,6 +277,11 @@ static int nodes_same_flagged(const xc_pn_obs *exp, const xc_pn_obs *act, uint32
     }
     for (uint32_t j = 0; j < exp->n_dlv_on; j++)
         diff |= !*act->dlv_on_node[exp->dlv_on[j] / ports];
+    if (act->send_node && multi) /* the slow way */
+        for (uint32_t i = 0; i < nodes * ports; i++)
+            diff |= link_at(act, i / ports, i % ports) ^ exp->link[i];
+    else if (act->send_node)
+        diff |= bits != exp->n_link_on;
     return diff == 0;
 }
 

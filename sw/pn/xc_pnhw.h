@@ -101,9 +101,15 @@ typedef struct xc_pn_obs {
      * entry of err: the router's own register), and err holds it only
      * once unpacked; when dlv_on_node is set too, node v's dlv lanes are
      * all 0 while *dlv_on_node[v] is 0 (the router's dlv_on_q), so a
-     * compare reads them only when it is set or a delivery is expected */
+     * compare reads them only when it is set or a delivery is expected;
+     * when send_node is set too, link_node[v] is node v's one lane (a
+     * router with one output lane, xc_pn_out_lanes) and send_node[v] the
+     * ports it left on (send_bytes bytes, little-endian, bit p for port
+     * p): port p's flit is the lane where bit p is set, else 0 */
     const uint32_t *const *link_node, *const *dlv_node;
     const uint8_t *const *dlv_on_node;
+    const uint8_t *const *send_node;
+    unsigned send_bytes;
     const uint16_t *const *err_node;
     int unpacked;
 } xc_pn_obs;
@@ -118,6 +124,11 @@ void xc_pn_obs_free(xc_pn_obs *obs);
 
 /* 32-bit words of one node's flit ports in lanes (a router's obs_link_o). */
 size_t xc_pn_node_words(const xc_pn_hw *hw);
+
+/* The lanes a router's link_o drives (`XCHG_PN_OUT_LANES): 1 for a
+ * single-port router without circuit mode (one flit a step, on the ports
+ * its send_o names), else one per port. */
+uint32_t xc_pn_out_lanes(const xc_pn_hw *hw);
 
 /* Decodes link_node / dlv_node into link / dlv (nothing when not packed
  * or already unpacked). */

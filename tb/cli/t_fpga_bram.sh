@@ -7,7 +7,7 @@
 . "$XC_TB/lib.sh"
 rtl="$XC_TB/../rtl"
 cells="$(yosys-config --datdir 2>/dev/null || echo /usr/share/yosys)/ice40/cells_sim.v"
-inc="-I$XC_BUILD/gen -I$rtl"
+inc="-I$XC_BUILD/gen -I$rtl -I$XC_TB/rtl"
 iverilog -g2012 $inc -o rtl.vvp "$XC_TB/rtl/xchg_pn_slots_1p_tb.v" "$rtl/pn/xchg_pn_slots_1p.v" || fail "iverilog rtl"
 vvp -n rtl.vvp >rtl.log || fail "rtl bench: exit $?: $(cat rtl.log)"
 cat rtl.log

@@ -12,10 +12,8 @@
 `include "xchg_consts.vh"
 module xchg_pn_slots_1p_tb;
   localparam integer Slots = 16, SlotW = 4, MsgW = `XCHG_MSG_W, Cycles = 4000;
-  reg clk = 1'b0, rst_n = 1'b0;
-  reg clear = 1'b0, take = 1'b0, st_we = 1'b0, bus_we = 1'b0, bus_ok = 1'b0;
-  reg [SlotW-1:0] rd_nx = 0, rd_slot = 0, st_slot = 0, bus_slot = 0;
-  reg [MsgW-1:0]  st_msg = 0, bus_msg = 0;
+`include "xchg_pn_slots_ref.vh"
+  reg [SlotW-1:0] rd_nx = 0;
   wire [MsgW-1:0] rd_msg;
   wire            rd_full, st_full;
   xchg_pn_slots_1p dut (
@@ -24,22 +22,10 @@ module xchg_pn_slots_1p_tb;
     .st_full_o(st_full), .st_we_i(st_we), .st_msg_i(st_msg), .bus_we_i(bus_we), .bus_ok_i(bus_ok),
     .bus_slot_i(bus_slot), .bus_msg_i(bus_msg));
 
-  reg [MsgW-1:0]  ref_msg [0:Slots-1];
-  reg [Slots-1:0] ref_full;
   reg [MsgW-1:0]  want_msg;
-  integer i, t, errors = 0, bypasses = 0, seed = 7;
-  task automatic fail(input [8*40-1:0] what, input integer got, input integer want);
-    begin
-      if (errors < 10) $display("FAIL cycle %0d: %0s got %h want %h", t, what, got, want);
-      errors = errors + 1;
-    end
-  endtask
-  always #5 clk = ~clk;
+  integer bypasses = 0, seed = 7;
   initial begin
-    for (i = 0; i < Slots; i = i + 1) ref_msg[i] = {MsgW{1'b0}};
-    ref_full = {Slots{1'b0}};
-    @(posedge clk); @(posedge clk);
-    #1 rst_n = 1'b1;
+    ref_start;
     for (t = 0; t < Cycles; t = t + 1) begin
       // this cycle's inputs (a step's: bus writes never meet stores)
       rd_nx = SlotW'($random(seed)); rd_slot = SlotW'($random(seed)); st_slot = SlotW'($random(seed));
@@ -53,18 +39,13 @@ module xchg_pn_slots_1p_tb;
       if (st_full !== ref_full[st_slot]) fail("st_full", st_full, ref_full[st_slot]);
       // the reference at the edge: take, store, bus; clear wins
       if (st_we && st_slot == rd_nx || bus_we && bus_ok && bus_slot == rd_nx) bypasses = bypasses + 1;
-      if (take) ref_full[rd_slot] = 1'b0;
-      if (st_we) begin ref_full[st_slot] = 1'b1; ref_msg[st_slot] = st_msg; end
-      if (bus_we && bus_ok) begin ref_full[bus_slot] = 1'b1; ref_msg[bus_slot] = bus_msg; end
-      if (clear) ref_full = {Slots{1'b0}};
+      ref_edge(take, rd_slot, st_we, st_slot, st_msg, bus_we && bus_ok, bus_slot, bus_msg, clear);
       want_msg = ref_msg[rd_nx];
       @(posedge clk) #1;   // inputs change just after the rising edge, as a step's do
       if (rd_msg !== want_msg) fail("rd_msg", rd_msg, want_msg);
     end
-    if (errors == 0 && bypasses > Cycles / 10)
-      $display("PASS xchg_pn_slots_1p: %0d cycles, %0d reads during a write", Cycles, bypasses);
-    else $display("FAIL xchg_pn_slots_1p: %0d errors, %0d reads during a write", errors, bypasses);
-    $finish;
+    ref_report(bypasses > Cycles / 10,
+               $sformatf("xchg_pn_slots_1p: %0d cycles, %0d reads during a write", Cycles, bypasses));
   end
 endmodule
 `default_nettype wire

@@ -15,6 +15,7 @@
 
 #include "xc_consts.h"
 #include "xc_cp_pn.h"
+#include "xc_grow.h"
 #include "xc_lockstep_pn.h"
 #include "xc_test.h"
 
@@ -263,6 +264,61 @@ static void test_packed_compare(void **state)
     xc_pn_obs_free(&act);
 }
 
+/* A router model's registers as the harness reads them in place: per
+ * node its link and delivery lanes, delivery flag, first error and send
+ * bits (one byte), each node's pointers into them set in act. */
+typedef struct in_place {
+    size_t nw; /* 32-bit words of a node's lanes */
+    uint32_t *link, *dlv;
+    uint8_t *on, *send;
+    uint16_t *err;
+    const uint32_t **link_node, **dlv_node;
+    const uint8_t **on_node, **send_node;
+    const uint16_t **err_node;
+} in_place;
+
+static void in_place_make(const xc_pn_hw *hw, xc_pn_obs *act, in_place *r)
+{
+    const uint32_t n = hw->nodes;
+    r->nw = xc_pn_node_words(hw);
+    /* one allocation per type: links then deliveries, flags then send bits */
+    r->link = calloc(2 * n * r->nw, 4);
+    r->on = calloc(2 * n, 1);
+    r->err = calloc(n, 2);
+    r->link_node = calloc(2 * n, sizeof *r->link_node);
+    r->on_node = calloc(2 * n, sizeof *r->on_node);
+    r->err_node = calloc(n, sizeof *r->err_node);
+    assert_true(r->link && r->on && r->err && r->link_node && r->on_node && r->err_node);
+    r->dlv = r->link + n * r->nw;
+    r->send = r->on + n;
+    r->dlv_node = r->link_node + n;
+    r->send_node = r->on_node + n;
+    for (uint32_t v = 0; v < n; v++) {
+        r->link_node[v] = r->link + v * r->nw;
+        r->dlv_node[v] = r->dlv + v * r->nw;
+        r->on_node[v] = r->on + v;
+        r->send_node[v] = r->send + v;
+        r->err_node[v] = r->err + v;
+    }
+    act->link_node = r->link_node;
+    act->dlv_node = r->dlv_node;
+    act->dlv_on_node = r->on_node;
+    act->err_node = r->err_node;
+}
+
+/* exp lists one flit f, a delivery (dlv) or a link's, at index i. */
+static void expect_one(xc_pn_obs *exp, int dlv, size_t i, xc_flit f)
+{
+    (dlv ? exp->dlv : exp->link)[i] = f;
+    (dlv ? exp->dlv_on : exp->link_on)[0] = (uint32_t)i;
+    *(dlv ? &exp->n_dlv_on : &exp->n_link_on) = 1;
+}
+
+static void in_place_free(in_place *r)
+{
+    XC_FREE_ALL(r->link, r->on, r->err, r->link_node, r->on_node, r->err_node);
+}
+
 /* The compare with the routers' delivery flags (dlv_on_node) and first
  * errors in place: a delivery expected where the flag is clear differs, a
  * flagged node's lanes are compared, an error register that differs is
@@ -273,31 +329,17 @@ static void test_flagged_compare(void **state)
     xc_pn_hw hw;
     xc_pn_obs exp, act;
     obs_pair(&hw, &exp, &act);
-    const size_t nw = xc_pn_node_words(&hw);
-    uint32_t *link = calloc(hw.nodes * nw, 4), *dlv = calloc(hw.nodes * nw, 4);
-    uint8_t *on = calloc(hw.nodes, 1);
-    uint16_t *err = calloc(hw.nodes, 2);
-    const uint32_t **link_node = calloc(hw.nodes, sizeof *link_node), **dlv_node = calloc(hw.nodes, sizeof *dlv_node);
-    const uint8_t **on_node = calloc(hw.nodes, sizeof *on_node);
-    const uint16_t **err_node = calloc(hw.nodes, sizeof *err_node);
-    assert_true(link && dlv && on && err && link_node && dlv_node && on_node && err_node);
-    for (uint32_t v = 0; v < hw.nodes; v++) {
-        link_node[v] = link + v * nw;
-        dlv_node[v] = dlv + v * nw;
-        on_node[v] = on + v;
-        err_node[v] = err + v;
-    }
-    act.link_node = link_node;
-    act.dlv_node = dlv_node;
-    act.dlv_on_node = on_node;
-    act.err_node = err_node;
+    in_place r;
+    in_place_make(&hw, &act, &r);
+    const size_t nw = r.nw;
+    uint32_t *dlv = r.dlv;
+    uint8_t *on = r.on;
+    uint16_t *err = r.err;
     exp.lists = 1;
     assert_true(xc_pn_obs_same(&hw, &exp, &act));
     const size_t i = 7 * hw.ports + 2; /* node 7, port 2 */
     const xc_flit f = xc_flit_make(xc_msg_word(3, 7), 5);
-    exp.dlv[i] = f;
-    exp.dlv_on[0] = (uint32_t)i;
-    exp.n_dlv_on = 1;
+    expect_one(&exp, 1, i, f);
     assert_false(xc_pn_obs_same(&hw, &exp, &act)); /* expected, flag clear */
     memcpy(dlv + 7 * nw + 2 * 2, &f, sizeof f);
     on[7] = 1;
@@ -314,14 +356,55 @@ static void test_flagged_compare(void **state)
     assert_false(xc_pn_obs_same(&hw, &exp, &act));
     exp.err[4] = 3;
     assert_true(xc_pn_obs_same(&hw, &exp, &act));
-    free(link);
-    free(dlv);
-    free(on);
-    free(err);
-    free(link_node);
-    free(dlv_node);
-    free(on_node);
-    free(err_node);
+    in_place_free(&r);
+    xc_pn_obs_free(&exp);
+    xc_pn_obs_free(&act);
+}
+
+/* The compare of routers with one output lane (send_node): port p's flit
+ * is the node's lane where its send bit p is set. A missing send, a flit
+ * on the wrong port, a second copy (two bits), a corrupt lane and a node
+ * that sends when none should all differ; unpacking puts the lane on the
+ * sending port only. */
+static void test_one_lane_compare(void **state)
+{
+    (void)state;
+    xc_pn_hw hw;
+    xc_pn_obs exp, act;
+    obs_pair(&hw, &exp, &act);
+    assert_int_equal(xc_pn_out_lanes(&hw), 1);
+    in_place r;
+    in_place_make(&hw, &act, &r);
+    const size_t nw = r.nw;
+    uint32_t *link = r.link;
+    uint8_t *send = r.send;
+    act.send_node = r.send_node;
+    act.send_bytes = 1;
+    exp.lists = 1;
+    assert_true(xc_pn_obs_same(&hw, &exp, &act));
+    const size_t i = 5 * hw.ports + 1; /* node 5, port 1 */
+    const xc_flit f = xc_flit_make(xc_msg_word(5, 9), 3);
+    expect_one(&exp, 0, i, f);
+    assert_false(xc_pn_obs_same(&hw, &exp, &act)); /* nothing sent */
+    memcpy(link + 5 * nw, &f, sizeof f);
+    send[5] = 1u << 1;
+    assert_true(xc_pn_obs_same(&hw, &exp, &act));
+    send[5] = 1u << 2; /* on the wrong port */
+    assert_false(xc_pn_obs_same(&hw, &exp, &act));
+    send[5] = 1u << 1 | 1u << 2; /* and a copy on another */
+    assert_false(xc_pn_obs_same(&hw, &exp, &act));
+    send[5] = 1u << 1;
+    link[5 * nw] ^= 1u << 4; /* the lane differs */
+    assert_false(xc_pn_obs_same(&hw, &exp, &act));
+    link[5 * nw] ^= 1u << 4;
+    send[6] = 1u; /* a node sends where none should */
+    assert_false(xc_pn_obs_same(&hw, &exp, &act));
+    send[6] = 0;
+    assert_true(xc_pn_obs_same(&hw, &exp, &act));
+    xc_pn_obs_unpack(&hw, &act);
+    for (uint32_t p = 0; p < hw.ports; p++)
+        assert_true(act.link[5 * hw.ports + p] == (p == 1 ? f : 0));
+    in_place_free(&r);
     xc_pn_obs_free(&exp);
     xc_pn_obs_free(&act);
 }
@@ -335,6 +418,7 @@ int main(void)
         cmocka_unit_test(test_error_port_order),
         cmocka_unit_test(test_packed_compare),
         cmocka_unit_test(test_flagged_compare),
+        cmocka_unit_test(test_one_lane_compare),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
