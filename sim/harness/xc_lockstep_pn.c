@@ -123,6 +123,7 @@ static xc_status rtl_open(xc_lsc *c, const xc_dut_opts *dut, xc_err *err)
     if (st)
         return st;
     xc_dut_pn_observe(ls->dut, &ls->dut_obs);
+    xc_pn_obs_find_layout(ls->hw, &ls->dut_obs);
     xc_pn_obs_unpack(ls->hw, &ls->dut_obs);
     return XC_OK;
 }

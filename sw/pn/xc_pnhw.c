@@ -209,6 +209,28 @@ static xc_flit link_at(const xc_pn_obs *obs, size_t v, size_t p)
     return send_at(obs, v) >> p & 1 ? lane_at(obs->link_node[v], 0) : 0;
 }
 
+/* The byte distance from a to b. */
+static ptrdiff_t dist(const void *a, const void *b) { return (const char *)b - (const char *)a; }
+
+void xc_pn_obs_find_layout(const xc_pn_hw *hw, xc_pn_obs *obs)
+{
+    obs->same_layout = 0;
+    if (!obs->send_node || obs->send_bytes != 1 || !obs->dlv_on_node || !obs->err_node || !obs->link_node)
+        return;
+    const uint8_t *b = obs->send_node[0];
+    obs->off_dlv_on = dist(b, obs->dlv_on_node[0]);
+    obs->off_err = dist(b, obs->err_node[0]);
+    obs->off_link = dist(b, obs->link_node[0]);
+    obs->off_dlv = dist(b, obs->dlv_node[0]);
+    for (size_t v = 1; v < hw->nodes; v++) {
+        b = obs->send_node[v];
+        if (dist(b, obs->dlv_on_node[v]) != obs->off_dlv_on || dist(b, obs->err_node[v]) != obs->off_err ||
+            dist(b, obs->link_node[v]) != obs->off_link || dist(b, obs->dlv_node[v]) != obs->off_dlv)
+            return;
+    }
+    obs->same_layout = 1;
+}
+
 void xc_pn_obs_unpack(const xc_pn_hw *hw, xc_pn_obs *obs)
 {
     if (!obs->link_node || obs->unpacked)
@@ -242,46 +264,94 @@ static int nodes_same(const xc_pn_obs *exp, const xc_pn_obs *act, uint32_t nodes
     return diff == 0;
 }
 
+/* Node v's delivery lanes against the expected flits ed[0 .. ports). */
+static uint64_t dlv_diff(const xc_pn_obs *act, uint32_t v, const xc_flit *ed, uint32_t ports)
+{
+    uint64_t diff = 0;
+    for (uint32_t p = 0; p < ports; p++)
+        diff |= lane_at(act->dlv_node[v], p) ^ ed[p];
+    return diff;
+}
+
+/* Whether every expected delivery (exp->dlv_on) is at a node whose
+ * router flags one (act->dlv_on_node): the flagged nodes' lanes are
+ * compared in full, so together nothing is missed. */
+static uint64_t dlv_flags_diff(const xc_pn_obs *exp, const xc_pn_obs *act, uint32_t ports)
+{
+    uint64_t diff = 0;
+    for (uint32_t j = 0; j < exp->n_dlv_on; j++)
+        diff |= !*act->dlv_on_node[exp->dlv_on[j] / ports];
+    return diff;
+}
+
 /* nodes_same when the expected deliveries are listed (exp->lists) and the
  * routers flag their non-zero delivery lanes (act->dlv_on_node): a node's
  * delivery lanes are compared only when its flag is set; an expected
- * delivery at a node whose flag is clear (its lanes are 0) differs. With
- * one output lane per router (act->send_node), a node that sends must
- * have the expected flit, non-zero, on the lowest port it sends on, and
- * as many nodes must send as flits are listed (exp->n_link_on): with one
- * port a node, the flits sent are then exactly the ones expected. A node
- * that sends on several ports (a fault) makes the compare go port by
- * port. */
+ * delivery at a node whose flag is clear (its lanes are 0) differs. */
 static int nodes_same_flagged(const xc_pn_obs *exp, const xc_pn_obs *act, uint32_t nodes, uint32_t ports)
 {
-    uint64_t diff = 0;
-    uint32_t bits = 0, multi = 0;
-    const xc_flit *el = exp->link, *ed = exp->dlv;
-    for (uint32_t v = 0; v < nodes; v++, el += ports, ed += ports) {
-        if (!act->send_node)
-            for (uint32_t p = 0; p < ports; p++)
-                diff |= lane_at(act->link_node[v], p) ^ el[p];
-        else if (act->send_node[v][0] || act->send_bytes > 1) {
-            const uint32_t sb = send_at(act, v), p = sb ? (uint32_t)__builtin_ctz(sb) : 0;
-            const xc_flit want = p < ports ? el[p] : 0;
-            diff |= sb ? (lane_at(act->link_node[v], 0) ^ want) | (want == 0) : 0;
-            bits += sb != 0;
-            multi |= sb & (sb - 1);
-        }
-        if (*act->dlv_on_node[v]) {
-            const uint32_t *ad = act->dlv_node[v];
-            for (uint32_t p = 0; p < ports; p++)
-                diff |= lane_at(ad, p) ^ ed[p];
-        }
+    uint64_t diff = dlv_flags_diff(exp, act, ports);
+    const xc_flit *el = exp->link;
+    for (uint32_t v = 0; v < nodes; v++, el += ports) {
+        for (uint32_t p = 0; p < ports; p++)
+            diff |= lane_at(act->link_node[v], p) ^ el[p];
+        if (*act->dlv_on_node[v])
+            diff |= dlv_diff(act, v, el - exp->link + exp->dlv, ports);
         diff |= (uint64_t)(*act->err_node[v] ^ exp->err[v]);
     }
-    for (uint32_t j = 0; j < exp->n_dlv_on; j++)
-        diff |= !*act->dlv_on_node[exp->dlv_on[j] / ports];
-    if (act->send_node && multi) /* the slow way */
+    return diff == 0;
+}
+
+/* Node v's registers in place, from its send byte b when every router
+ * has the same layout (fixed), else from the per-node pointers. */
+static inline const uint16_t *err_reg(const xc_pn_obs *a, uint32_t v, const uint8_t *b, int fixed)
+{
+    return fixed ? (const uint16_t *)(const void *)(b + a->off_err) : a->err_node[v];
+}
+static inline const uint8_t *dlv_on_reg(const xc_pn_obs *a, uint32_t v, const uint8_t *b, int fixed)
+{
+    return fixed ? b + a->off_dlv_on : a->dlv_on_node[v];
+}
+static inline const uint32_t *link_reg(const xc_pn_obs *a, uint32_t v, const uint8_t *b, int fixed)
+{
+    return fixed ? (const uint32_t *)(const void *)(b + a->off_link) : a->link_node[v];
+}
+
+/* nodes_same_flagged with one output lane per router (act->send_node):
+ * a node that sends must have the expected flit, non-zero, on the lowest
+ * port it sends on, and as many nodes must send as flits are listed
+ * (exp->n_link_on): with one port a node, the flits sent are then exactly
+ * the ones expected. A node that sends on several ports (a fault) makes
+ * the compare go port by port. Nearly every router sends every cycle of
+ * an exchange, so this loop is the compare's cost: one pointer and a few
+ * loads a node when the routers share one layout (fixed, a constant at
+ * each call so the loop is built for it). */
+static inline __attribute__((always_inline)) int one_lane_same(const xc_pn_obs *exp, const xc_pn_obs *act,
+                                                               uint32_t nodes, uint32_t ports, int fixed)
+{
+    const uint16_t *exp_err = exp->err;
+    const xc_flit *el = exp->link;
+    uint64_t diff = dlv_flags_diff(exp, act, ports);
+    uint32_t senders = 0, multi = 0;
+    for (uint32_t v = 0; v < nodes; v++, el += ports) {
+        const uint8_t *b = act->send_node[v];
+        const uint32_t s = fixed ? b[0] : send_at(act, v);
+        diff |= (uint64_t)(*err_reg(act, v, b, fixed) ^ exp_err[v]);
+        if (s) {
+            const uint32_t p = (uint32_t)__builtin_ctz(s);
+            const xc_flit want = p < ports ? el[p] : 0;
+            diff |= (lane_at(link_reg(act, v, b, fixed), 0) ^ want) | (want == 0);
+            senders++;
+            multi |= s & (s - 1);
+        }
+        if (*dlv_on_reg(act, v, b, fixed))
+            diff |= dlv_diff(act, v, el - exp->link + exp->dlv, ports);
+    }
+    if (multi) /* the slow way */
         for (uint32_t i = 0; i < nodes * ports; i++)
             diff |= link_at(act, i / ports, i % ports) ^ exp->link[i];
-    else if (act->send_node)
-        diff |= bits != exp->n_link_on;
+    else
+        diff |= senders != exp->n_link_on;
     return diff == 0;
 }
 
@@ -299,6 +369,9 @@ int xc_pn_obs_same(const xc_pn_hw *hw, const xc_pn_obs *exp, const xc_pn_obs *ac
         return !memcmp(exp->link, act->link, np * sizeof *exp->link) &&
                !memcmp(exp->dlv, act->dlv, np * sizeof *exp->dlv);
     }
+    if (exp->lists && act->dlv_on_node && act->err_node && act->send_node)
+        return act->same_layout ? one_lane_same(exp, act, hw->nodes, hw->ports, 1)
+                                : one_lane_same(exp, act, hw->nodes, hw->ports, 0);
     if (exp->lists && act->dlv_on_node && act->err_node)
         return nodes_same_flagged(exp, act, hw->nodes, hw->ports);
     return nodes_same(exp, act, hw->nodes, hw->ports);

@@ -112,6 +112,12 @@ typedef struct xc_pn_obs {
     unsigned send_bytes;
     const uint16_t *const *err_node;
     int unpacked;
+    /* when same_layout is set (xc_pn_obs_find_layout), every router keeps
+     * its registers at the same offsets from its send byte: node v's
+     * dlv_on flag at send_node[v] + off_dlv_on, and so err and the link
+     * and delivery lanes; one pointer a node then reaches them all */
+    int same_layout;
+    ptrdiff_t off_dlv_on, off_err, off_link, off_dlv;
 } xc_pn_obs;
 
 xc_status xc_pn_obs_alloc(xc_pn_obs *obs, const xc_pn_hw *hw);
@@ -129,6 +135,12 @@ size_t xc_pn_node_words(const xc_pn_hw *hw);
  * single-port router without circuit mode (one flit a step, on the ports
  * its send_o names), else one per port. */
 uint32_t xc_pn_out_lanes(const xc_pn_hw *hw);
+
+/* Sets obs->same_layout and the offsets when every node's registers in
+ * place (one output lane, one send byte) lie at the same offsets from its
+ * send byte, as the Verilated routers of one class do; clears it
+ * otherwise. Call once, after the pointers are set. */
+void xc_pn_obs_find_layout(const xc_pn_hw *hw, xc_pn_obs *obs);
 
 /* Decodes link_node / dlv_node into link / dlv (nothing when not packed
  * or already unpacked). */

@@ -306,6 +306,28 @@ static void in_place_make(const xc_pn_hw *hw, xc_pn_obs *act, in_place *r)
     act->err_node = r->err_node;
 }
 
+/* in_place_make with each node's registers in one block, as a Verilated
+ * router keeps them: send byte, flag and error at its head, then the link
+ * and delivery lanes; the blocks in reverse node order. Every node has the
+ * same layout (xc_pn_obs_find_layout); r's flat arrays are unused. */
+static void in_place_blocks(const xc_pn_hw *hw, xc_pn_obs *act, in_place *r)
+{
+    in_place_make(hw, act, r);
+    const uint32_t n = hw->nodes;
+    const size_t block = 1 + 2 * r->nw; /* words: head, link lanes, delivery lanes */
+    free(r->link);
+    r->link = calloc(n * block, 4);
+    assert_non_null(r->link);
+    for (uint32_t v = 0; v < n; v++) {
+        uint32_t *b = r->link + (n - 1 - v) * block;
+        r->send_node[v] = (const uint8_t *)b;
+        r->on_node[v] = (const uint8_t *)b + 1;
+        r->err_node[v] = (const uint16_t *)b + 1;
+        r->link_node[v] = b + 1;
+        r->dlv_node[v] = b + 1 + r->nw;
+    }
+}
+
 /* exp lists one flit f, a delivery (dlv) or a link's, at index i. */
 static void expect_one(xc_pn_obs *exp, int dlv, size_t i, xc_flit f)
 {
@@ -366,47 +388,73 @@ static void test_flagged_compare(void **state)
  * on the wrong port, a second copy (two bits), a corrupt lane and a node
  * that sends when none should all differ; unpacking puts the lane on the
  * sending port only. */
+/* A register in place, to write (the compare reads them as const). */
+#define REG(ptr) ((void *)(uintptr_t)(ptr))
+
+/* The one-lane compare on act's registers in place (r): a node sends the
+ * expected flit on its port or the compare differs. */
+static void one_lane_cases(const xc_pn_hw *hw, xc_pn_obs *exp, xc_pn_obs *act)
+{
+    uint32_t *lane5 = REG(act->link_node[5]);
+    uint8_t *send5 = REG(act->send_node[5]), *send6 = REG(act->send_node[6]);
+    exp->lists = 1;
+    assert_true(xc_pn_obs_same(hw, exp, act));
+    const size_t i = 5 * hw->ports + 1; /* node 5, port 1 */
+    const xc_flit f = xc_flit_make(xc_msg_word(5, 9), 3);
+    expect_one(exp, 0, i, f);
+    assert_false(xc_pn_obs_same(hw, exp, act)); /* nothing sent */
+    memcpy(lane5, &f, sizeof f);
+    *send5 = 1u << 1;
+    assert_true(xc_pn_obs_same(hw, exp, act));
+    *send5 = 1u << 2; /* on the wrong port */
+    assert_false(xc_pn_obs_same(hw, exp, act));
+    *send5 = 1u << 1 | 1u << 2; /* and a copy on another */
+    assert_false(xc_pn_obs_same(hw, exp, act));
+    *send5 = 1u << 1;
+    lane5[0] ^= 1u << 4; /* the lane differs */
+    assert_false(xc_pn_obs_same(hw, exp, act));
+    lane5[0] ^= 1u << 4;
+    *send6 = 1u; /* a node sends where none should */
+    assert_false(xc_pn_obs_same(hw, exp, act));
+    *send6 = 0;
+    uint16_t *err7 = REG(act->err_node[7]);
+    *err7 = 3; /* a router error where none is expected */
+    assert_false(xc_pn_obs_same(hw, exp, act));
+    *err7 = 0;
+    uint8_t *on8 = REG(act->dlv_on_node[8]);
+    uint32_t *dlv8 = REG(act->dlv_node[8]);
+    *on8 = 1;
+    dlv8[2] = 7; /* a delivery on port 1 where none is expected */
+    assert_false(xc_pn_obs_same(hw, exp, act));
+    *on8 = 0;
+    dlv8[2] = 0;
+    assert_true(xc_pn_obs_same(hw, exp, act));
+    xc_pn_obs_unpack(hw, act);
+    for (uint32_t p = 0; p < hw->ports; p++)
+        assert_true(act->link[5 * hw->ports + p] == (p == 1 ? f : 0));
+}
+
+/* The one-lane compare with per-node pointers (the routers' registers
+ * anywhere) and with one layout for all (one pointer a node). */
 static void test_one_lane_compare(void **state)
 {
     (void)state;
-    xc_pn_hw hw;
-    xc_pn_obs exp, act;
-    obs_pair(&hw, &exp, &act);
-    assert_int_equal(xc_pn_out_lanes(&hw), 1);
-    in_place r;
-    in_place_make(&hw, &act, &r);
-    const size_t nw = r.nw;
-    uint32_t *link = r.link;
-    uint8_t *send = r.send;
-    act.send_node = r.send_node;
-    act.send_bytes = 1;
-    exp.lists = 1;
-    assert_true(xc_pn_obs_same(&hw, &exp, &act));
-    const size_t i = 5 * hw.ports + 1; /* node 5, port 1 */
-    const xc_flit f = xc_flit_make(xc_msg_word(5, 9), 3);
-    expect_one(&exp, 0, i, f);
-    assert_false(xc_pn_obs_same(&hw, &exp, &act)); /* nothing sent */
-    memcpy(link + 5 * nw, &f, sizeof f);
-    send[5] = 1u << 1;
-    assert_true(xc_pn_obs_same(&hw, &exp, &act));
-    send[5] = 1u << 2; /* on the wrong port */
-    assert_false(xc_pn_obs_same(&hw, &exp, &act));
-    send[5] = 1u << 1 | 1u << 2; /* and a copy on another */
-    assert_false(xc_pn_obs_same(&hw, &exp, &act));
-    send[5] = 1u << 1;
-    link[5 * nw] ^= 1u << 4; /* the lane differs */
-    assert_false(xc_pn_obs_same(&hw, &exp, &act));
-    link[5 * nw] ^= 1u << 4;
-    send[6] = 1u; /* a node sends where none should */
-    assert_false(xc_pn_obs_same(&hw, &exp, &act));
-    send[6] = 0;
-    assert_true(xc_pn_obs_same(&hw, &exp, &act));
-    xc_pn_obs_unpack(&hw, &act);
-    for (uint32_t p = 0; p < hw.ports; p++)
-        assert_true(act.link[5 * hw.ports + p] == (p == 1 ? f : 0));
-    in_place_free(&r);
-    xc_pn_obs_free(&exp);
-    xc_pn_obs_free(&act);
+    for (int blocks = 0; blocks < 2; blocks++) {
+        xc_pn_hw hw;
+        xc_pn_obs exp, act;
+        obs_pair(&hw, &exp, &act);
+        assert_int_equal(xc_pn_out_lanes(&hw), 1);
+        in_place r;
+        (blocks ? in_place_blocks : in_place_make)(&hw, &act, &r);
+        act.send_node = r.send_node;
+        act.send_bytes = 1;
+        xc_pn_obs_find_layout(&hw, &act);
+        assert_int_equal(act.same_layout, blocks);
+        one_lane_cases(&hw, &exp, &act);
+        in_place_free(&r);
+        xc_pn_obs_free(&exp);
+        xc_pn_obs_free(&act);
+    }
 }
 
 int main(void)
