@@ -90,7 +90,11 @@ module xchg_sw2x2 #(
         end
     fault = fault_once != `XCHG_FAULT_NONE ? fault_once : fault_perm;
     active = valid0 || valid1 || fault != `XCHG_FAULT_NONE;
-    if (!rst_ni || flush_i || !active)
+    // (reset and flush tested on their own: the simulator evaluates a
+    // condition whole)
+    if (!rst_ni || flush_i)
+      {out0_q, out1_q, set_q, conflict_q} <= {(2*FlitW+2){1'b0}};
+    else if (!active)
       {out0_q, out1_q, set_q, conflict_q} <= {(2*FlitW+2){1'b0}};
     else begin
       if (valid0 || valid1) begin
