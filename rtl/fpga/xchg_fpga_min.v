@@ -64,6 +64,9 @@ module xchg_fpga_min #(
   reg             dup_q, dup_d;
   reg             done_q, done_d;
   reg [N*FlitW-1:0] inj_flit_q, inj_flit_d;
+  // a wave is in the injection registers: every line holds a flit then,
+  // so line 0's valid bit says it (the network clock's enable, simulation only)
+  wire inj_live = inj_flit_q[`XCHG_FLIT_VALID_BIT];
 
   // ---- the network, XOR mode ----
   wire [LogN*N*FlitW-1:0] stage_flit;
@@ -80,6 +83,7 @@ module xchg_fpga_min #(
     .mode_i      (2'(`XCHG_MODE_XOR)),
     .cfg_i       (Cfg0),
     .inj_flit_i  (inj_flit_q),
+    .inj_live_i  (inj_live),
     .inj_cfg_i   ({CfgW{1'b0}}),
     .stage_flit_o(stage_flit),
     .set_o       (unused_set),

@@ -25,6 +25,7 @@ module xchg_banyan #(
   input  wire [1:0]                        mode_i,
   input  wire [(1<<LogN)/2*LogN-1:0]       cfg_i,       // m_{h,k} at bit h*LogN + k
   input  wire [(1<<LogN)*`XCHG_FLIT_W-1:0] inj_flit_i,  // level 0: injection registers
+  input  wire                              inj_live_i,  // they hold a wave (the network clock's enable)
   input  wire [(1<<LogN)/2*LogN-1:0]       inj_cfg_i,   // configuration the level-0 wave carries
   output wire [LogN*(1<<LogN)*`XCHG_FLIT_W-1:0] stage_flit_o, // stage k output line i at (k*N+i)*FlitW
   output wire [LogN*(1<<LogN)/2-1:0]       set_o,       // stage k switch h at k*N/2 + h
@@ -60,9 +61,9 @@ module xchg_banyan #(
   // (split_var: each element a variable of its own for Verilator, which
   // would otherwise see a loop through one array)
   //
-  // The OR chains (live, and inj_any of the network clock below) end in a
-  // variable of their own (public) every ChainCut links. Why: Verilator
-  // substitutes a chain of wires into one expression, and its folding of
+  // The OR chains (live) end in a variable of their own (public) every
+  // ChainCut links. Why: Verilator substitutes a chain of wires into one
+  // expression, and its folding of
   // an OR expression (bit-op-tree, in const_cpp of --stats) takes time
   // growing faster than the square of its length: at butterfly:1024 it
   // took 268 of the 352 seconds Verilator's own stages took, before any
@@ -222,21 +223,10 @@ module xchg_banyan #(
   // instructions per switch-cycle. Synthesized, the switches take clk_i.
   wire net_clk;
 `ifndef SYNTHESIS
-  wire inj_any [0:N] /*verilator split_var*/;  // a flit in the injection registers before line i
-  assign inj_any[0] = 1'b0;
-  for (i = 0; i < N; i = i + 1) begin : gen_inj_any
-    wire any_next = inj_any[i] || inj_flit_i[i*FlitW + `XCHG_FLIT_VALID_BIT];
-    if (i % ChainCut == ChainCut - 1 && i < N - 1) begin : gen_cut  // see ChainCut
-      wire cut /*verilator public_flat_rd*/ = any_next;
-      assign inj_any[i+1] = cut;
-    end else begin : gen_link
-      assign inj_any[i+1] = any_next;
-    end
-  end
-  // (public: a variable of its own, computed when the injection
-  // registers change, not again inside the clock gate at every eval)
-  wire inj_live /*verilator public_flat_rd*/ = inj_any[N];
-  wire net_en = !rst_ni || faults_armed || inj_live || moving_o || n_last[Half] != {(LogN+1){1'b0}};
+  // (inj_live_i: a register of the injector, not an OR over the N
+  // injection registers, which the simulator computed again at every
+  // edge of clk_i)
+  wire net_en = !rst_ni || faults_armed || inj_live_i || moving_o || n_last[Half] != {(LogN+1){1'b0}};
   reg  net_en_l;
   /* verilator lint_off LATCH */
   always @* if (!clk_i) net_en_l = net_en;
@@ -245,6 +235,7 @@ module xchg_banyan #(
 `else
   assign net_clk = clk_i;
   wire unused_faults_armed = faults_armed;  // no fault slots in synthesis
+  wire unused_inj_live = inj_live_i;        // no network clock in synthesis
 `endif
 
   // Parameter checks at elaboration: each boundary a permutation of bits.

@@ -121,6 +121,7 @@ module xchg_min_top #(
     .mode_i      (mode_q),
     .cfg_i       (cfg_q[CfgW-1:0]),
     .inj_flit_i  (inj_flit),
+    .inj_live_i  (inj_live),
     .inj_cfg_i   (inj_cfg_q),
     .stage_flit_o(stage_flit),
     .set_o       (set),

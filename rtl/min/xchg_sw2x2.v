@@ -57,14 +57,15 @@ module xchg_sw2x2 #(
   reg  [FlitW-1:0] out0_d, out1_d;
 
   // Why the guards: an empty switch (no flit in, no fault) takes empty
-  // outputs and setting 0, which it already holds unless it held a flit
-  // (live); the simulator then skips the rest, so an idle switch costs a
-  // few instructions and the work follows the flits. Why flush acts only
-  // at the clock edge: a combinational path from the bus (CTRL.clear)
-  // into every switch would make the simulator evaluate every switch
-  // again whenever the bus inputs change. Why live is read inside the
-  // clocked block and is no wire: a wire of the registers was computed
-  // again after every edge of every switch, busy or not.
+  // outputs and setting 0; the simulator then skips the rest, so an idle
+  // switch costs a few instructions and the work follows the flits. Why
+  // it writes its zeros whether or not it holds them (and reads none of
+  // its own registers here): a register read in the block that assigns
+  // it gets a shadow copy in the simulator, loaded and stored at every
+  // edge; four stores are cheaper (docs/bench.md, MIN). Why flush acts
+  // only at the clock edge: a combinational path from the bus
+  // (CTRL.clear) into every switch would make the simulator evaluate
+  // every switch again whenever the bus inputs change.
   always @(posedge clk_i) begin
     // The fault of the slots that name this switch: a timed slot's wins
     // over a permanent one's, and of two alike the higher slot's. (Inline,
@@ -89,15 +90,13 @@ module xchg_sw2x2 #(
         end
     fault = fault_once != `XCHG_FAULT_NONE ? fault_once : fault_perm;
     active = valid0 || valid1 || fault != `XCHG_FAULT_NONE;
-    // (reset and flush first, on their own: the simulator evaluates a
-    // condition whole, and live, four bits of the registers, is needed
-    // only by a switch with nothing to do)
+    // (reset and flush tested on their own: the simulator evaluates a
+    // condition whole)
     if (!rst_ni || flush_i)
       {out0_q, out1_q, set_q, conflict_q} <= {(2*FlitW+2){1'b0}};
-    else if (!active) begin
-      if (out0_q[`XCHG_FLIT_VALID_BIT] || out1_q[`XCHG_FLIT_VALID_BIT] || set_q || conflict_q)  // live
-        {out0_q, out1_q, set_q, conflict_q} <= {(2*FlitW+2){1'b0}};
-    end else begin
+    else if (!active)
+      {out0_q, out1_q, set_q, conflict_q} <= {(2*FlitW+2){1'b0}};
+    else begin
       if (valid0 || valid1) begin
         case (mode_i)
           `XCHG_MODE_XOR:   set_d = cfg_bit_i ^ step_bit;

@@ -171,26 +171,61 @@ static inline int setting(const xc_gm_min *g, unsigned k, unsigned h, xc_flit a,
 }
 
 /* m_bit and the xor_ tables from cfg: once per configuration, not per
- * switch-cycle. */
+ * switch-cycle. Each m_{h,k} is read once and gives both rows of its
+ * stage (step bit 0: setting m, step bit 1: setting 1 - m). */
 static void take_m_bits(xc_gm_min *g)
 {
     const unsigned n_lines = g->m.n_lines, half = n_lines / 2, log_n = g->m.log_n;
-    for (unsigned k = 0; k < log_n; k++)
-        for (unsigned x = 0; x < 2; x++) {
-            const size_t row = 2 * k + x;
-            uint8_t any = 0;
-            for (unsigned h = 0; h < half; h++) {
-                const uint8_t m = (uint8_t)cfg_bit(g->cfg, &g->m, h, k), s = m ^ (uint8_t)x;
-                const uint16_t *src = g->src + (size_t)k * n_lines;
-                g->m_bit[k * half + h] = m;
-                g->xor_set[row * half + h] = s;
-                g->xor_src[row * n_lines + 2 * h] = src[2 * h + s];
-                g->xor_src[row * n_lines + 2 * h + 1] = src[2 * h + 1 - s];
-                any |= s;
-            }
-            g->xor_any[row] = any;
+    for (unsigned k = 0; k < log_n; k++) {
+        const uint16_t *src = g->src + (size_t)k * n_lines;
+        uint8_t *restrict set0 = g->xor_set + (size_t)2 * k * half, *restrict set1 = set0 + half;
+        uint16_t *restrict take0 = g->xor_src + (size_t)2 * k * n_lines, *restrict take1 = take0 + n_lines;
+        uint8_t *restrict m_bit = g->m_bit + (size_t)k * half;
+        unsigned any0 = 0, any1 = 0;
+        for (unsigned h = 0, b = k; h < half; h++, b += log_n) {
+            const unsigned m = (g->cfg[b / 32] >> (b % 32)) & 1u;
+            m_bit[h] = (uint8_t)m;
+            set0[h] = (uint8_t)m;
+            set1[h] = (uint8_t)(m ^ 1u);
+            take0[2 * h] = take1[2 * h + 1] = src[2 * h + m];
+            take0[2 * h + 1] = take1[2 * h] = src[2 * h + 1 - m];
+            any0 |= m;
+            any1 |= m ^ 1u;
         }
+        g->xor_any[2 * k] = (uint8_t)any0;
+        g->xor_any[2 * k + 1] = (uint8_t)any1;
+    }
     g->m_stale = 0;
+}
+
+/* out[i] = lvl[take[i]] for the n lines of a level, four a turn (the
+ * loop's test and steps once per four flits; n is a multiple of 4 from
+ * N = 4 on). */
+static inline void gather(xc_flit *restrict out, const xc_flit *restrict lvl, const uint16_t *restrict take,
+                          unsigned n)
+{
+    const uint16_t *end4 = take + (n & ~3u), *end = take + n;
+    for (; take < end4; take += 4, out += 4) { /* (pointers: no index arithmetic per flit) */
+        out[0] = lvl[take[0]];
+        out[1] = lvl[take[1]];
+        out[2] = lvl[take[2]];
+        out[3] = lvl[take[3]];
+    }
+    for (; take < end; take++, out++)
+        *out = lvl[*take];
+}
+
+/* A stage's settings from a table row: eight bytes a move where it can
+ * (from N = 16 on, a whole number of them), not a call of memcpy with a
+ * length known only at run time, which costs more than the copy at
+ * small N. */
+static inline void copy_sets(uint8_t *restrict set, const uint8_t *restrict from, unsigned half)
+{
+    unsigned h = 0;
+    for (; h + 8 <= half; h += 8)
+        memcpy(set + h, from + h, 8);
+    for (; h < half; h++)
+        set[h] = from[h];
 }
 
 /* Stage k in XOR mode: every flit of a level belongs to one wave, so bit
@@ -199,36 +234,32 @@ static void take_m_bits(xc_gm_min *g)
  * no validity test; XOR mode never drops a flit. */
 static void stage_xor(const xc_gm_min *g, unsigned k, const struct gm_buf *c, struct gm_buf *nb)
 {
-    const unsigned n_lines = g->m.n_lines, half = n_lines / 2;
+    const unsigned n_lines = g->m.n_lines, half = n_lines / 2, live = c->live[k];
     const xc_flit *lvl = c->flit + (size_t)k * n_lines;
-    const uint16_t *src = g->src + (size_t)k * n_lines;
-    const uint8_t *m_bit = g->m_bit + (size_t)k * half;
     xc_flit *out = nb->flit + (size_t)(k + 1) * n_lines;
     uint8_t *set = nb->set + (size_t)k * half;
+    nb->live[k + 1] = live;
+    if (live == n_lines) { /* the settings are the table's: a gather */
+        const size_t row = 2 * k + ((xc_flit_step(lvl[0]) >> (g->m.log_n - 1 - k)) & 1u);
+        gather(out, lvl, g->xor_src + row * n_lines, n_lines);
+        copy_sets(set, g->xor_set + row * half, half);
+        nb->set_live[k] = g->xor_any[row];
+        return;
+    }
+    const uint16_t *src = g->src + (size_t)k * n_lines;
+    const uint8_t *m_bit = g->m_bit + (size_t)k * half;
     unsigned i = 0, any_set = 0;
     while (!xc_flit_valid(lvl[i])) /* the level holds a flit: live[k] > 0 */
         i++;
     const uint8_t x_bit = (uint8_t)((xc_flit_step(lvl[i]) >> (g->m.log_n - 1 - k)) & 1u);
-    if (c->live[k] == n_lines) { /* the settings are the table's: a gather */
-        const size_t row = 2 * k + x_bit;
-        const uint16_t *take = g->xor_src + row * n_lines;
-        for (unsigned i2 = 0; i2 < n_lines; i2 += 2) { /* two lines a turn (N is even): half the loop's tests */
-            out[i2] = lvl[take[i2]];
-            out[i2 + 1] = lvl[take[i2 + 1]];
-        }
-        memcpy(set, g->xor_set + row * half, half);
-        any_set = g->xor_any[row];
-    } else {
-        for (unsigned h = 0; h < half; h++) {
-            const xc_flit a = lvl[src[2 * h]], b = lvl[src[2 * h + 1]];
-            const uint8_t s = (uint8_t)((m_bit[h] ^ x_bit) & ((a | b) >> XC_FLIT_VALID_BIT));
-            out[2 * h] = s ? b : a;
-            out[2 * h + 1] = s ? a : b;
-            set[h] = s;
-            any_set |= s;
-        }
+    for (unsigned h = 0; h < half; h++) {
+        const xc_flit a = lvl[src[2 * h]], b = lvl[src[2 * h + 1]];
+        const uint8_t s = (uint8_t)((m_bit[h] ^ x_bit) & ((a | b) >> XC_FLIT_VALID_BIT));
+        out[2 * h] = s ? b : a;
+        out[2 * h + 1] = s ? a : b;
+        set[h] = s;
+        any_set |= s;
     }
-    nb->live[k + 1] = c->live[k];
     nb->set_live[k] = (uint8_t)any_set;
 }
 
@@ -240,13 +271,11 @@ static void stage(const xc_gm_min *g, unsigned k, const struct gm_buf *c, struct
                   unsigned *conflicts)
 {
     const unsigned n_lines = g->m.n_lines, half = n_lines / 2;
-    xc_flit *out = nb->flit + (size_t)(k + 1) * n_lines;
-    uint8_t *set = nb->set + (size_t)k * half;
     if (!c->live[k]) {
         if (nb->live[k + 1])
-            memset(out, 0, n_lines * sizeof *out);
+            memset(nb->flit + (size_t)(k + 1) * n_lines, 0, n_lines * sizeof *nb->flit);
         if (nb->set_live[k])
-            memset(set, 0, half);
+            memset(nb->set + (size_t)k * half, 0, half);
         nb->live[k + 1] = 0;
         nb->set_live[k] = 0;
         return;
@@ -255,6 +284,8 @@ static void stage(const xc_gm_min *g, unsigned k, const struct gm_buf *c, struct
         stage_xor(g, k, c, nb);
         return;
     }
+    xc_flit *out = nb->flit + (size_t)(k + 1) * n_lines;
+    uint8_t *set = nb->set + (size_t)k * half;
     const xc_flit *lvl = c->flit + (size_t)k * n_lines;
     const uint16_t *src = g->src + (size_t)k * n_lines;
     unsigned live = 0, dropped = *conflicts, any_set = 0;
@@ -279,8 +310,12 @@ static void inject_wave(xc_gm_min *g, int inject, struct gm_buf *nb)
 {
     const unsigned n_lines = g->m.n_lines, x = g->step_cnt;
     if (inject) {
+        /* (the words are stored masked to XC_MSG_W: one OR a flit) */
+        const xc_flit head = xc_flit_make(0, x);
+        const uint32_t *word = g->msg + x;
+        xc_flit *restrict lvl0 = nb->flit;
         for (unsigned j = 0; j < n_lines; j++)
-            nb->flit[j] = xc_flit_make(g->msg[j * n_lines + x], x);
+            lvl0[j] = head | word[(size_t)j * n_lines];
         nb->live[0] = n_lines;
         if (g->mode == XC_MODE_TABLE)
             memcpy(g->step_cfg + (size_t)x * g->cfg_words, g->cfg, g->cfg_words * sizeof *g->cfg);
@@ -374,13 +409,14 @@ void xc_gm_min_tick(xc_gm_min *g, const xc_min_bus *bus)
             take_m_bits(g);
     }
     if (c->any || nb->any) {
-        for (unsigned k = 0; k < n; k++)
-            stage(g, k, c, nb, &conflicts);
         unsigned any_set = 0;
+        in_flight = nb->live[0];
         for (unsigned k = 0; k < n; k++) {
-            in_flight |= nb->live[k];
+            stage(g, k, c, nb, &conflicts);
             any_set |= nb->set_live[k];
         }
+        for (unsigned k = 1; k < n; k++)
+            in_flight |= nb->live[k];
         nb->any = in_flight || nb->live[n] || any_set;
     } else { /* an idle network (both buffers empty): no work per stage */
         in_flight = nb->live[0];
