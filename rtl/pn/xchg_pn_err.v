@@ -41,15 +41,16 @@ module xchg_pn_err #(
   // model's harness reads here in place (sim/xchg_pn.vlt)
   reg  [11:0] first_q;
   wire [3:0]  code_q = first_q[3:0];
-  wire        keep   = code_q != 4'd0;
   // clear (a bus write) acts at the edge like the reset: no combinational
-  // path from the bus into the router
+  // path from the bus into the router. Written only with the first error
+  // (while none is kept, first_q is 0 and so is {port_now_o, code_now_o}
+  // of a cycle without an error).
   always @(posedge clk_i) begin
     if (!rst_ni || clear_i) first_q <= 12'd0;
-    else if (!keep)         first_q <= {port_now_o, code_now_o};
+    else if (new_o)         first_q <= {port_now_o, code_now_o};
   end
 
-  assign new_o  = !keep && code_now_o != 4'd0;
+  assign new_o  = code_q == 4'd0 && code_now_o != 4'd0;
   assign code_o = code_q;
   assign port_o = first_q[11:4];
 

@@ -104,6 +104,9 @@ module xchg_router #(
 
   // bus writes for this node (read at the clock edge only)
   wire sel_ok = sel_i == {{(32-`XCHG_ADDR_W){1'b0}}, node_id_i};
+  // (the step table, the circuit tables and the Bram = 1 memory; the slot
+  // memory tests the node itself, at the edge of a bus write)
+  wire unused_sel_ok = &{1'b0, sel_ok};
 
   // ---- the step word, decoded ----
   // PerNode = 0: every router executes the broadcast entry, decoded once
@@ -159,7 +162,7 @@ module xchg_router #(
     .rd_take_i({inj_take, saf_take}),
     .st_slot_i({ej_slot, saf_st_slot}), .st_full_o(st_full),
     .st_we_i({ej_we, saf_we}), .st_msg_i({ej_msg, saf_st_msg}),
-    .bus_we_i(msg_we_i && Bram == 0), .bus_ok_i(sel_ok && msg_addr_i < Slots), .bus_slot_i(msg_addr_i[SlotW-1:0]),
+    .bus_we_i(msg_we_i && Bram == 0), .bus_node_i(sel_i), .bus_id_i(node_id_i), .bus_addr_i(msg_addr_i),
     .bus_msg_i(msg_wdata_i)
   );
 
