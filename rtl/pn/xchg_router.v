@@ -87,11 +87,11 @@ module xchg_router #(
   output wire [NPorts*`XCHG_PN_LANE_W-1:0] obs_link_o, // what left in the last cycle
   output wire [NPorts*`XCHG_PN_LANE_W-1:0] dlv_o,      // local port: delivered in the last cycle
   output wire [NPorts-1:0]          dlv_now_o,    // deliveries in this cycle (counters)
-  output wire                       err_new_o,    // the first error happens in this cycle
   output wire [3:0]                 err_code_o,   // first error since clear, `XCHG_RERR_*
   output wire [7:0]                 err_port_o,
-  output wire [3:0]                 err_code_now_o, // the code err_new_o reports
-  output wire [7:0]                 err_port_now_o
+  // the first error since clear in the cycle it happens ({port, code}),
+  // else 0: one word for the controller's counters, not three signals
+  output wire [`XCHG_PN_ERR_NOW_W-1:0] err_now_o
 );
   localparam integer LaneW    = `XCHG_PN_LANE_W;
   localparam integer MsgW     = `XCHG_MSG_W;
@@ -267,13 +267,17 @@ module xchg_router #(
   wire [7:0] arr_port  = Bram != 0 ? b_arr_port : saf_arr_port;
 
   // ---- the error report: stages in the order the router checks them ----
+  wire [3:0] err_code_now;
+  wire [7:0] err_port_now;
+  wire       err_new;
   xchg_pn_err #(.Stages(4)) u_err (
     .clk_i(clk_i), .rst_ni(rst_ni), .clear_i(clear_i),
     .code_i({c_ej_code, arr_code, c_send_code, send_code}),
     .port_i({c_ej_port, arr_port, c_send_port, send_port}),
-    .code_now_o(err_code_now_o), .port_now_o(err_port_now_o), .new_o(err_new_o),
+    .code_now_o(err_code_now), .port_now_o(err_port_now), .new_o(err_new),
     .code_o(err_code_o), .port_o(err_port_o)
   );
+  assign err_now_o = err_new ? {err_port_now, err_code_now} : {`XCHG_PN_ERR_NOW_W{1'b0}};
 
   // what leaves: store-and-forward sends (combinational) or the crossbar's
   // output registers (circuit steps); never both in one cycle

@@ -165,9 +165,7 @@ static void write_ctrl(FILE *f, const char *bcast_init)
 {
     for (size_t k = 0; k < N_CTRL_SIG; k++)
         fprintf(f, "  wire %s%s;\n", ctrl_type[k], ctrl_sig[k]);
-    fprintf(f, "  reg  [Nodes*NPorts-1:0] dlv_now;\n  reg  [Nodes-1:0] err_new;\n"
-               "  reg  [Nodes*`XCHG_PN_ERR_CODE_W-1:0] err_code_now;\n"
-               "  reg  [Nodes*`XCHG_PN_ERR_PORT_W-1:0] err_port_now;\n\n");
+    fprintf(f, "  reg  [Nodes*NPorts-1:0] dlv_now;\n  reg  [Nodes*`XCHG_PN_ERR_NOW_W-1:0] err_now;\n\n");
     fprintf(f,
             "  `XCHG_PN_CTRL #(\n    .Nodes(Nodes), .NPorts(NPorts), .SlotW(SlotW), .Depth(Depth),\n"
             "    .Multiport(Multiport), .HalfDuplex(HalfDuplex), .BcastInit(\"%s\"), .ListDepth(ListDepth),\n"
@@ -175,8 +173,7 @@ static void write_ctrl(FILE *f, const char *bcast_init)
             "  ) u_ctrl (\n"
             "    .clk_i(clk_i), .rst_ni(rst_ni), .bus_we_i(bus_we_i), .bus_re_i(bus_re_i),\n"
             "    .bus_addr_i(bus_addr_i), .bus_wdata_i(bus_wdata_i), .bus_rdata_o(bus_rdata_o),\n"
-            "    .dlv_now_i(dlv_now), .err_new_i(err_new), .err_code_now_i(err_code_now),\n"
-            "    .err_port_now_i(err_port_now),\n",
+            "    .dlv_now_i(dlv_now), .err_now_i(err_now),\n",
             bcast_init ? bcast_init : "");
     for (size_t k = 0; k < N_CTRL_SIG; k++)
         fprintf(f, "%s.%s_o(%s)%s", k % 4 ? " " : "    ", ctrl_sig[k], ctrl_sig[k],
@@ -238,16 +235,14 @@ static void write_pack(FILE *f, uint32_t units, uint32_t U, const char *sfx)
     fprintf(f,
             "`endif\n"
             "  wire [%u*NPorts-1:0] dlv_now_a [0:%u];\n"
-            "  wire [%u-1:0] err_new_a [0:%u];\n"
-            "  wire [%u*`XCHG_PN_ERR_CODE_W-1:0] err_code_now_a [0:%u];\n  wire [%u*`XCHG_PN_ERR_PORT_W-1:0] err_port_now_a [0:%u];\n"
+            "  wire [%u*`XCHG_PN_ERR_NOW_W-1:0] err_now_a [0:%u];\n"
             "  always @* begin\n",
-            U, last, U, last, U, last, U, last);
+            U, last, U, last);
     for (uint32_t u = 0; u < units; u++)
         fprintf(f,
-                "    dlv_now%s[%u*NPorts +: %u*NPorts] = dlv_now_a[%u];\n"
-                "    err_new%s[%u +: %u] = err_new_a[%u]; err_code_now%s[%u*`XCHG_PN_ERR_CODE_W +: %u*`XCHG_PN_ERR_CODE_W] = err_code_now_a[%u];"
-                " err_port_now%s[%u*`XCHG_PN_ERR_PORT_W +: %u*`XCHG_PN_ERR_PORT_W] = err_port_now_a[%u];\n",
-                sfx, u * U, U, u, sfx, u * U, U, u, sfx, u * U, U, u, sfx, u * U, U, u);
+                "    dlv_now%s[%u*NPorts +: %u*NPorts] = dlv_now_a[%u];"
+                " err_now%s[%u*`XCHG_PN_ERR_NOW_W +: %u*`XCHG_PN_ERR_NOW_W] = err_now_a[%u];\n",
+                sfx, u * U, U, u, sfx, u * U, U, u);
     fprintf(f, "  end\n\n");
 }
 
@@ -287,12 +282,11 @@ static void write_router(FILE *f, const xc_pn_hw *hw, uint32_t v, const char *na
         fprintf(f, "    /* verilator lint_off PINCONNECTEMPTY */ .recv_o(), /* verilator lint_on PINCONNECTEMPTY */ // lanes per port\n");
     write_obs_conns(f, v, "obs_link_o", "dlv_o");
     fprintf(f,
-            "    .dlv_now_o(dlv_now_a[%u]), .err_new_o(err_new_a[%u]),\n"
-            "`ifdef VERILATOR\n    /* verilator lint_off PINCONNECTEMPTY */ .err_code_o(), .err_port_o(), /* verilator lint_on PINCONNECTEMPTY */\n`else\n"
-            "    .err_code_o(err_code_n%u), .err_port_o(err_port_n%u),\n`endif\n"
-            "    .err_code_now_o(err_code_now_a[%u]), .err_port_now_o(err_port_now_a[%u])\n"
+            "    .dlv_now_o(dlv_now_a[%u]), .err_now_o(err_now_a[%u]),\n"
+            "`ifdef VERILATOR\n    /* verilator lint_off PINCONNECTEMPTY */ .err_code_o(), .err_port_o() /* verilator lint_on PINCONNECTEMPTY */\n`else\n"
+            "    .err_code_o(err_code_n%u), .err_port_o(err_port_n%u)\n`endif\n"
             "  );\n\n",
-            v, v, v, v, v, v);
+            v, v, v, v);
 }
 
 /* "4'b1011": which of node v's ports have a link. */
@@ -417,12 +411,11 @@ static void write_block(FILE *f, const xc_pn_hw *hw, uint32_t E)
             "  output reg  [%u*%u*`XCHG_PN_LANE_W-1:0] obs_link_o, // router j port p at (j*NPorts + p)*LaneW\n"
             "  output reg  [%u*%u*`XCHG_PN_LANE_W-1:0] obs_dlv_o,\n"
             "  output reg  [%u*`XCHG_PN_OBS_ERR_W-1:0] obs_err_o,\n  output reg  [%u*%u-1:0] dlv_now_o,\n"
-            "  output reg  [%u-1:0] err_new_o,\n  output reg  [%u*`XCHG_PN_ERR_CODE_W-1:0] err_code_now_o,\n"
-            "  output reg  [%u*`XCHG_PN_ERR_PORT_W-1:0] err_port_now_o\n);\n"
+            "  output reg  [%u*`XCHG_PN_ERR_NOW_W-1:0] err_now_o\n);\n"
             "  /*verilator no_inline_module*/ // one class for all blocks (sim/xchg_pn.vlt)\n",
             E, B, E, B, XL, B,
             XL == 1 ? "router j's lane at j*LaneW" : "port e of router j at (e*Block + j)*LaneW", E, B, B,
-            hw->ports, B, hw->ports, B, B, hw->ports, B, B, B);
+            hw->ports, B, hw->ports, B, B, hw->ports, B);
     write_params(f, hw);
     write_pack(f, B, 1, "_o");
     write_ctrl_unused(f, hw, "_i");
@@ -495,9 +488,8 @@ static void write_block_instances(FILE *f, const xc_pn_hw *hw, uint32_t E)
         fprintf(f,
                 "`ifdef VERILATOR\n    /* verilator lint_off PINCONNECTEMPTY */ .obs_err_o(), /* verilator lint_on PINCONNECTEMPTY */\n`else\n"
                 "    .obs_err_o(obs_err_a[%u]),\n`endif\n"
-                "    .dlv_now_o(dlv_now_a[%u]), .err_new_o(err_new_a[%u]),\n"
-                "    .err_code_now_o(err_code_now_a[%u]), .err_port_now_o(err_port_now_a[%u])\n  );\n\n",
-                i, i, i, i, i);
+                "    .dlv_now_o(dlv_now_a[%u]), .err_now_o(err_now_a[%u])\n  );\n\n",
+                i, i, i);
     }
 }
 
