@@ -267,17 +267,12 @@ module xchg_router #(
   wire [7:0] arr_port  = Bram != 0 ? b_arr_port : saf_arr_port;
 
   // ---- the error report: stages in the order the router checks them ----
-  wire [3:0] err_code_now;
-  wire [7:0] err_port_now;
-  wire       err_new;
   xchg_pn_err #(.Stages(4)) u_err (
     .clk_i(clk_i), .rst_ni(rst_ni), .clear_i(clear_i),
     .code_i({c_ej_code, arr_code, c_send_code, send_code}),
     .port_i({c_ej_port, arr_port, c_send_port, send_port}),
-    .code_now_o(err_code_now), .port_now_o(err_port_now), .new_o(err_new),
-    .code_o(err_code_o), .port_o(err_port_o)
+    .now_o(err_now_o), .code_o(err_code_o), .port_o(err_port_o)
   );
-  assign err_now_o = err_new ? {err_port_now, err_code_now} : {`XCHG_PN_ERR_NOW_W{1'b0}};
 
   // what leaves: store-and-forward sends (combinational) or the crossbar's
   // output registers (circuit steps); never both in one cycle
