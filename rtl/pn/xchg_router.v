@@ -291,7 +291,9 @@ module xchg_router #(
   reg [NPorts-1:0]       obs_send_q;
   reg [NPorts*LaneW-1:0] dlv_q;
   reg                    dlv_on_q; // dlv_q may be non-zero
-  wire                   dlv_on = (Bram != 0 ? |b_dlv_now : |saf_dlv_now) || circ_i;
+  // (a circuit cycle only with circuit mode: without it, circ_i is
+  // never read, and dlv_d stays 0 in a circuit step anyway)
+  wire                   dlv_on = (Bram != 0 ? |b_dlv_now : |saf_dlv_now) || (Circuit != 0 && circ_i);
   always @(posedge clk_i) begin
     if (!rst_ni) begin
       obs_link_q <= {OutW{1'b0}};
