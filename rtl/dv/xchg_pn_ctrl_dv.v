@@ -32,8 +32,7 @@ module xchg_pn_ctrl_dv #(
     .msg_wdata_o(msg_wdata_o), .tbl_we_o(tbl_we_o), .tbl_addr_o(tbl_addr_o),
     .tbl_wdata_o(tbl_wdata_o), .circ_o(circ_o), .rel_o(rel_o), .ts_o(ts_o), .last_o(last_o),
     .cir_we_o(cir_we_o), .cir_addr_o(cir_addr_o), .lst_we_o(lst_we_o), .lst_addr_o(lst_addr_o),
-    .dlv_now_i(dlv_now_i), .err_new_i(err_new_i), .err_code_now_i(err_code_now_i),
-    .err_port_now_i(err_port_now_i), .obs_status_o(obs_status_o), .obs_step_o(obs_step_o),
+    .dlv_now_i(dlv_now_i), .err_now_i(err_now_i), .obs_status_o(obs_status_o), .obs_step_o(obs_step_o),
     .obs_cycles_o(obs_cycles_o), .obs_delivered_o(obs_delivered_o), .obs_errors_o(obs_errors_o),
     .obs_err_info_o(obs_err_info_o), .obs_err_step_o(obs_err_step_o)
   );

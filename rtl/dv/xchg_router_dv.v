@@ -66,11 +66,9 @@ module xchg_router_dv #(
   output wire [NPorts*`XCHG_PN_LANE_W-1:0] obs_link_o, // what left in the last cycle (faults included)
   output wire [NPorts*`XCHG_PN_LANE_W-1:0] dlv_o,
   output wire [NPorts-1:0]          dlv_now_o,
-  output wire                       err_new_o,
   output wire [3:0]                 err_code_o,
   output wire [7:0]                 err_port_o,
-  output wire [3:0]                 err_code_now_o,
-  output wire [7:0]                 err_port_now_o
+  output wire [`XCHG_PN_ERR_NOW_W-1:0] err_now_o
 );
   /*verilator no_inline_module*/ // one class for all routers: builds stay small
   localparam integer FlitW  = `XCHG_FLIT_W;
@@ -113,8 +111,7 @@ module xchg_router_dv #(
     .cir_addr_i(`XCHG_PN_CTRL_SIG(cir_addr)), .lst_we_i(`XCHG_PN_CTRL_SIG(lst_we)),
     .lst_addr_i(`XCHG_PN_CTRL_SIG(lst_addr)),
     .link_i(link_i), .arr_i(arr_i), .recv_o(recv_o), .link_o(r_link), .send_o(r_send), .obs_link_o(r_obs_link), .dlv_o(dlv_o),
-    .dlv_now_o(dlv_now_o), .err_new_o(err_new_o), .err_code_o(err_code_o),
-    .err_port_o(err_port_o), .err_code_now_o(err_code_now_o), .err_port_now_o(err_port_now_o)
+    .dlv_now_o(dlv_now_o), .err_code_o(err_code_o), .err_port_o(err_port_o), .err_now_o(err_now_o)
   );
 
   // ---- fault injection ----

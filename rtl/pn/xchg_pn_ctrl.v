@@ -133,18 +133,21 @@ module xchg_pn_ctrl #(
     n_err = 32'd0;
     got_err = 1'b0;
     first_info = 32'd0;
-    if (|err_new_i)
-      for (i = 0; i < Nodes; i = i + 1) begin
-        n_err = n_err + {31'd0, err_new_i[i]};
-        if (err_new_i[i] && !got_err) begin
-          got_err = 1'b1;
-          first_info[`XCHG_PN_ERR_NODE_LSB +: `XCHG_PN_ERR_NODE_W] = i[`XCHG_PN_ERR_NODE_W-1:0];
-          first_info[`XCHG_PN_ERR_PORT_LSB +: `XCHG_PN_ERR_PORT_W] =
-            err_port_now_i[i*`XCHG_PN_ERR_PORT_W +: `XCHG_PN_ERR_PORT_W];
-          first_info[`XCHG_PN_ERR_CODE_LSB +: `XCHG_PN_ERR_CODE_W] =
-            err_code_now_i[i*`XCHG_PN_ERR_CODE_W +: `XCHG_PN_ERR_CODE_W];
+    // (a router's error word is non-zero exactly when its first error
+    // since clear happens, and its code is never 0 then)
+    if (|err_now_i)
+      for (i = 0; i < Nodes; i = i + 1)
+        if (err_now_i[i*`XCHG_PN_ERR_NOW_W +: `XCHG_PN_ERR_CODE_W] != {`XCHG_PN_ERR_CODE_W{1'b0}}) begin
+          n_err = n_err + 32'd1;
+          if (!got_err) begin
+            got_err = 1'b1;
+            first_info[`XCHG_PN_ERR_NODE_LSB +: `XCHG_PN_ERR_NODE_W] = i[`XCHG_PN_ERR_NODE_W-1:0];
+            first_info[`XCHG_PN_ERR_PORT_LSB +: `XCHG_PN_ERR_PORT_W] =
+              err_now_i[i*`XCHG_PN_ERR_NOW_W + `XCHG_PN_ERR_CODE_W +: `XCHG_PN_ERR_PORT_W];
+            first_info[`XCHG_PN_ERR_CODE_LSB +: `XCHG_PN_ERR_CODE_W] =
+              err_now_i[i*`XCHG_PN_ERR_NOW_W +: `XCHG_PN_ERR_CODE_W];
+          end
         end
-      end
   end
 
   // ---- next state ----

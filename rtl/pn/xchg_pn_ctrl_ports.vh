@@ -37,9 +37,9 @@
   output wire [31:0]                  lst_addr_o,
   // from the routers
   input  wire [Nodes*NPorts-1:0]      dlv_now_i,
-  input  wire [Nodes-1:0]             err_new_i,
-  input  wire [Nodes*`XCHG_PN_ERR_CODE_W-1:0] err_code_now_i,
-  input  wire [Nodes*`XCHG_PN_ERR_PORT_W-1:0] err_port_now_i,
+  // node i's first error since clear in the cycle it happens, {port,
+  // code} at i*`XCHG_PN_ERR_NOW_W (0: none)
+  input  wire [Nodes*`XCHG_PN_ERR_NOW_W-1:0] err_now_i,
   // observation
   output wire [31:0]                  obs_status_o,
   output wire [31:0]                  obs_step_o,

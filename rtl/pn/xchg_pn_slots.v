@@ -47,9 +47,14 @@ module xchg_pn_slots #(
   output wire [NPorts:0]               st_full_o,
   input  wire [NPorts:0]               st_we_i,   // fill store port s's slot at the edge
   input  wire [(NPorts+1)*`XCHG_MSG_W-1:0] st_msg_i,
-  input  wire                          bus_we_i,  // bus: fill slot bus_slot_i if bus_ok_i
-  input  wire                          bus_ok_i,  // the write is for this memory (slot in range)
-  input  wire [SlotW-1:0]              bus_slot_i,
+  // bus: fill slot bus_addr_i if the write is for this memory (bus_node_i
+  // is bus_id_i) and the slot exists. Tested only at the edge of a write,
+  // inside the clocked block: a Verilated model does not compare the node
+  // and the address in every cycle of every router.
+  input  wire                          bus_we_i,
+  input  wire [31:0]                   bus_node_i, // the node the write is for
+  input  wire [`XCHG_ADDR_W-1:0]       bus_id_i,   // this memory's node
+  input  wire [31:0]                   bus_addr_i, // the slot
   input  wire [`XCHG_MSG_W-1:0]        bus_msg_i
 );
   localparam integer MsgW = `XCHG_MSG_W;
@@ -93,8 +98,11 @@ module xchg_pn_slots #(
   always @(posedge clk_i) begin
     // (not in reset: the back door, xchg run --load back, writes the tags after it)
     // (a tag already empty_tag is left alone: the write only for a stale one)
-    if (rst_ni && clear_i && tag_m[scrub_q] != epoch_q && tag_m[scrub_q] != empty_tag)
-      tag_m[scrub_q] `XCHG_PN_MEM_SET empty_tag;
+    // (nested: a simulator tests the clear alone in the cycles without one)
+    if (rst_ni && clear_i) begin
+      if (tag_m[scrub_q] != epoch_q && tag_m[scrub_q] != empty_tag)
+        tag_m[scrub_q] `XCHG_PN_MEM_SET empty_tag;
+    end
     for (p = 0; p < WPorts; p = p + 1)
       if (rd_take_i[p]) tag_m[rd_slot_i[p*SlotW +: SlotW]] `XCHG_PN_MEM_SET empty_tag;
     for (p = 0; p < WPorts; p = p + 1)
@@ -102,25 +110,27 @@ module xchg_pn_slots #(
         tag_m[st_slot_i[p*SlotW +: SlotW]] `XCHG_PN_MEM_SET epoch_q;
         msg_m[st_slot_i[p*SlotW +: SlotW]] `XCHG_PN_MEM_SET st_msg_i[p*MsgW +: MsgW];
       end
-    if (bus_we_i && bus_ok_i) begin
-      tag_m[bus_slot_i] `XCHG_PN_MEM_SET epoch_q;
-      msg_m[bus_slot_i] `XCHG_PN_MEM_SET bus_msg_i;
+    if (bus_we_i) begin
+      if (bus_node_i == {{(32-`XCHG_ADDR_W){1'b0}}, bus_id_i} && bus_addr_i < Slots) begin
+        tag_m[bus_addr_i[SlotW-1:0]] `XCHG_PN_MEM_SET epoch_q;
+        msg_m[bus_addr_i[SlotW-1:0]] `XCHG_PN_MEM_SET bus_msg_i;
+      end
     end
   end
   /* verilator lint_on BLKSEQ */
 
   // clear (a bus write) only at the edge: no combinational path from the
-  // bus into the router (Verilator would re-evaluate it on every input change)
-  wire [TagW-1:0]  epoch_n = epoch_q + 1'b1;
-  wire [SlotW-1:0] scrub_d = scrub_q == LastSlot ? {SlotW{1'b0}} : scrub_q + 1'b1;
+  // bus into the router (Verilator would re-evaluate it on every input
+  // change). The next epoch and scrub slot are computed under the clear,
+  // not as wires a simulator evaluates after every edge.
   always @(posedge clk_i) begin
     if (!rst_ni) begin
       epoch_q <= {TagW{1'b0}};
       scrub_q <= {SlotW{1'b0}};
     end else begin
       if (clear_i) begin
-        epoch_q <= epoch_n;
-        scrub_q <= scrub_d;
+        epoch_q <= epoch_q + 1'b1;
+        scrub_q <= scrub_q == LastSlot ? {SlotW{1'b0}} : scrub_q + 1'b1;
       end
     end
   end

@@ -36,6 +36,10 @@
 // p*LANE_W, the flit in the low `XCHG_FLIT_W bits, the rest 0. A lane is
 // a 64-bit word of the Verilated model, so a flit is moved, tested and
 // read in place (sim/harness) whole, never shifted across words
+// a router's error word for the controller (err_now_o): {port, code} of
+// the first error since clear in the cycle it happens, else 0; the low
+// bits of ERR_INFO's layout
+`define XCHG_PN_ERR_NOW_W             (`XCHG_PN_ERR_PORT_W + `XCHG_PN_ERR_CODE_W)
 `define XCHG_PN_LANE_W                64
 // the lanes a router's link_o drives: a single-port router without
 // circuit mode sends one flit a step, on one lane whatever its port (its

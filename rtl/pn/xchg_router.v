@@ -87,11 +87,11 @@ module xchg_router #(
   output wire [NPorts*`XCHG_PN_LANE_W-1:0] obs_link_o, // what left in the last cycle
   output wire [NPorts*`XCHG_PN_LANE_W-1:0] dlv_o,      // local port: delivered in the last cycle
   output wire [NPorts-1:0]          dlv_now_o,    // deliveries in this cycle (counters)
-  output wire                       err_new_o,    // the first error happens in this cycle
   output wire [3:0]                 err_code_o,   // first error since clear, `XCHG_RERR_*
   output wire [7:0]                 err_port_o,
-  output wire [3:0]                 err_code_now_o, // the code err_new_o reports
-  output wire [7:0]                 err_port_now_o
+  // the first error since clear in the cycle it happens ({port, code}),
+  // else 0: one word for the controller's counters, not three signals
+  output wire [`XCHG_PN_ERR_NOW_W-1:0] err_now_o
 );
   localparam integer LaneW    = `XCHG_PN_LANE_W;
   localparam integer MsgW     = `XCHG_MSG_W;
@@ -104,6 +104,9 @@ module xchg_router #(
 
   // bus writes for this node (read at the clock edge only)
   wire sel_ok = sel_i == {{(32-`XCHG_ADDR_W){1'b0}}, node_id_i};
+  // (the step table, the circuit tables and the Bram = 1 memory; the slot
+  // memory tests the node itself, at the edge of a bus write)
+  wire unused_sel_ok = &{1'b0, sel_ok};
 
   // ---- the step word, decoded ----
   // PerNode = 0: every router executes the broadcast entry, decoded once
@@ -159,7 +162,7 @@ module xchg_router #(
     .rd_take_i({inj_take, saf_take}),
     .st_slot_i({ej_slot, saf_st_slot}), .st_full_o(st_full),
     .st_we_i({ej_we, saf_we}), .st_msg_i({ej_msg, saf_st_msg}),
-    .bus_we_i(msg_we_i && Bram == 0), .bus_ok_i(sel_ok && msg_addr_i < Slots), .bus_slot_i(msg_addr_i[SlotW-1:0]),
+    .bus_we_i(msg_we_i && Bram == 0), .bus_node_i(sel_i), .bus_id_i(node_id_i), .bus_addr_i(msg_addr_i),
     .bus_msg_i(msg_wdata_i)
   );
 
@@ -268,8 +271,7 @@ module xchg_router #(
     .clk_i(clk_i), .rst_ni(rst_ni), .clear_i(clear_i),
     .code_i({c_ej_code, arr_code, c_send_code, send_code}),
     .port_i({c_ej_port, arr_port, c_send_port, send_port}),
-    .code_now_o(err_code_now_o), .port_now_o(err_port_now_o), .new_o(err_new_o),
-    .code_o(err_code_o), .port_o(err_port_o)
+    .now_o(err_now_o), .code_o(err_code_o), .port_o(err_port_o)
   );
 
   // what leaves: store-and-forward sends (combinational) or the crossbar's
@@ -289,7 +291,9 @@ module xchg_router #(
   reg [NPorts-1:0]       obs_send_q;
   reg [NPorts*LaneW-1:0] dlv_q;
   reg                    dlv_on_q; // dlv_q may be non-zero
-  wire                   dlv_on = (Bram != 0 ? |b_dlv_now : |saf_dlv_now) || circ_i;
+  // (a circuit cycle only with circuit mode: without it, circ_i is
+  // never read, and dlv_d stays 0 in a circuit step anyway)
+  wire                   dlv_on = (Bram != 0 ? |b_dlv_now : |saf_dlv_now) || (Circuit != 0 && circ_i);
   always @(posedge clk_i) begin
     if (!rst_ni) begin
       obs_link_q <= {OutW{1'b0}};

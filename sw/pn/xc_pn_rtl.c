@@ -165,9 +165,7 @@ static void write_ctrl(FILE *f, const char *bcast_init)
 {
     for (size_t k = 0; k < N_CTRL_SIG; k++)
         fprintf(f, "  wire %s%s;\n", ctrl_type[k], ctrl_sig[k]);
-    fprintf(f, "  reg  [Nodes*NPorts-1:0] dlv_now;\n  reg  [Nodes-1:0] err_new;\n"
-               "  reg  [Nodes*`XCHG_PN_ERR_CODE_W-1:0] err_code_now;\n"
-               "  reg  [Nodes*`XCHG_PN_ERR_PORT_W-1:0] err_port_now;\n\n");
+    fprintf(f, "  reg  [Nodes*NPorts-1:0] dlv_now;\n  reg  [Nodes*`XCHG_PN_ERR_NOW_W-1:0] err_now;\n\n");
     fprintf(f,
             "  `XCHG_PN_CTRL #(\n    .Nodes(Nodes), .NPorts(NPorts), .SlotW(SlotW), .Depth(Depth),\n"
             "    .Multiport(Multiport), .HalfDuplex(HalfDuplex), .BcastInit(\"%s\"), .ListDepth(ListDepth),\n"
@@ -175,8 +173,7 @@ static void write_ctrl(FILE *f, const char *bcast_init)
             "  ) u_ctrl (\n"
             "    .clk_i(clk_i), .rst_ni(rst_ni), .bus_we_i(bus_we_i), .bus_re_i(bus_re_i),\n"
             "    .bus_addr_i(bus_addr_i), .bus_wdata_i(bus_wdata_i), .bus_rdata_o(bus_rdata_o),\n"
-            "    .dlv_now_i(dlv_now), .err_new_i(err_new), .err_code_now_i(err_code_now),\n"
-            "    .err_port_now_i(err_port_now),\n",
+            "    .dlv_now_i(dlv_now), .err_now_i(err_now),\n",
             bcast_init ? bcast_init : "");
     for (size_t k = 0; k < N_CTRL_SIG; k++)
         fprintf(f, "%s.%s_o(%s)%s", k % 4 ? " " : "    ", ctrl_sig[k], ctrl_sig[k],
@@ -238,16 +235,14 @@ static void write_pack(FILE *f, uint32_t units, uint32_t U, const char *sfx)
     fprintf(f,
             "`endif\n"
             "  wire [%u*NPorts-1:0] dlv_now_a [0:%u];\n"
-            "  wire [%u-1:0] err_new_a [0:%u];\n"
-            "  wire [%u*`XCHG_PN_ERR_CODE_W-1:0] err_code_now_a [0:%u];\n  wire [%u*`XCHG_PN_ERR_PORT_W-1:0] err_port_now_a [0:%u];\n"
+            "  wire [%u*`XCHG_PN_ERR_NOW_W-1:0] err_now_a [0:%u];\n"
             "  always @* begin\n",
-            U, last, U, last, U, last, U, last);
+            U, last, U, last);
     for (uint32_t u = 0; u < units; u++)
         fprintf(f,
-                "    dlv_now%s[%u*NPorts +: %u*NPorts] = dlv_now_a[%u];\n"
-                "    err_new%s[%u +: %u] = err_new_a[%u]; err_code_now%s[%u*`XCHG_PN_ERR_CODE_W +: %u*`XCHG_PN_ERR_CODE_W] = err_code_now_a[%u];"
-                " err_port_now%s[%u*`XCHG_PN_ERR_PORT_W +: %u*`XCHG_PN_ERR_PORT_W] = err_port_now_a[%u];\n",
-                sfx, u * U, U, u, sfx, u * U, U, u, sfx, u * U, U, u, sfx, u * U, U, u);
+                "    dlv_now%s[%u*NPorts +: %u*NPorts] = dlv_now_a[%u];"
+                " err_now%s[%u*`XCHG_PN_ERR_NOW_W +: %u*`XCHG_PN_ERR_NOW_W] = err_now_a[%u];\n",
+                sfx, u * U, U, u, sfx, u * U, U, u);
     fprintf(f, "  end\n\n");
 }
 
@@ -287,12 +282,11 @@ static void write_router(FILE *f, const xc_pn_hw *hw, uint32_t v, const char *na
         fprintf(f, "    /* verilator lint_off PINCONNECTEMPTY */ .recv_o(), /* verilator lint_on PINCONNECTEMPTY */ // lanes per port\n");
     write_obs_conns(f, v, "obs_link_o", "dlv_o");
     fprintf(f,
-            "    .dlv_now_o(dlv_now_a[%u]), .err_new_o(err_new_a[%u]),\n"
-            "`ifdef VERILATOR\n    /* verilator lint_off PINCONNECTEMPTY */ .err_code_o(), .err_port_o(), /* verilator lint_on PINCONNECTEMPTY */\n`else\n"
-            "    .err_code_o(err_code_n%u), .err_port_o(err_port_n%u),\n`endif\n"
-            "    .err_code_now_o(err_code_now_a[%u]), .err_port_now_o(err_port_now_a[%u])\n"
+            "    .dlv_now_o(dlv_now_a[%u]), .err_now_o(err_now_a[%u]),\n"
+            "`ifdef VERILATOR\n    /* verilator lint_off PINCONNECTEMPTY */ .err_code_o(), .err_port_o() /* verilator lint_on PINCONNECTEMPTY */\n`else\n"
+            "    .err_code_o(err_code_n%u), .err_port_o(err_port_n%u)\n`endif\n"
             "  );\n\n",
-            v, v, v, v, v, v);
+            v, v, v, v);
 }
 
 /* "4'b1011": which of node v's ports have a link. */
@@ -342,19 +336,23 @@ static void write_link_wires(FILE *f, const xc_pn_hw *hw, uint32_t count, uint32
 static void write_inputs(FILE *f, const xc_pn_hw *hw, uint32_t v, uint32_t from)
 {
     const int one = xc_pn_out_lanes(hw) == 1;
+    /* One lane: the lane of the port recv_n<v> names (one-hot; a router
+     * whose entry names more than one executes none and stores nothing),
+     * as a chain of tests: a simulator takes the one lane, where an AND-OR
+     * of every neighbour's lane cost it about 30 instructions a router and
+     * cycle. A port without a link reads 0, as before. */
     if (one)
-        fprintf(f, "  wire [LaneW-1:0] in_n%u = {LaneW{1'b0}}", v);
-    for (int64_t p = (int64_t)hw->ports - 1; one && p >= 0; p--) {
-        const long long nb = xc_topo_neighbor(&hw->net, v, (uint32_t)p);
-        if ((uint32_t)p < from)
-            fprintf(f, "\n    | ({LaneW{recv_n%u[%lld]}} & xin_i[(%lld*Block + %u)*LaneW +: LaneW])", v, (long long)p,
-                    (long long)p, v);
+        fprintf(f, "  reg [LaneW-1:0] in_n%u;\n  always @*\n   ", v);
+    for (uint32_t p = 0; one && p < hw->ports; p++) {
+        const long long nb = xc_topo_neighbor(&hw->net, v, p);
+        if (p < from)
+            fprintf(f, " if (recv_n%u[%u]) in_n%u = xin_i[(%u*Block + %u)*LaneW +: LaneW];\n    else", v, p, v, p, v);
         else if (nb >= 0)
-            fprintf(f, "\n    | ({LaneW{recv_n%u[%lld]}} & link_n%lld)", v, (long long)p, nb);
+            fprintf(f, " if (recv_n%u[%u]) in_n%u = link_n%lld;\n    else", v, p, v, nb);
     }
+    if (one)
+        fprintf(f, " in_n%u = {LaneW{1'b0}};\n", v);
     for (int arr = one; arr < 2; arr++) {
-        if (one && arr)
-            fputs(";\n", f);
         fprintf(f, arr ? "  wire [NPorts-1:0] arr_n%u = {" : "  wire [NPorts*LaneW-1:0] in_n%u = {", v);
         for (int64_t p = (int64_t)hw->ports - 1; p >= 0; p--) {
             const long long nb = xc_topo_neighbor(&hw->net, v, (uint32_t)p);
@@ -417,12 +415,11 @@ static void write_block(FILE *f, const xc_pn_hw *hw, uint32_t E)
             "  output reg  [%u*%u*`XCHG_PN_LANE_W-1:0] obs_link_o, // router j port p at (j*NPorts + p)*LaneW\n"
             "  output reg  [%u*%u*`XCHG_PN_LANE_W-1:0] obs_dlv_o,\n"
             "  output reg  [%u*`XCHG_PN_OBS_ERR_W-1:0] obs_err_o,\n  output reg  [%u*%u-1:0] dlv_now_o,\n"
-            "  output reg  [%u-1:0] err_new_o,\n  output reg  [%u*`XCHG_PN_ERR_CODE_W-1:0] err_code_now_o,\n"
-            "  output reg  [%u*`XCHG_PN_ERR_PORT_W-1:0] err_port_now_o\n);\n"
+            "  output reg  [%u*`XCHG_PN_ERR_NOW_W-1:0] err_now_o\n);\n"
             "  /*verilator no_inline_module*/ // one class for all blocks (sim/xchg_pn.vlt)\n",
             E, B, E, B, XL, B,
             XL == 1 ? "router j's lane at j*LaneW" : "port e of router j at (e*Block + j)*LaneW", E, B, B,
-            hw->ports, B, hw->ports, B, B, hw->ports, B, B, B);
+            hw->ports, B, hw->ports, B, B, hw->ports, B);
     write_params(f, hw);
     write_pack(f, B, 1, "_o");
     write_ctrl_unused(f, hw, "_i");
@@ -495,9 +492,8 @@ static void write_block_instances(FILE *f, const xc_pn_hw *hw, uint32_t E)
         fprintf(f,
                 "`ifdef VERILATOR\n    /* verilator lint_off PINCONNECTEMPTY */ .obs_err_o(), /* verilator lint_on PINCONNECTEMPTY */\n`else\n"
                 "    .obs_err_o(obs_err_a[%u]),\n`endif\n"
-                "    .dlv_now_o(dlv_now_a[%u]), .err_new_o(err_new_a[%u]),\n"
-                "    .err_code_now_o(err_code_now_a[%u]), .err_port_now_o(err_port_now_a[%u])\n  );\n\n",
-                i, i, i, i, i);
+                "    .dlv_now_o(dlv_now_a[%u]), .err_now_o(err_now_a[%u])\n  );\n\n",
+                i, i, i);
     }
 }
 

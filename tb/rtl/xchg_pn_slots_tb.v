@@ -18,8 +18,9 @@ module xchg_pn_slots_tb;
   xchg_pn_slots #(.NPorts(1), .Slots(Slots), .SlotW(SlotW), .Circuit(0)) dut (
     .clk_i(clk), .rst_ni(rst_n), .clear_i(clear), .rd_slot_i({{SlotW{1'b0}}, rd_slot}), .rd_msg_o(rd_msg),
     .rd_full_o(rd_full), .rd_take_i({1'b0, take}), .st_slot_i({{SlotW{1'b0}}, st_slot}), .st_full_o(st_full),
-    .st_we_i({1'b0, st_we}), .st_msg_i({{MsgW{1'b0}}, st_msg}), .bus_we_i(bus_we), .bus_ok_i(bus_ok),
-    .bus_slot_i(bus_slot), .bus_msg_i(bus_msg));
+    .st_we_i({1'b0, st_we}), .st_msg_i({{MsgW{1'b0}}, st_msg}), .bus_we_i(bus_we),
+    .bus_node_i({31'd0, !bus_ok}), .bus_id_i({`XCHG_ADDR_W{1'b0}}), // for node 0 when bus_ok
+    .bus_addr_i({{(32-SlotW){1'b0}}, bus_slot}), .bus_msg_i(bus_msg));
 
   integer clears = 0, seed = 11;
   initial begin
