@@ -286,24 +286,47 @@ module xchg_router #(
   // dlv_q is written only in a cycle that delivers (a store-and-forward
   // delivery or any circuit cycle) and in the one after (back to 0): in
   // the others it is 0 already, and a simulator skips the write and the
-  // flit selects behind it.
+  // flit selects behind it. With one input lane (OneDlv: a single-port
+  // store-and-forward router, Bram = 0, up to 8 ports) every delivering
+  // port delivers that lane: dlv_q is the one lane and dlv_on_q the ports
+  // it was delivered on (a port's delivery is dlv_q where its bit is set,
+  // else 0); otherwise dlv_q holds a lane a port and dlv_on_q is 1 bit.
+  localparam integer OneDlv = (OutLanes == 1 && Circuit == 0 && Bram == 0 && NPorts <= 8) ? 1 : 0;
+  localparam integer DlvW = OneDlv != 0 ? LaneW : NPorts * LaneW;
+  localparam integer OnW  = OneDlv != 0 ? NPorts : 1;
   reg [OutW-1:0]         obs_link_q; // link_o and send_o in the last cycle
   reg [NPorts-1:0]       obs_send_q;
-  reg [NPorts*LaneW-1:0] dlv_q;
-  reg                    dlv_on_q; // dlv_q may be non-zero
+  reg [DlvW-1:0]         dlv_q;
+  reg [OnW-1:0]          dlv_on_q; // dlv_q may be non-zero (OneDlv: on these ports)
+  wire [DlvW-1:0]        dlv_w;    // what dlv_q takes
+  wire [OnW-1:0]         dlv_on;
   // (a circuit cycle only with circuit mode: without it, circ_i is
   // never read, and dlv_d stays 0 in a circuit step anyway)
-  wire                   dlv_on = (Bram != 0 ? |b_dlv_now : |saf_dlv_now) || (Circuit != 0 && circ_i);
+  generate
+    if (OneDlv != 0) begin : gen_one_dlv
+      assign dlv_on = saf_dlv_now;
+      assign dlv_w  = |saf_dlv_now ? link_i[LaneW-1:0] : {LaneW{1'b0}};
+      genvar dp;
+      for (dp = 0; dp < NPorts; dp = dp + 1) begin : gen_dlv_port
+        assign dlv_o[dp*LaneW +: LaneW] = dlv_on_q[dp] ? dlv_q : {LaneW{1'b0}};
+      end
+      wire unused_dlv = &{1'b0, dlv_d, b_dlv};
+    end else begin : gen_lane_dlv
+      assign dlv_on = (Bram != 0 ? |b_dlv_now : |saf_dlv_now) || (Circuit != 0 && circ_i);
+      assign dlv_w  = dlv_d;
+      assign dlv_o  = Bram != 0 ? b_dlv : dlv_q;
+    end
+  endgenerate
   always @(posedge clk_i) begin
     if (!rst_ni) begin
       obs_link_q <= {OutW{1'b0}};
       obs_send_q <= {NPorts{1'b0}};
-      dlv_q      <= {NPorts*LaneW{1'b0}};
-      dlv_on_q   <= 1'b0;
+      dlv_q      <= {DlvW{1'b0}};
+      dlv_on_q   <= {OnW{1'b0}};
     end else begin
       obs_link_q <= link_o;
       obs_send_q <= send_o;
-      if (dlv_on || dlv_on_q) dlv_q <= dlv_d;
+      if (|dlv_on || |dlv_on_q) dlv_q <= dlv_w;
       dlv_on_q   <= dlv_on;
     end
   end
@@ -311,7 +334,6 @@ module xchg_router #(
   xchg_pn_seen #(.NPorts(NPorts), .OutLanes(OutLanes)) u_seen (
     .link_i(obs_link_q), .send_i(obs_send_q), .seen_o(obs_link_o)
   );
-  assign dlv_o      = Bram != 0 ? b_dlv : dlv_q;
 
   generate
     `XCHG_RANGE(gen_bad_ports, "xchg_router: NPorts", NPorts, 1, 32)

@@ -23,14 +23,14 @@ struct xc_dut_pn {
     void (*observe_ctl)(void *, uint32_t *);
     const uint32_t **link_node, **dlv_node;
     const uint8_t **dlv_on_node, **send_node;
-    unsigned send_bytes;
+    unsigned send_bytes, dlv_lanes;
     const uint16_t **err_node;
     /* the back door's lookup (xchg_pn_dut_mem), found when the model opens */
     int (*find_mem)(void *, const char *, const char *, void **, unsigned *, unsigned *, unsigned *);
 };
 
 typedef int (*node_ports_fn)(void *, const char *, const uint32_t **, const uint32_t **, const uint8_t **,
-                             const uint16_t **, const uint8_t **, unsigned *);
+                             const uint16_t **, const uint8_t **, unsigned *, unsigned *);
 
 /* Points link_node[v], dlv_node[v], dlv_on_node[v], err_node[v] and
  * send_node[v] at router v's observation registers in the model
@@ -49,7 +49,7 @@ static xc_status find_node_ports(xc_dut_pn *d, node_ports_fn node_ports, xc_err 
     for (uint32_t v = 0; v < n; v++) {
         xc_pn_router_scope(d->hw, v, scope, sizeof scope);
         if (node_ports(d->dm.h, scope, &d->link_node[v], &d->dlv_node[v], &d->dlv_on_node[v], &d->err_node[v],
-                       &d->send_node[v], &d->send_bytes) != 0)
+                       &d->send_node[v], &d->send_bytes, &d->dlv_lanes) != 0)
             return xc_fail(err, XC_ETOOL, "the router model has no observation registers in %s", scope);
     }
     return XC_OK;
@@ -178,6 +178,7 @@ void xc_dut_pn_observe(xc_dut_pn *d, xc_pn_obs *obs)
     /* one output lane: link_node is it, send_node the ports it left on */
     obs->send_node = xc_pn_out_lanes(d->hw) == 1 ? d->send_node : NULL;
     obs->send_bytes = d->send_bytes;
+    obs->dlv_one = d->dlv_lanes == 1 && d->hw->ports > 1;
     obs->unpacked = 0;
     obs->rdata = r[0];
     obs->status = regs[XC_PN_OBS_STATUS];

@@ -46,7 +46,8 @@ void xchg_pn_dut_tick(void *h)
 // shell's obs_link_q, its router's dlv_q (public, sim/xchg_pn.vlt; the
 // registers behind the shell's obs_link_o and dlv_o; a Verilated top has
 // Bram = 0, whose dlv_o is dlv_q), dlv_q's flag dlv_on_q (1 byte; dlv_q
-// is 0 while it is 0) and its error report's first_q
+// is 0 while it is 0; with one delivery lane, dlv_lanes = 1, dlv_q is
+// that lane and dlv_on_q the ports it was delivered on) and its error report's first_q
 // (u_rtr.u_err: the first error since clear, port << 4 | code, 16 bits) in the instance
 // whose scope is "<model>.xchg_pn_top." scope ("u_n5", "u_b1.u_r3"), as 32-bit
 // words (port p's 64-bit lane, `XCHG_PN_LANE_W, at words 2p and 2p + 1,
@@ -64,7 +65,7 @@ static const VerilatedScope *find_scope(Dut *d, const std::string &name)
 
 int xchg_pn_dut_node_ports(void *h, const char *scope, const uint32_t **link, const uint32_t **dlv,
                            const uint8_t **dlv_on, const uint16_t **err, const uint8_t **send,
-                           unsigned *send_bytes)
+                           unsigned *send_bytes, unsigned *dlv_lanes)
 {
     Dut *d = static_cast<Dut *>(h);
     const std::string name = std::string(d->top->name()) + ".xchg_pn_top." + scope;
@@ -82,6 +83,7 @@ int xchg_pn_dut_node_ports(void *h, const char *scope, const uint32_t **link, co
     *link = static_cast<const uint32_t *>(l->datap());
     *dlv = static_cast<const uint32_t *>(v->datap());
     *dlv_on = static_cast<const uint8_t *>(o->datap());
+    *dlv_lanes = static_cast<unsigned>((v->totalSize() + 7) / 8);
     *err = static_cast<const uint16_t *>(f->datap());
     return 0;
 }

@@ -209,6 +209,15 @@ static xc_flit link_at(const xc_pn_obs *obs, size_t v, size_t p)
     return send_at(obs, v) >> p & 1 ? lane_at(obs->link_node[v], 0) : 0;
 }
 
+/* The flit delivered from port p of node v, in place: with one delivery
+ * lane (dlv_one), the lane where the router's dlv_on bit p is set. */
+static xc_flit dlv_at(const xc_pn_obs *obs, size_t v, size_t p)
+{
+    if (!obs->dlv_one)
+        return lane_at(obs->dlv_node[v], p);
+    return *obs->dlv_on_node[v] >> p & 1 ? lane_at(obs->dlv_node[v], 0) : 0;
+}
+
 /* The byte distance from a to b. */
 static ptrdiff_t dist(const void *a, const void *b) { return (const char *)b - (const char *)a; }
 
@@ -238,7 +247,7 @@ void xc_pn_obs_unpack(const xc_pn_hw *hw, xc_pn_obs *obs)
     for (size_t v = 0; v < hw->nodes; v++)
         for (size_t p = 0; p < hw->ports; p++) {
             obs->link[v * hw->ports + p] = link_at(obs, v, p);
-            obs->dlv[v * hw->ports + p] = lane_at(obs->dlv_node[v], p);
+            obs->dlv[v * hw->ports + p] = dlv_at(obs, v, p);
         }
     if (obs->err_node)
         for (size_t v = 0; v < hw->nodes; v++)
@@ -255,9 +264,8 @@ static int nodes_same(const xc_pn_obs *exp, const xc_pn_obs *act, uint32_t nodes
     uint64_t diff = 0;
     const xc_flit *el = exp->link, *ed = exp->dlv;
     for (uint32_t v = 0; v < nodes; v++, el += ports, ed += ports) {
-        const uint32_t *ad = act->dlv_node[v];
         for (uint32_t p = 0; p < ports; p++)
-            diff |= (link_at(act, v, p) ^ el[p]) | (lane_at(ad, p) ^ ed[p]);
+            diff |= (link_at(act, v, p) ^ el[p]) | (dlv_at(act, v, p) ^ ed[p]);
         if (act->err_node)
             diff |= (uint64_t)(*act->err_node[v] ^ exp->err[v]);
     }
@@ -268,8 +276,16 @@ static int nodes_same(const xc_pn_obs *exp, const xc_pn_obs *act, uint32_t nodes
 static uint64_t dlv_diff(const xc_pn_obs *act, uint32_t v, const xc_flit *ed, uint32_t ports)
 {
     uint64_t diff = 0;
+    const uint32_t *d = act->dlv_node[v];
+    if (act->dlv_one) { /* one lane, delivered on the ports flagged */
+        const xc_flit lane = lane_at(d, 0);
+        const uint32_t on = *act->dlv_on_node[v];
+        for (uint32_t p = 0; p < ports; p++)
+            diff |= (on >> p & 1 ? lane : 0) ^ ed[p];
+        return diff;
+    }
     for (uint32_t p = 0; p < ports; p++)
-        diff |= lane_at(act->dlv_node[v], p) ^ ed[p];
+        diff |= lane_at(d, p) ^ ed[p];
     return diff;
 }
 

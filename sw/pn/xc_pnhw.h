@@ -105,8 +105,12 @@ typedef struct xc_pn_obs {
      * when send_node is set too, link_node[v] is node v's one lane (a
      * router with one output lane, xc_pn_out_lanes) and send_node[v] the
      * ports it left on (send_bytes bytes, little-endian, bit p for port
-     * p): port p's flit is the lane where bit p is set, else 0 */
+     * p): port p's flit is the lane where bit p is set, else 0; when
+     * dlv_one is set too, dlv_node[v] is node v's one delivery lane and
+     * *dlv_on_node[v] the ports it was delivered on (bit p for port p):
+     * port p's delivery is the lane where bit p is set, else 0 */
     const uint32_t *const *link_node, *const *dlv_node;
+    int dlv_one;
     const uint8_t *const *dlv_on_node;
     const uint8_t *const *send_node;
     unsigned send_bytes;

@@ -391,6 +391,30 @@ static void test_flagged_compare(void **state)
 /* A register in place, to write (the compare reads them as const). */
 #define REG(ptr) ((void *)(uintptr_t)(ptr))
 
+/* One delivery lane a router (dlv_one): node 8 delivers g on port 2 when
+ * its lane is g and its flag has bit 2 alone; a wrong port, a second port
+ * or a corrupt lane differs. Leaves that delivery in place and expected. */
+static void one_dlv_cases(const xc_pn_hw *hw, xc_pn_obs *exp, xc_pn_obs *act)
+{
+    uint8_t *on8 = REG(act->dlv_on_node[8]);
+    uint32_t *dlv8 = REG(act->dlv_node[8]);
+    const xc_flit g = xc_flit_make(xc_msg_word(8, 4), 6);
+    expect_one(exp, 1, 8 * hw->ports + 2, g);
+    assert_false(xc_pn_obs_same(hw, exp, act)); /* expected, flag clear */
+    memcpy(dlv8, &g, sizeof g);
+    *on8 = 1u << 2;
+    assert_true(xc_pn_obs_same(hw, exp, act));
+    *on8 = 1u << 1; /* delivered on the wrong port */
+    assert_false(xc_pn_obs_same(hw, exp, act));
+    *on8 = 1u << 2 | 1u << 3; /* and on another */
+    assert_false(xc_pn_obs_same(hw, exp, act));
+    *on8 = 1u << 2;
+    dlv8[1] ^= 1u << 9; /* the lane differs */
+    assert_false(xc_pn_obs_same(hw, exp, act));
+    dlv8[1] ^= 1u << 9;
+    assert_true(xc_pn_obs_same(hw, exp, act));
+}
+
 /* The one-lane compare on act's registers in place (r): a node sends the
  * expected flit on its port or the compare differs. */
 static void one_lane_cases(const xc_pn_hw *hw, xc_pn_obs *exp, xc_pn_obs *act)
@@ -423,23 +447,29 @@ static void one_lane_cases(const xc_pn_hw *hw, xc_pn_obs *exp, xc_pn_obs *act)
     *err7 = 0;
     uint8_t *on8 = REG(act->dlv_on_node[8]);
     uint32_t *dlv8 = REG(act->dlv_node[8]);
-    *on8 = 1;
-    dlv8[2] = 7; /* a delivery on port 1 where none is expected */
+    *on8 = act->dlv_one ? 1u << 1 : 1;
+    dlv8[act->dlv_one ? 0 : 2] = 7; /* a delivery on port 1 where none is expected */
     assert_false(xc_pn_obs_same(hw, exp, act));
     *on8 = 0;
-    dlv8[2] = 0;
+    dlv8[0] = dlv8[2] = 0;
     assert_true(xc_pn_obs_same(hw, exp, act));
+    if (act->dlv_one)
+        one_dlv_cases(hw, exp, act);
     xc_pn_obs_unpack(hw, act);
     for (uint32_t p = 0; p < hw->ports; p++)
         assert_true(act->link[5 * hw->ports + p] == (p == 1 ? f : 0));
+    for (uint32_t p = 0; p < hw->ports; p++)
+        assert_true(act->dlv[8 * hw->ports + p] == (act->dlv_one && p == 2 ? xc_flit_make(xc_msg_word(8, 4), 6) : 0));
 }
 
 /* The one-lane compare with per-node pointers (the routers' registers
- * anywhere) and with one layout for all (one pointer a node). */
+ * anywhere) and with one layout for all (one pointer a node), each with
+ * a delivery lane a port or one delivery lane a router (dlv_one). */
 static void test_one_lane_compare(void **state)
 {
     (void)state;
-    for (int blocks = 0; blocks < 2; blocks++) {
+    for (int k = 0; k < 4; k++) { /* per-node pointers or blocks; a delivery lane a port or one */
+        const int blocks = k & 1;
         xc_pn_hw hw;
         xc_pn_obs exp, act;
         obs_pair(&hw, &exp, &act);
@@ -448,6 +478,7 @@ static void test_one_lane_compare(void **state)
         (blocks ? in_place_blocks : in_place_make)(&hw, &act, &r);
         act.send_node = r.send_node;
         act.send_bytes = 1;
+        act.dlv_one = k >> 1;
         xc_pn_obs_find_layout(&hw, &act);
         assert_int_equal(act.same_layout, blocks);
         one_lane_cases(&hw, &exp, &act);
