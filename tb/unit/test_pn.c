@@ -391,27 +391,24 @@ static void test_flagged_compare(void **state)
 /* A register in place, to write (the compare reads them as const). */
 #define REG(ptr) ((void *)(uintptr_t)(ptr))
 
-/* One delivery lane a router (dlv_one): node 8 delivers g on port 2 when
- * its lane is g and its flag has bit 2 alone; a wrong port, a second port
- * or a corrupt lane differs. Leaves that delivery in place and expected. */
-static void one_dlv_cases(const xc_pn_hw *hw, xc_pn_obs *exp, xc_pn_obs *act)
+/* One lane and its port bits in place (a link's or a delivery's), the
+ * flit f expected on port p alone and nothing yet in place: it differs
+ * until the lane is f and the bits are p's, then a wrong port, a copy on
+ * a second port (q) and a corrupt lane each differ. Leaves f on p. */
+static void lane_port_cases(const xc_pn_hw *hw, const xc_pn_obs *exp, const xc_pn_obs *act, uint32_t *lane,
+                            uint8_t *bits, unsigned p, unsigned q, xc_flit f)
 {
-    uint8_t *on8 = REG(act->dlv_on_node[8]);
-    uint32_t *dlv8 = REG(act->dlv_node[8]);
-    const xc_flit g = xc_flit_make(xc_msg_word(8, 4), 6);
-    expect_one(exp, 1, 8 * hw->ports + 2, g);
-    assert_false(xc_pn_obs_same(hw, exp, act)); /* expected, flag clear */
-    memcpy(dlv8, &g, sizeof g);
-    *on8 = 1u << 2;
-    assert_true(xc_pn_obs_same(hw, exp, act));
-    *on8 = 1u << 1; /* delivered on the wrong port */
+    assert_false(xc_pn_obs_same(hw, exp, act)); /* not there */
+    memcpy(lane, &f, sizeof f);
+    const uint8_t right[] = {(uint8_t)(1u << p), (uint8_t)(1u << q), (uint8_t)(1u << p | 1u << q)};
+    for (int k = 0; k < 3; k++) { /* the right port, a wrong one, both */
+        *bits = right[k];
+        assert_int_equal(xc_pn_obs_same(hw, exp, act), k == 0);
+    }
+    *bits = right[0];
+    lane[1] ^= 1u << 9; /* the lane differs */
     assert_false(xc_pn_obs_same(hw, exp, act));
-    *on8 = 1u << 2 | 1u << 3; /* and on another */
-    assert_false(xc_pn_obs_same(hw, exp, act));
-    *on8 = 1u << 2;
-    dlv8[1] ^= 1u << 9; /* the lane differs */
-    assert_false(xc_pn_obs_same(hw, exp, act));
-    dlv8[1] ^= 1u << 9;
+    lane[1] ^= 1u << 9;
     assert_true(xc_pn_obs_same(hw, exp, act));
 }
 
@@ -423,21 +420,9 @@ static void one_lane_cases(const xc_pn_hw *hw, xc_pn_obs *exp, xc_pn_obs *act)
     uint8_t *send5 = REG(act->send_node[5]), *send6 = REG(act->send_node[6]);
     exp->lists = 1;
     assert_true(xc_pn_obs_same(hw, exp, act));
-    const size_t i = 5 * hw->ports + 1; /* node 5, port 1 */
     const xc_flit f = xc_flit_make(xc_msg_word(5, 9), 3);
-    expect_one(exp, 0, i, f);
-    assert_false(xc_pn_obs_same(hw, exp, act)); /* nothing sent */
-    memcpy(lane5, &f, sizeof f);
-    *send5 = 1u << 1;
-    assert_true(xc_pn_obs_same(hw, exp, act));
-    *send5 = 1u << 2; /* on the wrong port */
-    assert_false(xc_pn_obs_same(hw, exp, act));
-    *send5 = 1u << 1 | 1u << 2; /* and a copy on another */
-    assert_false(xc_pn_obs_same(hw, exp, act));
-    *send5 = 1u << 1;
-    lane5[0] ^= 1u << 4; /* the lane differs */
-    assert_false(xc_pn_obs_same(hw, exp, act));
-    lane5[0] ^= 1u << 4;
+    expect_one(exp, 0, 5 * hw->ports + 1, f); /* node 5, port 1 */
+    lane_port_cases(hw, exp, act, lane5, send5, 1, 2, f);
     *send6 = 1u; /* a node sends where none should */
     assert_false(xc_pn_obs_same(hw, exp, act));
     *send6 = 0;
@@ -453,8 +438,10 @@ static void one_lane_cases(const xc_pn_hw *hw, xc_pn_obs *exp, xc_pn_obs *act)
     *on8 = 0;
     dlv8[0] = dlv8[2] = 0;
     assert_true(xc_pn_obs_same(hw, exp, act));
-    if (act->dlv_one)
-        one_dlv_cases(hw, exp, act);
+    if (act->dlv_one) { /* one delivery lane: node 8 delivers g on port 2 */
+        expect_one(exp, 1, 8 * hw->ports + 2, xc_flit_make(xc_msg_word(8, 4), 6));
+        lane_port_cases(hw, exp, act, dlv8, on8, 2, 3, xc_flit_make(xc_msg_word(8, 4), 6));
+    }
     xc_pn_obs_unpack(hw, act);
     for (uint32_t p = 0; p < hw->ports; p++)
         assert_true(act->link[5 * hw->ports + p] == (p == 1 ? f : 0));
