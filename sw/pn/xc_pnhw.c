@@ -273,7 +273,7 @@ static int nodes_same(const xc_pn_obs *exp, const xc_pn_obs *act, uint32_t nodes
 }
 
 /* Node v's delivery lanes against the expected flits ed[0 .. ports). */
-static uint64_t dlv_diff(const xc_pn_obs *act, uint32_t v, const xc_flit *ed, uint32_t ports)
+static inline __attribute__((always_inline)) uint64_t dlv_diff(const xc_pn_obs *act, uint32_t v, const xc_flit *ed, uint32_t ports)
 {
     uint64_t diff = 0;
     const uint32_t *d = act->dlv_node[v];
@@ -281,7 +281,7 @@ static uint64_t dlv_diff(const xc_pn_obs *act, uint32_t v, const xc_flit *ed, ui
         const xc_flit lane = lane_at(d, 0);
         const uint32_t on = *act->dlv_on_node[v];
         for (uint32_t p = 0; p < ports; p++)
-            diff |= (on >> p & 1 ? lane : 0) ^ ed[p];
+            diff |= (lane & -(uint64_t)(on >> p & 1)) ^ ed[p];
         return diff;
     }
     for (uint32_t p = 0; p < ports; p++)
