@@ -85,16 +85,20 @@ void xchg_min_dut_view(void *h, const uint64_t **flits, unsigned *n_flits, const
     *n_sets = sizeof d->top->obs_set_o / sizeof d->top->obs_set_o[0];
 }
 
-// regs gets rdata, status, cycles, injected, delivered, conflicts.
-void xchg_min_dut_regs(void *h, uint32_t regs[6])
+// Where the observed registers live (32-bit ports of the shell, updated
+// in place by every tick): regs gets the addresses of rdata, status,
+// cycles, injected, delivered and conflicts. The harness reads them after
+// each tick without a call into the model (a call that copied the six
+// was about 40 instructions a cycle, docs/bench.md, MIN).
+void xchg_min_dut_reg_view(void *h, const uint32_t *regs[6])
 {
     Dut *d = static_cast<Dut *>(h);
-    regs[0] = d->top->bus_rdata_o;
-    regs[1] = d->top->obs_status_o;
-    regs[2] = d->top->obs_cycles_o;
-    regs[3] = d->top->obs_injected_o;
-    regs[4] = d->top->obs_delivered_o;
-    regs[5] = d->top->obs_conflicts_o;
+    regs[0] = &d->top->bus_rdata_o;
+    regs[1] = &d->top->obs_status_o;
+    regs[2] = &d->top->obs_cycles_o;
+    regs[3] = &d->top->obs_injected_o;
+    regs[4] = &d->top->obs_delivered_o;
+    regs[5] = &d->top->obs_conflicts_o;
 }
 
 // The coverage counts (a --coverage model) to path: 0, or -1.
