@@ -30,7 +30,7 @@ struct xc_gm_min {
     uint32_t cfg_ptr, msg_ptr;
     /* memories */
     uint32_t *cfg;       /* switch configuration words (M^{l,0}, or the next step's) */
-    uint32_t *msg;       /* message words, input j step x at j*N + x */
+    uint32_t *msg;       /* message words, input j step x at x*N + j (a wave's words side by side) */
     uint32_t *step_cfg;  /* per step x: the configuration its wave carries (table mode) */
     uint16_t *src;       /* per stage k, input line i: the line of level k it comes from */
     uint8_t *m_bit;      /* per stage k, switch h: m_{h,k} of cfg (XOR mode), at k*N/2 + h */
@@ -117,7 +117,7 @@ const xc_min_obs *xc_gm_min_obs(const xc_gm_min *g) { return &g->obs; }
 void xc_gm_min_poke_msg(xc_gm_min *g, unsigned j, unsigned x, uint32_t word)
 {
     if (j < g->m.n_lines && x < g->m.n_lines)
-        g->msg[j * g->m.n_lines + x] = word & ((1u << XC_MSG_W) - 1u);
+        g->msg[x * g->m.n_lines + j] = word & ((1u << XC_MSG_W) - 1u);
 }
 
 static int cfg_bit(const uint32_t *words, const xc_min *m, unsigned h, unsigned k)
@@ -228,10 +228,10 @@ static inline void copy_sets(uint8_t *restrict set, const uint8_t *restrict from
         set[h] = from[h];
 }
 
-/* Stage k in XOR mode: every flit of a level belongs to one wave, so bit
- * x_{n-1-k} of the step is the same for the whole stage, and switch h
- * crosses when m_{h,k} differs from it. A full level (the exchange) needs
- * no validity test; XOR mode never drops a flit. */
+/* Stage k in XOR mode with a partial level (stages_xor takes the full
+ * ones): every flit of a level belongs to one wave, so bit x_{n-1-k} of
+ * the step is the same for the whole stage, and switch h crosses when
+ * m_{h,k} differs from it where a flit is. XOR mode never drops a flit. */
 static void stage_xor(const xc_gm_min *g, unsigned k, const struct gm_buf *c, struct gm_buf *nb)
 {
     const unsigned n_lines = g->m.n_lines, half = n_lines / 2, live = c->live[k];
@@ -239,13 +239,6 @@ static void stage_xor(const xc_gm_min *g, unsigned k, const struct gm_buf *c, st
     xc_flit *out = nb->flit + (size_t)(k + 1) * n_lines;
     uint8_t *set = nb->set + (size_t)k * half;
     nb->live[k + 1] = live;
-    if (live == n_lines) { /* the settings are the table's: a gather */
-        const size_t row = 2 * k + ((xc_flit_step(lvl[0]) >> (g->m.log_n - 1 - k)) & 1u);
-        gather(out, lvl, g->xor_src + row * n_lines, n_lines);
-        copy_sets(set, g->xor_set + row * half, half);
-        nb->set_live[k] = g->xor_any[row];
-        return;
-    }
     const uint16_t *src = g->src + (size_t)k * n_lines;
     const uint8_t *m_bit = g->m_bit + (size_t)k * half;
     unsigned i = 0, any_set = 0;
@@ -305,17 +298,54 @@ static void stage(const xc_gm_min *g, unsigned k, const struct gm_buf *c, struct
     nb->set_live[k] = (uint8_t)any_set;
 }
 
+/* Every stage in XOR mode. A full level (the exchange: a wave enters
+ * whole and XOR mode drops nothing) is a gather through its table row
+ * and a copy of the row's settings; an empty or partial one (the mode
+ * changed with flits in flight) goes through stage(). Why a walk of its
+ * own: stage() and stage_xor() took about 60 instructions a stage besides
+ * the flits (the mode and validity tests, the level's pointers, the row),
+ * the most of N = 16's golden cost a cycle after the gathers. Not inlined
+ * into the tick, and the arrays' pointers taken once into locals: inlined,
+ * the walk's pointers were spilled to the stack and reloaded at every
+ * stage. Returns whether some setting is 1. */
+__attribute__((noinline)) static unsigned stages_xor(const xc_gm_min *g, const struct gm_buf *c,
+                                                     struct gm_buf *nb)
+{
+    const unsigned n_lines = g->m.n_lines, half = n_lines / 2, log_n = g->m.log_n;
+    const unsigned *c_live = c->live;
+    const xc_flit *c_flit = c->flit;
+    unsigned *nb_live = nb->live;
+    uint8_t *nb_set_live = nb->set_live;
+    unsigned any_set = 0, conflicts = 0;
+    for (unsigned k = 0; k < log_n; k++) {
+        if (c_live[k] == n_lines) {
+            /* bit x_{n-1-k} of the wave's step picks the row */
+            const xc_flit *lvl = c_flit + (size_t)k * n_lines;
+            const size_t row = 2 * k + (size_t)((lvl[0] >> (XC_FLIT_STEP_LSB + log_n - 1 - k)) & 1u);
+            gather(nb->flit + (size_t)(k + 1) * n_lines, lvl, g->xor_src + row * n_lines, n_lines);
+            copy_sets(nb->set + (size_t)k * half, g->xor_set + row * half, half);
+            nb_live[k + 1] = n_lines;
+            nb_set_live[k] = g->xor_any[row];
+        } else {
+            stage(g, k, c, nb, &conflicts); /* (XOR mode counts none) */
+        }
+        any_set |= nb_set_live[k];
+    }
+    return any_set;
+}
+
 /* Level 0 of nb: wave step_cnt from the message memories, or empty. */
 static void inject_wave(xc_gm_min *g, int inject, struct gm_buf *nb)
 {
     const unsigned n_lines = g->m.n_lines, x = g->step_cnt;
     if (inject) {
-        /* (the words are stored masked to XC_MSG_W: one OR a flit) */
+        /* (the words are stored masked to XC_MSG_W, by step: one OR a
+         * flit, from consecutive words) */
         const xc_flit head = xc_flit_make(0, x);
-        const uint32_t *word = g->msg + x;
+        const uint32_t *restrict word = g->msg + (size_t)x * n_lines;
         xc_flit *restrict lvl0 = nb->flit;
         for (unsigned j = 0; j < n_lines; j++)
-            lvl0[j] = head | word[(size_t)j * n_lines];
+            lvl0[j] = head | word[j];
         nb->live[0] = n_lines;
         if (g->mode == XC_MODE_TABLE)
             memcpy(g->step_cfg + (size_t)x * g->cfg_words, g->cfg, g->cfg_words * sizeof *g->cfg);
@@ -377,8 +407,10 @@ static void bus_write(xc_gm_min *g, const xc_min_bus *bus, struct next_regs *d, 
         break;
     case XC_REG_MSG_PTR: d->msg_ptr = bus->wdata; break;
     case XC_REG_MSG_DATA:
-        if (g->msg_ptr < n_lines * n_lines)
-            g->msg[g->msg_ptr] = bus->wdata & ((1u << XC_MSG_W) - 1u);
+        if (g->msg_ptr < n_lines * n_lines) { /* MSG_PTR counts j*N + x: stored at x*N + j */
+            const uint32_t j = g->msg_ptr / n_lines, x = g->msg_ptr % n_lines;
+            g->msg[x * n_lines + j] = bus->wdata & ((1u << XC_MSG_W) - 1u);
+        }
         d->msg_ptr = g->msg_ptr + 1;
         break;
     default: break;
@@ -411,9 +443,13 @@ void xc_gm_min_tick(xc_gm_min *g, const xc_min_bus *bus)
     if (c->any || nb->any) {
         unsigned any_set = 0;
         in_flight = nb->live[0];
-        for (unsigned k = 0; k < n; k++) {
-            stage(g, k, c, nb, &conflicts);
-            any_set |= nb->set_live[k];
+        if (g->mode == XC_MODE_XOR) {
+            any_set = stages_xor(g, c, nb);
+        } else {
+            for (unsigned k = 0; k < n; k++) {
+                stage(g, k, c, nb, &conflicts);
+                any_set |= nb->set_live[k];
+            }
         }
         for (unsigned k = 1; k < n; k++)
             in_flight |= nb->live[k];
