@@ -54,7 +54,7 @@ module xchg_min_dv #(
   // clk_i, or a pulse at each change of tick_i. Why: the simulator sees a
   // clock edge only as a change between two evaluations, so a clock
   // input costs two evaluations a cycle (clock low with the new bus
-  // inputs, then the rising edge), and the low one was about 150
+  // inputs, then the rising edge), and the low one was about 90
   // instructions of scheduling whatever N is (docs/bench.md, MIN). The
   // pulse rises within one evaluation (tick_i differs from tick_seen_q)
   // and falls in the same one once the edge has set tick_seen_q; so the

@@ -46,10 +46,22 @@ struct xc_gm_min {
     xc_min_obs obs;      /* flit and set point into buf[cur] */
 };
 
+/* The flits 64-byte aligned: the compare's memcmp (glibc's AVX2 one)
+ * takes fewer instructions when its first argument, these, is 32-byte
+ * aligned (640 bytes, butterfly:16: 105 against 110). */
+static xc_flit *flits_alloc(size_t count)
+{
+    const size_t bytes = (count * sizeof(xc_flit) + 63) / 64 * 64;
+    xc_flit *f = aligned_alloc(64, bytes);
+    if (f)
+        memset(f, 0, bytes);
+    return f;
+}
+
 static int buf_alloc(struct gm_buf *b, const xc_min *m)
 {
     const size_t n = m->n_lines, levels = m->log_n + 1;
-    b->flit = calloc(levels * n, sizeof *b->flit);
+    b->flit = flits_alloc(levels * n);
     b->set = calloc(m->log_n * n / 2, 1);
     b->live = calloc(levels, sizeof *b->live);
     b->set_live = calloc(m->log_n, 1);
