@@ -205,32 +205,38 @@ static void take_m_bits(xc_gm_min *g)
     g->m_stale = 0;
 }
 
-/* A full stage from its table row: out[i] = lvl[take[i]] for the n
- * lines of a level, and the settings m_{h,k} XOR the step bit (flip: 0,
- * or 1 in each byte), four lines and their two switches a turn by
- * pointers (no index arithmetic per flit; n is a multiple of 4). Why the
- * settings in the same loop and not copied from a table row: a copy
- * loop of its own became a call of memcpy (GCC's loop distribution),
- * which costs more than the copy at small N. */
-static inline void gather(xc_flit *restrict out, uint8_t *restrict set, const xc_flit *restrict lvl,
-                          const uint16_t *restrict take, const uint8_t *restrict m_bit, uint16_t flip,
+/* out[i] = lvl[take[i]] for the n lines of a level, four a turn by
+ * pointers (no index arithmetic per flit; n is a multiple of 4). */
+static inline void gather(xc_flit *restrict out, const xc_flit *restrict lvl, const uint16_t *restrict take,
                           unsigned n)
 {
     const uint16_t *const end = take + n;
     do {
-        uint16_t two;
         out[0] = lvl[take[0]];
         out[1] = lvl[take[1]];
         out[2] = lvl[take[2]];
         out[3] = lvl[take[3]];
-        memcpy(&two, m_bit, 2);
-        two ^= flip;
-        memcpy(set, &two, 2);
         take += 4;
         out += 4;
-        set += 2;
-        m_bit += 2;
     } while (take < end);
+}
+
+/* A full stage's settings: m_{h,k} XOR the step bit x, eight a move
+ * (from N = 16 on a whole number of them; below, one at a time). Why
+ * not a copy from a table row per stage and step bit: GCC makes a copy
+ * loop a call of memcpy, which costs more than the copy at small N. */
+static inline void xor_sets(uint8_t *restrict set, const uint8_t *restrict m_bit, unsigned x, unsigned half)
+{
+    const uint64_t flip = x * UINT64_C(0x0101010101010101);
+    unsigned h = 0;
+    for (; h + 8 <= half; h += 8) {
+        uint64_t eight;
+        memcpy(&eight, m_bit + h, 8);
+        eight ^= flip;
+        memcpy(set + h, &eight, 8);
+    }
+    for (; h < half; h++)
+        set[h] = (uint8_t)(m_bit[h] ^ x);
 }
 
 /* Stage k in XOR mode with a partial level (stages_xor takes the full
@@ -313,9 +319,9 @@ static void stage(const xc_gm_min *g, unsigned k, const struct gm_buf *c, struct
 }
 
 /* Every stage in XOR mode. A full level (the exchange: a wave enters
- * whole and XOR mode drops nothing) is a gather through its table row,
- * with the settings m_{h,k} or their complement (from N = 4 on: whole
- * turns of the gather); an empty one is cleared where it still holds
+ * whole and XOR mode drops nothing) is a gather through its table row
+ * (from N = 4 on: whole turns of four) and the settings m_{h,k} or their
+ * complement; an empty one is cleared where it still holds
  * flits; a partial one (the mode changed with flits in flight), and a
  * full level of N = 2, goes through stage(). Why a walk of its
  * own: stage() and stage_xor() took about 60 instructions a stage besides
@@ -342,8 +348,8 @@ __attribute__((noinline)) static unsigned stages_xor(const xc_gm_min *g, const s
             const xc_flit *lvl = c_flit + (size_t)k * n_lines;
             const unsigned x = (unsigned)(lvl[0] >> (XC_FLIT_STEP_LSB + log_n - 1 - k)) & 1u;
             const size_t row = 2 * k + x;
-            gather(nb->flit + (size_t)(k + 1) * n_lines, nb->set + (size_t)k * half, lvl, g->xor_src + row * n_lines,
-                   g->m_bit + (size_t)k * half, (uint16_t)(x * 0x0101u), n_lines);
+            gather(nb->flit + (size_t)(k + 1) * n_lines, lvl, g->xor_src + row * n_lines, n_lines);
+            xor_sets(nb->set + (size_t)k * half, g->m_bit + (size_t)k * half, x, half);
             nb_live[k + 1] = n_lines;
             nb_set_live[k] = g->xor_any[row];
         } else if (!c_live[k]) {
