@@ -222,9 +222,10 @@ static inline void gather(xc_flit *restrict out, const xc_flit *restrict lvl, co
 }
 
 /* A full stage's settings: m_{h,k} XOR the step bit x, eight a move
- * (from N = 16 on a whole number of them; below, one at a time). Why
- * not a copy from a table row per stage and step bit: GCC makes a copy
- * loop a call of memcpy, which costs more than the copy at small N. */
+ * (from N = 16 on a whole number of them; below, one at a time), so no
+ * table of settings per stage and step bit. (Eight bytes a move: not a
+ * call of memcpy with a length known only at run time, which costs more
+ * than the copy at small N; a plain copy loop, GCC may make one.) */
 static inline void xor_sets(uint8_t *restrict set, const uint8_t *restrict m_bit, unsigned x, unsigned half)
 {
     const uint64_t flip = x * UINT64_C(0x0101010101010101);
@@ -494,8 +495,8 @@ void xc_gm_min_tick(xc_gm_min *g, const xc_min_bus *bus)
         nb->any = in_flight != 0;
     }
 
-    /* counters, from the next state */
-    /* (the flags are 0 or 1: | and & where || and && would branch) */
+    /* counters, from the next state (the flags are 0 or 1: | and &
+     * where || and && would branch) */
     struct next_regs d = {.step_cnt = g->step_cnt + (unsigned)inject, .mode = g->mode,
                           .inj_seen = g->inj_seen | inject, .conflict_seen = g->conflict_seen | (conflicts != 0),
                           .running = 0, .step_pending = 0, .cycles = q->cycles,
