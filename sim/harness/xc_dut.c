@@ -22,7 +22,7 @@ struct xc_dut {
     const xc_min *m;
     const uint64_t *flits; /* the model's observation arrays, updated in place by each tick */
     const uint8_t *sets;
-    void (*regs)(void *, uint32_t *);
+    const uint32_t *regs[6]; /* rdata, status, cycles, injected, delivered, conflicts: in place too */
 };
 
 #ifndef XC_BUILD_DIR
@@ -110,10 +110,10 @@ xc_status xc_dut_open(xc_dut **out, const xc_min *m, const xc_dut_opts *opts, xc
     const xc_model_req req = {.dir = dir, .what = spec, .lib = "libxchg_min.so",
                               .make_args = make_args, .inputs = write_params,
                               .ctx = (void *)m, .quiet = opts->quiet, .variant = &v};
-    static const char *const names[] = {"xchg_min_dut_view", "xchg_min_dut_regs"};
+    static const char *const names[] = {"xchg_min_dut_view", "xchg_min_dut_reg_view"};
     void (*view_fn)(void *, const uint64_t **, unsigned *, const uint8_t **, unsigned *);
-    void (*regs_fn)(void *, uint32_t *);
-    void *const dst[] = {&view_fn, &regs_fn};
+    void (*reg_view_fn)(void *, const uint32_t **);
+    void *const dst[] = {&view_fn, &reg_view_fn};
     double built_s;
     void *block;
     xc_status st =
@@ -122,7 +122,7 @@ xc_status xc_dut_open(xc_dut **out, const xc_min *m, const xc_dut_opts *opts, xc
         return st;
     xc_dut *d = block;
     d->m = m;
-    d->regs = regs_fn;
+    reg_view_fn(d->dm.h, d->regs);
     unsigned n_flits = 0, n_sets = 0;
     view_fn(d->dm.h, &d->flits, &n_flits, &d->sets, &n_sets);
     if (n_flits != (m->log_n + 1) * m->n_lines || n_sets != m->log_n * m->n_lines / 2) {
@@ -150,14 +150,12 @@ void xc_dut_view(const xc_dut *d, const xc_flit **flits, const uint8_t **sets)
 
 void xc_dut_observe_regs(xc_dut *d, xc_min_obs *obs)
 {
-    uint32_t regs[6];
-    d->regs(d->dm.h, regs);
-    obs->rdata = regs[0];
-    obs->status = regs[1];
-    obs->cycles = regs[2];
-    obs->injected = regs[3];
-    obs->delivered = regs[4];
-    obs->conflicts = regs[5];
+    obs->rdata = *d->regs[0];
+    obs->status = *d->regs[1];
+    obs->cycles = *d->regs[2];
+    obs->injected = *d->regs[3];
+    obs->delivered = *d->regs[4];
+    obs->conflicts = *d->regs[5];
 }
 
 void xc_dut_close(xc_dut *d) { xc_dut_model_free(d ? &d->dm : NULL); }

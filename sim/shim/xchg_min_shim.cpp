@@ -36,20 +36,18 @@ void xchg_min_dut_bus(void *h, int we, int re, unsigned addr, uint32_t wdata)
 }
 
 // One clock cycle. A model with trace code keeps the shared three-eval
-// tick (its waves show the falling edge too). Without trace code two evals
-// do: Verilator evaluates the logic fed by the top's inputs (the bus
-// decode of xchg_min_top) at the start of every eval, and the third eval,
-// at the falling edge where nothing is clocked, paid for it once more each
-// cycle. The clock is set low without an eval; the next tick's first eval
-// (the new bus inputs, the clock low) is where the simulator sees it.
-// Each eval is the model's scheduler alone: the public eval() adds, every
-// time, the first-eval check, the thread's task id and the end-of-eval
-// message queues of a multithreaded model (thread-local variables, which
-// a shared library reaches through __tls_get_addr), about 130
-// instructions an eval that a single-threaded model does not need: the
-// first eval, at reset, went through eval() (xc_shim_open). A model built
-// for threads (XC_THREADS), or by another Verilator, keeps eval()
-// (docs/bench.md, MIN).
+// tick (its waves show the falling edge too). Without trace code one
+// eval does: tick_i changes, and the shell (rtl/dv/xchg_min_dv.v) makes
+// of it a clock pulse that rises and falls within the eval, so the
+// simulator needs no eval with the clock low (the new bus inputs were
+// set before, xchg_min_dut_bus). The eval is the model's scheduler
+// alone: the public eval() adds, every time, the first-eval check, the
+// thread's task id and the end-of-eval message queues of a multithreaded
+// model (thread-local variables, which a shared library reaches through
+// __tls_get_addr), about 130 instructions an eval that a single-threaded
+// model does not need: the first eval, at reset, went through eval()
+// (xc_shim_open). A model built for threads (XC_THREADS), or by another
+// Verilator, keeps eval() (docs/bench.md, MIN).
 void xchg_min_dut_tick(void *h)
 {
 #if VM_TRACE
@@ -57,17 +55,13 @@ void xchg_min_dut_tick(void *h)
 #else
     Dut *d = static_cast<Dut *>(h);
     d->edges++;
+    d->top->tick_i = !d->top->tick_i;
 #ifdef XC_MIN_EVAL_DIRECT
-    Vxchg_min_dv___024root___eval(d->top->rootp);
-    d->top->clk_i = 1;
     Vxchg_min_dv___024root___eval(d->top->rootp);
 #else
     d->top->eval();
-    d->top->clk_i = 1;
-    d->top->eval();
 #endif
     d->ctx->timeInc(1000);
-    d->top->clk_i = 0;
 #endif
 }
 
@@ -85,16 +79,20 @@ void xchg_min_dut_view(void *h, const uint64_t **flits, unsigned *n_flits, const
     *n_sets = sizeof d->top->obs_set_o / sizeof d->top->obs_set_o[0];
 }
 
-// regs gets rdata, status, cycles, injected, delivered, conflicts.
-void xchg_min_dut_regs(void *h, uint32_t regs[6])
+// Where the observed registers live (32-bit ports of the shell, updated
+// in place by every tick): regs gets the addresses of rdata, status,
+// cycles, injected, delivered and conflicts. The harness reads them after
+// each tick without a call into the model (a call that copied the six
+// was about 40 instructions a cycle, docs/bench.md, MIN).
+void xchg_min_dut_reg_view(void *h, const uint32_t *regs[6])
 {
     Dut *d = static_cast<Dut *>(h);
-    regs[0] = d->top->bus_rdata_o;
-    regs[1] = d->top->obs_status_o;
-    regs[2] = d->top->obs_cycles_o;
-    regs[3] = d->top->obs_injected_o;
-    regs[4] = d->top->obs_delivered_o;
-    regs[5] = d->top->obs_conflicts_o;
+    regs[0] = &d->top->bus_rdata_o;
+    regs[1] = &d->top->obs_status_o;
+    regs[2] = &d->top->obs_cycles_o;
+    regs[3] = &d->top->obs_injected_o;
+    regs[4] = &d->top->obs_delivered_o;
+    regs[5] = &d->top->obs_conflicts_o;
 }
 
 // The coverage counts (a --coverage model) to path: 0, or -1.

@@ -30,15 +30,15 @@ struct xc_gm_min {
     uint32_t cfg_ptr, msg_ptr;
     /* memories */
     uint32_t *cfg;       /* switch configuration words (M^{l,0}, or the next step's) */
-    uint32_t *msg;       /* message words, input j step x at j*N + x */
+    uint32_t *msg;       /* message words, input j step x at x*N + j (a wave's words side by side) */
     uint32_t *step_cfg;  /* per step x: the configuration its wave carries (table mode) */
     uint16_t *src;       /* per stage k, input line i: the line of level k it comes from */
     uint8_t *m_bit;      /* per stage k, switch h: m_{h,k} of cfg (XOR mode), at k*N/2 + h */
     /* XOR mode, per stage k and step bit x: the line of level k each output
-     * line takes (at (2k + x)*N + i) and the switch settings (at
-     * (2k + x)*N/2 + h), from m_bit; any_set at 2k + x */
+     * line takes (at (2k + x)*N + i), from m_bit; whether a setting is 1
+     * at 2k + x (the settings are m_bit, or its complement) */
     uint16_t *xor_src;
-    uint8_t *xor_set, *xor_any;
+    uint8_t *xor_any;
     int m_stale;         /* cfg changed since m_bit and the xor_ tables were taken from it */
     /* registered state: buf[cur] is observed, buf[cur ^ 1] is the next */
     struct gm_buf buf[2];
@@ -46,10 +46,22 @@ struct xc_gm_min {
     xc_min_obs obs;      /* flit and set point into buf[cur] */
 };
 
+/* The flits 64-byte aligned: the compare's memcmp (glibc's AVX2 one)
+ * takes fewer instructions when its first argument, these, is 32-byte
+ * aligned (640 bytes, butterfly:16: 105 against 110). */
+static xc_flit *flits_alloc(size_t count)
+{
+    const size_t bytes = (count * sizeof(xc_flit) + 63) / 64 * 64;
+    xc_flit *f = aligned_alloc(64, bytes);
+    if (f)
+        memset(f, 0, bytes);
+    return f;
+}
+
 static int buf_alloc(struct gm_buf *b, const xc_min *m)
 {
     const size_t n = m->n_lines, levels = m->log_n + 1;
-    b->flit = calloc(levels * n, sizeof *b->flit);
+    b->flit = flits_alloc(levels * n);
     b->set = calloc(m->log_n * n / 2, 1);
     b->live = calloc(levels, sizeof *b->live);
     b->set_live = calloc(m->log_n, 1);
@@ -78,9 +90,8 @@ xc_gm_min *xc_gm_min_new(const xc_min *m)
     g->src = calloc((size_t)m->log_n * n, sizeof *g->src);
     g->m_bit = calloc((size_t)m->log_n * n / 2, 1);
     g->xor_src = calloc((size_t)m->log_n * 2 * n, sizeof *g->xor_src);
-    g->xor_set = calloc((size_t)m->log_n * n, 1);
     g->xor_any = calloc((size_t)m->log_n * 2, 1);
-    int ok = g->cfg && g->msg && g->step_cfg && g->src && g->m_bit && g->xor_src && g->xor_set && g->xor_any;
+    int ok = g->cfg && g->msg && g->step_cfg && g->src && g->m_bit && g->xor_src && g->xor_any;
     ok = buf_alloc(&g->buf[0], m) && ok;
     ok = buf_alloc(&g->buf[1], m) && ok;
     if (!ok) {
@@ -105,7 +116,6 @@ void xc_gm_min_free(xc_gm_min *g)
     free(g->src);
     free(g->m_bit);
     free(g->xor_src);
-    free(g->xor_set);
     free(g->xor_any);
     buf_free(&g->buf[0]);
     buf_free(&g->buf[1]);
@@ -117,7 +127,7 @@ const xc_min_obs *xc_gm_min_obs(const xc_gm_min *g) { return &g->obs; }
 void xc_gm_min_poke_msg(xc_gm_min *g, unsigned j, unsigned x, uint32_t word)
 {
     if (j < g->m.n_lines && x < g->m.n_lines)
-        g->msg[j * g->m.n_lines + x] = word & ((1u << XC_MSG_W) - 1u);
+        g->msg[x * g->m.n_lines + j] = word & ((1u << XC_MSG_W) - 1u);
 }
 
 static int cfg_bit(const uint32_t *words, const xc_min *m, unsigned h, unsigned k)
@@ -178,15 +188,12 @@ static void take_m_bits(xc_gm_min *g)
     const unsigned n_lines = g->m.n_lines, half = n_lines / 2, log_n = g->m.log_n;
     for (unsigned k = 0; k < log_n; k++) {
         const uint16_t *src = g->src + (size_t)k * n_lines;
-        uint8_t *restrict set0 = g->xor_set + (size_t)2 * k * half, *restrict set1 = set0 + half;
         uint16_t *restrict take0 = g->xor_src + (size_t)2 * k * n_lines, *restrict take1 = take0 + n_lines;
         uint8_t *restrict m_bit = g->m_bit + (size_t)k * half;
         unsigned any0 = 0, any1 = 0;
         for (unsigned h = 0, b = k; h < half; h++, b += log_n) {
             const unsigned m = (g->cfg[b / 32] >> (b % 32)) & 1u;
             m_bit[h] = (uint8_t)m;
-            set0[h] = (uint8_t)m;
-            set1[h] = (uint8_t)(m ^ 1u);
             take0[2 * h] = take1[2 * h + 1] = src[2 * h + m];
             take0[2 * h + 1] = take1[2 * h] = src[2 * h + 1 - m];
             any0 |= m;
@@ -198,40 +205,45 @@ static void take_m_bits(xc_gm_min *g)
     g->m_stale = 0;
 }
 
-/* out[i] = lvl[take[i]] for the n lines of a level, four a turn (the
- * loop's test and steps once per four flits; n is a multiple of 4 from
- * N = 4 on). */
+/* out[i] = lvl[take[i]] for the n lines of a level, four a turn by
+ * pointers (no index arithmetic per flit; n is a multiple of 4). */
 static inline void gather(xc_flit *restrict out, const xc_flit *restrict lvl, const uint16_t *restrict take,
                           unsigned n)
 {
-    const uint16_t *end4 = take + (n & ~3u), *end = take + n;
-    for (; take < end4; take += 4, out += 4) { /* (pointers: no index arithmetic per flit) */
+    const uint16_t *const end = take + n;
+    do {
         out[0] = lvl[take[0]];
         out[1] = lvl[take[1]];
         out[2] = lvl[take[2]];
         out[3] = lvl[take[3]];
-    }
-    for (; take < end; take++, out++)
-        *out = lvl[*take];
+        take += 4;
+        out += 4;
+    } while (take < end);
 }
 
-/* A stage's settings from a table row: eight bytes a move where it can
- * (from N = 16 on, a whole number of them), not a call of memcpy with a
- * length known only at run time, which costs more than the copy at
- * small N. */
-static inline void copy_sets(uint8_t *restrict set, const uint8_t *restrict from, unsigned half)
+/* A full stage's settings: m_{h,k} XOR the step bit x, eight a move
+ * (from N = 16 on a whole number of them; below, one at a time), so no
+ * table of settings per stage and step bit. (Eight bytes a move: not a
+ * call of memcpy with a length known only at run time, which costs more
+ * than the copy at small N; a plain copy loop, GCC may make one.) */
+static inline void xor_sets(uint8_t *restrict set, const uint8_t *restrict m_bit, unsigned x, unsigned half)
 {
+    const uint64_t flip = x * UINT64_C(0x0101010101010101);
     unsigned h = 0;
-    for (; h + 8 <= half; h += 8)
-        memcpy(set + h, from + h, 8);
+    for (; h + 8 <= half; h += 8) {
+        uint64_t eight;
+        memcpy(&eight, m_bit + h, 8);
+        eight ^= flip;
+        memcpy(set + h, &eight, 8);
+    }
     for (; h < half; h++)
-        set[h] = from[h];
+        set[h] = (uint8_t)(m_bit[h] ^ x);
 }
 
-/* Stage k in XOR mode: every flit of a level belongs to one wave, so bit
- * x_{n-1-k} of the step is the same for the whole stage, and switch h
- * crosses when m_{h,k} differs from it. A full level (the exchange) needs
- * no validity test; XOR mode never drops a flit. */
+/* Stage k in XOR mode with a partial level (stages_xor takes the full
+ * ones): every flit of a level belongs to one wave, so bit x_{n-1-k} of
+ * the step is the same for the whole stage, and switch h crosses when
+ * m_{h,k} differs from it where a flit is. XOR mode never drops a flit. */
 static void stage_xor(const xc_gm_min *g, unsigned k, const struct gm_buf *c, struct gm_buf *nb)
 {
     const unsigned n_lines = g->m.n_lines, half = n_lines / 2, live = c->live[k];
@@ -239,13 +251,6 @@ static void stage_xor(const xc_gm_min *g, unsigned k, const struct gm_buf *c, st
     xc_flit *out = nb->flit + (size_t)(k + 1) * n_lines;
     uint8_t *set = nb->set + (size_t)k * half;
     nb->live[k + 1] = live;
-    if (live == n_lines) { /* the settings are the table's: a gather */
-        const size_t row = 2 * k + ((xc_flit_step(lvl[0]) >> (g->m.log_n - 1 - k)) & 1u);
-        gather(out, lvl, g->xor_src + row * n_lines, n_lines);
-        copy_sets(set, g->xor_set + row * half, half);
-        nb->set_live[k] = g->xor_any[row];
-        return;
-    }
     const uint16_t *src = g->src + (size_t)k * n_lines;
     const uint8_t *m_bit = g->m_bit + (size_t)k * half;
     unsigned i = 0, any_set = 0;
@@ -263,6 +268,20 @@ static void stage_xor(const xc_gm_min *g, unsigned k, const struct gm_buf *c, st
     nb->set_live[k] = (uint8_t)any_set;
 }
 
+/* Stage k with an empty input level: level k+1 of nb and the stage's
+ * settings hold nothing, and cost nothing unless they still hold what
+ * was there two edges ago. */
+static inline void stage_empty(const xc_gm_min *g, unsigned k, struct gm_buf *nb)
+{
+    const unsigned n_lines = g->m.n_lines, half = n_lines / 2;
+    if (nb->live[k + 1])
+        memset(nb->flit + (size_t)(k + 1) * n_lines, 0, n_lines * sizeof *nb->flit);
+    if (nb->set_live[k])
+        memset(nb->set + (size_t)k * half, 0, half);
+    nb->live[k + 1] = 0;
+    nb->set_live[k] = 0;
+}
+
 /* Stage k: switch h takes the lines 2h and 2h+1 after boundary k (through
  * the src table) from level k of c and writes lines 2h and 2h+1 of level
  * k+1 of nb and its setting. An empty input level costs nothing unless
@@ -272,12 +291,7 @@ static void stage(const xc_gm_min *g, unsigned k, const struct gm_buf *c, struct
 {
     const unsigned n_lines = g->m.n_lines, half = n_lines / 2;
     if (!c->live[k]) {
-        if (nb->live[k + 1])
-            memset(nb->flit + (size_t)(k + 1) * n_lines, 0, n_lines * sizeof *nb->flit);
-        if (nb->set_live[k])
-            memset(nb->set + (size_t)k * half, 0, half);
-        nb->live[k + 1] = 0;
-        nb->set_live[k] = 0;
+        stage_empty(g, k, nb);
         return;
     }
     if (g->mode == XC_MODE_XOR) {
@@ -305,17 +319,70 @@ static void stage(const xc_gm_min *g, unsigned k, const struct gm_buf *c, struct
     nb->set_live[k] = (uint8_t)any_set;
 }
 
+/* Every stage in XOR mode. A full level (the exchange: a wave enters
+ * whole and XOR mode drops nothing) is a gather through its table row
+ * (from N = 4 on: whole turns of four) and the settings m_{h,k} or their
+ * complement; an empty one is cleared where it still holds
+ * flits; a partial one (the mode changed with flits in flight), and a
+ * full level of N = 2, goes through stage(). Why a walk of its
+ * own: stage() and stage_xor() took about 60 instructions a stage besides
+ * the flits (the mode and validity tests, the level's pointers, the row),
+ * the most of N = 16's golden cost a cycle after the gathers. Not inlined
+ * into the tick, and the arrays' pointers taken once into locals: inlined,
+ * the walk's pointers were spilled to the stack and reloaded at every
+ * stage. Returns whether some setting is 1; *in_flight: whether levels 0
+ * to n-1 of nb hold a flit (level 0: the injection, made before). */
+__attribute__((noinline)) static unsigned stages_xor(const xc_gm_min *g, const struct gm_buf *c,
+                                                     struct gm_buf *nb, unsigned *in_flight)
+{
+    const unsigned n_lines = g->m.n_lines, half = n_lines / 2, log_n = g->m.log_n;
+    const unsigned *c_live = c->live;
+    const xc_flit *c_flit = c->flit;
+    unsigned *nb_live = nb->live;
+    uint8_t *nb_set_live = nb->set_live;
+    const unsigned full = n_lines >= 4 ? n_lines : n_lines + 1; /* (N = 2: no level is) */
+    unsigned any_set = 0, conflicts = 0, moving = 0;
+    for (unsigned k = 0; k < log_n; k++) {
+        moving |= nb_live[k]; /* (level k of nb: written by the stage before, or the injection) */
+        if (c_live[k] == full) {
+            /* bit x_{n-1-k} of the wave's step picks the row */
+            const xc_flit *lvl = c_flit + (size_t)k * n_lines;
+            const unsigned x = (unsigned)(lvl[0] >> (XC_FLIT_STEP_LSB + log_n - 1 - k)) & 1u;
+            const size_t row = 2 * k + x;
+            gather(nb->flit + (size_t)(k + 1) * n_lines, lvl, g->xor_src + row * n_lines, n_lines);
+            xor_sets(nb->set + (size_t)k * half, g->m_bit + (size_t)k * half, x, half);
+            nb_live[k + 1] = n_lines;
+            nb_set_live[k] = g->xor_any[row];
+        } else if (!c_live[k]) {
+            stage_empty(g, k, nb);
+        } else {
+            stage(g, k, c, nb, &conflicts); /* (XOR mode counts none) */
+        }
+        any_set |= nb_set_live[k];
+    }
+    *in_flight = moving;
+    return any_set;
+}
+
 /* Level 0 of nb: wave step_cnt from the message memories, or empty. */
 static void inject_wave(xc_gm_min *g, int inject, struct gm_buf *nb)
 {
     const unsigned n_lines = g->m.n_lines, x = g->step_cnt;
     if (inject) {
-        /* (the words are stored masked to XC_MSG_W: one OR a flit) */
+        /* (the words are stored masked to XC_MSG_W, by step: one OR a
+         * flit, from consecutive words) */
         const xc_flit head = xc_flit_make(0, x);
-        const uint32_t *word = g->msg + x;
+        const uint32_t *restrict word = g->msg + (size_t)x * n_lines;
         xc_flit *restrict lvl0 = nb->flit;
-        for (unsigned j = 0; j < n_lines; j++)
-            lvl0[j] = head | word[(size_t)j * n_lines];
+        unsigned j = 0;
+        for (; j + 4 <= n_lines; j += 4) { /* four a turn: the loop's test once per four flits */
+            lvl0[j] = head | word[j];
+            lvl0[j + 1] = head | word[j + 1];
+            lvl0[j + 2] = head | word[j + 2];
+            lvl0[j + 3] = head | word[j + 3];
+        }
+        for (; j < n_lines; j++)
+            lvl0[j] = head | word[j];
         nb->live[0] = n_lines;
         if (g->mode == XC_MODE_TABLE)
             memcpy(g->step_cfg + (size_t)x * g->cfg_words, g->cfg, g->cfg_words * sizeof *g->cfg);
@@ -377,8 +444,10 @@ static void bus_write(xc_gm_min *g, const xc_min_bus *bus, struct next_regs *d, 
         break;
     case XC_REG_MSG_PTR: d->msg_ptr = bus->wdata; break;
     case XC_REG_MSG_DATA:
-        if (g->msg_ptr < n_lines * n_lines)
-            g->msg[g->msg_ptr] = bus->wdata & ((1u << XC_MSG_W) - 1u);
+        if (g->msg_ptr < n_lines * n_lines) { /* MSG_PTR counts j*N + x: stored at x*N + j */
+            const uint32_t j = g->msg_ptr / n_lines, x = g->msg_ptr % n_lines;
+            g->msg[x * n_lines + j] = bus->wdata & ((1u << XC_MSG_W) - 1u);
+        }
         d->msg_ptr = g->msg_ptr + 1;
         break;
     default: break;
@@ -410,28 +479,32 @@ void xc_gm_min_tick(xc_gm_min *g, const xc_min_bus *bus)
     }
     if (c->any || nb->any) {
         unsigned any_set = 0;
-        in_flight = nb->live[0];
-        for (unsigned k = 0; k < n; k++) {
-            stage(g, k, c, nb, &conflicts);
-            any_set |= nb->set_live[k];
+        if (g->mode == XC_MODE_XOR) {
+            any_set = stages_xor(g, c, nb, &in_flight);
+        } else {
+            for (unsigned k = 0; k < n; k++) {
+                stage(g, k, c, nb, &conflicts);
+                any_set |= nb->set_live[k];
+            }
+            for (unsigned k = 0; k < n; k++)
+                in_flight |= nb->live[k];
         }
-        for (unsigned k = 1; k < n; k++)
-            in_flight |= nb->live[k];
         nb->any = in_flight || nb->live[n] || any_set;
     } else { /* an idle network (both buffers empty): no work per stage */
         in_flight = nb->live[0];
         nb->any = in_flight != 0;
     }
 
-    /* counters, from the next state */
+    /* counters, from the next state (the flags are 0 or 1: | and &
+     * where || and && would branch) */
     struct next_regs d = {.step_cnt = g->step_cnt + (unsigned)inject, .mode = g->mode,
-                          .inj_seen = g->inj_seen || inject, .conflict_seen = g->conflict_seen || conflicts,
+                          .inj_seen = g->inj_seen | inject, .conflict_seen = g->conflict_seen | (conflicts != 0),
                           .running = 0, .step_pending = 0, .cycles = q->cycles,
                           .delivered = q->delivered + nb->live[n], .conflicts = q->conflicts + conflicts,
                           .cfg_ptr = g->cfg_ptr, .msg_ptr = g->msg_ptr};
-    d.cycles += (uint32_t)((inject || g->inj_seen) && !g->done);
-    d.done = g->done || (d.inj_seen && d.step_cnt == n_lines && !in_flight);
-    d.running = g->running && d.step_cnt < n_lines;
+    d.cycles += (uint32_t)((inject | g->inj_seen) & !g->done);
+    d.done = g->done | (d.inj_seen & (d.step_cnt == n_lines) & !in_flight);
+    d.running = g->running & (d.step_cnt < n_lines);
 
     /* bus write: takes effect at this edge, after the reads above */
     if (bus->we)
