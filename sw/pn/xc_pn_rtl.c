@@ -188,6 +188,40 @@ static void write_ctrl(FILE *f, const char *bcast_init)
             "  assign obs_regs_o[7*32 +: 32] = 32'd0; // the eighth word: none\n\n");
 }
 
+/* This cycle's deliveries and first errors of each unit (dlv_now_n<v> of
+ * router v, dlv_now_b<i> of block i; err_now_ likewise), packed for the
+ * controller. Named wires, not array elements: a simulator reads each
+ * unit's own output variable, where an array element was one more copy a
+ * unit and cycle. The error words are packed only in a cycle in which
+ * one of them is non-zero (err_any; a block hands its own up as
+ * err_any_o), else the vector is 0, which is what packing zeros gave: a
+ * simulator skips the packing in the cycles without a new error, nearly
+ * all. */
+static void write_pack_now(FILE *f, uint32_t units, uint32_t U, const char *sfx)
+{
+    const char x = U > 1 ? 'b' : 'n';
+    for (uint32_t u = 0; u < units; u++) {
+        fprintf(f, "  wire [%u*NPorts-1:0] dlv_now_%c%u;\n  wire [%u*`XCHG_PN_ERR_NOW_W-1:0] err_now_%c%u;\n",
+                U, x, u, U, x, u);
+        if (U > 1)
+            fprintf(f, "  wire err_any_%c%u;\n", x, u);
+    }
+    fprintf(f, "  wire err_any = %s", U > 1 ? "" : "|(");
+    for (uint32_t u = 0; u < units; u++)
+        fprintf(f, "%s%s_%c%u", u == 0 ? "" : u % 8 ? " | " : "\n    | ", U > 1 ? "err_any" : "err_now", x, u);
+    fprintf(f, "%s;\n", U > 1 ? "" : ")");
+    if (*sfx)
+        fprintf(f, "  assign err_any_o = err_any;\n");
+    fprintf(f, "  always @* begin\n");
+    for (uint32_t u = 0; u < units; u++)
+        fprintf(f, "    dlv_now%s[%u*NPorts +: %u*NPorts] = dlv_now_%c%u;\n", sfx, u * U, U, x, u);
+    fprintf(f, "    err_now%s = {(%u*`XCHG_PN_ERR_NOW_W){1'b0}};\n    if (err_any) begin\n", sfx, units * U);
+    for (uint32_t u = 0; u < units; u++)
+        fprintf(f, "      err_now%s[%u*`XCHG_PN_ERR_NOW_W +: %u*`XCHG_PN_ERR_NOW_W] = err_now_%c%u;\n", sfx,
+                u * U, U, x, u);
+    fprintf(f, "    end\n  end\n\n");
+}
+
 /* Per-unit output arrays (a unit is a router, or a block of U routers)
  * and the statements that pack them into the module's wide vectors at
  * constant offsets. Connecting each unit to a slice of a wide vector made
@@ -232,18 +266,8 @@ static void write_pack(FILE *f, uint32_t units, uint32_t U, const char *sfx)
                    "      obs_link_o[ol*FlitW +: FlitW] = obs_link_l[ol*LaneW +: FlitW];\n"
                    "      obs_dlv_o[ol*FlitW +: FlitW] = obs_dlv_l[ol*LaneW +: FlitW];\n    end\n",
                 units * U);
-    fprintf(f,
-            "`endif\n"
-            "  wire [%u*NPorts-1:0] dlv_now_a [0:%u];\n"
-            "  wire [%u*`XCHG_PN_ERR_NOW_W-1:0] err_now_a [0:%u];\n"
-            "  always @* begin\n",
-            U, last, U, last);
-    for (uint32_t u = 0; u < units; u++)
-        fprintf(f,
-                "    dlv_now%s[%u*NPorts +: %u*NPorts] = dlv_now_a[%u];"
-                " err_now%s[%u*`XCHG_PN_ERR_NOW_W +: %u*`XCHG_PN_ERR_NOW_W] = err_now_a[%u];\n",
-                sfx, u * U, U, u, sfx, u * U, U, u);
-    fprintf(f, "  end\n\n");
+    fprintf(f, "`endif\n");
+    write_pack_now(f, units, U, sfx);
 }
 
 /* The flit outputs of unit u (router or block): unconnected in a
@@ -282,7 +306,7 @@ static void write_router(FILE *f, const xc_pn_hw *hw, uint32_t v, const char *na
         fprintf(f, "    /* verilator lint_off PINCONNECTEMPTY */ .recv_o(), /* verilator lint_on PINCONNECTEMPTY */ // lanes per port\n");
     write_obs_conns(f, v, "obs_link_o", "dlv_o");
     fprintf(f,
-            "    .dlv_now_o(dlv_now_a[%u]), .err_now_o(err_now_a[%u]),\n"
+            "    .dlv_now_o(dlv_now_n%u), .err_now_o(err_now_n%u),\n"
             "`ifdef VERILATOR\n    /* verilator lint_off PINCONNECTEMPTY */ .err_code_o(), .err_port_o() /* verilator lint_on PINCONNECTEMPTY */\n`else\n"
             "    .err_code_o(err_code_n%u), .err_port_o(err_port_n%u)\n`endif\n"
             "  );\n\n",
@@ -415,7 +439,8 @@ static void write_block(FILE *f, const xc_pn_hw *hw, uint32_t E)
             "  output reg  [%u*%u*`XCHG_PN_LANE_W-1:0] obs_link_o, // router j port p at (j*NPorts + p)*LaneW\n"
             "  output reg  [%u*%u*`XCHG_PN_LANE_W-1:0] obs_dlv_o,\n"
             "  output reg  [%u*`XCHG_PN_OBS_ERR_W-1:0] obs_err_o,\n  output reg  [%u*%u-1:0] dlv_now_o,\n"
-            "  output reg  [%u*`XCHG_PN_ERR_NOW_W-1:0] err_now_o\n);\n"
+            "  output reg  [%u*`XCHG_PN_ERR_NOW_W-1:0] err_now_o,\n"
+            "  output wire err_any_o // some router's err_now_o word is non-zero\n);\n"
             "  /*verilator no_inline_module*/ // one class for all blocks (sim/xchg_pn.vlt)\n",
             E, B, E, B, XL, B,
             XL == 1 ? "router j's lane at j*LaneW" : "port e of router j at (e*Block + j)*LaneW", E, B, B,
@@ -492,8 +517,8 @@ static void write_block_instances(FILE *f, const xc_pn_hw *hw, uint32_t E)
         fprintf(f,
                 "`ifdef VERILATOR\n    /* verilator lint_off PINCONNECTEMPTY */ .obs_err_o(), /* verilator lint_on PINCONNECTEMPTY */\n`else\n"
                 "    .obs_err_o(obs_err_a[%u]),\n`endif\n"
-                "    .dlv_now_o(dlv_now_a[%u]), .err_now_o(err_now_a[%u])\n  );\n\n",
-                i, i, i);
+                "    .dlv_now_o(dlv_now_b%u), .err_now_o(err_now_b%u), .err_any_o(err_any_b%u)\n  );\n\n",
+                i, i, i, i);
     }
 }
 
