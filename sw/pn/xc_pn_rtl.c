@@ -353,10 +353,11 @@ static void write_link_wires(FILE *f, const xc_pn_hw *hw, uint32_t count, uint32
 /* in_n<v>: router v's input lanes, port P-1 first: the flit of the
  * neighbour across each port (its one lane, or its lane facing v), and
  * arr_n<v>: whether the neighbour sends it to v (its send_n bit of the
- * port facing v). Ports below `from` come from the block's xin_i (port p
- * of router j at (p*Block + j)*LaneW), the others from the routers of
- * this module; a block's arr_n<v> from its arr_all (write_block_arrivals). Routers with one lane take one: the neighbour's across the
- * port they receive on (recv_n<v>, one-hot), an AND-OR of the ports'. */
+ * port facing v). Ports below `from` come from the block's inputs
+ * (xin_p<p>_n<v>_i), the others from the routers of this module; a
+ * block's arr_n<v> is its slice of arr_all (write_block_arrivals).
+ * Routers with one lane take one: the neighbour's across the port they
+ * receive on (recv_n<v>, one-hot), an AND-OR of the ports'. */
 static void write_inputs(FILE *f, const xc_pn_hw *hw, uint32_t v, uint32_t from)
 {
     const int one = xc_pn_out_lanes(hw) == 1;
@@ -370,7 +371,7 @@ static void write_inputs(FILE *f, const xc_pn_hw *hw, uint32_t v, uint32_t from)
     for (uint32_t p = 0; one && p < hw->ports; p++) {
         const long long nb = xc_topo_neighbor(&hw->net, v, p);
         if (p < from)
-            fprintf(f, " if (recv_n%u[%u]) in_n%u = xin_i[(%u*Block + %u)*LaneW +: LaneW];\n    else", v, p, v, p, v);
+            fprintf(f, " if (recv_n%u[%u]) in_n%u = xin_p%u_n%u_i;\n    else", v, p, v, p, v);
         else if (nb >= 0)
             fprintf(f, " if (recv_n%u[%u]) in_n%u = link_n%lld;\n    else", v, p, v, nb);
     }
@@ -384,7 +385,7 @@ static void write_inputs(FILE *f, const xc_pn_hw *hw, uint32_t v, uint32_t from)
             const long long nb = xc_topo_neighbor(&hw->net, v, (uint32_t)p);
             const long long bp = xc_topo_back_port(&hw->net, v, (uint32_t)p);
             if ((uint32_t)p < from)
-                fprintf(f, "xin_i[(%lld*Block + %u)*LaneW +: LaneW]", (long long)p, v);
+                fprintf(f, "xin_p%lld_n%u_i", (long long)p, v);
             else if (nb < 0)
                 fprintf(f, arr ? "1'b0" : "{LaneW{1'b0}}");
             else if (arr)
@@ -478,12 +479,74 @@ static void write_block_arrivals(FILE *f, const xc_pn_hw *hw, uint32_t E)
     fprintf(f, ";\n\n");
 }
 
+/* The lanes between blocks are 64-bit ports and wires of their own, one
+ * a lane: a Verilated model copies a lane as one word, where the lanes
+ * of a wide vector were split into 32-bit words and joined again at each
+ * copy (arrays of lanes were worse: Verilator 5.006 copied a block's whole
+ * output array into a temporary of the top every cycle). A block's input
+ * lanes are public (metacomment), as its other inputs (sim/xchg_pn.vlt).
+ * lane_name: block i's lane of router j (of port e, with a lane a port),
+ * a wire of the top, into buf. */
+static const char *lane_name(const xc_pn_hw *hw, uint32_t i, uint32_t e, uint32_t j, char *buf, size_t cap)
+{
+    if (xc_pn_out_lanes(hw) == 1)
+        snprintf(buf, cap, "xout_b%u_n%u", i, j);
+    else
+        snprintf(buf, cap, "xout_b%u_p%u_n%u", i, e, j);
+    return buf;
+}
+
+/* A block's lane ports: xin_p<e>_n<j>_i, the flit arriving on port e of
+ * router j; xout_n<j>_o, router j's one lane (xout_p<e>_n<j>_o, its
+ * lane of port e, with a lane a port). */
+static void write_block_lane_ports(FILE *f, const xc_pn_hw *hw, uint32_t E)
+{
+    const uint32_t B = hw->block, XL = xc_pn_out_lanes(hw) == 1 ? 1 : E;
+    for (uint32_t e = 0; e < E; e++)
+        for (uint32_t j = 0; j < B; j++)
+            fprintf(f, "  input  wire [`XCHG_PN_LANE_W-1:0] xin_p%u_n%u_i /*verilator public_flat_rd*/,\n", e, j);
+    for (uint32_t e = 0; e < XL; e++)
+        for (uint32_t j = 0; j < B; j++)
+            if (XL == 1)
+                fprintf(f, "  output wire [`XCHG_PN_LANE_W-1:0] xout_n%u_o,\n", j);
+            else
+                fprintf(f, "  output wire [`XCHG_PN_LANE_W-1:0] xout_p%u_n%u_o,\n", e, j);
+}
+
+/* Block i's lane connections: port e of its router j takes the lane of
+ * router j of the block across e (its lane of the port facing back), or
+ * 0 at a path end. */
+static void write_block_lane_conns(FILE *f, const xc_pn_hw *hw, uint32_t E, uint32_t i)
+{
+    const uint32_t B = hw->block, XL = xc_pn_out_lanes(hw) == 1 ? 1 : E;
+    char lane[48];
+    for (uint32_t e = 0; e < E; e++) {
+        const long long nb = xc_topo_neighbor(&hw->net, i * B, e);
+        const long long bp = xc_topo_back_port(&hw->net, i * B, e);
+        fputs("   ", f);
+        for (uint32_t j = 0; j < B; j++)
+            fprintf(f, " .xin_p%u_n%u_i(%s),", e, j,
+                    nb < 0 ? "{LaneW{1'b0}}"
+                           : lane_name(hw, (uint32_t)(nb / B), XL == 1 ? 0 : (uint32_t)bp, j, lane, sizeof lane));
+        fputc('\n', f);
+    }
+    for (uint32_t e = 0; e < XL; e++) {
+        fputs("   ", f);
+        for (uint32_t j = 0; j < B; j++)
+            if (XL == 1)
+                fprintf(f, " .xout_n%u_o(%s),", j, lane_name(hw, i, 0, j, lane, sizeof lane));
+            else
+                fprintf(f, " .xout_p%u_n%u_o(%s),", e, j, lane_name(hw, i, e, j, lane, sizeof lane));
+        fputc('\n', f);
+    }
+}
+
 /* Module xchg_pn_block: routers base_i .. base_i+Block-1 and the links
  * among them. Ports below E lead out of the block: port e of router j
- * leaves on xout_o at (e*Block + j)*LaneW (with one lane per router, its
- * lane at j*LaneW for every e), and arrives on xin_i at (e*Block +
- * j)*LaneW. Its send_o bits leave whole on xsend_o (router j's at
- * j*NPorts); the blocks across its ports send on xarr_i
+ * leaves on xout_p<e>_n<j>_o (with one lane per router, xout_n<j>_o for
+ * every e) and arrives on xin_p<e>_n<j>_i (write_block_lane_ports). Its
+ * routers' send_o bits leave whole on xsend_o (router j's at j*NPorts);
+ * those of the blocks across its ports arrive on xarr_i
  * (write_block_arrivals). Written
  * from block 0's routers: every block is wired alike (the same trailing
  * coordinates, see xc_pn_block_pick). */
@@ -501,10 +564,9 @@ static void write_block(FILE *f, const xc_pn_hw *hw, uint32_t E)
             B, B, hw->ports);
     for (size_t k = 0; k < N_CTRL_SIG; k++)
         fprintf(f, "  input  wire %s%s_i,\n", ctrl_type[k], ctrl_sig[k]);
+    write_block_lane_ports(f, hw, E);
     fprintf(f,
-            "  input  wire [%u*%u*`XCHG_PN_LANE_W-1:0] xin_i,  // port e of router j at (e*Block + j)*LaneW\n"
             "  input  wire [%u*%u*%u-1:0] xarr_i, // slice e: bit j*NPorts + e, the block across port e sends to router j\n"
-            "  output reg  [%u*%u*`XCHG_PN_LANE_W-1:0] xout_o, // %s\n"
             "  output reg  [%u*%u-1:0] xsend_o, // send_all: router j's send_o at j*NPorts\n"
             "  output reg  [%u*%u*`XCHG_PN_LANE_W-1:0] obs_link_o, // router j port p at (j*NPorts + p)*LaneW\n"
             "  output reg  [%u*%u*`XCHG_PN_LANE_W-1:0] obs_dlv_o,\n"
@@ -512,20 +574,18 @@ static void write_block(FILE *f, const xc_pn_hw *hw, uint32_t E)
             "  output reg  [%u*`XCHG_PN_ERR_NOW_W-1:0] err_now_o,\n"
             "  output wire err_any_o // some router's err_now_o word is non-zero\n);\n"
             "  /*verilator no_inline_module*/ // one class for all blocks (sim/xchg_pn.vlt)\n",
-            E, B, E, B, hw->ports, XL, B,
-            XL == 1 ? "router j's lane at j*LaneW" : "port e of router j at (e*Block + j)*LaneW", B, hw->ports, B,
+            E, B, hw->ports, B, hw->ports, B,
             hw->ports, B, hw->ports, B, B, hw->ports, B);
     write_params(f, hw);
     write_pack(f, B, 1, "_o");
     write_ctrl_unused(f, hw, "_i");
     write_link_wires(f, hw, B, E);
-    fprintf(f, "  always @* begin\n");
     for (uint32_t j = 0; XL == 1 && j < B; j++)
-        fprintf(f, "    xout_o[%u*LaneW +: LaneW] = link_n%u;\n", j, j);
+        fprintf(f, "  assign xout_n%u_o = link_n%u;\n", j, j);
     for (uint32_t e = 0; XL > 1 && e < E; e++)
         for (uint32_t j = 0; j < B; j++)
-            fprintf(f, "    xout_o[(%u*Block + %u)*LaneW +: LaneW] = link_n%u[%u*LaneW +: LaneW];\n", e, j, j, e);
-    fprintf(f, "  end\n  reg [Block*NPorts-1:0] send_all; // router j's send_o at j*NPorts\n  always @* begin\n");
+            fprintf(f, "  assign xout_p%u_n%u_o = link_n%u[%u*LaneW +: LaneW];\n", e, j, j, e);
+    fprintf(f, "  reg [Block*NPorts-1:0] send_all; // router j's send_o at j*NPorts\n  always @* begin\n");
     for (uint32_t j = 0; j < B; j++)
         fprintf(f, "    send_all[%u*NPorts +: NPorts] = send_n%u;\n", j, j);
     fprintf(f, "    xsend_o = send_all;\n  end\n");
@@ -549,28 +609,26 @@ static void write_block(FILE *f, const xc_pn_hw *hw, uint32_t E)
 static void write_block_instances(FILE *f, const xc_pn_hw *hw, uint32_t E)
 {
     const uint32_t B = hw->block, nb_blocks = hw->nodes / B, XL = xc_pn_out_lanes(hw) == 1 ? 1 : E;
+    char lane[48];
     write_pack(f, nb_blocks, B, "");
-    fprintf(f, "  // flits leaving each block: %s; its router j's send_o at j*NPorts\n",
-            XL == 1 ? "router j's lane at j*LaneW" : "port e of its router j at (e*Block + j)*LaneW");
-    for (uint32_t i = 0; i < nb_blocks; i++)
-        fprintf(f, "  wire [%u*Block*LaneW-1:0] xout_b%u;\n  wire [Block*NPorts-1:0] xsend_b%u;\n", XL, i, i);
+    fprintf(f, "  // flits leaving each block: %s; its routers' send_o, router j's at j*NPorts\n",
+            XL == 1 ? "xout_b<i>_n<j>, router j's lane" : "xout_b<i>_p<e>_n<j>, the lane of port e of its router j");
+    for (uint32_t i = 0; i < nb_blocks; i++) {
+        fprintf(f, "  wire [Block*NPorts-1:0] xsend_b%u;\n", i);
+        for (uint32_t e = 0; e < XL; e++)
+            for (uint32_t j = 0; j < B; j++)
+                fprintf(f, "  wire [LaneW-1:0] %s;\n", lane_name(hw, i, e, j, lane, sizeof lane));
+    }
     for (uint32_t i = 0; i < nb_blocks; i++)
         for (uint32_t e = 0; e < E; e++)
-            if (xc_topo_neighbor(&hw->net, i * B, e) < 0)
-                fprintf(f, "  wire unused_b%u_p%u = &{1'b0, xsend_b%u, xout_b%u[%u*Block*LaneW +: Block*LaneW]}; // no link\n",
-                        i, e, i, i, XL == 1 ? 0 : e);
+            if (xc_topo_neighbor(&hw->net, i * B, e) < 0) {
+                fprintf(f, "  wire unused_b%u_p%u = &{1'b0, xsend_b%u", i, e, i);
+                for (uint32_t j = 0; j < B; j++)
+                    fprintf(f, ", %s", lane_name(hw, i, XL == 1 ? 0 : e, j, lane, sizeof lane));
+                fprintf(f, "}; // no link\n");
+            }
     fputc('\n', f);
     for (uint32_t i = 0; i < nb_blocks; i++) {
-        fprintf(f, "  wire [%u*Block*LaneW-1:0] xin_b%u = {", E, i);
-        for (int64_t e = (int64_t)E - 1; e >= 0; e--) {
-            const long long nb = xc_topo_neighbor(&hw->net, i * B, (uint32_t)e);
-            const long long bp = xc_topo_back_port(&hw->net, i * B, (uint32_t)e);
-            if (nb < 0)
-                fprintf(f, "{Block*LaneW{1'b0}}");
-            else
-                fprintf(f, "xout_b%lld[%lld*Block*LaneW +: Block*LaneW]", nb / B, XL == 1 ? 0 : bp);
-            fputs(e ? ", " : "};\n", f);
-        }
         /* slice e: the send_o bits of the block across port e, each router's
          * bit of the port facing this block moved to bit j*NPorts + e */
         fprintf(f, "  wire [%u*Block*NPorts-1:0] xarr_b%u = {", E, i);
@@ -593,7 +651,8 @@ static void write_block_instances(FILE *f, const xc_pn_hw *hw, uint32_t E)
             fprintf(f, "%s%s", mask, j ? ", " : "}),\n");
         }
         write_ctrl_conns(f, NULL, "");
-        fprintf(f, "    .xin_i(xin_b%u), .xarr_i(xarr_b%u), .xout_o(xout_b%u), .xsend_o(xsend_b%u),\n", i, i, i, i);
+        fprintf(f, "    .xarr_i(xarr_b%u), .xsend_o(xsend_b%u),\n", i, i);
+        write_block_lane_conns(f, hw, E, i);
         write_obs_conns(f, i, "obs_link_o", "obs_dlv_o");
         fprintf(f,
                 "`ifdef VERILATOR\n    /* verilator lint_off PINCONNECTEMPTY */ .obs_err_o(), /* verilator lint_on PINCONNECTEMPTY */\n`else\n"
