@@ -188,6 +188,40 @@ static void write_ctrl(FILE *f, const char *bcast_init)
             "  assign obs_regs_o[7*32 +: 32] = 32'd0; // the eighth word: none\n\n");
 }
 
+/* This cycle's deliveries and first errors of each unit (dlv_now_n<v> of
+ * router v, dlv_now_b<i> of block i; err_now_ likewise), packed for the
+ * controller. Named wires, not array elements: a simulator reads each
+ * unit's own output variable, where an array element was one more copy a
+ * unit and cycle. The error words are packed only in a cycle in which
+ * one of them is non-zero (err_any; a block hands its own up as
+ * err_any_o), else the vector is 0, which is what packing zeros gave: a
+ * simulator skips the packing in the cycles without a new error, nearly
+ * all. */
+static void write_pack_now(FILE *f, uint32_t units, uint32_t U, const char *sfx)
+{
+    const char x = U > 1 ? 'b' : 'n';
+    for (uint32_t u = 0; u < units; u++) {
+        fprintf(f, "  wire [%u*NPorts-1:0] dlv_now_%c%u;\n  wire [%u*`XCHG_PN_ERR_NOW_W-1:0] err_now_%c%u;\n",
+                U, x, u, U, x, u);
+        if (U > 1)
+            fprintf(f, "  wire err_any_%c%u;\n", x, u);
+    }
+    fprintf(f, "  wire err_any = %s", U > 1 ? "" : "|(");
+    for (uint32_t u = 0; u < units; u++)
+        fprintf(f, "%s%s_%c%u", u == 0 ? "" : u % 8 ? " | " : "\n    | ", U > 1 ? "err_any" : "err_now", x, u);
+    fprintf(f, "%s;\n", U > 1 ? "" : ")");
+    if (*sfx)
+        fprintf(f, "  assign err_any_o = err_any;\n");
+    fprintf(f, "  always @* begin\n");
+    for (uint32_t u = 0; u < units; u++)
+        fprintf(f, "    dlv_now%s[%u*NPorts +: %u*NPorts] = dlv_now_%c%u;\n", sfx, u * U, U, x, u);
+    fprintf(f, "    err_now%s = {(%u*`XCHG_PN_ERR_NOW_W){1'b0}};\n    if (err_any) begin\n", sfx, units * U);
+    for (uint32_t u = 0; u < units; u++)
+        fprintf(f, "      err_now%s[%u*`XCHG_PN_ERR_NOW_W +: %u*`XCHG_PN_ERR_NOW_W] = err_now_%c%u;\n", sfx,
+                u * U, U, x, u);
+    fprintf(f, "    end\n  end\n\n");
+}
+
 /* Per-unit output arrays (a unit is a router, or a block of U routers)
  * and the statements that pack them into the module's wide vectors at
  * constant offsets. Connecting each unit to a slice of a wide vector made
@@ -232,18 +266,8 @@ static void write_pack(FILE *f, uint32_t units, uint32_t U, const char *sfx)
                    "      obs_link_o[ol*FlitW +: FlitW] = obs_link_l[ol*LaneW +: FlitW];\n"
                    "      obs_dlv_o[ol*FlitW +: FlitW] = obs_dlv_l[ol*LaneW +: FlitW];\n    end\n",
                 units * U);
-    fprintf(f,
-            "`endif\n"
-            "  wire [%u*NPorts-1:0] dlv_now_a [0:%u];\n"
-            "  wire [%u*`XCHG_PN_ERR_NOW_W-1:0] err_now_a [0:%u];\n"
-            "  always @* begin\n",
-            U, last, U, last);
-    for (uint32_t u = 0; u < units; u++)
-        fprintf(f,
-                "    dlv_now%s[%u*NPorts +: %u*NPorts] = dlv_now_a[%u];"
-                " err_now%s[%u*`XCHG_PN_ERR_NOW_W +: %u*`XCHG_PN_ERR_NOW_W] = err_now_a[%u];\n",
-                sfx, u * U, U, u, sfx, u * U, U, u);
-    fprintf(f, "  end\n\n");
+    fprintf(f, "`endif\n");
+    write_pack_now(f, units, U, sfx);
 }
 
 /* The flit outputs of unit u (router or block): unconnected in a
@@ -282,7 +306,7 @@ static void write_router(FILE *f, const xc_pn_hw *hw, uint32_t v, const char *na
         fprintf(f, "    /* verilator lint_off PINCONNECTEMPTY */ .recv_o(), /* verilator lint_on PINCONNECTEMPTY */ // lanes per port\n");
     write_obs_conns(f, v, "obs_link_o", "dlv_o");
     fprintf(f,
-            "    .dlv_now_o(dlv_now_a[%u]), .err_now_o(err_now_a[%u]),\n"
+            "    .dlv_now_o(dlv_now_n%u), .err_now_o(err_now_n%u),\n"
             "`ifdef VERILATOR\n    /* verilator lint_off PINCONNECTEMPTY */ .err_code_o(), .err_port_o() /* verilator lint_on PINCONNECTEMPTY */\n`else\n"
             "    .err_code_o(err_code_n%u), .err_port_o(err_port_n%u)\n`endif\n"
             "  );\n\n",
@@ -329,10 +353,11 @@ static void write_link_wires(FILE *f, const xc_pn_hw *hw, uint32_t count, uint32
 /* in_n<v>: router v's input lanes, port P-1 first: the flit of the
  * neighbour across each port (its one lane, or its lane facing v), and
  * arr_n<v>: whether the neighbour sends it to v (its send_n bit of the
- * port facing v). Ports below `from` come from the block's xin_i / xarr_i
- * (port p of router j at p*Block + j), the others from the routers of
- * this module. Routers with one lane take one: the neighbour's across the
- * port they receive on (recv_n<v>, one-hot), an AND-OR of the ports'. */
+ * port facing v). Ports below `from` come from the block's inputs
+ * (xin_p<p>_n<v>_i), the others from the routers of this module; a
+ * block's arr_n<v> is its slice of arr_all (write_block_arrivals).
+ * Routers with one lane take one: the neighbour's across the port they
+ * receive on (recv_n<v>, one-hot), an AND-OR of the ports'. */
 static void write_inputs(FILE *f, const xc_pn_hw *hw, uint32_t v, uint32_t from)
 {
     const int one = xc_pn_out_lanes(hw) == 1;
@@ -346,19 +371,21 @@ static void write_inputs(FILE *f, const xc_pn_hw *hw, uint32_t v, uint32_t from)
     for (uint32_t p = 0; one && p < hw->ports; p++) {
         const long long nb = xc_topo_neighbor(&hw->net, v, p);
         if (p < from)
-            fprintf(f, " if (recv_n%u[%u]) in_n%u = xin_i[(%u*Block + %u)*LaneW +: LaneW];\n    else", v, p, v, p, v);
+            fprintf(f, " if (recv_n%u[%u]) in_n%u = xin_p%u_n%u_i;\n    else", v, p, v, p, v);
         else if (nb >= 0)
             fprintf(f, " if (recv_n%u[%u]) in_n%u = link_n%lld;\n    else", v, p, v, nb);
     }
     if (one)
         fprintf(f, " in_n%u = {LaneW{1'b0}};\n", v);
-    for (int arr = one; arr < 2; arr++) {
+    if (from) /* a block's router: its arrivals from arr_all (write_block_arrivals) */
+        fprintf(f, "  wire [NPorts-1:0] arr_n%u = arr_all[%u*NPorts +: NPorts];\n", v, v);
+    for (int arr = one; arr < 2 - !!from; arr++) {
         fprintf(f, arr ? "  wire [NPorts-1:0] arr_n%u = {" : "  wire [NPorts*LaneW-1:0] in_n%u = {", v);
         for (int64_t p = (int64_t)hw->ports - 1; p >= 0; p--) {
             const long long nb = xc_topo_neighbor(&hw->net, v, (uint32_t)p);
             const long long bp = xc_topo_back_port(&hw->net, v, (uint32_t)p);
             if ((uint32_t)p < from)
-                fprintf(f, arr ? "xarr_i[%lld*Block + %u]" : "xin_i[(%lld*Block + %u)*LaneW +: LaneW]", (long long)p, v);
+                fprintf(f, "xin_p%lld_n%u_i", (long long)p, v);
             else if (nb < 0)
                 fprintf(f, arr ? "1'b0" : "{LaneW{1'b0}}");
             else if (arr)
@@ -386,11 +413,141 @@ static void write_flat_routers(FILE *f, const xc_pn_hw *hw)
     }
 }
 
+/* Whether bit t = j*NPorts + p of a block's arrivals comes from its own
+ * routers (p is not a port leading out, p >= E, and has a link), and
+ * then its source's distance: bit (neighbour's index)*NPorts + (its port
+ * facing j) of send_all, less t. */
+static int arr_source(const xc_pn_hw *hw, uint32_t E, uint32_t t, int64_t *dist)
+{
+    const uint32_t P = hw->ports, j = t / P, p = t % P;
+    const int64_t nb = p < E ? -1 : xc_topo_neighbor(&hw->net, j, p);
+    if (nb < 0)
+        return 0;
+    *dist = nb * P + xc_topo_back_port(&hw->net, j, p) - (int64_t)t;
+    return 1;
+}
+
+/* The mask of a term of arr_all, a sized hex literal: the bits of port
+ * `key` (ext), or the bits whose source is `key` bits away. */
+static void write_arr_mask(FILE *f, const xc_pn_hw *hw, uint32_t E, int ext, int64_t key)
+{
+    const uint32_t n = hw->block * hw->ports;
+    fprintf(f, "%u'h", n);
+    for (int64_t d = (int64_t)(n + 3) / 4 - 1; d >= 0; d--) {
+        unsigned x = 0;
+        for (uint32_t b = 0, t = (uint32_t)d * 4; b < 4 && t < n; b++, t++) {
+            int64_t dist;
+            if (ext ? t % hw->ports == (uint64_t)key : arr_source(hw, E, t, &dist) && dist == key)
+                x |= 1u << b;
+        }
+        fputc("0123456789abcdef"[x], f);
+    }
+}
+
+/* arr_all, a block's arrivals: bit j*NPorts + p is 1 when the neighbour
+ * across router j's port p sends to it: a bit of send_all (the block's
+ * routers' send_o, router j's at j*NPorts, arr_source), or for a port
+ * leading out of the block (p < E) bit j*NPorts + p of xarr_i's slice p,
+ * which the top lines up so (write_block_instances). The bits are taken a
+ * vector at a time: all bits at the same distance from their source are
+ * one shift and one mask, a few terms in all (two a port on a ring: the
+ * neighbours and the wrap-around), where a bit at a time cost a
+ * simulator about 16 instructions a router and cycle. */
+static void write_block_arrivals(FILE *f, const xc_pn_hw *hw, uint32_t E)
+{
+    const uint32_t n = hw->block * hw->ports;
+    fprintf(f, "  wire [Block*NPorts-1:0] arr_all = {Block*NPorts{1'b0}}");
+    for (uint32_t e = 0; e < E; e++) {
+        fprintf(f, "\n    | (xarr_i[%u*Block*NPorts +: Block*NPorts] & ", e);
+        write_arr_mask(f, hw, E, 1, e);
+        fputc(')', f);
+    }
+    for (uint32_t t = 0; t < n; t++) {
+        int64_t dist, seen = 0;
+        if (!arr_source(hw, E, t, &dist))
+            continue;
+        for (uint32_t u = 0; u < t && !seen; u++) { /* a distance written already */
+            int64_t du;
+            seen = arr_source(hw, E, u, &du) && du == dist;
+        }
+        if (seen)
+            continue;
+        fprintf(f, "\n    | ((send_all %s %lld) & ", dist < 0 ? "<<" : ">>", (long long)(dist < 0 ? -dist : dist));
+        write_arr_mask(f, hw, E, 0, dist);
+        fputc(')', f);
+    }
+    fprintf(f, ";\n\n");
+}
+
+/* The lanes between blocks are 64-bit ports and wires of their own, one
+ * a lane: a Verilated model copies a lane as one word, where the lanes
+ * of a wide vector were split into 32-bit words and joined again at each
+ * copy (arrays of lanes were worse: Verilator 5.006 copied a block's whole
+ * output array into a temporary of the top every cycle). A block's input
+ * lanes are public (metacomment), as its other inputs (sim/xchg_pn.vlt).
+ * lane_name: block i's lane of router j (of port e, with a lane a port),
+ * a wire of the top, into buf. */
+static const char *lane_name(const xc_pn_hw *hw, uint32_t i, uint32_t e, uint32_t j, char *buf, size_t cap)
+{
+    if (xc_pn_out_lanes(hw) == 1)
+        snprintf(buf, cap, "xout_b%u_n%u", i, j);
+    else
+        snprintf(buf, cap, "xout_b%u_p%u_n%u", i, e, j);
+    return buf;
+}
+
+/* A block's lane ports: xin_p<e>_n<j>_i, the flit arriving on port e of
+ * router j; xout_n<j>_o, router j's one lane (xout_p<e>_n<j>_o, its
+ * lane of port e, with a lane a port). */
+static void write_block_lane_ports(FILE *f, const xc_pn_hw *hw, uint32_t E)
+{
+    const uint32_t B = hw->block, XL = xc_pn_out_lanes(hw) == 1 ? 1 : E;
+    for (uint32_t e = 0; e < E; e++)
+        for (uint32_t j = 0; j < B; j++)
+            fprintf(f, "  input  wire [`XCHG_PN_LANE_W-1:0] xin_p%u_n%u_i /*verilator public_flat_rd*/,\n", e, j);
+    for (uint32_t e = 0; e < XL; e++)
+        for (uint32_t j = 0; j < B; j++)
+            if (XL == 1)
+                fprintf(f, "  output wire [`XCHG_PN_LANE_W-1:0] xout_n%u_o,\n", j);
+            else
+                fprintf(f, "  output wire [`XCHG_PN_LANE_W-1:0] xout_p%u_n%u_o,\n", e, j);
+}
+
+/* Block i's lane connections: port e of its router j takes the lane of
+ * router j of the block across e (its lane of the port facing back), or
+ * 0 at a path end. */
+static void write_block_lane_conns(FILE *f, const xc_pn_hw *hw, uint32_t E, uint32_t i)
+{
+    const uint32_t B = hw->block, XL = xc_pn_out_lanes(hw) == 1 ? 1 : E;
+    char lane[48];
+    for (uint32_t e = 0; e < E; e++) {
+        const long long nb = xc_topo_neighbor(&hw->net, i * B, e);
+        const long long bp = xc_topo_back_port(&hw->net, i * B, e);
+        fputs("   ", f);
+        for (uint32_t j = 0; j < B; j++)
+            fprintf(f, " .xin_p%u_n%u_i(%s),", e, j,
+                    nb < 0 ? "{LaneW{1'b0}}"
+                           : lane_name(hw, (uint32_t)(nb / B), XL == 1 ? 0 : (uint32_t)bp, j, lane, sizeof lane));
+        fputc('\n', f);
+    }
+    for (uint32_t e = 0; e < XL; e++) {
+        fputs("   ", f);
+        for (uint32_t j = 0; j < B; j++)
+            if (XL == 1)
+                fprintf(f, " .xout_n%u_o(%s),", j, lane_name(hw, i, 0, j, lane, sizeof lane));
+            else
+                fprintf(f, " .xout_p%u_n%u_o(%s),", e, j, lane_name(hw, i, e, j, lane, sizeof lane));
+        fputc('\n', f);
+    }
+}
+
 /* Module xchg_pn_block: routers base_i .. base_i+Block-1 and the links
  * among them. Ports below E lead out of the block: port e of router j
- * leaves on xout_o at (e*Block + j)*LaneW (with one lane per router, its
- * lane at j*LaneW for every e) and on xsend_o at e*Block + j, and arrives
- * on xin_i at (e*Block + j)*LaneW and xarr_i at e*Block + j. Written
+ * leaves on xout_p<e>_n<j>_o (with one lane per router, xout_n<j>_o for
+ * every e) and arrives on xin_p<e>_n<j>_i (write_block_lane_ports). Its
+ * routers' send_o bits leave whole on xsend_o (router j's at j*NPorts);
+ * those of the blocks across its ports arrive on xarr_i
+ * (write_block_arrivals). Written
  * from block 0's routers: every block is wired alike (the same trailing
  * coordinates, see xc_pn_block_pick). */
 static void write_block(FILE *f, const xc_pn_hw *hw, uint32_t E)
@@ -407,33 +564,32 @@ static void write_block(FILE *f, const xc_pn_hw *hw, uint32_t E)
             B, B, hw->ports);
     for (size_t k = 0; k < N_CTRL_SIG; k++)
         fprintf(f, "  input  wire %s%s_i,\n", ctrl_type[k], ctrl_sig[k]);
+    write_block_lane_ports(f, hw, E);
     fprintf(f,
-            "  input  wire [%u*%u*`XCHG_PN_LANE_W-1:0] xin_i,  // port e of router j at (e*Block + j)*LaneW\n"
-            "  input  wire [%u*%u-1:0] xarr_i,                  // ... arrives (e*Block + j)\n"
-            "  output reg  [%u*%u*`XCHG_PN_LANE_W-1:0] xout_o, // %s\n"
-            "  output reg  [%u*%u-1:0] xsend_o,                 // port e of router j sends (e*Block + j)\n"
+            "  input  wire [%u*%u*%u-1:0] xarr_i, // slice e: bit j*NPorts + e, the block across port e sends to router j\n"
+            "  output reg  [%u*%u-1:0] xsend_o, // send_all: router j's send_o at j*NPorts\n"
             "  output reg  [%u*%u*`XCHG_PN_LANE_W-1:0] obs_link_o, // router j port p at (j*NPorts + p)*LaneW\n"
             "  output reg  [%u*%u*`XCHG_PN_LANE_W-1:0] obs_dlv_o,\n"
             "  output reg  [%u*`XCHG_PN_OBS_ERR_W-1:0] obs_err_o,\n  output reg  [%u*%u-1:0] dlv_now_o,\n"
-            "  output reg  [%u*`XCHG_PN_ERR_NOW_W-1:0] err_now_o\n);\n"
+            "  output reg  [%u*`XCHG_PN_ERR_NOW_W-1:0] err_now_o,\n"
+            "  output wire err_any_o // some router's err_now_o word is non-zero\n);\n"
             "  /*verilator no_inline_module*/ // one class for all blocks (sim/xchg_pn.vlt)\n",
-            E, B, E, B, XL, B,
-            XL == 1 ? "router j's lane at j*LaneW" : "port e of router j at (e*Block + j)*LaneW", E, B, B,
+            E, B, hw->ports, B, hw->ports, B,
             hw->ports, B, hw->ports, B, B, hw->ports, B);
     write_params(f, hw);
     write_pack(f, B, 1, "_o");
     write_ctrl_unused(f, hw, "_i");
     write_link_wires(f, hw, B, E);
-    fprintf(f, "  always @* begin\n");
     for (uint32_t j = 0; XL == 1 && j < B; j++)
-        fprintf(f, "    xout_o[%u*LaneW +: LaneW] = link_n%u;\n", j, j);
+        fprintf(f, "  assign xout_n%u_o = link_n%u;\n", j, j);
     for (uint32_t e = 0; XL > 1 && e < E; e++)
         for (uint32_t j = 0; j < B; j++)
-            fprintf(f, "    xout_o[(%u*Block + %u)*LaneW +: LaneW] = link_n%u[%u*LaneW +: LaneW];\n", e, j, j, e);
-    for (uint32_t e = 0; e < E; e++)
-        for (uint32_t j = 0; j < B; j++)
-            fprintf(f, "    xsend_o[%u*Block + %u] = send_n%u[%u];\n", e, j, j, e);
-    fprintf(f, "  end\n\n");
+            fprintf(f, "  assign xout_p%u_n%u_o = link_n%u[%u*LaneW +: LaneW];\n", e, j, j, e);
+    fprintf(f, "  reg [Block*NPorts-1:0] send_all; // router j's send_o at j*NPorts\n  always @* begin\n");
+    for (uint32_t j = 0; j < B; j++)
+        fprintf(f, "    send_all[%u*NPorts +: NPorts] = send_n%u;\n", j, j);
+    fprintf(f, "    xsend_o = send_all;\n  end\n");
+    write_block_arrivals(f, hw, E);
     char name[32], id[48], mask[48];
     for (uint32_t j = 0; j < B; j++) {
         snprintf(name, sizeof name, "u_r%u", j);
@@ -453,31 +609,39 @@ static void write_block(FILE *f, const xc_pn_hw *hw, uint32_t E)
 static void write_block_instances(FILE *f, const xc_pn_hw *hw, uint32_t E)
 {
     const uint32_t B = hw->block, nb_blocks = hw->nodes / B, XL = xc_pn_out_lanes(hw) == 1 ? 1 : E;
+    char lane[48];
     write_pack(f, nb_blocks, B, "");
-    fprintf(f, "  // flits leaving each block: %s; port e of its router j sends at e*Block + j\n",
-            XL == 1 ? "router j's lane at j*LaneW" : "port e of its router j at (e*Block + j)*LaneW");
-    for (uint32_t i = 0; i < nb_blocks; i++)
-        fprintf(f, "  wire [%u*Block*LaneW-1:0] xout_b%u;\n  wire [%u*Block-1:0] xsend_b%u;\n", XL, i, E, i);
+    fprintf(f, "  // flits leaving each block: %s; its routers' send_o, router j's at j*NPorts\n",
+            XL == 1 ? "xout_b<i>_n<j>, router j's lane" : "xout_b<i>_p<e>_n<j>, the lane of port e of its router j");
+    for (uint32_t i = 0; i < nb_blocks; i++) {
+        fprintf(f, "  wire [Block*NPorts-1:0] xsend_b%u;\n", i);
+        for (uint32_t e = 0; e < XL; e++)
+            for (uint32_t j = 0; j < B; j++)
+                fprintf(f, "  wire [LaneW-1:0] %s;\n", lane_name(hw, i, e, j, lane, sizeof lane));
+    }
     for (uint32_t i = 0; i < nb_blocks; i++)
         for (uint32_t e = 0; e < E; e++)
-            if (xc_topo_neighbor(&hw->net, i * B, e) < 0)
-                fprintf(f, "  wire unused_b%u_p%u = &{1'b0, xsend_b%u[%u*Block +: Block], xout_b%u[%u*Block*LaneW +: Block*LaneW]}; // no link\n",
-                        i, e, i, e, i, XL == 1 ? 0 : e);
+            if (xc_topo_neighbor(&hw->net, i * B, e) < 0) {
+                fprintf(f, "  wire unused_b%u_p%u = &{1'b0, xsend_b%u", i, e, i);
+                for (uint32_t j = 0; j < B; j++)
+                    fprintf(f, ", %s", lane_name(hw, i, XL == 1 ? 0 : e, j, lane, sizeof lane));
+                fprintf(f, "}; // no link\n");
+            }
     fputc('\n', f);
     for (uint32_t i = 0; i < nb_blocks; i++) {
-        for (int arr = 0; arr < 2; arr++) {
-            fprintf(f, arr ? "  wire [%u*Block-1:0] xarr_b%u = {" : "  wire [%u*Block*LaneW-1:0] xin_b%u = {", E, i);
-            for (int64_t e = (int64_t)E - 1; e >= 0; e--) {
-                const long long nb = xc_topo_neighbor(&hw->net, i * B, (uint32_t)e);
-                const long long bp = xc_topo_back_port(&hw->net, i * B, (uint32_t)e);
-                if (nb < 0)
-                    fprintf(f, arr ? "{Block{1'b0}}" : "{Block*LaneW{1'b0}}");
-                else if (arr)
-                    fprintf(f, "xsend_b%lld[%lld*Block +: Block]", nb / B, bp);
-                else
-                    fprintf(f, "xout_b%lld[%lld*Block*LaneW +: Block*LaneW]", nb / B, XL == 1 ? 0 : bp);
-                fputs(e ? ", " : "};\n", f);
-            }
+        /* slice e: the send_o bits of the block across port e, each router's
+         * bit of the port facing this block moved to bit j*NPorts + e */
+        fprintf(f, "  wire [%u*Block*NPorts-1:0] xarr_b%u = {", E, i);
+        for (int64_t e = (int64_t)E - 1; e >= 0; e--) {
+            const long long nb = xc_topo_neighbor(&hw->net, i * B, (uint32_t)e);
+            const long long bp = xc_topo_back_port(&hw->net, i * B, (uint32_t)e);
+            if (nb < 0)
+                fprintf(f, "{Block*NPorts{1'b0}}");
+            else if (bp >= e)
+                fprintf(f, "(xsend_b%lld >> %lld)", nb / B, bp - e);
+            else
+                fprintf(f, "(xsend_b%lld << %lld)", nb / B, e - bp);
+            fputs(e ? ", " : "};\n", f);
         }
         fprintf(f, "  xchg_pn_block #(.Bram(Bram)) u_b%u (\n    .clk_i(clk_i), .rst_ni(rst_ni), .base_i(AddrW'(%u)), .link_mask_i({",
                 i, i * B);
@@ -487,13 +651,14 @@ static void write_block_instances(FILE *f, const xc_pn_hw *hw, uint32_t E)
             fprintf(f, "%s%s", mask, j ? ", " : "}),\n");
         }
         write_ctrl_conns(f, NULL, "");
-        fprintf(f, "    .xin_i(xin_b%u), .xarr_i(xarr_b%u), .xout_o(xout_b%u), .xsend_o(xsend_b%u),\n", i, i, i, i);
+        fprintf(f, "    .xarr_i(xarr_b%u), .xsend_o(xsend_b%u),\n", i, i);
+        write_block_lane_conns(f, hw, E, i);
         write_obs_conns(f, i, "obs_link_o", "obs_dlv_o");
         fprintf(f,
                 "`ifdef VERILATOR\n    /* verilator lint_off PINCONNECTEMPTY */ .obs_err_o(), /* verilator lint_on PINCONNECTEMPTY */\n`else\n"
                 "    .obs_err_o(obs_err_a[%u]),\n`endif\n"
-                "    .dlv_now_o(dlv_now_a[%u]), .err_now_o(err_now_a[%u])\n  );\n\n",
-                i, i, i);
+                "    .dlv_now_o(dlv_now_b%u), .err_now_o(err_now_b%u), .err_any_o(err_any_b%u)\n  );\n\n",
+                i, i, i, i);
     }
 }
 
