@@ -36,6 +36,11 @@ static volatile sig_atomic_t stop_sig;
 
 static void on_stop(int sig) { stop_sig = sig; }
 
+/* xc_model_remove_on_stop's folder, "" for none */
+static char stop_remove[XC_PATH];
+
+void xc_model_remove_on_stop(const char *dir) { snprintf(stop_remove, sizeof stop_remove, "%s", dir ? dir : ""); }
+
 typedef struct saved_sigs {
     struct sigaction intr, term;
 } saved_sigs;
@@ -456,6 +461,8 @@ xc_status xc_model_get(const xc_model_req *req, char *so, size_t cap, double *bu
     if (stop_sig) {
         /* Cleaned up; now the action the user asked for, as make does it.
          * With the signal ignored we get here and report the stop. */
+        if (stop_remove[0])
+            remove_tree(stop_remove);
         raise(stop_sig);
         st = xc_fail(err, XC_ETOOL, "the build of the %s model was interrupted", req->what);
     }

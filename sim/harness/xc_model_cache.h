@@ -77,6 +77,12 @@ typedef struct xc_model_req {
  * logs) or the build was interrupted with the signal ignored. */
 xc_status xc_model_get(const xc_model_req *req, char *so, size_t cap, double *built_s, xc_err *err);
 
+/* A folder of the run's own (the back-door load files, written before the
+ * model is opened and read at its reset edge) that a stop during a model
+ * build must remove before the signal ends the process, as a run that
+ * fails removes it. One at a time; NULL clears it (the build is over). */
+void xc_model_remove_on_stop(const char *dir);
+
 /* Writes len bytes of text to path through a temporary name and rename,
  * unless the file already holds exactly that (make then sees no change).
  * 0 on success, -1 (errno set, no temporary left) on failure. */

@@ -18,6 +18,7 @@
 #include "xc_json.h"
 #include "xc_lockstep.h"
 #include "xc_min.h"
+#include "xc_model_cache.h"
 #include "xc_run.h"
 #include "xc_vectors.h"
 
@@ -172,6 +173,7 @@ static int back_door_files(struct min_run *r, xc_ls_opts *lo, char *load_dir, si
         xc_ls_remove_load(load_dir);
         return xc_cli_error("run", st, "%s", err.msg);
     }
+    xc_model_remove_on_stop(load_dir); /* a stop during the model's build */
     snprintf(plusarg, pcap, "+xchg_load=%s", load_dir);
     int np = 0;
     while (np < XC_DUT_PLUSARGS && lo->core.dut.plusargs[np])
@@ -190,6 +192,7 @@ static int run_models(struct min_run *r)
     xc_run_vl_opts(r->o, &lo.core.dut);
     xc_err err;
     xc_status st = rc ? XC_OK : xc_ls_open(&r->ls, &r->m, &lo, &err);
+    xc_model_remove_on_stop(NULL);
     if (load_dir[0])
         xc_ls_remove_load(load_dir); /* read at the model's reset edge */
     if (rc || st) {

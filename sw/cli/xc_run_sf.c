@@ -21,6 +21,7 @@
 #include "xc_gtkw_pn.h"
 #include "xc_json.h"
 #include "xc_lockstep_pn.h"
+#include "xc_model_cache.h"
 #include "xc_partial.h"
 #include "xc_run.h"
 #include "xc_vectors_pn.h"
@@ -181,6 +182,7 @@ static int prepare_load(struct sf_run *r, xc_lsp_opts *lo)
         snprintf(r->load_dir, sizeof r->load_dir, "%s/load/%ld", xc_build_dir(), (long)getpid());
         if (o->rtl && (st = xc_lsp_write_load(r->load_dir, &r->hw, &r->prog, o->broadcast, &err)))
             return xc_cli_error("run", st, "%s", err.msg);
+        xc_model_remove_on_stop(r->load_dir); /* a stop during the model's build */
         snprintf(r->plus[XC_FAULT_SLOTS][0], sizeof r->plus[0][0], "+xchg_load=%s", r->load_dir);
         lo->core.dut.plusargs[4 * o->n_inject] = r->plus[XC_FAULT_SLOTS][0];
     }
@@ -235,10 +237,13 @@ static int simulate(void *run)
     r->gtkw[0] = '\0';
     xc_run_vl_opts(o, &lo->core.dut);
     int rc = xc_run_pn_open(u, &r->hw, lo, NULL, NULL);
+    xc_model_remove_on_stop(NULL);
     if (rc) {
         xc_vec_abort(r->vec);
         xc_gwave_pn_close(r->gwave); /* closed before its file goes */
         xc_run_remove_traces(o->trace, r->golden_fst);
+        if (o->back_door && o->rtl)
+            rm_rf(r->load_dir);
         return rc;
     }
     if (o->back_door && (st = xc_lsp_poke(&u->ls, &r->prog, o->broadcast, &err))) {

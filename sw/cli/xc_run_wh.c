@@ -18,6 +18,7 @@
 #include "xc_gtkw_pn.h"
 #include "xc_json.h"
 #include "xc_lockstep_pn.h"
+#include "xc_model_cache.h"
 #include "xc_run.h"
 
 static uint32_t pow2_at_least(uint32_t x, uint32_t lo)
@@ -138,6 +139,7 @@ static int harness_opts(struct wh_run *r, xc_lsp_opts *lo)
         snprintf(r->load_dir, sizeof r->load_dir, "%s/load/wh%ld", xc_build_dir(), (long)getpid());
         if (o->rtl && (st = xc_lsp_write_load_wh(r->load_dir, &r->prog, &err)))
             return xc_cli_error("run", st, "%s", err.msg);
+        xc_model_remove_on_stop(r->load_dir); /* a stop during the model's build */
         snprintf(r->load_plus[0], sizeof r->load_plus[0], "+xchg_load=%s", r->load_dir);
         snprintf(r->load_plus[1], sizeof r->load_plus[1], "+xchg_cload=%s", r->load_dir);
         lo->core.dut.plusargs[4 * o->n_inject] = r->load_plus[0];
@@ -182,8 +184,12 @@ static int simulate(void *run)
     xc_err err;
     xc_status st;
     int rc = xc_run_pn_open(u, &r->hw, lo, o->trace, NULL);
-    if (rc)
+    xc_model_remove_on_stop(NULL);
+    if (rc) {
+        if (o->back_door && o->rtl)
+            xc_lsp_remove_load_wh(r->load_dir, &r->hw);
         return rc;
+    }
     if (o->back_door && (st = xc_lsp_poke_wh(&u->ls, &r->prog, &err))) {
         xc_lsp_close(&u->ls);
         if (o->rtl)

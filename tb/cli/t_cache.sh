@@ -41,10 +41,11 @@ has_proc() { local p; for p in $(desc "$1"); do [ "$(ps -o comm= -p "$p" 2>/dev/
 # took over a minute to reach its link)
 until_true() { local i; for i in $(seq 6000); do "$@" && return 0; sleep 0.1; done; fail "timed out: $*"; }
 
+run_args=()                                # more options of the next runs
 start() { # start NAME [env...]: xchg run in the background (SIGINT deliverable), pid in $pid
     local name=$1; shift
     rm -f stalled
-    env --default-signal=INT,TERM "$@" "$XCHG" run --net $net --sim lockstep --json >"$name.out" 2>"$name.err" &
+    env --default-signal=INT,TERM "$@" "$XCHG" run --net $net --sim lockstep --json "${run_args[@]}" >"$name.out" 2>"$name.err" &
     pid=$!
 }
 passes() { # passes NAME: the run's exit status was 0 and its report says pass
@@ -116,7 +117,12 @@ until_true has_proc "$pid" cc1plus
 kill -9 "$pid"; wait "$pid" 2>/dev/null
 rebuilds after-xchg-killed
 
-# 3. SIGINT and SIGTERM to xchg alone stop the build cleanly
+# 3. SIGINT and SIGTERM to xchg alone stop the build cleanly, and the
+# back-door load folder written before the build goes too
+no_load_left() { # no_load_left WHAT: build/load holds no run's folder
+    [ -z "$(ls -A "$b/load" 2>/dev/null)" ] || fail "$1: load folder left: $(ls "$b/load")"
+}
+run_args=(--load back)
 for sig in INT TERM; do
     rm -f "$dir/stamp"
     start "sig$sig" XC_STALL=compile
@@ -130,8 +136,19 @@ for sig in INT TERM; do
     for p in $procs; do kill -0 "$p" 2>/dev/null && fail "SIG$sig: build process $p left running"; done
     [ ! -e "$dir/obj" ] || fail "SIG$sig: half-built work folder left: $(ls "$dir/obj")"
     killed_build
+    no_load_left "SIG$sig"
     echo "ok SIG$sig stops the build"
 done
+# the same for a router model (torus:2x2), stopped at its first compile
+net="torus:2x2 --algo te-ni"
+start pn-term XC_STALL=compile
+until_true test -e stalled
+kill -s TERM "$pid"; wait "$pid"; rc=$?
+[ "$rc" = $((128 + 15)) ] || fail "router SIGTERM: exit $rc, not death by the signal"
+[ -z "$(ls -d "$b"/vl/pn_*/obj 2>/dev/null)" ] || fail "router SIGTERM: half-built work folder left"
+no_load_left "router SIGTERM"
+echo "ok SIGTERM stops a router build, its load folder removed"
+net=butterfly:4
 start after-signals; wait "$pid" || fail "after-signals: exit $?"
 passes after-signals; good_model
 echo "ok rebuilt after the signals"
