@@ -8,7 +8,9 @@
 #    (a g++ stand-in stops right there), and xchg alone killed: the next run
 #    says the earlier build did not finish, rebuilds and passes;
 #  - SIGINT and SIGTERM to xchg alone: it stops the build within seconds,
-#    ends by that signal, and leaves no process, no work folder, no stamp.
+#    ends by that signal, and leaves no process, no work folder, no stamp,
+#    no back-door load folder (--load back); SIGTERM likewise during a
+#    router model's build (torus:2x2).
 . "$XC_TB/lib.sh"
 net=butterfly:4
 b=$PWD/b                                   # a cache of our own: no other test's model is touched
