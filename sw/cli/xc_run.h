@@ -16,6 +16,7 @@
 #include "xc_cp_pn.h"
 #include "xc_lockstep_pn.h"
 #include "xc_status.h"
+#include "xc_user_rtl.h"
 
 typedef enum xc_run_family {
     XC_RUN_MIN, /* butterfly, omega, ...: --algo latin */
@@ -44,6 +45,8 @@ typedef struct xc_run_opts {
     const char *vectors;             /* MIN and store and forward */
     /* MIN */
     const char *l_text, *cfg_text, *rtl_fault;
+    int has_user;                    /* --rtl-switch given: user is the user's switch */
+    xc_user_rtl user;
     unsigned mode;                   /* XC_MODE_XOR, _TABLE, _SELF */
     /* store and forward */
     int multi, multi_set, half, broadcast, rom;
