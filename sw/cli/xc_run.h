@@ -226,6 +226,13 @@ void xc_run_pn_rerr_text(const struct xc_cp_pn_report *rep);
  * "golden_trace", "pass". */
 void xc_run_compared(unsigned long cycles, int golden, int rtl, int mismatch);
 void xc_run_waves(const char *trace, const char *golden_fst, const char *gtkw, int golden, int rtl);
+/* "user_rtl": the user's element (--rtl-switch ...) of this level
+ * ("switch", "router", "noc"): file, module, content hash; null when the
+ * RTL is ours. */
+void xc_run_user_json(struct xc_json *j, const xc_run_opts *o, const char *level);
+/* The text report's line of the user's element (nothing when ours);
+ * where: what it replaces ("every switch of the network"). */
+void xc_run_user_text(const xc_run_opts *o, const char *where);
 void xc_run_json_traces(struct xc_json *j, const char *trace, const char *golden_fst, int golden, int rtl,
                         int pass);
 /* "delivered", "expected", "duplicates", "misrouted", "corrupt". */

@@ -397,3 +397,25 @@ int xc_run_exit(const char *verdict)
         return 0;
     return xc_cli_error("run", XC_ECHECK, "%s", verdict);
 }
+
+void xc_run_user_json(xc_json *j, const xc_run_opts *o, const char *level)
+{
+    if (!o->has_user) {
+        xc_json_null(j, "user_rtl");
+        return;
+    }
+    char hash[20];
+    snprintf(hash, sizeof hash, "%016llx", (unsigned long long)o->user.hash);
+    xc_json_obj(j, "user_rtl");
+    xc_json_str(j, "level", level);
+    xc_json_str(j, "file", o->user.path);
+    xc_json_str(j, "module", o->user.module);
+    xc_json_str(j, "hash", hash);
+    xc_json_end(j);
+}
+
+void xc_run_user_text(const xc_run_opts *o, const char *where)
+{
+    if (o->has_user)
+        printf("  your RTL     %s, module %s, %s\n", o->user.path, o->user.module, where);
+}
