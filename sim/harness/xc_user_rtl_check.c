@@ -152,21 +152,6 @@ static xc_status compare(const xc_user_rtl *u, const xc_user_contract *c, const 
     return XC_OK;
 }
 
-/* The whole of a file (at most XML_MAX bytes), NUL-terminated; NULL when
- * it cannot be read. */
-static char *slurp(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    char *buf = malloc(XML_MAX + 1);
-    size_t n = buf ? fread(buf, 1, XML_MAX, f) : 0;
-    fclose(f);
-    if (buf)
-        buf[n] = '\0';
-    return buf;
-}
-
 int xc_user_rtl_first_error(const xc_user_rtl *u, const char *log, char *line, size_t cap)
 {
     FILE *f = fopen(log, "r");
@@ -244,7 +229,7 @@ xc_status xc_user_rtl_check(const xc_user_rtl *u, const xc_user_contract *c, con
     check_argv(u, c, work_dir, own, argv);
     snprintf(log, sizeof log, "%s/verilator.log", work_dir);
     const int rc = run_tool((char *const *)argv, log);
-    char *xml = rc == 0 ? slurp(own[3]) : NULL;
+    char *xml = rc == 0 ? xc_fs_read_text(own[3], XML_MAX, NULL) : NULL;
     if (rc != 0)
         st = rc == 127 || rc < 0 ? xc_fail(err, XC_ETOOL, "cannot run verilator to check %s", u->path)
                                  : elab_failed(u, c, log, err);
