@@ -137,9 +137,13 @@ static xc_status compare(const xc_user_rtl *u, const xc_user_contract *c, const 
         if (s[j].dir != w->dir)
             return xc_fail(err, XC_EINVAL, "%s: module %s: %s is %s, the %s contract wants %s", u->path,
                            u->module, w->name, dir_word(s[j].dir), c->level, dir_word(w->dir));
+        char num[16];
+        snprintf(num, sizeof num, "%u", w->width);
+        const int named = strcmp(num, w->what) != 0; /* "42 (XCHG_FLIT_W)", plain "1" */
         if (w->width && s[j].width != w->width)
-            return xc_fail(err, XC_EINVAL, "%s: module %s: port %s is %u bits wide, the %s contract wants %u (%s)",
-                           u->path, u->module, w->name, s[j].width, c->level, w->width, w->what);
+            return xc_fail(err, XC_EINVAL, "%s: module %s: port %s is %u bits wide, the %s contract wants %u%s%s%s",
+                           u->path, u->module, w->name, s[j].width, c->level, w->width, named ? " (" : "",
+                           named ? w->what : "", named ? ")" : "");
     }
     for (size_t j = 0; j < n; j++) {
         size_t i = 0;

@@ -44,9 +44,20 @@ static void str_of(const char *from, const char *key, char *out, size_t cap)
     out[n] = '\0';
 }
 
-/* The first failing check of a failed run, from its report or its error. */
-static void failed_check(const char *rep, const char *err, char *out, size_t cap)
+/* The first failing check of a failed run (rc: its exit status), from its
+ * report or its error; a model that stopped itself ($fatal, $stop: the
+ * process aborted) printed Verilator's message on either. */
+static void failed_check(int rc, const char *rep, const char *err, char *out, size_t cap)
 {
+    const char *stop = err ? strstr(err, "%Error: ") : NULL;
+    if (!stop && rc != 1 && rep)
+        stop = strstr(rep, "%Error: ");
+    if (stop) {
+        snprintf(out, cap, "the model stopped: %.*s", (int)strcspn(stop + 8, "\n"), stop + 8);
+        return;
+    }
+    if (rc != 1)
+        rep = NULL;
     const char *mm = rep ? strstr(rep, "\"first_mismatch\":{") : NULL;
     char detail[400], elem[32];
     if (mm) {
@@ -85,7 +96,7 @@ static void judge(const xc_sweep *sw, int s, int n_modes, verdict *v)
             v->word = rc == 1 ? "fail" : "error";
             snprintf(v->mode, sizeof v->mode, "%s", strstr(sw->cases[i].text, "--mode ") + 7);
             /* an error line is "xchg run: ...": the table names the run */
-            failed_check(rc == 1 ? rep : NULL, err && !strncmp(err, "xchg run: ", 10) ? err + 10 : err, v->check,
+            failed_check(rc, rep, err && !strncmp(err, "xchg run: ", 10) ? err + 10 : err, v->check,
                          sizeof v->check);
         }
         free(done);
