@@ -24,7 +24,7 @@ for net in butterfly:8 omega:8 baseline:16; do
 done
 # the text report names the user's switch
 expect_exit 0 "$XCHG" run --net butterfly:8 --rtl-switch mine/alt_sw2x2.v:alt_sw2x2
-grep -q "^  your RTL     $PWD/mine/alt_sw2x2.v, module alt_sw2x2, in every switch" out.txt ||
+grep -q "^  your RTL     mine/alt_sw2x2.v, module alt_sw2x2, in every switch" out.txt ||
     fail "no 'your RTL' line: $(head -n 4 out.txt)"
 
 # 2. mutants: the cycle compare names the element and the cycle
