@@ -361,7 +361,7 @@ static int run_make(const xc_model_req *req, const char *obj, int question, cons
 /* sim/Makefile reads <build>/gen/xchg_consts.vh: a cache folder other than
  * the build folder (XC_BUILD, an installed xchg's user cache) gets a copy,
  * from share/xchg/gen when installed, else from the build folder. */
-static xc_status provide_consts(xc_err *err)
+xc_status xc_model_provide_consts(xc_err *err)
 {
     char want[XC_PATH], from[XC_PATH];
     snprintf(want, sizeof want, "%s/gen/xchg_consts.vh", xc_build_dir());
@@ -406,7 +406,7 @@ static xc_status build(const xc_model_req *req, const char *so, double *built_s,
     if (xc_mkdir_p(obj) != 0)
         return xc_fail(err, XC_EIO, "cannot create %s: %s", obj, strerror(errno));
     xc_status st = req->inputs ? req->inputs(req->ctx, obj, err) : XC_OK;
-    if (st || (st = provide_consts(err)))
+    if (st || (st = xc_model_provide_consts(err)))
         return st;
     if (whole && run_make(req, obj, 1, "/dev/null") == 0)
         return XC_OK;
