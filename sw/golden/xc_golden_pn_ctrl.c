@@ -6,29 +6,11 @@
 
 #include <string.h>
 
-/* Cycles of the running step: 1 (store and forward), or TS + budget for a
- * circuit step (at least 1). */
-uint32_t xc_gm_pn_step_length(const xc_gm_pn *g)
-{
-    const uint32_t idx = (uint32_t)(g->r.step - 1u) & XC_FIELD_MASK(PN_STEPS_N);
-    const uint32_t bud = idx < g->hw.depth ? g->bud[idx] : 0;
-    if (!XC_BIT_GET(bud, CS_CIRCUIT_BIT))
-        return 1;
-    const uint32_t sum = g->r.ts + XC_FIELD_GET(bud, CS_CYCLES);
-    return sum ? sum : 1;
-}
-
 static uint32_t geom(const xc_pn_hw *hw)
 {
     return XC_FIELD_AT(PN_GEOM_PORTS, hw->ports) | XC_FIELD_AT(PN_GEOM_SLOT_BITS, hw->slot_w) |
            XC_FIELD_AT(PN_GEOM_WPE, hw->wpe) | (uint32_t)hw->multiport << XC_PN_GEOM_MULTIPORT_BIT |
            (uint32_t)hw->half_duplex << XC_PN_GEOM_HALF_DUPLEX_BIT;
-}
-
-uint32_t xc_gm_pn_status_word(const pn_regs *r)
-{
-    return (uint32_t)r->running << XC_PN_STATUS_BUSY_BIT | (uint32_t)r->done << XC_PN_STATUS_DONE_BIT |
-           (uint32_t)r->err_seen << XC_PN_STATUS_ERR_BIT;
 }
 
 /* A bus read: the register at addr as it is before this edge. */

@@ -122,10 +122,27 @@ uint32_t xc_gm_pn_obs_latch(xc_gm_pn *g, int clear, int *first_node);
 /* The registers after the edge, into the observation. */
 void xc_gm_pn_obs_publish(xc_gm_pn *g);
 
-/* xc_golden_pn_ctrl.c: cycles of the running step (1 for store and
- * forward, TS + budget for a circuit step, at least 1). */
-uint32_t xc_gm_pn_step_length(const xc_gm_pn *g);
-uint32_t xc_gm_pn_status_word(const pn_regs *r);
+/* The controller's two values that every unit reads each cycle, inline
+ * (the rest of the controller: xc_golden_pn_ctrl.c). Cycles of the
+ * running step: 1 (store and forward), or TS + budget for a circuit step
+ * (at least 1). */
+static inline uint32_t xc_gm_pn_step_length(const xc_gm_pn *g)
+{
+    const uint32_t idx = (uint32_t)(g->r.step - 1u) & XC_FIELD_MASK(PN_STEPS_N);
+    const uint32_t bud = idx < g->hw.depth ? g->bud[idx] : 0;
+    if (!XC_BIT_GET(bud, CS_CIRCUIT_BIT))
+        return 1;
+    const uint32_t sum = g->r.ts + XC_FIELD_GET(bud, CS_CYCLES);
+    return sum ? sum : 1;
+}
+
+/* STATUS as the bus reads it. */
+static inline uint32_t xc_gm_pn_status_word(const pn_regs *r)
+{
+    return (uint32_t)r->running << XC_PN_STATUS_BUSY_BIT | (uint32_t)r->done << XC_PN_STATUS_DONE_BIT |
+           (uint32_t)r->err_seen << XC_PN_STATUS_ERR_BIT;
+}
+
 /* A bus read: the register at addr as it is before this edge. */
 uint32_t xc_gm_pn_read_reg(const xc_gm_pn *g, uint32_t addr);
 /* The registers step to this edge's values without a bus write (first:
