@@ -23,4 +23,9 @@ int xc_fs_close(FILE *f);
  * On failure tmp is removed. 0 on success, -1 (errno set) on failure. */
 int xc_fs_close_rename(FILE *f, const char *tmp, const char *path);
 
+/* rm -rf path: removes path and everything below it, without following
+ * symbolic links; what cannot be removed is left (a clean-up, best
+ * effort: nothing is reported). */
+void xc_fs_remove_tree(const char *path);
+
 #endif /* XC_FS_H_ */
