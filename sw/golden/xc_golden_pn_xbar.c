@@ -8,6 +8,13 @@
 
 #include <string.h>
 
+/* Notes code at port for router v when cond holds (an entry's checks). */
+static inline void note_if(xc_gm_pn *g, uint32_t v, int cond, unsigned code, uint32_t port)
+{
+    if (cond)
+        xc_gm_pn_note(g, v, code, port);
+}
+
 /* Router v's step-table entry for step index idx, its fields decoded into
  * f; notes the port-model, link and slot errors. 1 when the step runs. */
 static int full_entry(xc_gm_pn *g, uint32_t v, uint32_t idx, xc_pn_field *f)
@@ -41,12 +48,9 @@ static int full_entry(xc_gm_pn *g, uint32_t v, uint32_t idx, xc_pn_field *f)
         bad_model = 1;
     if (hw->half_duplex && !hw->multiport && n_send && n_recv)
         bad_model = 1;
-    if (bad_model)
-        xc_gm_pn_note(g, v, XC_RERR_MODEL, 0);
-    if (bad_link)
-        xc_gm_pn_note(g, v, XC_RERR_NOLINK, link_port);
-    if (bad_slot)
-        xc_gm_pn_note(g, v, XC_RERR_SLOTS, 0);
+    note_if(g, v, bad_model, XC_RERR_MODEL, 0);
+    note_if(g, v, bad_link, XC_RERR_NOLINK, link_port);
+    note_if(g, v, bad_slot, XC_RERR_SLOTS, 0);
     return !bad_model && !bad_link && !bad_slot;
 }
 
@@ -98,14 +102,10 @@ static int circuit_entry_ok(xc_gm_pn *g, uint32_t v, const xc_pn_centry *c)
         cross = 1;
     if ((uint64_t)c->ej_ptr + c->ej_len > hw->list_depth || (uint64_t)c->inj_ptr + c->inj_len > hw->list_depth)
         slot = 1;
-    if (n_ej > 1)
-        xc_gm_pn_note(g, v, XC_RERR_MODEL, P);
-    if (nolink)
-        xc_gm_pn_note(g, v, XC_RERR_NOLINK, 0);
-    if (cross)
-        xc_gm_pn_note(g, v, XC_RERR_CROSS, P);
-    if (slot)
-        xc_gm_pn_note(g, v, XC_RERR_SLOTS, 0);
+    note_if(g, v, n_ej > 1, XC_RERR_MODEL, P);
+    note_if(g, v, nolink, XC_RERR_NOLINK, 0);
+    note_if(g, v, cross, XC_RERR_CROSS, P);
+    note_if(g, v, slot, XC_RERR_SLOTS, 0);
     return n_ej <= 1 && !nolink && !cross && !slot;
 }
 
