@@ -93,7 +93,5 @@ int xc_model_put(const char *path, const char *text, size_t len);
  * XC_EIO when it cannot be read or written. */
 xc_status xc_model_provide_consts(xc_err *err);
 
-/* Removes a folder and everything in it (symbolic links not followed). */
-void xc_model_remove_tree(const char *path);
 
 #endif /* XC_MODEL_CACHE_H_ */

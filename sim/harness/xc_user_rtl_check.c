@@ -252,7 +252,7 @@ xc_status xc_user_rtl_check(const xc_user_rtl *u, const xc_user_contract *c, con
         free(s);
     }
     free(xml);
-    xc_model_remove_tree(work_dir);
+    xc_fs_remove_tree(work_dir);
     for (int i = 0; i < 3; i++)
         xc_partial_done(parts[i]);
     xc_partial_done(work_dir);
