@@ -148,7 +148,7 @@ install: xchg man
 
 # Man pages from --help (help2man): xchg(1) and xchg-COMMAND(1) for each
 # command, through a two-line wrapper that help2man can run.
-MAN_CMDS := latin draw run bound schedule check compare gtkw-filter rtl-net rtl-params consts
+MAN_CMDS := latin draw run bound schedule check compare gtkw-filter rtl-net rtl-params consts junit
 H2M      := help2man --no-info --no-discard-stderr --version-string=$(VERSION) --include=docs/xchg.h2m
 man: xchg
 	@mkdir -p $(BUILD)/man

@@ -143,6 +143,8 @@ int xc_sweep_run_case(const xc_sweep *s, int i)
     int rc = e ? 3 : WIFEXITED(status) ? WEXITSTATUS(status) : 3;
     FILE *f = fopen(tmp[2], "w");
     int ok = f && fprintf(f, "exit %d\nseconds %.3f\n", rc, secs) > 0;
+    if (ok && !e && WIFSIGNALED(status)) /* a crash: the merge names the signal */
+        ok = fprintf(f, "signal %d\n", WTERMSIG(status)) > 0;
     ok = (f && !fclose(f)) && ok;
     const int bad = e || !ok || rename(tmp[0], out) || rename(tmp[1], err) || rename(tmp[2], done);
     const int why = e ? e : errno;
