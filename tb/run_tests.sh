@@ -129,8 +129,11 @@ run_job() {
         work=$(mktemp -d)      # each script runs in its own scratch folder
         cmd=(bash "${paths[$i]}")
     fi
-    # timeout's pid in pid.I while it runs: the EXIT trap stops it
-    (cd "$work" && { timeout -k 10 "$limit" "${cmd[@]}" </dev/null &
+    # timeout's pid in pid.I while it runs: the EXIT trap stops it.
+    # XC_RESULTS: a folder where a test may leave suites of its own in
+    # xchg junit's layout (t_cocotb: cocotb's results), merged after it
+    mkdir -p "$junit/extra.$i"
+    (export XC_RESULTS="$junit/extra.$i"; cd "$work" && { timeout -k 10 "$limit" "${cmd[@]}" </dev/null &
                      echo $! >"$junit/pid.$i"; wait $!; }
      rc=$?; rm -f "$junit/pid.$i"; times >"$junit/times.$i"; exit $rc) >"$out" 2>&1
     rc=$?
@@ -171,6 +174,25 @@ report_cli() { # I RC SECONDS: one case of the "cli" suite
     [ "$rc" = 0 ] || tail -n 15 "$out" | awk '{ print "    | " $0 }' # a line end even after a log's last byte
 }
 
+# merge_extra I: the suites test I left in $XC_RESULTS join the results,
+# each case counted and printed as "PASS|FAIL SUITE: CASE"
+merge_extra() {
+    local d c name r
+    for d in "$junit/extra.$1"/*/; do
+        [ -d "$d" ] || continue
+        suites=$((suites + 1))
+        mv "$d" "$res/S$(printf '%04d' "$suites")" || continue
+        d="$res/S$(printf '%04d' "$suites")"
+        for c in "$d"/*/; do
+            [ -f "$c/result" ] || continue
+            name="$(cat "$d/name" 2>/dev/null): $(cat "$c/name" 2>/dev/null)"
+            read -r r <"$c/result"
+            if [ "$r" = pass ] || [ "$r" = skipped ]; then pass=$((pass + 1)); echo "PASS $name"
+            else fail=$((fail + 1)); failed+=("$name"); echo "FAIL $name"; fi
+        done
+    done
+}
+
 # Reports, in order, every test from $next on that has ended.
 next=0
 report_ready() {
@@ -183,6 +205,7 @@ report_ready() {
             [ "$next" -gt 0 ] && [ "${kinds[$((next - 1))]}" = cli ] || suite_begin cli
             report_cli "$next" "$rc" "$wall"
         fi
+        merge_extra "$next"
         printf '%s\t%s\t%s\n' "${names[$next]}" "$wall" "$cpu" >>"$junit/times"
         next=$((next + 1))
     done

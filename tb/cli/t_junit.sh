@@ -38,10 +38,13 @@ printf '%s\n' "python3 -c 'import sys; sys.stdout.buffer.write(bytes(range(256))
     'exit 1' >tree/tb/cli/t_bytes.sh
 echo 'kill -SEGV $$' >tree/tb/cli/t_killed.sh
 printf '%s\n' 'sleep 300 &' 'echo $! >"$XC_BUILD/hang.pid"' 'wait' >tree/tb/cli/t_hang.sh
+# a suite of a test's own (as t_cocotb leaves cocotb's) in $XC_RESULTS
+printf '%s\n' 'mkdir -p "$XC_RESULTS/s/c" && echo extra >"$XC_RESULTS/s/name"' \
+    'echo one >"$XC_RESULTS/s/c/name" && echo pass >"$XC_RESULTS/s/c/result"' >tree/tb/cli/t_extra.sh
 
 env -u TESTS TEST_TIMEOUT=4 bash tree/tb/run_tests.sh tree/build >run.txt 2>&1 && fail "run_tests.sh exited 0 with failures"
 cat run.txt
-[ "$(tail -n 1 run.txt)" = "3 passed, 6 failed" ] || fail "summary: $(tail -n 1 run.txt)"
+[ "$(tail -n 1 run.txt)" = "5 passed, 6 failed" ] || fail "summary: $(tail -n 1 run.txt)"
 hang=$(cat tree/build/hang.pid) || fail "t_hang did not start"
 gone() { ! kill -0 "$1" 2>/dev/null || [ "$(ps -o stat= -p "$1" | cut -c1)" = Z ]; } # dead, or a zombie
 for _ in $(seq 50); do gone "$hang" && break; sleep 0.1; done
@@ -59,13 +62,13 @@ cases = root.findall("./testsuite/testcase")
 failed = [c for c in cases if c.find("failure") is not None]
 errors = [c for c in cases if c.find("error") is not None]
 assert (int(root.get("tests")), int(root.get("failures")), int(root.get("errors"))) == \
-    (len(cases), len(failed), len(errors)) == (9, 3, 3), (root.attrib, len(cases), len(failed), len(errors))
+    (len(cases), len(failed), len(errors)) == (11, 3, 3), (root.attrib, len(cases), len(failed), len(errors))
 for s in root.findall("testsuite"):
     n, f, e = len(s.findall("testcase")), len(s.findall("testcase/failure")), len(s.findall("testcase/error"))
     assert (int(s.get("tests")), int(s.get("failures")), int(s.get("errors"))) == (n, f, e), (s.attrib, n, f, e)
 printed = {tuple(l.rstrip("\n").split(" ", 1)) for l in open(sys.argv[2])}
-junit = {("FAIL" if c.find("failure") is not None or c.find("error") is not None else "PASS", c.get("name"))
-         for c in cases}
+junit = {("FAIL" if c.find("failure") is not None or c.find("error") is not None else "PASS",
+          ("extra: " if c.get("classname") == "extra" else "") + c.get("name")) for c in cases}
 assert printed == junit, (printed, junit)
 text = {c.get("name"): c.find("failure").text for c in failed}
 assert "0x4 != 0x5" in text["test_fake: breaks"], text
@@ -77,7 +80,7 @@ err = {c.get("name"): c.find("error").get("message") for c in errors}
 assert err["test_crash"].startswith("killed by signal 6 (SIGABRT)"), err
 assert err["t_killed"] == "killed by signal 11 (SIGSEGV)", err
 assert err["t_hang"] == "timed out after 4 s (TEST_TIMEOUT)", err
-assert {s.get("name") for s in root.findall("testsuite")} == {"test_fake", "test_crash", "cli"}
+assert {s.get("name") for s in root.findall("testsuite")} == {"test_fake", "test_crash", "cli", "extra"}
 # what ran, where: the command and the simulator version as properties
 props = {p.get("name"): p.get("value") for p in root.find("testsuite").find("properties")}
 assert "tb/run_tests.sh" in props["command"] and props["simulator_version"], props
