@@ -10,8 +10,7 @@
 
 #include "xc_status.h"
 
-/* The tool's version: xchg --version, and "version" in every JSON report. */
-#define XC_VERSION "0.9.0"
+#include "xc_version.h" /* XC_VERSION: xchg --version, "version" in every JSON report */
 
 int xc_cmd_consts(int argc, char **argv);
 int xc_cmd_latin(int argc, char **argv);

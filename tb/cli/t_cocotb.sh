@@ -7,6 +7,7 @@
 # runs' cocotb results join make test's build/test-results.xml.
 . "$XC_TB/lib.sh"
 root=$(cd "$XC_TB/.." && pwd)
+need pydeps
 cocotb() { # SIM NET L [PLUSARGS]: make cocotb; its results XML in res.xml
     make -s -C "$root" cocotb BUILD="$XC_BUILD" SIM="$1" NET="$2" L="$3" PLUSARGS="${4:-}" >log.txt 2>&1
     local rc=$?
