@@ -19,6 +19,10 @@
 #ifndef XC_MODEL_CACHE_H_
 #define XC_MODEL_CACHE_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include <stddef.h>
 
 #include "xc_status.h"
@@ -87,5 +91,9 @@ void xc_model_remove_on_stop(const char *dir);
  * unless the file already holds exactly that (make then sees no change).
  * 0 on success, -1 (errno set, no temporary left) on failure. */
 int xc_model_put(const char *path, const char *text, size_t len);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_MODEL_CACHE_H_ */

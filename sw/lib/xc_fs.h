@@ -3,6 +3,10 @@
 #ifndef XC_FS_H_
 #define XC_FS_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 /* Creates dir and its parents, like mkdir -p. 0 on success, -1 (errno
  * set) on failure. Prints nothing. */
 int xc_mkdir_p(const char *dir);
@@ -22,5 +26,9 @@ int xc_fs_close(FILE *f);
  * write error seen by ferror or fclose fails it) and renames tmp to path.
  * On failure tmp is removed. 0 on success, -1 (errno set) on failure. */
 int xc_fs_close_rename(FILE *f, const char *tmp, const char *path);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_FS_H_ */

@@ -5,6 +5,14 @@
 #ifndef XC_VERSION_H_
 #define XC_VERSION_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #define XC_VERSION "0.9.0"
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_VERSION_H_ */
