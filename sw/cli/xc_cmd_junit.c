@@ -61,24 +61,10 @@ static char *slurp(arena *a, const char *dir, const char *name, size_t *len)
 {
     char path[8400];
     snprintf(path, sizeof path, "%s/%s", dir, name);
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    size_t n = 0, cap = 4096, got;
-    char *b = malloc(cap);
-    while (b && (got = fread(b + n, 1, cap - 1 - n, f)) > 0)
-        if ((n += got) + 1 == cap) {
-            char *c = realloc(b, cap *= 2);
-            if (!c)
-                free(b);
-            b = c;
-        }
-    fclose(f);
-    if (b)
-        b[n] = '\0';
-    if (len)
-        *len = n;
-    return keep(a, b);
+    char *b = xc_fs_read(path, len);
+    if (!b && errno == ENOMEM)
+        a->oom = 1;
+    return b ? keep(a, b) : NULL;
 }
 
 /* A one-line field: the file without its line end; dflt when absent. */

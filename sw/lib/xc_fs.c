@@ -56,3 +56,31 @@ int xc_fs_close_rename(FILE *f, const char *tmp, const char *path)
     }
     return 0;
 }
+
+char *xc_fs_read(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    size_t cap = 4096, n = 0, got;
+    char *buf = malloc(cap);
+    while (buf && (got = fread(buf + n, 1, cap - 1 - n, f)) > 0)
+        if ((n += got) + 1 == cap) {
+            char *b = realloc(buf, cap *= 2);
+            if (!b)
+                free(buf);
+            buf = b;
+        }
+    const int bad = ferror(f);
+    fclose(f);
+    if (!buf || bad) { /* out of memory, or a read error: no partial text */
+        const int e = buf ? EIO : ENOMEM;
+        free(buf);
+        errno = e;
+        return NULL;
+    }
+    buf[n] = '\0';
+    if (len)
+        *len = n;
+    return buf;
+}

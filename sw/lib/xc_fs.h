@@ -27,6 +27,11 @@ int xc_fs_close(FILE *f);
  * On failure tmp is removed. 0 on success, -1 (errno set) on failure. */
 int xc_fs_close_rename(FILE *f, const char *tmp, const char *path);
 
+/* The whole file at path, NUL-terminated (its length without the NUL in
+ * *len unless len is NULL; the file may hold NUL bytes); free() it. NULL
+ * (errno set) when it cannot be opened or memory runs out. */
+char *xc_fs_read(const char *path, size_t *len);
+
 #ifdef __cplusplus
 }
 #endif
