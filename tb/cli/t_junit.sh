@@ -143,4 +143,16 @@ assert props["seed"] == "7" and props["command"] == "xchg run --net butterfly:8 
 assert any(p.get("name") == "simulator_version" for p in s.find("properties")), "no simulator version"
 print("ok sweep: every byte of a case line, 1 failure and 1 error counted, names from the lines")
 PY
+
+# a case whose run was killed (its .done file names the signal, as the
+# case runner writes it) is an error that names the signal
+printf 'exit 3\nseconds 0.5\nsignal 11\n' >sweep/case-0.done
+expect_exit 1 "$XCHG" sweep cases.txt --merge --out sweep
+python3 - <<'PY' || fail "a killed case in junit.xml"
+import xml.etree.ElementTree as ET
+c = ET.parse("sweep/junit.xml").getroot().find("testsuite/testcase")
+e = c.find("error")
+assert e is not None and e.get("message").startswith("killed by signal 11 ("), ET.tostring(c)
+PY
+echo "ok sweep: a case killed by a signal is an error naming it"
 echo ok
