@@ -2,7 +2,8 @@
 # xchg: the menu. Each target hands off to a folder Makefile.
 #   make run     install what is missing, build, run the built-in default
 #   make test    install what is missing, build, run every test (JUnit XML too)
-#   make pydeps  FuseSoC and cocotb from PyPI into build/venv (make test needs them)
+#   make pydeps  FuseSoC, cocotb and jsonschema from PyPI into build/venv (the
+#                tests that use them run it themselves: tb/lib.sh's need)
 #   make lint    verilator --lint-only -Wall on all RTL
 #   make xsim    MIN cases on Verilator (lock-step) and Icarus (vector replay): they must agree
 #   make synth   Yosys + nextpnr-ice40 + icepack, table of LUTs/FFs/BRAMs/Fmax, gate-level replay
@@ -77,8 +78,10 @@ run: xchg
 
 # The tests run TEST_JOBS at a time (default: one per core; tb/run_tests.sh).
 # libxc.so is built first: t_install and t_cocotb would otherwise both
-# build it, at the same time, into the same files.
-test: xchg pydeps slurm-deps
+# build it, at the same time, into the same files. The Python venv and
+# Slurm are installed by the tests that use them (t_fusesoc, t_cocotb,
+# t_json: pydeps; t_slurm: slurm-deps), so the unit tests start at once.
+test: xchg
 	$(MAKE) -C sw BUILD=$(abspath $(BUILD)) shared
 	$(MAKE) -C tb BUILD=$(abspath $(BUILD)) test
 
@@ -99,11 +102,12 @@ fuzz: fuzz-deps
 	$(MAKE) -C tb/fuzz BUILD=$(abspath $(BUILD)) FUZZ_SECONDS=$(FUZZ_SECONDS) run
 
 # Python tools from PyPI, pinned, in a virtual environment under build/:
-# FuseSoC (xchg.core) and cocotb (1.8.1: the last series that supports
-# Debian's Verilator 5.006). The stamp holds the pins and is written last:
+# FuseSoC (xchg.core), cocotb (1.8.1: the last series that supports
+# Debian's Verilator 5.006) and jsonschema (t_json validates the reports
+# against docs/schema/). The stamp holds the pins and is written last:
 # an interrupted install, or changed pins, make it start again.
 VENV        := $(BUILD)/venv
-PY_PACKAGES := fusesoc==2.4.7 edalize==0.6.8 cocotb==1.8.1
+PY_PACKAGES := fusesoc==2.4.7 edalize==0.6.8 cocotb==1.8.1 jsonschema==4.23.0
 pydeps: deps
 	@[ "$$(cat $(VENV)/stamp 2>/dev/null)" = "$(PY_PACKAGES)" ] || { \
 	  echo "pydeps: installing $(PY_PACKAGES) into $(VENV)"; \
@@ -150,7 +154,7 @@ install: xchg man
 
 # Man pages from --help (help2man): xchg(1) and xchg-COMMAND(1) for each
 # command, through a two-line wrapper that help2man can run.
-MAN_CMDS := latin draw run bound schedule check compare gtkw-filter rtl-net rtl-params consts
+MAN_CMDS := latin draw run bound schedule check compare gtkw-filter rtl-net rtl-params consts junit
 H2M      := help2man --no-info --no-discard-stderr --version-string=$(VERSION) --include=docs/xchg.h2m
 man: xchg
 	@mkdir -p $(BUILD)/man

@@ -50,3 +50,12 @@ rtl_bench() {
     cat "$name.log"
     grep -q "^$want" "$name.log" || fail "$name: no '$want' line: $(tail -n 2 "$name.log")"
 }
+
+# need TARGET: runs `make TARGET` of the top Makefile once its turn comes
+# (pydeps: the Python venv build/venv; slurm-deps: the Slurm packages), so
+# that make test installs them only for the tests that use them; a lock
+# makes parallel tests wait for one install instead of racing.
+need() {
+    flock "$XC_BUILD/.need.lock" make -s -C "$XC_TB/.." BUILD="$XC_BUILD" "$1" >"need-$1.log" 2>&1 ||
+        fail "make $1: $(tail -n 5 "need-$1.log")"
+}

@@ -12,7 +12,13 @@
 # order (the cmocka programs, then the scripts, by name).
 # The same results go to build/test-results.xml as JUnit XML: one
 # <testsuite> per cmocka program and one "cli" suite for the scripts, one
-# <testcase> per test, a <failure> with the failing lines (docs/flow.md).
+# <testcase> per test, a <failure> with the failing lines, an <error> for
+# a test killed by a signal or by the time limit (docs/flow.md). The
+# runner files each result as a folder and `xchg junit` writes the XML
+# (the writer of xchg sweep's junit.xml too), so no byte of a log can
+# break it.
+# TEST_TIMEOUT=S stops a test after S seconds (default 1800; 0: no limit):
+# the test and every process it started, reported as an error.
 # build/test-times.tsv has each test's wall and CPU seconds (user + sys of
 # everything it ran): CPU seconds do not grow with the machine's load.
 set -u
@@ -24,52 +30,74 @@ jobs=${TEST_JOBS:-$(nproc 2>/dev/null || echo 1)}
 case $jobs in
     '' | *[!0-9]* | 0*) echo "run_tests.sh: TEST_JOBS='$jobs': want a whole number of jobs, 1 or more" >&2; exit 2 ;;
 esac
+limit=${TEST_TIMEOUT:-1800}
+case $limit in
+    '' | *[!0-9]* | 0?*) echo "run_tests.sh: TEST_TIMEOUT='$limit': want whole seconds (0: no limit)" >&2; exit 2 ;;
+esac
 pass=0 fail=0 failed=()
 log="$build/test-logs"; mkdir -p "$log"
 pattern=${TESTS:-.}
 results="$build/test-results.xml" times_tsv="$build/test-times.tsv"
-junit=$(mktemp -d)              # the suites as they finish, joined at the end
-trap 'kill $(jobs -rp) 2>/dev/null; rm -rf "$junit"' EXIT
+junit=$(mktemp -d)              # the tests' state; $junit/res: the results for xchg junit
+# a stopped run stops its tests: each runs under `timeout` in a process
+# group of its own, which a signal to that timeout ends as a whole
+trap 'kill $(cat "$junit"/pid.* 2>/dev/null) $(jobs -rp) 2>/dev/null; rm -rf "$junit"' EXIT
 started=$(date +%s.%N)
 
 # The tests that take minutes start first, so that the last ones to end
 # are short and no core idles at the end (longest first).
 slow_first="t_signal_run t_doc_commands t_pn_blocks t_synth t_min_lockstep t_pn_lockstep t_trace_vcd t_cache"
 
-# text as XML character data: markup escaped, control characters (not
-# allowed in XML 1.0) dropped
-xml_text() { tr -d '\000-\010\013\014\016-\037' | sed -e 's/&/\&amp;/g' -e 's/</\&lt;/g' -e 's/>/\&gt;/g' -e 's/"/\&quot;/g'; }
 since() { awk -v a="$(date +%s.%N)" -v b="$1" 'BEGIN { printf "%.3f", a - b }'; } # seconds since $1
 # user + sys seconds of the children, from the second line of bash's `times`
 cpu_of() { awk 'NR == 2 { s = 0; for (i = 1; i <= 2; i++) { split($i, p, "m"); s += p[1] * 60 + p[2] } printf "%.2f", s }' "$1"; }
 
+# The results folder (xchg junit --help): one sub-folder per suite, one
+# per case in it, one file per field, so any byte of a log reaches the
+# XML writer as it is.
+res="$junit/res" suites=0
+mkdir -p "$res/props"
+printf 'xchg' >"$res/name"
+printf '%s' "TESTS='$pattern' TEST_JOBS=$jobs TEST_TIMEOUT=$limit tb/run_tests.sh $build" >"$res/props/command"
+{ verilator --version 2>/dev/null || echo none; } | head -n 1 >"$res/props/simulator_version"
+{ iverilog -V 2>/dev/null || echo none; } | head -n 1 >"$res/props/icarus_version"
+
 suite_begin() { # NAME: cases recorded from now on belong to suite NAME
-    suite=$1 suite_tests=0 suite_fail=0 suite_time=0
-    : >"$junit/cases"
-}
-suite_end() {
-    local n; n=$(find "$junit" -name 'suite.*' | wc -l)
-    { printf '  <testsuite name="%s" tests="%d" failures="%d" errors="0" time="%s">\n' \
-          "$(echo "$suite" | xml_text)" "$suite_tests" "$suite_fail" "$suite_time"
-      cat "$junit/cases"
-      echo '  </testsuite>'; } >"$junit/suite.$(printf '%04d' "$n")"
+    suites=$((suites + 1)) suite_cases=0
+    suite_dir="$res/S$(printf '%04d' "$suites")"
+    mkdir -p "$suite_dir" && printf '%s' "$1" >"$suite_dir/name"
 }
 
-record() { # name status [failure text] [seconds]
-    suite_tests=$((suite_tests + 1))
-    local time=${4:+ time=\"$4\"}
+# record NAME STATUS [MESSAGE [TEXT-FILE [SECONDS [COMMAND]]]]: STATUS 0
+# pass, 1 failure, 2 error (a crash, a timeout); TEXT-FILE holds the
+# failure's lines.
+record() {
+    local d
+    suite_cases=$((suite_cases + 1))
+    d="$suite_dir/C$(printf '%05d' "$suite_cases")"
+    mkdir -p "$d"
+    printf '%s' "$1" >"$d/name"
+    [ -z "${5:-}" ] || printf '%s' "$5" >"$d/time"
+    [ -z "${6:-}" ] || { mkdir -p "$d/props" && printf '%s' "$6" >"$d/props/command"; }
     if [ "$2" = 0 ]; then
-        pass=$((pass + 1)); echo "PASS $1"
-        printf '    <testcase classname="%s" name="%s"%s/>\n' "$suite" "$(echo "$1" | xml_text)" "$time" >>"$junit/cases"
+        pass=$((pass + 1)); echo "PASS $1"; echo pass >"$d/result"
+        return
+    fi
+    fail=$((fail + 1)); failed+=("$1"); echo "FAIL $1"
+    if [ "$2" = 1 ]; then echo failure >"$d/result"; else echo error >"$d/result"; fi
+    printf '%s' "${3:-failed}" >"$d/message"
+    [ -z "${4:-}" ] || cp "$4" "$d/output"
+}
+
+# why RC SECONDS: the first line of a failure from an exit status, and
+# the status for record (2: killed by a signal or the time limit)
+why() {
+    if [ "$limit" != 0 ] && { [ "$1" = 124 ] || { [ "$1" = 137 ] && awk -v t="$2" -v l="$limit" 'BEGIN { exit !(t >= l) }'; }; }; then
+        echo "2 timed out after $limit s (TEST_TIMEOUT)"
+    elif [ "$1" -gt 128 ]; then
+        echo "2 killed by signal $(($1 - 128)) (SIG$(kill -l "$(($1 - 128))" 2>/dev/null))"
     else
-        fail=$((fail + 1)); failed+=("$1"); echo "FAIL $1"
-        suite_fail=$((suite_fail + 1))
-        local text=${3:-failed}
-        { printf '    <testcase classname="%s" name="%s"%s>\n' "$suite" "$(echo "$1" | xml_text)" "$time"
-          printf '      <failure message="%s">' "$(echo "$text" | head -n 1 | xml_text)"
-          echo "$text" | xml_text
-          echo '</failure>'
-          echo '    </testcase>'; } >>"$junit/cases"
+        echo "1 exit $1"
     fi
 }
 
@@ -94,43 +122,75 @@ for t in "$here"/cli/t_*.sh; do [ -f "$t" ] && add_test cli "$t"; done
 # run_job I: runs test I (its output to its log), then leaves
 # $junit/done.I: "exit-status wall-seconds cpu-seconds", written whole
 run_job() {
-    local i=$1 out="$log/${names[$1]}.log" t0 rc work
+    local i=$1 out="$log/${names[$1]}.log" t0 rc
     t0=$(date +%s.%N)
-    if [ "${kinds[$i]}" = unit ]; then
-        (CMOCKA_MESSAGE_OUTPUT=TAP "${paths[$i]}"; rc=$?; times >"$junit/times.$i"; exit $rc) >"$out" 2>&1
-        rc=$?
-    else
+    local cmd=(env CMOCKA_MESSAGE_OUTPUT=TAP "${paths[$i]}") work=.
+    if [ "${kinds[$i]}" = cli ]; then
         work=$(mktemp -d)      # each script runs in its own scratch folder
-        (cd "$work" && bash "${paths[$i]}"; rc=$?; times >"$junit/times.$i"; exit $rc) >"$out" 2>&1
-        rc=$?
-        rm -rf "$work"
+        cmd=(bash "${paths[$i]}")
     fi
+    # timeout's pid in pid.I while it runs: the EXIT trap stops it.
+    # XC_RESULTS: a folder where a test may leave suites of its own in
+    # xchg junit's layout (t_cocotb: cocotb's results), merged after it
+    mkdir -p "$junit/extra.$i"
+    (export XC_RESULTS="$junit/extra.$i"; cd "$work" && { timeout -k 10 "$limit" "${cmd[@]}" </dev/null &
+                     echo $! >"$junit/pid.$i"; wait $!; }
+     rc=$?; rm -f "$junit/pid.$i"; times >"$junit/times.$i"; exit $rc) >"$out" 2>&1
+    rc=$?
+    [ "$work" = . ] || rm -rf "$work"
     echo "$rc $(since "$t0") $(cpu_of "$junit/times.$i")" >"$junit/done.$i.tmp"
     mv "$junit/done.$i.tmp" "$junit/done.$i"
 }
 
 report_unit() { # I RC SECONDS: one suite of the program's cases
-    local name=${names[$1]} rc=$2 out="$log/${names[$1]}.log" n=0 line c
+    local name=${names[$1]} rc=$2 out="$log/${names[$1]}.log" n=0 line c st msg
     suite_begin "$name"
-    suite_time=$3
+    printf '%s' "$3" >"$suite_dir/time"
     while read -r line; do
         case "$line" in
             "ok "*) record "$name: ${line#ok * - }" 0; n=$((n + 1)) ;;
             "not ok "*) c=${line#not ok * - }
-                        record "$name: $c" 1 "$(tap_failure "$out" "$c")"; n=$((n + 1)) ;;
+                        tap_failure "$out" "$c" >"$junit/text"
+                        record "$name: $c" 1 "$(head -n 1 "$junit/text")" "$junit/text" "" "${paths[$1]}"
+                        n=$((n + 1)) ;;
         esac
     done <"$out"
-    if [ "$n" = 0 ] || { [ "$rc" != 0 ] && ! grep -q '^not ok' "$out"; }; then
-        record "$name (exit $rc, see $out)" 1 "$(printf 'exit %s\n' "$rc"; tail -n 30 "$out")"
+    # no case, or an exit that no case explains (a crash, a timeout, an
+    # exit before the cases): one case named after the program
+    if [ "$n" = 0 ] || { [ "$rc" != 0 ] && { [ "$rc" -gt 128 ] || [ "$rc" = 124 ] || ! grep -q '^not ok' "$out"; }; }; then
+        read -r st msg <<<"$(why "$rc" "$3")"
+        { echo "$msg"; tail -n 30 "$out"; } >"$junit/text"
+        record "$name" "$st" "$msg (log: $out)" "$junit/text" "" "${paths[$1]}"
     fi
-    suite_end
 }
 
 report_cli() { # I RC SECONDS: one case of the "cli" suite
-    local name=${names[$1]} rc=$2 out="$log/${names[$1]}.log"
-    record "$name" "$rc" "$(printf 'exit %s\n' "$rc"; tail -n 30 "$out")" "$3"
-    suite_time=$(awk -v a="$suite_time" -v b="$3" 'BEGIN { printf "%.3f", a + b }')
-    [ "$rc" = 0 ] || tail -n 15 "$out" | sed 's/^/    | /'
+    local name=${names[$1]} rc=$2 out="$log/${names[$1]}.log" st=0 msg=
+    if [ "$rc" != 0 ]; then
+        read -r st msg <<<"$(why "$rc" "$3")"
+        { echo "$msg"; tail -n 30 "$out"; } >"$junit/text"
+    fi
+    record "$name" "$st" "$msg" "$junit/text" "$3" "bash ${paths[$1]}"
+    [ "$rc" = 0 ] || tail -n 15 "$out" | awk '{ print "    | " $0 }' # a line end even after a log's last byte
+}
+
+# merge_extra I: the suites test I left in $XC_RESULTS join the results,
+# each case counted and printed as "PASS|FAIL SUITE: CASE"
+merge_extra() {
+    local d c name r
+    for d in "$junit/extra.$1"/*/; do
+        [ -d "$d" ] || continue
+        suites=$((suites + 1))
+        mv "$d" "$res/S$(printf '%04d' "$suites")" || continue
+        d="$res/S$(printf '%04d' "$suites")"
+        for c in "$d"/*/; do
+            [ -f "$c/result" ] || continue
+            name="$(cat "$d/name" 2>/dev/null): $(cat "$c/name" 2>/dev/null)"
+            read -r r <"$c/result"
+            if [ "$r" = pass ] || [ "$r" = skipped ]; then pass=$((pass + 1)); echo "PASS $name"
+            else fail=$((fail + 1)); failed+=("$name"); echo "FAIL $name"; fi
+        done
+    done
 }
 
 # Reports, in order, every test from $next on that has ended.
@@ -145,6 +205,7 @@ report_ready() {
             [ "$next" -gt 0 ] && [ "${kinds[$((next - 1))]}" = cli ] || suite_begin cli
             report_cli "$next" "$rc" "$wall"
         fi
+        merge_extra "$next"
         printf '%s\t%s\t%s\n' "${names[$next]}" "$wall" "$cpu" >>"$junit/times"
         next=$((next + 1))
     done
@@ -177,13 +238,12 @@ wait
 report_ready
 # the "cli" suite, empty when no script ran (as the serial runner wrote it)
 if [ "${#names[@]}" = 0 ] || [ "${kinds[$((${#names[@]} - 1))]}" != cli ]; then suite_begin cli; fi
-suite_end
-
-{ echo '<?xml version="1.0" encoding="UTF-8"?>'
-  printf '<testsuites name="xchg" tests="%d" failures="%d" errors="0" time="%s">\n' \
-      $((pass + fail)) "$fail" "$(since "$started")"
-  cat "$junit"/suite.* 2>/dev/null
-  echo '</testsuites>'; } >"$results.tmp" && mv "$results.tmp" "$results"
+since "$started" >"$res/time"
+if ! "$build/xchg" junit --out "$results" "$res"; then
+    rm -f "$results"   # no stale results for a CI server to read
+    echo "run_tests.sh: no JUnit XML: $build/xchg junit failed (make xchg builds it)"
+    fail=$((fail + 1)) failed+=("(the JUnit XML)")
+fi
 { printf 'test\twall_s\tcpu_s\n'; cat "$junit/times"; } >"$times_tsv.tmp" && mv "$times_tsv.tmp" "$times_tsv"
 
 echo

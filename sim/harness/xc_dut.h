@@ -5,6 +5,10 @@
 #ifndef XC_DUT_H_
 #define XC_DUT_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include <stdint.h>
 
 #include "xc_minhw.h"
@@ -67,5 +71,9 @@ void xc_dut_view(const xc_dut *d, const xc_flit **flits, const uint8_t **sets);
 void xc_dut_observe_regs(xc_dut *d, xc_min_obs *obs);
 /* Closes the trace and frees the model. NULL is fine. */
 void xc_dut_close(xc_dut *d);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_DUT_H_ */

@@ -8,6 +8,10 @@
 #ifndef XC_DUT_MODEL_H_
 #define XC_DUT_MODEL_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include <stddef.h>
 #include <stdint.h>
 
@@ -38,5 +42,9 @@ xc_status xc_dut_model_new(void **out, size_t size, const xc_model_req *req, con
  * it cannot), closes the model (its trace too) and unloads it; frees the
  * block. NULL is fine. */
 void xc_dut_model_free(xc_dut_model *dm);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_DUT_MODEL_H_ */

@@ -7,6 +7,10 @@
 #ifndef XC_DUT_PN_H_
 #define XC_DUT_PN_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include "xc_dut.h"
 #include "xc_pnhw.h"
 
@@ -52,5 +56,9 @@ xc_status xc_dut_pn_find_mem(xc_dut_pn *d, uint32_t v, const char *sub, const ch
                              xc_err *err);
 /* NULL is fine. */
 void xc_dut_pn_close(xc_dut_pn *d);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_DUT_PN_H_ */

@@ -10,6 +10,7 @@
 #include "xc_flit.h"
 #include "xc_fs.h"
 #include "xc_grow.h"
+#include "xc_version.h"
 
 enum { KIND_SEND, KIND_FORWARD, KIND_RECEIVE, KIND_IDLE, N_KINDS, N_CODES = 16 };
 static const char *const kind_names[N_KINDS] = {"send", "forward", "receive", "idle"};
@@ -166,8 +167,8 @@ int xc_fcov_write(const xc_fcov *f, const char *path)
     FILE *out = xc_mkdir_for(path) == 0 ? fopen(tmp, "w") : NULL;
     if (!out)
         return -1;
-    fprintf(out, "{\n  \"schema\": \"xchg-fcov/1\",\n  \"net\": \"%s\",\n  \"family\": \"%s\",\n  \"cycles\": %lu,\n",
-            f->net, f->is_pn ? "routers" : "min", f->cycles);
+    fprintf(out, "{\n  \"version\": \"%s\",\n  \"schema\": \"xchg-fcov/1\",\n  \"net\": \"%s\",\n  \"family\": \"%s\",\n  \"cycles\": %lu,\n",
+            XC_VERSION, f->net, f->is_pn ? "routers" : "min", f->cycles);
     if (f->is_pn)
         write_pn(f, out);
     else

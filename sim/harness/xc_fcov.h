@@ -16,6 +16,10 @@
 #ifndef XC_FCOV_H_
 #define XC_FCOV_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include "xc_minhw.h"
 #include "xc_pnhw.h"
 
@@ -35,5 +39,9 @@ void xc_fcov_pn_cycle(xc_fcov *f, const xc_pn_obs *obs);
 int xc_fcov_write(const xc_fcov *f, const char *path);
 
 void xc_fcov_free(xc_fcov *f);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_FCOV_H_ */

@@ -7,6 +7,10 @@
 #ifndef XC_LOCKSTEP_H_
 #define XC_LOCKSTEP_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include "xc_cp_min.h"
 #include "xc_dut.h"
 #include "xc_golden_min.h"
@@ -61,5 +65,9 @@ void xc_ls_idle(xc_ls *ls, unsigned cycles);
 
 /* Closes the trace and frees the models and the scoreboard. */
 void xc_ls_close(xc_ls *ls);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_LOCKSTEP_H_ */

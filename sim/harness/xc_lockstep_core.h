@@ -11,6 +11,10 @@
 #ifndef XC_LOCKSTEP_CORE_H_
 #define XC_LOCKSTEP_CORE_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include <stdint.h>
 #include <stdio.h>
 #include <time.h>
@@ -149,5 +153,9 @@ void xc_lsc_idle(xc_lsc *c, unsigned cycles);
 /* Clears the progress line, writes and frees the functional coverage,
  * frees the models (ops->free_models) and the scoreboard. */
 void xc_lsc_close(xc_lsc *c);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_LOCKSTEP_CORE_H_ */

@@ -8,6 +8,10 @@
 #ifndef XC_LOCKSTEP_PN_H_
 #define XC_LOCKSTEP_PN_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include "xc_cp_pn.h"
 #include "xc_dut_pn.h"
 #include "xc_golden_pn.h"
@@ -73,5 +77,9 @@ xc_status xc_lsp_write_rom(const char *path, const xc_pn_hw *hw, const xc_pn_pro
 xc_status xc_lsp_open(xc_lsp *ls, const xc_pn_hw *hw, const xc_lsp_opts *o, xc_err *err);
 void xc_lsp_idle(xc_lsp *ls, unsigned cycles);
 void xc_lsp_close(xc_lsp *ls);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_LOCKSTEP_PN_H_ */

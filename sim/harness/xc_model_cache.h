@@ -19,6 +19,10 @@
 #ifndef XC_MODEL_CACHE_H_
 #define XC_MODEL_CACHE_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include <stddef.h>
 
 #include "xc_status.h"
@@ -93,5 +97,8 @@ int xc_model_put(const char *path, const char *text, size_t len);
  * XC_EIO when it cannot be read or written. */
 xc_status xc_model_provide_consts(xc_err *err);
 
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_MODEL_CACHE_H_ */

@@ -240,7 +240,7 @@ xc_status xc_user_rtl_check(const xc_user_rtl *u, const xc_user_contract *c, con
         xc_partial_add(parts[i], 0);
     xc_partial_add(work_dir, 1);
     const int rc = run_tool((char *const *)argv, log);
-    char *xml = rc == 0 ? xc_fs_read_text(own[3], XML_MAX, NULL) : NULL;
+    char *xml = rc == 0 ? xc_fs_read_max(own[3], XML_MAX, NULL) : NULL;
     if (rc != 0)
         st = rc == 127 || rc < 0 ? xc_fail(err, XC_ETOOL, "cannot run verilator to check %s", u->shown)
                                  : elab_failed(u, c, log, err);

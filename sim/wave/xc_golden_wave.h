@@ -6,6 +6,10 @@
 #ifndef XC_GOLDEN_WAVE_H_
 #define XC_GOLDEN_WAVE_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include "xc_minhw.h"
 
 /* The time scale of every trace (the RTL's, sim/shim/xchg_shim.h, and the
@@ -26,5 +30,9 @@ void xc_gwave_cycle(xc_gwave *w, unsigned long cycle, const xc_min_bus *bus, con
 
 /* Finishes the file. NULL is fine. */
 void xc_gwave_close(xc_gwave *w);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_GOLDEN_WAVE_H_ */

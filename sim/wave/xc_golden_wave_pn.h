@@ -6,6 +6,10 @@
 #ifndef XC_GOLDEN_WAVE_PN_H_
 #define XC_GOLDEN_WAVE_PN_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include "xc_pnhw.h"
 
 #include "xc_golden_wave.h" /* the time scale */
@@ -23,5 +27,9 @@ void xc_gwave_pn_cycle(xc_gwave_pn *w, unsigned long cycle, const xc_min_bus *bu
 
 /* Finishes the file. NULL is fine. */
 void xc_gwave_pn_close(xc_gwave_pn *w);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_GOLDEN_WAVE_PN_H_ */

@@ -6,6 +6,10 @@
 #ifndef XC_GTKW_H_
 #define XC_GTKW_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include <stddef.h>
 #include <stdio.h>
 
@@ -48,5 +52,9 @@ typedef struct xc_gtkw_min_opts {
  * XC_EIO when they cannot be written. */
 xc_status xc_gtkw_min_write(const xc_min *m, const xc_gtkw_min_opts *o, char *out, size_t cap,
                             xc_err *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_GTKW_H_ */

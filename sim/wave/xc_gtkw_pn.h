@@ -6,11 +6,19 @@
 #ifndef XC_GTKW_PN_H_
 #define XC_GTKW_PN_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include "xc_gtkw.h"
 #include "xc_pnhw.h"
 
 /* Writes FST-without-.fst + ".gtkw" (path into out) and ".tcl" beside it.
  * o->focus: "n5" or "n5.p2" puts node 5 first. XC_EIO when unwritable. */
 xc_status xc_gtkw_pn_write(const xc_pn_hw *hw, const xc_gtkw_min_opts *o, char *out, size_t cap, xc_err *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_GTKW_PN_H_ */

@@ -7,6 +7,10 @@
 #ifndef XC_WAVE_BUS_H_
 #define XC_WAVE_BUS_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include <stddef.h>
 #include <stdint.h>
 
@@ -64,5 +68,9 @@ void xc_wave_writer_free(const xc_wave_writer_kind *k, void *w);
 /* 1 when the cycle is written: within from..to, and never cycle 0 (the
  * reset, before the first edge). */
 int xc_wave_head_has(const xc_wave_head *h, unsigned long cycle);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_WAVE_BUS_H_ */

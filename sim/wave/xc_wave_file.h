@@ -7,6 +7,10 @@
 #ifndef XC_WAVE_FILE_H_
 #define XC_WAVE_FILE_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include "xc_status.h"
 
 typedef enum xc_wave_fmt { XC_WAVE_NONE = -1, XC_WAVE_FST = 0, XC_WAVE_VCD = 1 } xc_wave_fmt;
@@ -18,5 +22,9 @@ xc_wave_fmt xc_wave_format(const char *path);
  * finds its signals; VCD: it ends with a whole line after the header);
  * XC_EWRITE naming the file otherwise. */
 xc_status xc_wave_verify(const char *path, xc_err *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_WAVE_FILE_H_ */

@@ -8,6 +8,10 @@
 #ifndef XC_WAVE_OUT_H_
 #define XC_WAVE_OUT_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include <stdint.h>
 
 typedef struct xc_wave_out xc_wave_out;
@@ -41,5 +45,9 @@ void xc_wave_out_put(xc_wave_out *w, uint32_t h, uint64_t x);
  * cut to zero bytes, so that xc_wave_verify never takes a part for a whole
  * (the FST writer reports nothing: its files are read back instead). */
 void xc_wave_out_close(xc_wave_out *w);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_WAVE_OUT_H_ */

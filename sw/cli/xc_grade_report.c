@@ -81,13 +81,13 @@ static void judge(const xc_sweep *sw, int s, int n_modes, verdict *v)
         char path[4400];
         int rc = -1;
         snprintf(path, sizeof path, "%s/case-%d.done", sw->out_dir, i);
-        char *done = xc_fs_read_text(path, 200, NULL);
+        char *done = xc_fs_read_max(path, 200, NULL);
         if (!done || sscanf(done, "exit %d", &rc) != 1)
             rc = -1;
         snprintf(path, sizeof path, "%s/case-%d.json", sw->out_dir, i);
-        char *rep = xc_fs_read_text(path, 1u << 22, NULL);
+        char *rep = xc_fs_read_max(path, 1u << 22, NULL);
         snprintf(path, sizeof path, "%s/case-%d.err", sw->out_dir, i);
-        char *err = xc_fs_read_text(path, 600, NULL);
+        char *err = xc_fs_read_max(path, 1u << 20, NULL);
         if (err)
             err[strcspn(err, "\n")] = '\0';
         if (k == 0)

@@ -5,18 +5,28 @@
 #include <string.h>
 
 #include "xc_cli.h"
+#include "xc_junit.h"
 
+/* A byte that is not valid UTF-8 (JSON text is UTF-8) becomes the text
+ * \xNN, as in the JUnit XML (xc_junit.h): a report stays valid JSON
+ * whatever bytes a user's file or option held. */
 void xc_json_quote(FILE *f, const char *s)
 {
+    const size_t n = strlen(s);
+    const unsigned char *p = (const unsigned char *)s;
     fputc('"', f);
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\')
-            fprintf(f, "\\%c", c);
-        else if (c < 0x20 || c == 0x7f)
-            fprintf(f, "\\u%04x", c);
+    for (size_t i = 0; i < n;) {
+        uint32_t cp;
+        const size_t len = xc_utf8_char(p + i, n - i, &cp);
+        if (!len)
+            fprintf(f, "\\\\x%02x", p[i]); /* a JSON backslash, then x */
+        else if (cp == '"' || cp == '\\')
+            fprintf(f, "\\%c", (int)cp);
+        else if (cp < 0x20 || cp == 0x7f)
+            fprintf(f, "\\u%04x", (unsigned)cp);
         else
-            fputc(c, f);
+            fwrite(p + i, 1, len, f);
+        i += len ? len : 1;
     }
     fputc('"', f);
 }

@@ -32,6 +32,7 @@ static const struct xc_cmd cmds[] = {
     {"rtl-net", xc_cmd_rtl_net, "Verilog network top (routers and links) of a product network"},
     {"rtl-params", xc_cmd_rtl_params, "Verilog parameters (wiring) of a MIN build"},
     {"show", xc_cmd_show, "the exchange stepped through in the browser: one self-contained HTML page"},
+    {"junit", xc_cmd_junit, "a folder of test results (any bytes) as JUnit XML: the writer of make test"},
     {"consts", xc_cmd_consts, "flit layout, modes and register map shared by C and RTL"},
     {"version", cmd_version, "the tool's version (also xchg --version)"},
 };

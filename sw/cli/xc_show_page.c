@@ -227,7 +227,7 @@ static void put_pn(FILE *f, const xc_show *s)
 void xc_show_write_json(FILE *f, const xc_show *s)
 {
     static const char *const kinds[] = {"min", "store-and-forward", "wormhole"};
-    fputs("{\"net\":", f);
+    fputs("{\"version\":\"" XC_VERSION "\",\"schema\":\"xchg-show/1\",\"net\":", f); /* docs/json.md */
     xc_json_quote(f, s->net);
     fputs(",\"algo\":", f);
     xc_json_quote(f, s->algo);

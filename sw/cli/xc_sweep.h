@@ -4,7 +4,8 @@
  * files into the output folder, each renamed into place when complete:
  *   case-<i>.json  the run's --json report (stdout)
  *   case-<i>.err   the run's stderr
- *   case-<i>.done  "exit <status>" and "seconds <wall time>", written last
+ *   case-<i>.done  "exit <status>", "seconds <wall time>" and, when the run
+ *                  was killed, "signal <number>"; written last
  * and the merge reads them into summary.json and junit.xml. The same case
  * runner serves local jobs (-j N), one case alone (--case I) and Slurm job
  * arrays (--slurm: each array task runs --case $SLURM_ARRAY_TASK_ID). */

@@ -15,27 +15,6 @@
 #include "xc_run.h"
 #include "xc_sweep.h"
 
-static char *read_all(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    size_t cap = 4096, len = 0;
-    char *buf = malloc(cap);
-    size_t got;
-    while (buf && (got = fread(buf + len, 1, cap - 1 - len, f)) > 0)
-        if ((len += got) + 1 == cap) {
-            char *b = realloc(buf, cap *= 2);
-            if (!b)
-                free(buf);
-            buf = b;
-        }
-    if (buf)
-        buf[len] = '\0';
-    fclose(f);
-    return buf;
-}
-
 /* Splits one line into c's argv: 0, or the exit status after the error. */
 static int split_case(const xc_sweep *s, xc_sweep_case *c)
 {
@@ -70,7 +49,7 @@ static int split_case(const xc_sweep *s, xc_sweep_case *c)
 int xc_sweep_load(xc_sweep *s, const char *path)
 {
     s->cases_path = path;
-    if (!(s->buf = read_all(path)))
+    if (!(s->buf = xc_fs_read(path, NULL)))
         return xc_cli_error("sweep", XC_EINVAL, "CASES '%s': cannot read it (%s)", path, strerror(errno));
     int lines = 1;
     for (const char *p = s->buf; *p; p++)
@@ -143,6 +122,8 @@ int xc_sweep_run_case(const xc_sweep *s, int i)
     int rc = e ? 3 : WIFEXITED(status) ? WEXITSTATUS(status) : 3;
     FILE *f = fopen(tmp[2], "w");
     int ok = f && fprintf(f, "exit %d\nseconds %.3f\n", rc, secs) > 0;
+    if (ok && !e && WIFSIGNALED(status)) /* a crash: the merge names the signal */
+        ok = fprintf(f, "signal %d\n", WTERMSIG(status)) > 0;
     ok = (f && !fclose(f)) && ok;
     const int bad = e || !ok || rename(tmp[0], out) || rename(tmp[1], err) || rename(tmp[2], done);
     const int why = e ? e : errno;

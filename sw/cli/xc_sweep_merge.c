@@ -9,6 +9,7 @@
 
 #include "xc_cli.h"
 #include "xc_json.h"
+#include "xc_junit.h"
 #include "xc_partial.h"
 #include "xc_sweep.h"
 
@@ -40,6 +41,8 @@ static void read_result(const char *dir, int i, result *r)
     snprintf(path, sizeof path, "%s/case-%d.done", dir, i);
     char *done = slurp(path, 200);
     r->done = done && sscanf(done, "exit %d\nseconds %lf", &r->exit, &r->seconds) == 2;
+    const char *sig = done ? strstr(done, "\nsignal ") : NULL; /* the run crashed */
+    int signo = sig ? atoi(sig + 8) : 0;
     free(done);
     if (!r->done)
         return;
@@ -59,6 +62,8 @@ static void read_result(const char *dir, int i, result *r)
         snprintf(r->msg, sizeof r->msg, "%s", err);
         free(err);
     }
+    if (signo)
+        snprintf(r->msg, sizeof r->msg, "killed by signal %d (%s)", signo, strsignal(signo));
 }
 
 static const char *verdict(const result *r)
@@ -66,7 +71,7 @@ static const char *verdict(const result *r)
     return !r->done ? "missing" : r->exit == 0 ? "pass" : r->exit == 1 ? "fail" : "error";
 }
 
-static void write_json(FILE *f, const xc_sweep *s, const result *res, const int tally[3])
+static int write_json(FILE *f, const xc_sweep *s, const result *res, const int tally[3])
 {
     xc_json j;
     xc_json_begin(&j, f, "xchg-sweep/1");
@@ -98,50 +103,104 @@ static void write_json(FILE *f, const xc_sweep *s, const result *res, const int 
     }
     xc_json_end(&j);
     xc_json_finish(&j);
+    return 0;
 }
 
-/* s as XML character data: markup escaped, control characters dropped. */
-static void xml_text(FILE *f, const char *s)
+/* The first line of `verilator --version` ("Verilator 5.006 2023-01-22"),
+ * when some case ran the RTL; NULL when no case did or it cannot be had. */
+static const char *sim_version(const result *res, int n, char *buf, size_t size)
 {
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '&') fputs("&amp;", f);
-        else if (c == '<') fputs("&lt;", f);
-        else if (c == '>') fputs("&gt;", f);
-        else if (c == '"') fputs("&quot;", f);
-        else if (c >= 0x20 || c == '\t') fputc(c, f);
-    }
+    int rtl = 0;
+    for (int i = 0; i < n && !rtl; i++)
+        rtl = res[i].report && !strstr(res[i].report, "\"sim\":\"golden\"");
+    FILE *p = rtl ? popen("verilator --version 2>/dev/null", "r") : NULL;
+    int ok = p && fgets(buf, (int)size, p);
+    if (p && pclose(p))
+        ok = 0;
+    if (!ok)
+        return NULL;
+    buf[strcspn(buf, "\n")] = '\0';
+    return buf;
 }
 
-static void write_junit(FILE *f, const xc_sweep *s, const result *res, const int tally[3])
+/* The decimal value of "key": in a one-line report, copied into buf; NULL
+ * when the report has none (or null). */
+static const char *report_number(const char *report, const char *key, char *buf, size_t size)
 {
-    double total = 0;
-    for (int i = 0; i < s->n; i++)
-        total += res[i].seconds;
-    fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n");
-    fprintf(f, "  <testsuite name=\"xchg sweep ");
-    xml_text(f, s->cases_path);
-    fprintf(f, "\" tests=\"%d\" failures=\"%d\" errors=\"%d\" time=\"%.3f\">\n", s->n, tally[1], tally[2], total);
-    for (int i = 0; i < s->n; i++) {
-        const result *r = &res[i];
-        fprintf(f, "    <testcase classname=\"xchg.sweep\" name=\"case %d: ", i);
-        xml_text(f, s->cases[i].text);
-        fprintf(f, "\" time=\"%.3f\"", r->seconds);
-        if (r->done && r->exit == 0) {
-            fputs("/>\n", f);
-            continue;
-        }
-        const char *tag = r->done && r->exit == 1 ? "failure" : "error";
-        fprintf(f, ">\n      <%s message=\"", tag);
-        xml_text(f, r->done ? (r->msg[0] ? r->msg : "no message") : "the case did not run (no case file)");
-        fprintf(f, "\"/>\n    </testcase>\n");
+    char k[64];
+    snprintf(k, sizeof k, "\"%s\":", key);
+    const char *v = report ? strstr(report, k) : NULL;
+    size_t len = v ? strspn(v += strlen(k), "0123456789") : 0;
+    if (!len || len >= size)
+        return NULL;
+    memcpy(buf, v, len);
+    buf[len] = '\0';
+    return buf;
+}
+
+/* One testcase's properties, and the texts they point into. */
+typedef struct junit_row {
+    xc_junit_prop p[4];
+    char line[16], seed[24], sim[16];
+    char *command;
+} junit_row;
+
+/* Case i's testcase: named after its arguments (not its index: a case file
+ * reordered keeps each case's history in a CI server); a failed check is a
+ * failure, bad input, a crash or a missing case an error. 0, or -1 when
+ * out of memory. */
+static int junit_case(const xc_sweep *s, const result *r, int i, xc_junit_case *c, junit_row *w)
+{
+    const char *text = s->cases[i].text;
+    size_t n = 0;
+    if (!(w->command = malloc(strlen(text) + 10)))
+        return -1;
+    sprintf(w->command, "xchg run %s", text);
+    snprintf(w->line, sizeof w->line, "%d", s->cases[i].line);
+    w->p[n++] = (xc_junit_prop){"command", w->command};
+    w->p[n++] = (xc_junit_prop){"line", w->line};
+    if (report_number(r->report, "seed", w->seed, sizeof w->seed))
+        w->p[n++] = (xc_junit_prop){"seed", w->seed};
+    const char *sim = r->report ? strstr(r->report, "\"sim\":\"") : NULL;
+    if (sim) {
+        snprintf(w->sim, sizeof w->sim, "%.*s", (int)strcspn(sim + 7, "\""), sim + 7);
+        w->p[n++] = (xc_junit_prop){"sim", w->sim};
     }
-    fprintf(f, "  </testsuite>\n</testsuites>\n");
+    *c = (xc_junit_case){.name = text, .classname = "xchg.sweep", .seconds = r->seconds, .props = w->p,
+                         .n_props = n};
+    if (r->done && r->exit == 0)
+        return 0;
+    c->result = r->done && r->exit == 1 ? XC_JUNIT_FAILURE : XC_JUNIT_ERROR;
+    c->message = r->done ? (r->msg[0] ? r->msg : "no message") : "the case did not run (no case file)";
+    return 0;
+}
+
+static int write_junit(FILE *f, const xc_sweep *s, const result *res, const int tally[3])
+{
+    (void)tally;
+    xc_junit_case *c = calloc((size_t)s->n, sizeof *c);
+    junit_row *w = calloc((size_t)s->n, sizeof *w);
+    int bad = !c || !w;
+    for (int i = 0; !bad && i < s->n; i++)
+        bad = junit_case(s, &res[i], i, &c[i], &w[i]);
+    if (!bad) {
+        char name[4200], version[200];
+        snprintf(name, sizeof name, "xchg sweep %s", s->cases_path);
+        const char *v = sim_version(res, s->n, version, sizeof version);
+        const xc_junit_prop sp[2] = {{"cases_file", s->cases_path}, {"simulator_version", v}};
+        const xc_junit_suite suite = {name, -1, c, (size_t)s->n, sp, v ? 2 : 1};
+        bad = xc_junit_write(f, "xchg sweep", -1, &suite, 1);
+    }
+    for (int i = 0; w && i < s->n; i++)
+        free(w[i].command);
+    free(c);
+    free(w);
+    return bad ? -1 : 0;
 }
 
 /* Writes dir/name through a temporary file and a rename: 0 or -1. */
 static int write_atomic(const char *dir, const char *name, const xc_sweep *s, const result *res, const int tally[3],
-                        void (*fn)(FILE *, const xc_sweep *, const result *, const int *))
+                        int (*fn)(FILE *, const xc_sweep *, const result *, const int *))
 {
     char path[4300], tmp[4400];
     snprintf(path, sizeof path, "%s/%s", dir, name);
@@ -150,8 +209,10 @@ static int write_atomic(const char *dir, const char *name, const xc_sweep *s, co
     FILE *f = fopen(tmp, "w");
     int bad = !f;
     if (f) {
-        fn(f, s, res, tally);
-        bad = (ferror(f) | fclose(f)) || rename(tmp, path);
+        const int e = fn(f, s, res, tally) && !ferror(f) ? ENOMEM : 0;
+        bad = (ferror(f) | fclose(f) | e) || rename(tmp, path);
+        if (e)
+            errno = e;
     }
     if (bad)
         remove(tmp);

@@ -6,6 +6,10 @@
 #ifndef XC_CP_MIN_H_
 #define XC_CP_MIN_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include "xc_hal.h"
 #include "xc_latin.h"
 
@@ -44,5 +48,9 @@ enum {
  * the N^2 message writes when XC_CP_MIN_BACK_DOOR is set. */
 xc_status xc_cp_min_run(xc_hal *hal, const xc_min *m, const xc_cfg *m0, unsigned mode, unsigned flags,
                         unsigned long max_polls, xc_cp_min_report *rep, xc_err *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_CP_MIN_H_ */

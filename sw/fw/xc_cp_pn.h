@@ -7,6 +7,10 @@
 #ifndef XC_CP_PN_H_
 #define XC_CP_PN_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include "xc_hal.h"
 #include "xc_pn_prog.h"
 
@@ -51,5 +55,9 @@ xc_status xc_cp_pn_go(xc_hal *hal, uint32_t steps, uint32_t ctrl, unsigned long 
 /* The message word node v starts with in slot k (0 when the slot starts
  * empty), for the back door and the firmware alike. */
 int xc_cp_pn_initial(const xc_pn_hw *hw, int kind_mnb, uint32_t v, uint32_t k, uint32_t *word);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_CP_PN_H_ */

@@ -7,6 +7,10 @@
 #ifndef XC_CP_WH_H_
 #define XC_CP_WH_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include "xc_cp_pn.h"
 #include "xc_hal.h"
 #include "xc_wh_prog.h"
@@ -27,5 +31,9 @@ xc_status xc_cp_wh_run(xc_hal *hal, const xc_pn_hw *hw, const xc_wh_prog *p, uin
 int xc_cp_wh_initial(const xc_pn_hw *hw, uint32_t v, uint32_t k, uint32_t *word);
 void xc_cp_wh_centry_words(const xc_pn_hw *hw, const xc_wh_prog *p, uint32_t v, uint32_t t, uint32_t *words);
 uint32_t xc_cp_wh_budget(const xc_wh_prog *p, uint32_t t);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_CP_WH_H_ */

@@ -7,6 +7,10 @@
 #ifndef XC_HAL_H_
 #define XC_HAL_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include <stddef.h>
 #include <stdint.h>
 
@@ -62,5 +66,9 @@ static inline uint32_t xc_hal_poll(xc_hal *h, unsigned addr, unsigned done_bit, 
 xc_status xc_hal_finish(xc_hal *h, unsigned status_addr, unsigned done_bit, unsigned long max_polls,
                         const unsigned *addr, uint32_t *const *out, size_t n, uint32_t *status,
                         unsigned long since, unsigned long *bus_control, xc_err *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_HAL_H_ */

@@ -12,6 +12,10 @@
 #ifndef XC_VECTORS_H_
 #define XC_VECTORS_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include <stdio.h>
 
 #include "xc_latin.h"
@@ -58,5 +62,9 @@ const char *xc_vec_dir(const xc_vec *v);
 /* Adds XV_CYCLES and XV_OBS_W, closes the files and renames them into
  * place. XC_EIO on a write error (nothing is left). Frees v. */
 xc_status xc_vec_finish(xc_vec *v, xc_err *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_VECTORS_H_ */

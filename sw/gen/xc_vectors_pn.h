@@ -9,6 +9,10 @@
 #ifndef XC_VECTORS_PN_H_
 #define XC_VECTORS_PN_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include "xc_pnhw.h"
 #include "xc_vectors.h"
 
@@ -24,5 +28,9 @@ void xc_vec_pn_cycle(xc_vec *v, const xc_pn_hw *hw, const xc_min_bus *bus, const
  * algo names the schedule, first_step the cycle step 1 ran. XC_EIO. */
 xc_status xc_vec_pn_close(xc_vec *v, const xc_pn_hw *hw, const char *algo, unsigned long first_step,
                           xc_err *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_VECTORS_PN_H_ */

@@ -5,6 +5,10 @@
 #ifndef XC_GOLDEN_MIN_H_
 #define XC_GOLDEN_MIN_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include "xc_minhw.h"
 
 typedef struct xc_gm_min xc_gm_min;
@@ -23,5 +27,9 @@ void xc_gm_min_poke_msg(xc_gm_min *g, unsigned j, unsigned x, uint32_t word);
 /* The registered state after the last edge. Its flit and set arrays
  * change place at every tick: take the pointer again after each. */
 const xc_min_obs *xc_gm_min_obs(const xc_gm_min *g);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_GOLDEN_MIN_H_ */

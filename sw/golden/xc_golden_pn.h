@@ -6,6 +6,10 @@
 #ifndef XC_GOLDEN_PN_H_
 #define XC_GOLDEN_PN_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include "xc_pnhw.h"
 
 typedef struct xc_gm_pn xc_gm_pn;
@@ -32,5 +36,9 @@ void xc_gm_pn_poke_tbl(xc_gm_pn *g, uint32_t node, uint32_t index, uint32_t word
 void xc_gm_pn_poke_cir(xc_gm_pn *g, uint32_t node, uint32_t index, uint32_t word);
 void xc_gm_pn_poke_lst(xc_gm_pn *g, uint32_t node, uint32_t index, uint32_t slot);
 void xc_gm_pn_poke_bud(xc_gm_pn *g, uint32_t index, uint32_t word);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_GOLDEN_PN_H_ */

@@ -4,6 +4,10 @@
 #ifndef XC_BIG_H_
 #define XC_BIG_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include <stddef.h>
 #include <stdint.h>
 
@@ -30,5 +34,9 @@ xc_status xc_big_parse(xc_big *b, const char *s, unsigned max_bits, xc_err *err)
 /* Writes b in decimal into out (cap bytes, NUL-terminated). Returns the
  * length, or 0 when cap is too small (1,542 digits suffice for 5,120 bits). */
 size_t xc_big_to_dec(const xc_big *b, char *out, size_t cap);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_BIG_H_ */

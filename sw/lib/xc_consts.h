@@ -3,6 +3,10 @@
 #ifndef XC_CONSTS_H_
 #define XC_CONSTS_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include <stdint.h>
 
 #define XC_CONST(name, value, doc) XC_##name = (value),
@@ -18,5 +22,9 @@ enum xc_const {
 #define XC_FIELD_GET(word, f) (((uint32_t)(word) >> XC_##f##_LSB) & XC_FIELD_MASK(f))
 #define XC_FIELD_AT(f, value) ((uint32_t)(value) << XC_##f##_LSB)
 #define XC_BIT_GET(word, b) (((uint32_t)(word) >> XC_##b) & 1u)
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_CONSTS_H_ */

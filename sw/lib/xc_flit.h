@@ -3,6 +3,10 @@
 #ifndef XC_FLIT_H_
 #define XC_FLIT_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include <stddef.h>
 #include <stdint.h>
 
@@ -14,8 +18,10 @@ typedef uint64_t xc_flit;
 #define XC_CHK_MASK ((1u << XC_CHK_W) - 1u)
 #define XC_STEP_MASK ((1u << XC_STEP_W) - 1u)
 
+#ifndef __cplusplus /* checked where the library is built, in C */
 _Static_assert(XC_ADDR_W <= 2 * XC_CHK_W, "chk folds the address into two halves");
 _Static_assert(XC_MSG_W < 32, "a back-door slot word is the message and a full bit");
+#endif
 
 /* chk(s, d): s XOR bit-reversed d, folded to CHK_W bits (the upper bits
  * XORed onto the lower ones), XOR a salt. A one-bit error in s, d or chk
@@ -57,5 +63,9 @@ char *xc_flit_str(xc_flit f, char *out, size_t cap);
 /* The short form for waveforms: "-" or "m(3→7)" ("m(3→7)!" when the
  * check word is wrong). Returns out. */
 char *xc_flit_label(xc_flit f, char *out, size_t cap);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_FLIT_H_ */

@@ -60,20 +60,38 @@ int xc_fs_close_rename(FILE *f, const char *tmp, const char *path)
     return 0;
 }
 
-char *xc_fs_read_text(const char *path, size_t max, size_t *len)
+char *xc_fs_read_max(const char *path, size_t max, size_t *len)
 {
     FILE *f = fopen(path, "rb");
     if (!f)
         return NULL;
-    char *buf = malloc(max + 1);
-    size_t n = buf ? fread(buf, 1, max, f) : 0;
+    size_t cap = 4096, n = 0, got;
+    char *buf = malloc(cap);
+    int big = 0;
+    while (buf && !big && (got = fread(buf + n, 1, cap - 1 - n, f)) > 0) {
+        big = (n += got) > max;
+        if (!big && n + 1 == cap) {
+            char *b = realloc(buf, cap *= 2);
+            if (!b)
+                free(buf);
+            buf = b;
+        }
+    }
+    const int bad = ferror(f) || big;
     fclose(f);
-    if (buf)
-        buf[n] = '\0';
+    if (!buf || bad) { /* out of memory, too long, or a read error: no partial text */
+        const int e = !buf ? ENOMEM : big ? EFBIG : EIO;
+        free(buf);
+        errno = e;
+        return NULL;
+    }
+    buf[n] = '\0';
     if (len)
         *len = n;
     return buf;
 }
+
+char *xc_fs_read(const char *path, size_t *len) { return xc_fs_read_max(path, (size_t)-1 / 2, len); }
 
 static int remove_entry(const char *path, const struct stat *sb, int flag, struct FTW *ftw)
 {

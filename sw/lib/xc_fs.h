@@ -3,6 +3,10 @@
 #ifndef XC_FS_H_
 #define XC_FS_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 /* Creates dir and its parents, like mkdir -p. 0 on success, -1 (errno
  * set) on failure. Prints nothing. */
 int xc_mkdir_p(const char *dir);
@@ -23,14 +27,22 @@ int xc_fs_close(FILE *f);
  * On failure tmp is removed. 0 on success, -1 (errno set) on failure. */
 int xc_fs_close_rename(FILE *f, const char *tmp, const char *path);
 
-/* The first max bytes of a file, NUL-terminated, in a malloc'ed buffer
- * (*len: the bytes read, if len is not NULL); NULL when it cannot be
- * opened or memory runs out. */
-char *xc_fs_read_text(const char *path, size_t max, size_t *len);
+/* The file at path, NUL-terminated, up to max bytes (a longer file is an
+ * error: NULL, errno EFBIG), its length without the NUL in *len unless len
+ * is NULL (the file may hold NUL bytes); free() it. NULL (errno set) when
+ * it cannot be opened or read, or memory runs out. */
+char *xc_fs_read_max(const char *path, size_t max, size_t *len);
+
+/* The whole file at path: xc_fs_read_max without a limit. */
+char *xc_fs_read(const char *path, size_t *len);
 
 /* rm -rf path: removes path and everything below it, without following
  * symbolic links; what cannot be removed is left (a clean-up, best
  * effort: nothing is reported). */
 void xc_fs_remove_tree(const char *path);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_FS_H_ */

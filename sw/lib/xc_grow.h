@@ -4,6 +4,10 @@
 #ifndef XC_GROW_H_
 #define XC_GROW_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include <stddef.h>
 #include <string.h>
 
@@ -50,5 +54,9 @@ static inline int xc_push(void *arrp, size_t *n, size_t *cap, const void *el, si
 void xc_free_all(void *const *p, size_t n);
 #define XC_FREE_ALL(...) \
     xc_free_all((void *const[]){__VA_ARGS__}, sizeof((void *const[]){__VA_ARGS__}) / sizeof(void *))
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_GROW_H_ */

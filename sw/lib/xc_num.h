@@ -4,6 +4,10 @@
 #ifndef XC_NUM_H_
 #define XC_NUM_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include <stddef.h>
 #include <stdint.h>
 
@@ -30,5 +34,9 @@ xc_status xc_num_arg(const char *what, const char *s, uint64_t lo, uint64_t hi,
  * message stays one line; a value too long for buf ends in "...".
  * NULL is written as "(none)". Returns buf. */
 const char *xc_num_escape(const char *s, char *buf, size_t size);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_NUM_H_ */

@@ -9,6 +9,10 @@
 #ifndef XC_PARTIAL_H_
 #define XC_PARTIAL_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 /* Lists path (copied) as unfinished; a folder (is_dir) is removed only if
  * empty. Silently ignored when the list (64 entries) is full or path too
  * long: the caller still removes its own files on its own error paths. */
@@ -34,5 +38,9 @@ void xc_partial_catch(const char *cmd);
 /* From now on the handler removes the files and exits without its line: a
  * worker process whose parent reports the stop (xchg sweep's cases). */
 void xc_partial_quiet(void);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_PARTIAL_H_ */

@@ -5,6 +5,10 @@
 #ifndef XC_RAND_H_
 #define XC_RAND_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include <stdint.h>
 
 typedef struct xc_rand {
@@ -27,5 +31,9 @@ uint64_t xc_rand_below(xc_rand *r, uint64_t n);
 /* A fresh seed for a run without --seed: /dev/urandom, or when that cannot
  * be read the clock and the process id mixed. Never fails. */
 uint64_t xc_rand_fresh_seed(void);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_RAND_H_ */

@@ -4,6 +4,10 @@
 #ifndef XC_SCORE_H_
 #define XC_SCORE_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include <stdint.h>
 
 #include "xc_flit.h"
@@ -31,5 +35,9 @@ unsigned long xc_score_missing(const xc_score *s);
 /* XC_OK when everything arrived exactly once, intact, at the right node;
  * otherwise XC_ECHECK with the first problem in err. */
 xc_status xc_score_verdict(const xc_score *s, xc_err *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_SCORE_H_ */

@@ -4,6 +4,10 @@
 #ifndef XC_STATUS_H_
 #define XC_STATUS_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include <stdarg.h>
 
 typedef enum xc_status {
@@ -29,5 +33,9 @@ xc_status xc_fail(xc_err *err, xc_status code, const char *fmt, ...)
 
 /* The process exit status the CLI uses for a code: 0, 1, 2 or 3. */
 int xc_exit_code(xc_status st);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_STATUS_H_ */

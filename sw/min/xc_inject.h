@@ -6,6 +6,10 @@
 #ifndef XC_INJECT_H_
 #define XC_INJECT_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include <stddef.h>
 
 #include "xc_min.h"
@@ -26,5 +30,9 @@ xc_status xc_inject_parse(xc_inject *inj, const char *text, const xc_min *m, xc_
 /* Writes the four plusargs of slot `slot` into args[0..3] (each cap bytes);
  * returns how many it wrote. */
 int xc_inject_plusargs(const xc_inject *inj, unsigned slot, char args[4][64]);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_INJECT_H_ */

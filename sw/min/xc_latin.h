@@ -8,6 +8,10 @@
 #ifndef XC_LATIN_H_
 #define XC_LATIN_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include <stdint.h>
 
 #include "xc_big.h"
@@ -77,5 +81,9 @@ xc_status xc_perm_parse(const xc_min *m, const char *text, uint16_t *dest, xc_er
  * blocked, with the first conflict (lowest stage, then lowest switch) in
  * *blk (may be NULL). */
 int xc_perm_admissible(const xc_min *m, const uint16_t *dest, xc_block *blk);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_LATIN_H_ */

@@ -11,6 +11,10 @@
 #ifndef XC_MIN_H_
 #define XC_MIN_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include <stddef.h>
 #include <stdint.h>
 
@@ -55,5 +59,9 @@ void xc_min_spec(const xc_min *m, char *out, size_t cap);
  * RouteBits holds route_bit[k] at bit 4k. */
 void xc_min_wiring_hex(const xc_min *m, char *out, size_t cap);
 void xc_min_route_hex(const xc_min *m, char *out, size_t cap);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_MIN_H_ */

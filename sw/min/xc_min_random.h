@@ -7,6 +7,10 @@
 #ifndef XC_MIN_RANDOM_H_
 #define XC_MIN_RANDOM_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include <stddef.h>
 
 #include "xc_big.h"
@@ -40,5 +44,9 @@ unsigned long xc_min_wave_spacing(const xc_min *m, unsigned long cycles);
 
 /* inj as --inject text, "drop:s1.2@75" (cap >= 64). */
 void xc_inject_text(const xc_inject *inj, char *out, size_t cap);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_MIN_RANDOM_H_ */

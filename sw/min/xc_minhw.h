@@ -5,6 +5,10 @@
 #ifndef XC_MINHW_H_
 #define XC_MINHW_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include <stddef.h>
 #include <stdint.h>
 
@@ -45,5 +49,9 @@ static inline unsigned xc_min_cfg_words(const xc_min *m)
 {
     return (m->n_lines / 2 * m->log_n + 31) / 32;
 }
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_MINHW_H_ */

@@ -6,6 +6,10 @@
 #ifndef XC_BOUND_H_
 #define XC_BOUND_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include <stdint.h>
 
 #include "xc_topo.h"
@@ -59,5 +63,9 @@ xc_status xc_bound_bfs(const xc_net *net, uint32_t node, uint64_t *status, uint3
  * returns XC_ECHECK naming the node if they disagree, XC_ENOMEM when out
  * of memory. */
 xc_status xc_bound_compute(const xc_net *net, xc_bounds *b, xc_err *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_BOUND_H_ */

@@ -17,6 +17,10 @@
 #ifndef XC_CHECK_H_
 #define XC_CHECK_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include <stdint.h>
 #include <stdio.h>
 
@@ -40,5 +44,9 @@ typedef struct xc_check_result {
  * message m(s->d): what"); XC_EINVAL for a malformed file (err names the
  * line); XC_ERANGE for a network too large to replay; XC_ENOMEM; XC_EIO. */
 xc_status xc_check_stream(FILE *f, xc_check_result *res, xc_err *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_CHECK_H_ */

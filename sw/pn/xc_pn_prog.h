@@ -6,6 +6,10 @@
 #ifndef XC_PN_PROG_H_
 #define XC_PN_PROG_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include "xc_pnhw.h"
 #include "xc_sched.h"
 
@@ -24,5 +28,9 @@ typedef struct xc_pn_prog {
  * schedule needs more slots or steps than hw has; the generator's codes. */
 xc_status xc_pn_compile(const xc_pn_hw *hw, const xc_sched_opts *opts, xc_pn_prog *prog, xc_err *err);
 void xc_pn_prog_free(xc_pn_prog *prog);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_PN_PROG_H_ */

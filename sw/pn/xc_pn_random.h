@@ -7,6 +7,10 @@
 #ifndef XC_PN_RANDOM_H_
 #define XC_PN_RANDOM_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include <stddef.h>
 #include <stdint.h>
 
@@ -21,5 +25,9 @@
  * uniform node. XC_ENOMEM, or the generator's status on bad opts. */
 xc_status xc_pn_random_fault(const xc_sched_opts *opts, uint64_t steps, unsigned long first_step, xc_rand *r,
                              char *out, size_t cap, xc_err *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_PN_RANDOM_H_ */

@@ -5,6 +5,10 @@
 #ifndef XC_PN_RTL_H_
 #define XC_PN_RTL_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include <stdio.h>
 
 #include "xc_pnhw.h"
@@ -17,5 +21,9 @@ void xc_pn_rtl_write(FILE *f, const xc_pn_hw *hw, const char *bcast_init);
 /* Router v's instance path below xchg_pn_top: "u_n<v>", or in a top of
  * blocks "u_b<block>.u_r<index>" (always terminated). */
 void xc_pn_router_scope(const xc_pn_hw *hw, uint32_t v, char *buf, size_t cap);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_PN_RTL_H_ */

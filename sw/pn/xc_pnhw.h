@@ -6,6 +6,10 @@
 #ifndef XC_PNHW_H_
 #define XC_PNHW_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include <stddef.h>
 #include <stdint.h>
 
@@ -171,5 +175,9 @@ unsigned xc_pn_obs_diff(const xc_pn_hw *hw, const xc_pn_obs *exp, const xc_pn_ob
 
 /* The name of a router error code ("empty slot"). */
 const char *xc_pn_err_name(unsigned code);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_PNHW_H_ */

@@ -18,6 +18,10 @@
 #ifndef XC_SCHED_H_
 #define XC_SCHED_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include <stdint.h>
 
 #include "xc_topo.h"
@@ -119,5 +123,9 @@ uint64_t xc_sched_ring_mnb_steps(uint32_t n, int half_duplex);
  * sizes first in spec order, then odd ones by decreasing size (Theorem
  * 5's renaming, so one odd dimension costs only 2 extra steps). */
 void xc_sched_mnb_dim_order(const xc_net *net, uint32_t *perm);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_SCHED_H_ */

@@ -6,6 +6,10 @@
 #ifndef XC_SCHED_DIM_H_
 #define XC_SCHED_DIM_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include <stdint.h>
 
 #include "xc_topo.h"
@@ -44,5 +48,9 @@ void xc_dim_te_free(xc_dim_te *t);
 /* The single-port receive-count bound for a path of k nodes: the busiest
  * node must receive max_x x(k-x) + (k-1-x)(x+1) messages, one per step. */
 uint64_t xc_path_recv_bound(uint32_t k);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_SCHED_DIM_H_ */

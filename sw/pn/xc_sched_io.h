@@ -5,6 +5,10 @@
 #ifndef XC_SCHED_IO_H_
 #define XC_SCHED_IO_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include <stdio.h>
 
 #include "xc_sched.h"
@@ -87,5 +91,9 @@ xc_status xc_line_dispatch(const xc_line_reader *r, const char *line, size_t len
 
 /* Frees the line buffer. */
 void xc_line_free(xc_line_reader *r);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_SCHED_IO_H_ */

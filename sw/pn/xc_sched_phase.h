@@ -19,6 +19,10 @@
 #ifndef XC_SCHED_PHASE_H_
 #define XC_SCHED_PHASE_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include <stdint.h>
 
 #include "xc_sched.h"
@@ -47,5 +51,9 @@ void xc_sched_phaser_init(xc_sched_phaser *p, const xc_sched_opts *o);
 
 /* The phase, round and words of step t (1 .. total). */
 void xc_sched_phase_at(const xc_sched_phaser *p, uint64_t t, xc_sched_phase *ph);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_SCHED_PHASE_H_ */

@@ -19,6 +19,10 @@
 #ifndef XC_TOPO_H_
 #define XC_TOPO_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include <stddef.h>
 #include <stdint.h>
 
@@ -115,5 +119,9 @@ uint32_t xc_topo_add(const xc_net *net, uint32_t node, uint32_t delta);
 
 /* node (-) base: the delta with base (+) delta == node. */
 uint32_t xc_topo_sub(const xc_net *net, uint32_t node, uint32_t base);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_TOPO_H_ */

@@ -23,6 +23,10 @@
 #ifndef XC_WH_H_
 #define XC_WH_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include <stdint.h>
 
 #include "xc_status.h"
@@ -193,5 +197,9 @@ typedef struct xc_wh_run_result {
  * model). Returns the first error of any of them (XC_ECHECK for a schedule
  * that fails; a bug) or of the extra sink. */
 xc_status xc_wh_run(const xc_wh_run_opts *o, xc_wh_run_result *r, xc_err *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_WH_H_ */

@@ -6,6 +6,10 @@
 #ifndef XC_WH_IO_H_
 #define XC_WH_IO_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include <stdio.h>
 
 #include "xc_wh.h"
@@ -33,5 +37,9 @@ typedef struct xc_wh_file_info {
  * for a malformed file; XC_ECHECK for a violation. */
 xc_status xc_wh_check_stream(FILE *f, long ts, xc_wh_file_info *info, xc_wh_metrics *m, uint64_t *golden_cycles,
                              xc_err *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_WH_IO_H_ */

@@ -12,6 +12,10 @@
 #ifndef XC_WH_PROG_H_
 #define XC_WH_PROG_H_
 
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxc */
+#endif
+
 #include "xc_pnhw.h"
 #include "xc_wh.h"
 
@@ -49,5 +53,9 @@ xc_wh_sink xc_wh_prog_sink(xc_wh_prog *p);
  * routers' check): one more input is passed to an output that is already
  * taken. XC_EINVAL when node has no route in that step. */
 xc_status xc_wh_prog_break(xc_wh_prog *p, uint32_t node, uint32_t t, xc_err *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_WH_PROG_H_ */

@@ -19,7 +19,7 @@ for word in butterfly:8 torus:4x4 te-dc1 te-dcn --tables --port --ts --bad-circu
             --load --break-table --vectors "3 the environment failed"; do
     grep -q -- "$word" page.txt || fail "run --help does not cover '$word'"
 done
-for c in latin draw run sweep bound schedule check compare gtkw-filter rtl-net rtl-params consts version; do
+for c in latin draw run sweep bound schedule check compare gtkw-filter rtl-net rtl-params consts junit version; do
     expect_exit 0 $X $c --help
     grep -q '^exit status: 0' out.txt || fail "$c --help: no exit status line"
     expect_exit 0 $X $c --bogus -h

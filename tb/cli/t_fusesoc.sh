@@ -5,8 +5,8 @@
 # (PASS) and fails on a damaged vector file (the bench's $fatal).
 . "$XC_TB/lib.sh"
 root=$(cd "$XC_TB/.." && pwd)
+need pydeps
 fusesoc=$XC_BUILD/venv/bin/fusesoc
-[ -x "$fusesoc" ] || fail "no $fusesoc: run make pydeps"
 [ "$root/build" = "$(cd "$XC_BUILD" && pwd)" ] || fail "xchg.core reads build/gen: XC_BUILD must be $root/build"
 for t in lint lint_router; do
     expect_exit 0 "$fusesoc" --cores-root "$root" run --target $t xchg:xchg:rtl

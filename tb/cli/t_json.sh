@@ -4,6 +4,10 @@
 # there; "version" is the tool's, "schema" names a documented report.
 # Golden-model runs, plus two lock-step runs with a fault (the models
 # t_pn_lockstep and t_min_lockstep build) for the injection and mismatch keys.
+# Then the JSON Schema files of docs/schema/: what from_json_md.py writes
+# from docs/json.md today, and every report valid against its schema with
+# a standard validator (python's jsonschema, from make pydeps), which
+# refuses a report with a required key missing or a wrong type.
 . "$XC_TB/lib.sh"
 X=$XCHG
 doc="$XC_TB/../docs/json.md"
@@ -41,6 +45,12 @@ mkdir subs && cp "$XC_TB/own/switch/alt_sw2x2.v" subs/
 report run_min_user $X run --net butterfly:8 --rtl-switch subs/alt_sw2x2.v --json --quiet
 report run_sf_user $X run --net ring:4 --algo te-ni --rtl-router "$XC_TB/own/router/alt_pn_saf.v" --json --quiet
 report grade $X grade subs --net butterfly:8 --modes xor --out gradej --json
+report show_min $X show --net butterfly:8 --l 18 --json
+report show_sf $X show --net torus:4x4 --algo te-a1 --json
+report show_wh $X show --net torus:4x4 --algo te-dcn --json
+report show_mnb $X show --net ring:6 --algo mnb --json
+report fcov_min sh -c "'$X' run --net butterfly:8 --l 18 --sim golden --quiet --fcov fm.json >/dev/null && cat fm.json"
+report fcov_pn sh -c "'$X' run --net torus:4x4 --algo te-a1 --sim golden --quiet --fcov fp.json >/dev/null && cat fp.json"
 version=$("$X" --version)
 python3 - "$doc" "${version#xchg }" r_*.json <<'PY' || fail "reports differ from docs/json.md"
 import json, re, sys
@@ -85,7 +95,7 @@ for f in files:
         d = json.loads(text)
     except ValueError as e:
         print(f'{f}: not JSON ({e}): {text[:120]!r}'); bad += 1; continue
-    if text.count('\n') != 1:
+    if text.count('\n') != 1 and d.get('schema') not in ('xchg-show/1', 'xchg-fcov/1'):
         print(f'{f}: not one line'); bad += 1
     s = d.get('schema')
     if s not in schemas:
@@ -126,3 +136,37 @@ grep -q '"first_mismatch":{"cycle":[0-9]*,"step"' r_run_sf_fault.json || fail "n
 grep -q '"first_router_error":{"step"' r_run_sf_rerr.json || fail "no router error"
 grep -q '"first_router_error":{"step"' r_run_wh_rerr.json || fail "no wormhole router error"
 echo "ok: $n reports"
+
+# docs/schema/ is what from_json_md.py writes from docs/json.md today
+python3 "$XC_TB/../docs/schema/from_json_md.py" schema || fail "from_json_md.py"
+for f in "$XC_TB"/../docs/schema/*.schema.json schema/*.schema.json; do
+    cmp -s "$f" "schema/${f##*/}" && cmp -s "$f" "$XC_TB/../docs/schema/${f##*/}" ||
+        fail "docs/schema/${f##*/} is stale or missing: run python3 docs/schema/from_json_md.py"
+done
+need pydeps
+"$XC_BUILD/venv/bin/python" - schema r_*.json <<'PY' || fail "a report is not valid against its JSON Schema"
+import copy, json, sys
+from jsonschema import Draft202012Validator
+folder, files = sys.argv[1], sys.argv[2:]
+bad = 0
+for f in files:
+    d = json.load(open(f))
+    schema = json.load(open(f"{folder}/{d['schema'].replace('/', '-')}.schema.json"))
+    Draft202012Validator.check_schema(schema)
+    v = Draft202012Validator(schema)
+    errors = list(v.iter_errors(d))
+    for e in errors[:3]:
+        print(f"{f}: {'/'.join(map(str, e.absolute_path))}: {e.message[:200]}")
+    bad += len(errors)
+    # the validator is not blind: a required key missing, a wrong type
+    for key in ("schema", "version"):
+        broken = copy.deepcopy(d)
+        del broken[key]
+        assert not v.is_valid(broken), f"{f}: valid without {key}"
+    broken = copy.deepcopy(d)
+    broken["version"] = 9
+    assert not v.is_valid(broken), f"{f}: valid with a number for version"
+print(f"{len(files)} reports valid against docs/schema/, {bad} errors")
+sys.exit(1 if bad else 0)
+PY
+echo "ok: every report valid against its JSON Schema"

@@ -3,4 +3,5 @@
 # about a second and runs in about 15 s (tb/slurm/t_slurm.sh; alone:
 # make test-slurm).
 . "$XC_TB/lib.sh"
+need slurm-deps
 "$XC_TB/slurm/t_slurm.sh" "$XC_BUILD" || fail "t_slurm"

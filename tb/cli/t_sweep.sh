@@ -41,7 +41,7 @@ s = ET.parse(f'{out}/junit.xml').getroot().find('testsuite')
 assert (s.get('tests'), s.get('failures'), s.get('errors')) == ('4', '1', '0'), s.attrib
 tc = s.findall('testcase')
 assert [t.find('failure') is not None for t in tc] == [False, False, False, True]
-assert tc[2].get('name') == 'case 2: --net torus:4x4 --algo te-a1 --sim golden'
+assert tc[2].get('name') == '--net torus:4x4 --algo te-a1 --sim golden'  # its line, not its index
 PY
 ls -a local | grep -q tmp && fail "temporary files left: $(ls -a local)"
 echo "ok -j 2: 3 passed, 1 failed; reports equal direct runs; JUnit parsed"
