@@ -11,6 +11,10 @@
 
 #include "xc_status.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 enum {
     XC_USER_PATH_CAP   = 4096, /* the file's absolute path, NUL included */
     XC_USER_MODULE_CAP = 64,   /* a module name, NUL included */
@@ -81,5 +85,9 @@ xc_status xc_user_rtl_build_failed(const xc_user_rtl *u, const char *dir, xc_sta
  * (the user's file named by its own path, not the staged copy's), into
  * line (cap bytes). 0 when found, -1 when the log holds none. */
 int xc_user_rtl_first_error(const xc_user_rtl *u, const char *log, char *line, size_t cap);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_USER_RTL_H_ */
