@@ -154,16 +154,19 @@ install: xchg man
 
 # Man pages from --help (help2man): xchg(1) and xchg-COMMAND(1) for each
 # command, through a two-line wrapper that help2man can run.
-MAN_CMDS := latin draw run bound schedule check compare gtkw-filter rtl-net rtl-params consts junit
+MAN_CMDS := latin draw run sweep grade show bound schedule check compare gtkw-filter rtl-net rtl-params consts junit
 H2M      := help2man --no-info --no-discard-stderr --version-string=$(VERSION) --include=docs/xchg.h2m
+# Each page is written in a folder of this make's own and renamed into
+# place: two makes at once (tests install side by side) never meet.
 man: xchg
 	@mkdir -p $(BUILD)/man
-	$(H2M) -n "verify and teach collective-communication hardware" -o $(BUILD)/man/xchg.1 $(XCHG)
-	@for c in $(MAN_CMDS); do \
-	  w=$(BUILD)/man/xchg-$$c; \
+	@t=$$(mktemp -d $(BUILD)/man/.tmp.XXXXXX) && \
+	$(H2M) -n "verify and teach collective-communication hardware" -o $$t/xchg.1 $(XCHG) && \
+	for c in $(MAN_CMDS); do \
+	  w=$$t/xchg-$$c; \
 	  printf '#!/bin/sh\nexec "%s" %s "$$@"\n' "$(abspath $(XCHG))" $$c >$$w && chmod +x $$w && \
-	  $(H2M) -n "xchg $$c" -o $$w.1 $$w && rm $$w || exit 1; \
-	done
+	  $(H2M) -n "xchg $$c" -o $$w.1 $$w || { rm -rf $$t; exit 1; }; \
+	done && mv -f $$t/*.1 $(BUILD)/man/ && rm -rf $$t
 
 # Verilator coverage builds of a small regression (sim/coverage/cases.txt),
 # merged into build/coverage/coverage.info and build/coverage/html/ (lcov's
