@@ -158,7 +158,7 @@ for des in $designs; do
         min_params="-set LogN $logn -set Wiring $wiring -set RouteBits $route"
     fi
     core_rtl="$rtl/min/xchg_banyan.v $rtl/min/xchg_sw2x2.v"
-    min_dv="$rtl/dv/xchg_min_faults.v" # the RTL replays simulate the fault slots' shell too
+    min_dv="$rtl/dv/xchg_min_faults.v $rtl/dv/xchg_sw2x2_dv.v" # the RTL replays simulate the fault slots' shell too
     lut=- ff=- bram=- fmax=- target=- fits=- rtl_r=- gate_r=- yosys_pre="" per_line=""
     pnr_dev="--up5k --package sg48" pcf="$here/icebreaker/icebreaker.pcf"
     case $kind in

@@ -25,7 +25,7 @@ cases=${*:-"torus:4x4/te-a1/pernode torus:4x4/te-ni/broadcast hypercube:4/te-a2/
   cube:32:self:0 omega:64:xor:63 cube:64:table:1"}
 # routers: the units (rtl/pn) and their simulation shells (rtl/dv)
 pn_rtl="$(find "$root/rtl/pn" -name '*.v' | sort) $root/rtl/dv/xchg_router_dv.v $root/rtl/dv/xchg_pn_ctrl_dv.v"
-min_rtl="$root/rtl/min/xchg_min_top.v $root/rtl/min/xchg_banyan.v $root/rtl/min/xchg_sw2x2.v $root/rtl/min/xchg_msg_mem.v $root/rtl/dv/xchg_min_faults.v"
+min_rtl="$root/rtl/min/xchg_min_top.v $root/rtl/min/xchg_banyan.v $root/rtl/min/xchg_sw2x2.v $root/rtl/min/xchg_msg_mem.v $root/rtl/dv/xchg_min_faults.v $root/rtl/dv/xchg_sw2x2_dv.v"
 out="$build/xsim"
 mkdir -p "$out"
 pass=0 fail=0

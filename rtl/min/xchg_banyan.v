@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 // xchg_banyan: the datapath of a log2 N-stage banyan MIN, N/2 xchg_sw2x2
-// per stage, pipelined (a new wave can enter every cycle).
+// per stage, pipelined (a new wave can enter every cycle). In simulation
+// each switch sits in its shell rtl/dv/xchg_sw2x2_dv.v (fault injection;
+// a user's switch in place of ours).
 //
 // The wiring is data, not code: Wiring and RouteBits are computed by the C
 // library (sw/min/xc_min.c, `xchg` passes them in) from the topology name, so
@@ -79,6 +81,26 @@ module xchg_banyan #(
   assign moving_upto[0] = 1'b0;
   assign n_last[0] = {(LogN+1){1'b0}};
 
+  // ---- fault injection (simulation only): the fault slots live in the
+  // simulation shell rtl/dv/xchg_min_faults.v (plusargs +xchg_f<i>_*),
+  // which synthesis never reads; synthesized, every switch is fault-free.
+`ifndef SYNTHESIS
+  wire                          fault_on;
+  wire                          faults_armed;  // some fault slot is given
+  wire [3*`XCHG_FAULT_SLOTS-1:0]  slot_kind;
+  wire [16*`XCHG_FAULT_SLOTS-1:0] slot_sw;
+  wire [`XCHG_FAULT_SLOTS-1:0]    slot_timed;
+  xchg_min_faults #(.LogN(LogN)) u_faults (
+    .clk_i  (clk_i),
+    .rst_ni (rst_ni),
+    .armed_o     (faults_armed),
+    .fault_on_o  (fault_on),
+    .slot_kind_o (slot_kind),
+    .slot_sw_o   (slot_sw),
+    .slot_timed_o(slot_timed)
+  );
+`endif
+
   genvar k, h, i;
   generate
     for (i = 0; i < N; i = i + 1) begin : gen_inject
@@ -102,21 +124,36 @@ module xchg_banyan #(
         wire             set, conflict;
         localparam integer Index = k*Half + h;    // the switch's index for the fault slots
         localparam [15:0]  Id    = Index[15:0];
-        xchg_sw2x2 #(
-          .LogN    (LogN),
-          .Stage   (k),
-          .RouteBit({28'd0, RouteBits[k*4 +: 4]})
-        ) u_sw (
-          .clk_i     (net_clk),
-          .rst_ni    (rst_ni),
-          .flush_i   (flush_i),
-          .mode_i    (mode_i),
-          .cfg_bit_i (mode_i == `XCHG_MODE_TABLE ? wave_cfg[k][h*LogN + k] : cfg_i[h*LogN + k]),
+        localparam [31:0] Route = {28'd0, RouteBits[k*4 +: 4]};
+        wire cfg_bit = mode_i == `XCHG_MODE_TABLE ? wave_cfg[k][h*LogN + k] : cfg_i[h*LogN + k];
+`ifndef SYNTHESIS
+        // the switch inside its simulation shell: the fault slots
+        // (rtl/dv/xchg_sw2x2_dv.v), around ours or a user's switch
+        xchg_sw2x2_dv #(.LogN(LogN), .Stage(k), .RouteBit(Route)) u_sw (
+          .clk_i       (net_clk),
+          .rst_ni      (rst_ni),
+          .flush_i     (flush_i),
+          .mode_i      (mode_i),
+          .cfg_bit_i   (cfg_bit),
           .id_i        (Id),
           .fault_on_i  (fault_on),
           .slot_kind_i (slot_kind),
           .slot_sw_i   (slot_sw),
           .slot_timed_i(slot_timed),
+          .in0_i       (line_in[2*h]),
+          .in1_i       (line_in[2*h+1]),
+          .out0_o      (out0),
+          .out1_o      (out1),
+          .set_o       (set),
+          .conflict_o  (conflict)
+        );
+`else
+        xchg_sw2x2 #(.LogN(LogN), .Stage(k), .RouteBit(Route)) u_sw (
+          .clk_i     (net_clk),
+          .rst_ni    (rst_ni),
+          .flush_i   (flush_i),
+          .mode_i    (mode_i),
+          .cfg_bit_i (cfg_bit),
           .in0_i     (line_in[2*h]),
           .in1_i     (line_in[2*h+1]),
           .out0_o    (out0),
@@ -124,6 +161,8 @@ module xchg_banyan #(
           .set_o     (set),
           .conflict_o(conflict)
         );
+        wire unused_id = &Id;  // the fault slots' index: simulation only
+`endif
         assign level[k+1][2*h]   = out0;
         assign level[k+1][2*h+1] = out1;
         assign set_o[k*Half + h]      = set;
@@ -177,32 +216,6 @@ module xchg_banyan #(
   end
   assign n_conflict_o  = self_q ? n_conf_upto[LogN] : 32'd0;
 
-  // ---- fault injection (simulation only): the fault slots live in the
-  // simulation shell rtl/dv/xchg_min_faults.v (plusargs +xchg_f<i>_*),
-  // which synthesis never reads; synthesized, every switch is fault-free.
-  wire                          fault_on;
-  wire                          faults_armed;  // some fault slot is given
-  wire [3*`XCHG_FAULT_SLOTS-1:0]  slot_kind;
-  wire [16*`XCHG_FAULT_SLOTS-1:0] slot_sw;
-  wire [`XCHG_FAULT_SLOTS-1:0]    slot_timed;
-`ifndef SYNTHESIS
-  xchg_min_faults #(.LogN(LogN)) u_faults (
-    .clk_i  (clk_i),
-    .rst_ni (rst_ni),
-    .armed_o     (faults_armed),
-    .fault_on_o  (fault_on),
-    .slot_kind_o (slot_kind),
-    .slot_sw_o   (slot_sw),
-    .slot_timed_o(slot_timed)
-  );
-`else
-  assign faults_armed = 1'b0;
-  assign fault_on   = 1'b0;
-  assign slot_kind  = {3*`XCHG_FAULT_SLOTS{1'b0}};
-  assign slot_sw    = {16*`XCHG_FAULT_SLOTS{1'b0}};
-  assign slot_timed = {`XCHG_FAULT_SLOTS{1'b0}};
-`endif
-
   // ---- the network's clock ----
   // Simulation only: the switches (and the wave configurations) are
   // clocked only at the edges where some switch can change, i.e. a wave
@@ -234,7 +247,6 @@ module xchg_banyan #(
   assign net_clk = clk_i & net_en_l;
 `else
   assign net_clk = clk_i;
-  wire unused_faults_armed = faults_armed;  // no fault slots in synthesis
   wire unused_inj_live = inj_live_i;        // no network clock in synthesis
 `endif
 

@@ -5,6 +5,11 @@
 // TABLE (the bit of the configuration its wave carries) or SELF (the
 // destination tag; two flits wanting one output is a conflict, and the one
 // on port 1 is dropped).
+//
+// Its ports and parameters are the switch contract (docs/own-rtl.md): a
+// user's own switch with the same ports replaces it (--rtl-switch), and
+// fault injection is the simulation shell's (rtl/dv/xchg_sw2x2_dv.v),
+// which wraps whichever switch is used.
 `default_nettype none
 `include "xchg_consts.vh"
 
@@ -18,13 +23,6 @@ module xchg_sw2x2 #(
   input  wire                     flush_i,    // empty the outputs (CTRL.clear)
   input  wire [1:0]               mode_i,     // `XCHG_MODE_*
   input  wire                     cfg_bit_i,  // m_{h,k} (XOR) or the wave's bit (TABLE)
-  // fault injection (simulation only; all zero in synthesis): this
-  // switch's index k*N/2 + h, and the fault slots (rtl/dv/xchg_min_faults.v)
-  input  wire [15:0]              id_i,
-  input  wire                     fault_on_i,    // some slot acts at this edge
-  input  wire [3*`XCHG_FAULT_SLOTS-1:0]  slot_kind_i,   // `XCHG_FAULT_* of slot s at 3s, 0: it does not act
-  input  wire [16*`XCHG_FAULT_SLOTS-1:0] slot_sw_i,     // the switch of slot s at 16s
-  input  wire [`XCHG_FAULT_SLOTS-1:0]    slot_timed_i,  // slot s acts at one cycle only
   input  wire [`XCHG_FLIT_W-1:0]  in0_i,
   input  wire [`XCHG_FLIT_W-1:0]  in1_i,
   output wire [`XCHG_FLIT_W-1:0]  out0_o,
@@ -49,14 +47,11 @@ module xchg_sw2x2 #(
   // own). Why not an always @* of next values: the simulator evaluated
   // it for every switch at every cycle, busy or idle, and stored its
   // results for the clocked block to copy (docs/bench.md, MIN).
-  reg              set_d, conflict_d, active;
-  reg  [2:0]       fault;           // `XCHG_FAULT_* at this edge
-  reg  [2:0]       fault_perm, fault_once;
-  integer          s;
+  reg              set_d, conflict_d;
   reg  [FlitW-1:0] kept1;           // in1, unless a conflict drops it
   reg  [FlitW-1:0] out0_d, out1_d;
 
-  // Why the guards: an empty switch (no flit in, no fault) takes empty
+  // Why the guards: an empty switch (no flit in) takes empty
   // outputs and setting 0; the simulator then skips the rest, so an idle
   // switch costs a few instructions and the work follows the flits. Why
   // it writes its zeros whether or not it holds them (and reads none of
@@ -67,12 +62,6 @@ module xchg_sw2x2 #(
   // (CTRL.clear) into every switch would make the simulator evaluate
   // every switch again whenever the bus inputs change.
   always @(posedge clk_i) begin
-    // The fault of the slots that name this switch: a timed slot's wins
-    // over a permanent one's, and of two alike the higher slot's. (Inline,
-    // not a function: the simulator numbers an inlined function's
-    // temporaries per call, which made each switch's code its own copy.)
-    fault_perm = `XCHG_FAULT_NONE;
-    fault_once = `XCHG_FAULT_NONE;
     // Every temporary is written here first, on every path: the simulator
     // then keeps them as locals of the switch's code. (Written first
     // under a condition, each was a member of the switch, stored and
@@ -82,60 +71,25 @@ module xchg_sw2x2 #(
     kept1      = in1_i;
     out0_d     = in0_i;
     out1_d     = in1_i;
-    if (fault_on_i)
-      for (s = 0; s < `XCHG_FAULT_SLOTS; s = s + 1)
-        if (slot_kind_i[3*s +: 3] != `XCHG_FAULT_NONE && slot_sw_i[16*s +: 16] == id_i) begin
-          if (slot_timed_i[s]) fault_once = slot_kind_i[3*s +: 3];
-          else                 fault_perm = slot_kind_i[3*s +: 3];
-        end
-    fault = fault_once != `XCHG_FAULT_NONE ? fault_once : fault_perm;
-    active = valid0 || valid1 || fault != `XCHG_FAULT_NONE;
     // (reset and flush tested on their own: the simulator evaluates a
     // condition whole)
     if (!rst_ni || flush_i)
       {out0_q, out1_q, set_q, conflict_q} <= {(2*FlitW+2){1'b0}};
-    else if (!active)
+    else if (!valid0 && !valid1)
       {out0_q, out1_q, set_q, conflict_q} <= {(2*FlitW+2){1'b0}};
     else begin
-      if (valid0 || valid1) begin
-        case (mode_i)
-          `XCHG_MODE_XOR:   set_d = cfg_bit_i ^ step_bit;
-          `XCHG_MODE_TABLE: set_d = cfg_bit_i;
-          default: begin
-            // port 0 goes where it wants; alone, port 1 does too
-            set_d      = valid0 ? want0 : ~want1;
-            conflict_d = valid0 && valid1 && (want0 == want1);
-          end
-        endcase
-      end
-      if (fault == `XCHG_FAULT_SWITCH) set_d = ~set_d;
+      case (mode_i)
+        `XCHG_MODE_XOR:   set_d = cfg_bit_i ^ step_bit;
+        `XCHG_MODE_TABLE: set_d = cfg_bit_i;
+        default: begin
+          // port 0 goes where it wants; alone, port 1 does too
+          set_d      = valid0 ? want0 : ~want1;
+          conflict_d = valid0 && valid1 && (want0 == want1);
+        end
+      endcase
       kept1  = conflict_d ? {FlitW{1'b0}} : in1_i;
       out0_d = set_d ? kept1 : in0_i;
       out1_d = set_d ? in0_i : kept1;
-      // the other simulation-only faults damage the flits that leave
-      // (tested first: a fault-free switch then skips the case)
-      if (fault != `XCHG_FAULT_NONE) begin
-        case (fault)
-          `XCHG_FAULT_DROP:
-            if (out0_d[`XCHG_FLIT_VALID_BIT]) out0_d = {FlitW{1'b0}};
-            else                              out1_d = {FlitW{1'b0}};
-          `XCHG_FAULT_DUP:
-            if (out0_d[`XCHG_FLIT_VALID_BIT]) out1_d = out0_d;
-            else                              out0_d = out1_d;
-          `XCHG_FAULT_CORRUPT:
-            if (out0_d[`XCHG_FLIT_VALID_BIT]) out0_d[`XCHG_FLIT_SRC_LSB] = ~out0_d[`XCHG_FLIT_SRC_LSB];
-            else if (out1_d[`XCHG_FLIT_VALID_BIT]) out1_d[`XCHG_FLIT_SRC_LSB] = ~out1_d[`XCHG_FLIT_SRC_LSB];
-          `XCHG_FAULT_PORT:  // the flit of input 0 (else 1) leaves by the other output
-            if (valid0) begin
-              out0_d = set_d ? in0_i : {FlitW{1'b0}};
-              out1_d = set_d ? {FlitW{1'b0}} : in0_i;
-            end else if (valid1) begin
-              out0_d = set_d ? {FlitW{1'b0}} : in1_i;
-              out1_d = set_d ? in1_i : {FlitW{1'b0}};
-            end
-          default: ;
-        endcase
-      end
       out0_q     <= out0_d;
       out1_q     <= out1_d;
       set_q      <= set_d;

@@ -12,6 +12,7 @@
 #include "xc_fs.h"
 #include "xc_model_cache.h"
 #include "xc_paths.h"
+#include "xc_user_rtl.h"
 
 #ifndef XC_SRC_DIR
 #define XC_SRC_DIR "."
@@ -46,10 +47,23 @@ const char *xc_build_dir(void)
     return dir;
 }
 
-/* The model's generated input: the -G parameters of this MIN. */
+/* What a MIN model's build is made from besides the tree. */
+struct min_inputs {
+    const xc_min *m;
+    const xc_user_rtl *user; /* a user's switch, or NULL */
+};
+
+/* The model's generated inputs: the -G parameters of this MIN, and the
+ * copy of a user's switch. */
 static xc_status write_params(void *ctx, const char *obj, xc_err *err)
 {
-    const xc_min *m = ctx;
+    const struct min_inputs *in = ctx;
+    const xc_min *m = in->m;
+    if (in->user) {
+        xc_status st = xc_user_rtl_stage(in->user, obj, XC_USER_STAGED, err);
+        if (st)
+            return st;
+    }
     char path[1300], params[512], wiring[128], route[16];
     xc_min_wiring_hex(m, wiring, sizeof wiring);
     xc_min_route_hex(m, route, sizeof route);
@@ -89,37 +103,85 @@ void *xc_dut_start(void *fn, const xc_dut_opts *opts)
     return open_fn(argc, argv, opts->trace_path, opts->trace_from, opts->trace_to);
 }
 
+/* The switch contract (docs/own-rtl.md): xchg_sw2x2's ports, without the
+ * fault ports of its simulation shell. */
+static const xc_user_port sw_contract[] = {
+    {"LogN", 'p', 0, ""},          {"Stage", 'p', 0, ""},         {"RouteBit", 'p', 0, ""},
+    {"clk_i", 'i', 1, "1"},        {"rst_ni", 'i', 1, "1"},       {"flush_i", 'i', 1, "1"},
+    {"mode_i", 'i', 2, "2"},       {"cfg_bit_i", 'i', 1, "1"},
+    {"in0_i", 'i', XC_FLIT_W, "XCHG_FLIT_W"},  {"in1_i", 'i', XC_FLIT_W, "XCHG_FLIT_W"},
+    {"out0_o", 'o', XC_FLIT_W, "XCHG_FLIT_W"}, {"out1_o", 'o', XC_FLIT_W, "XCHG_FLIT_W"},
+    {"set_o", 'o', 1, "1"},        {"conflict_o", 'o', 1, "1"},
+};
+
+/* A user's switch against the contract, elaborated for the last stage of
+ * this MIN (the widest step-bit and route-bit reach). */
+static xc_status check_user_switch(const xc_min *m, const xc_user_rtl *u, const char *dir, xc_err *err)
+{
+    char logn[32], stage[32], work[1200], inc[1100];
+    snprintf(logn, sizeof logn, "-GLogN=%u", m->log_n);
+    snprintf(stage, sizeof stage, "-GStage=%u", m->log_n - 1);
+    snprintf(work, sizeof work, "%s.check%ld", dir, (long)getpid());
+    snprintf(inc, sizeof inc, "%s/gen", xc_build_dir());
+    const char *const gparams[] = {logn, stage, "-GRouteBit=0", NULL};
+    const char *const incdirs[] = {inc, NULL};
+    const xc_user_contract c = {.level = "switch", .ports = sw_contract,
+                                .n_ports = sizeof sw_contract / sizeof sw_contract[0],
+                                .gparams = gparams, .incdirs = incdirs};
+    return xc_user_rtl_check(u, &c, work, err);
+}
+
+/* A user's model that failed to build leaves nothing in the cache, and its
+ * first Verilator error, with the user's file and line, is the message. */
+static xc_status user_build_failed(const xc_user_rtl *u, const char *dir, xc_status st, xc_err *err)
+{
+    char log[1300], line[sizeof err->msg];
+    snprintf(log, sizeof log, "%s/obj/build.log", dir);
+    if (st == XC_ETOOL && xc_user_rtl_first_error(u, log, line, sizeof line) == 0)
+        st = xc_fail(err, XC_EINVAL, "%s", line);
+    xc_model_remove_tree(dir);
+    return st;
+}
+
 xc_status xc_dut_open(xc_dut **out, const xc_min *m, const xc_dut_opts *opts, xc_err *err)
 {
-    char dir[1160];
+    char dir[1160], sw_rtl[1200], sw_module[XC_USER_MODULE_CAP + 16];
     *out = NULL;
     /* trace code only in a model built for --trace (…_fst, …_vcd): it
      * builds slower and every cycle of a run without waves would pay for
      * its activity flags; each variant is a cache configuration of its
      * own, and each set of Verilator options (coverage, threads, flags) a
-     * sub-folder of it */
+     * sub-folder of it; a user's switch makes a configuration of its own
+     * by the content of its file (…_u<hash>) */
+    const xc_user_rtl *u = opts->user;
     const int trace = opts->trace_path != NULL;
     const xc_model_trace tr = xc_model_trace_of(opts->trace_path);
     xc_model_variant v;
     xc_model_variant_of(opts->coverage_path != NULL, opts->threads, opts->vflags, &v);
-    snprintf(dir, sizeof dir, "%s/vl/min_%s_%u%s%s%s%s", xc_build_dir(), xc_min_topo_name(m->topo), m->n_lines,
-             trace ? "_" : "", trace ? tr.name : "", v.name[0] ? "/" : "", v.name);
+    snprintf(dir, sizeof dir, "%s/vl/min_%s_%u%s%s%s%s%s%s", xc_build_dir(), xc_min_topo_name(m->topo),
+             m->n_lines, u ? "_" : "", u ? u->key : "", trace ? "_" : "", trace ? tr.name : "",
+             v.name[0] ? "/" : "", v.name);
+    xc_status st = u ? check_user_switch(m, u, dir, err) : XC_OK;
+    if (st)
+        return st;
+    snprintf(sw_rtl, sizeof sw_rtl, "SW2X2_RTL=%s/obj/%s", dir, XC_USER_STAGED);
+    snprintf(sw_module, sizeof sw_module, "SW2X2_MODULE=%s", u ? u->module : "");
     char spec[64];
     xc_min_spec(m, spec, sizeof spec);
-    const char *const make_args[] = {"min", tr.make_arg, NULL};
+    const char *const make_args[] = {"min", tr.make_arg, u ? sw_rtl : NULL, sw_module, NULL};
+    struct min_inputs in = {m, u};
     const xc_model_req req = {.dir = dir, .what = spec, .lib = "libxchg_min.so",
                               .make_args = make_args, .inputs = write_params,
-                              .ctx = (void *)m, .quiet = opts->quiet, .variant = &v};
+                              .ctx = &in, .quiet = opts->quiet, .variant = &v};
     static const char *const names[] = {"xchg_min_dut_view", "xchg_min_dut_reg_view"};
     void (*view_fn)(void *, const uint64_t **, unsigned *, const uint8_t **, unsigned *);
     void (*reg_view_fn)(void *, const uint32_t **);
     void *const dst[] = {&view_fn, &reg_view_fn};
     double built_s;
     void *block;
-    xc_status st =
-        xc_dut_model_new(&block, sizeof(xc_dut), &req, "xchg_min_dut", names, dst, 2, opts, &built_s, err);
+    st = xc_dut_model_new(&block, sizeof(xc_dut), &req, "xchg_min_dut", names, dst, 2, opts, &built_s, err);
     if (st)
-        return st;
+        return u ? user_build_failed(u, dir, st, err) : st;
     xc_dut *d = block;
     d->m = m;
     reg_view_fn(d->dm.h, d->regs);

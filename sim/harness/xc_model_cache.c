@@ -90,7 +90,7 @@ static int rm_entry(const char *path, const struct stat *sb, int flag, struct FT
 }
 
 /* rm -rf path: what a killed build left is never trusted. */
-static void remove_tree(const char *path) { nftw(path, rm_entry, 16, FTW_DEPTH | FTW_PHYS); }
+void xc_model_remove_tree(const char *path) { nftw(path, rm_entry, 16, FTW_DEPTH | FTW_PHYS); }
 
 int xc_model_put(const char *path, const char *text, size_t len)
 {
@@ -387,7 +387,7 @@ static xc_status provide_consts(xc_err *err)
 static xc_status interrupted(const xc_model_req *req, const char *obj, xc_err *err)
 {
     if (obj)
-        remove_tree(obj);
+        xc_model_remove_tree(obj);
     return xc_fail(err, XC_ETOOL, "the build of the %s model was interrupted", req->what);
 }
 
@@ -402,7 +402,7 @@ static xc_status build(const xc_model_req *req, const char *so, double *built_s,
     const int whole = stat(stamp, &sb) == 0 && stat(so, &sb) == 0;
     const int leftover = !whole && stat(obj, &sb) == 0;
     if (!whole)
-        remove_tree(obj); /* whatever a killed build left there */
+        xc_model_remove_tree(obj); /* whatever a killed build left there */
     if (xc_mkdir_p(obj) != 0)
         return xc_fail(err, XC_EIO, "cannot create %s: %s", obj, strerror(errno));
     xc_status st = req->inputs ? req->inputs(req->ctx, obj, err) : XC_OK;
@@ -462,7 +462,7 @@ xc_status xc_model_get(const xc_model_req *req, char *so, size_t cap, double *bu
         /* Cleaned up; now the action the user asked for, as make does it.
          * With the signal ignored we get here and report the stop. */
         if (stop_remove[0])
-            remove_tree(stop_remove);
+            xc_model_remove_tree(stop_remove);
         raise(stop_sig);
         st = xc_fail(err, XC_ETOOL, "the build of the %s model was interrupted", req->what);
     }

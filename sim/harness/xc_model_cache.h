@@ -88,4 +88,7 @@ void xc_model_remove_on_stop(const char *dir);
  * 0 on success, -1 (errno set, no temporary left) on failure. */
 int xc_model_put(const char *path, const char *text, size_t len);
 
+/* Removes a folder and everything in it (symbolic links not followed). */
+void xc_model_remove_tree(const char *path);
+
 #endif /* XC_MODEL_CACHE_H_ */

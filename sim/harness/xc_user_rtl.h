@@ -17,6 +17,9 @@ enum {
     XC_USER_FILE_MAX   = 16 << 20, /* bytes of a user's file */
 };
 
+/* The name of the staged copy of a user's file in a build folder. */
+#define XC_USER_STAGED "user.v"
+
 typedef struct xc_user_rtl {
     const char *opt;                  /* the option it came from, for messages */
     char path[XC_USER_PATH_CAP];      /* the file, absolute */
@@ -53,7 +56,7 @@ typedef struct xc_user_contract {
     const xc_user_port *ports;         /* every port and parameter of the contract */
     size_t n_ports;
     const char *const *gparams;        /* "-GLogN=3", ...: the parameters of the check, NULL-terminated */
-    const char *const *incdirs;        /* -I folders (xchg_consts.vh), NULL-terminated */
+    const char *const *incdirs;        /* up to 2 include folders (xchg_consts.vh), NULL-terminated */
 } xc_user_contract;
 
 /* Elaborates the user's module alone (verilator --xml-only, run with argv,

@@ -16,6 +16,7 @@
 #include "xc_run.h"
 #include "xc_sched.h"
 #include "xc_topo.h"
+#include "xc_user_rtl.h"
 #include "xc_wh.h"
 
 static const char page[] =
@@ -74,6 +75,9 @@ static const char page[] =
     "             table the control processor writes M^{l,x} before every step\n"
     "             self  destination-tag self-routing, conflicts flagged\n"
     "  --rtl-fault  S.H[@C]: the same as --inject switch:sS.H@C (every cycle without @C)\n"
+    "  --rtl-switch FILE[:MODULE]: your own 2x2 switch in every position of the network,\n"
+    "             checked against the golden model every cycle (MODULE: the file's name\n"
+    "             without .v; its ports: the switch contract, docs/own-rtl.md)\n"
     "  --vectors  DIR: the golden model's bus inputs and expected outputs, cycle by cycle,\n"
     "             in DIR/bus.hex, DIR/obs.hex, DIR/vectors.vh (N <= 64), for\n"
     "             tb/rtl/xchg_min_replay_tb.v on Icarus Verilog (docs/xsim.md)\n"
@@ -128,6 +132,7 @@ static const struct option longopts[] = {
     {"reveal", no_argument, 0, 'R'},
     /* MIN */
     XC_OPTS_MIN_RUN, {"mode", required_argument, 0, 'm'}, {"rtl-fault", required_argument, 0, 'f'},
+    {"rtl-switch", required_argument, 0, 'W'},
     /* product networks; wormhole */
     XC_OPTS_PORT_MODEL,
     {"tables", required_argument, 0, 'b'},       {"break-table", required_argument, 0, 'B'},
@@ -145,7 +150,7 @@ static const struct option longopts[] = {
 
 /* The options each family takes, by getopt val. */
 static const char *const family_opts[] = {
-    [XC_RUN_MIN] = "nastwTjqiLVhlcmfeR" "OuH+X",
+    [XC_RUN_MIN] = "nastwTjqiLVhlcmfeRW" "OuH+X",
     [XC_RUN_SF] = "nastwTjqiLVhpdbBPDeR" "OuH+X",
     [XC_RUN_WH] = "nastwTjqiLhSCFeR" "OuH+X",
     [XC_RUN_NOC] = "nastwTjqhe" "OH+X" "kYyWK",
@@ -333,7 +338,12 @@ static int parse_min(const struct raw *r, xc_run_opts *o)
         return xc_cli_error("run", XC_EINVAL, "--inject: at most %d per run, --rtl-fault included", XC_FAULT_SLOTS);
     if (o->vectors && !o->golden)
         return xc_cli_error("run", XC_EINVAL, "--vectors needs the golden model: use --sim golden or lockstep");
-    return 0;
+    if (r->v['W'] && !o->rtl)
+        return xc_cli_error("run", XC_EINVAL, "--rtl-switch needs the RTL: use --sim lockstep or rtl");
+    xc_err err = {{0}};
+    xc_status st = r->v['W'] ? xc_user_rtl_parse("--rtl-switch", r->v['W'], &o->user, &err) : XC_OK;
+    o->has_user = r->v['W'] != NULL;
+    return st ? xc_cli_error("run", st, "%s", err.msg) : 0;
 }
 
 /* --port and --duplex, and their --hw- twins (-1 when not given). */

@@ -16,6 +16,7 @@
 #include "xc_cp_pn.h"
 #include "xc_lockstep_pn.h"
 #include "xc_status.h"
+#include "xc_user_rtl.h"
 
 typedef enum xc_run_family {
     XC_RUN_MIN, /* butterfly, omega, ...: --algo latin */
@@ -45,6 +46,8 @@ typedef struct xc_run_opts {
     const char *vectors;             /* MIN and store and forward */
     /* MIN */
     const char *l_text, *cfg_text, *rtl_fault;
+    int has_user;                    /* --rtl-switch given: user is the user's switch */
+    xc_user_rtl user;
     unsigned mode;                   /* XC_MODE_XOR, _TABLE, _SELF */
     /* store and forward */
     int multi, multi_set, half, broadcast, rom;
@@ -231,6 +234,13 @@ void xc_run_pn_rerr_text(const struct xc_cp_pn_report *rep);
  * "golden_trace", "pass". */
 void xc_run_compared(unsigned long cycles, int golden, int rtl, int mismatch);
 void xc_run_waves(const char *trace, const char *golden_fst, const char *gtkw, int golden, int rtl);
+/* "user_rtl": the user's element (--rtl-switch ...) of this level
+ * ("switch", "router", "noc"): file, module, content hash; null when the
+ * RTL is ours. */
+void xc_run_user_json(struct xc_json *j, const xc_run_opts *o, const char *level);
+/* The text report's line of the user's element (nothing when ours);
+ * where: what it replaces ("every switch of the network"). */
+void xc_run_user_text(const xc_run_opts *o, const char *where);
 void xc_run_json_traces(struct xc_json *j, const char *trace, const char *golden_fst, int golden, int rtl,
                         int pass);
 /* "delivered", "expected", "duplicates", "misrouted", "corrupt". */

@@ -80,6 +80,7 @@ void xc_run_vl_opts(const xc_run_opts *o, xc_dut_opts *dut)
     dut->threads = o->threads;
     dut->vflags = o->vflags;
     dut->fcov_path = o->fcov;
+    dut->user = o->has_user ? &o->user : NULL;
     int np = 0;
     while (np < XC_DUT_PLUSARGS && dut->plusargs[np])
         np++;
@@ -395,4 +396,26 @@ int xc_run_exit(const char *verdict)
     if (!verdict)
         return 0;
     return xc_cli_error("run", XC_ECHECK, "%s", verdict);
+}
+
+void xc_run_user_json(xc_json *j, const xc_run_opts *o, const char *level)
+{
+    if (!o->has_user) {
+        xc_json_null(j, "user_rtl");
+        return;
+    }
+    char hash[20];
+    snprintf(hash, sizeof hash, "%016llx", (unsigned long long)o->user.hash);
+    xc_json_obj(j, "user_rtl");
+    xc_json_str(j, "level", level);
+    xc_json_str(j, "file", o->user.path);
+    xc_json_str(j, "module", o->user.module);
+    xc_json_str(j, "hash", hash);
+    xc_json_end(j);
+}
+
+void xc_run_user_text(const xc_run_opts *o, const char *where)
+{
+    if (o->has_user)
+        printf("  your RTL     %s, module %s, %s\n", o->user.path, o->user.module, where);
 }

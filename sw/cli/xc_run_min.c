@@ -255,6 +255,7 @@ static void report_json(const void *run)
     xc_json_raw(&j, "l", r->ldec);
     xc_json_str(&j, "mode", mode_name(o->mode));
     xc_json_str(&j, "sim", xc_run_sim_name(o));
+    xc_run_user_json(&j, o, "switch");
     xc_json_str(&j, "load", r->back_door ? "back" : "front");
     xc_json_uint(&j, "cycles", r->rep.cycles);
     xc_json_uint(&j, "bound", r->bound);
@@ -295,6 +296,7 @@ static void report_text(const void *run)
     printf("xchg run: %s, all-to-all personalized exchange, Latin-square method, l = %s%s\n", r->spec, r->ldec,
            strlen(r->ldec) > 60 ? " (long)" : "");
     printf("  simulation   %s\n", xc_run_sim_words(o));
+    xc_run_user_text(o, "in every switch of the network");
     xc_run_seed_text(o);
     printf("  mode         %s\n", o->mode == XC_MODE_XOR     ? "xor: each switch holds m(h,k), XORed with bit x(n-1-k) of the step"
                                   : o->mode == XC_MODE_TABLE ? "table: M^{l,x} written over the bus before each step"

@@ -10,7 +10,7 @@ for c in butterfly:8:18 omega:16:7 cube:4:2 baseline:32:5 rbaseline:2:0; do
     d="v_${topo}_$n"
     expect_exit 0 "$XCHG" run --net "$topo:$n" --l "$l" --mode xor --sim golden --vectors "$d" --quiet
     iverilog -g2012 -I"$XC_BUILD/gen" -I"$d" -I"$rtl" -I"$XC_TB/rtl" -o "$d/f.vvp" "$XC_TB/rtl/xchg_fpga_min_tb.v" \
-        "$rtl/fpga/xchg_fpga_min.v" "$rtl/min/xchg_banyan.v" "$rtl/min/xchg_sw2x2.v" "$rtl/dv/xchg_min_faults.v" || fail "iverilog $c"
+        "$rtl/fpga/xchg_fpga_min.v" "$rtl/min/xchg_banyan.v" "$rtl/min/xchg_sw2x2.v" "$rtl/dv/xchg_min_faults.v" "$rtl/dv/xchg_sw2x2_dv.v" || fail "iverilog $c"
     vvp -n "$d/f.vvp" +vectors="$d" >"$d/log" || fail "$c: vvp exit $?: $(cat "$d/log")"
     cat "$d/log"
     grep -q "^PASS $topo:$n" "$d/log" || fail "$c"

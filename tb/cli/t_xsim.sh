@@ -33,7 +33,7 @@ for f in bus.hex obs.hex vectors.vh; do [ -s "v8/$f" ] || fail "v8/$f missing"; 
 first=$(grep XV_FIRST_INJECT v8/vectors.vh | awk '{print $3}')
 iverilog -g2012 -I"$XC_BUILD/gen" -Iv8 -I"$root/rtl" -I"$XC_TB/rtl" -o r.vvp "$XC_TB/rtl/xchg_min_replay_tb.v" \
     "$root"/rtl/min/xchg_min_top.v "$root"/rtl/min/xchg_banyan.v "$root"/rtl/min/xchg_sw2x2.v "$root"/rtl/min/xchg_msg_mem.v \
-    "$root"/rtl/dv/xchg_min_faults.v \
+    "$root"/rtl/dv/xchg_min_faults.v "$root"/rtl/dv/xchg_sw2x2_dv.v \
     || fail "iverilog"
 vvp -n r.vvp +vectors=v8 >good.log || fail "replay: exit $?: $(cat good.log)"
 grep -q '^PASS butterfly:8' good.log || fail "replay: $(cat good.log)"
