@@ -124,7 +124,7 @@ xc_status xc_dut_noc_open(xc_dut_noc **out, const xc_user_rtl *u, unsigned n, un
         rmdir(dir);
         return st;
     }
-    const char *name = strstr(u->path, ".sv") && !strcmp(strstr(u->path, ".sv"), ".sv") ? "user_noc.sv" : "user_noc.v";
+    const char *name = XC_USER_STAGED; /* the name xc_user_rtl_first_error maps back to the user's file */
     snprintf(src_arg, sizeof src_arg, "NOC_SRC=%s/obj/%s", vl_dir, name);
     snprintf(top_arg, sizeof top_arg, "NOC_TOP=%s", u->module);
     snprintf(n_arg, sizeof n_arg, "NOC_N=%u", n);

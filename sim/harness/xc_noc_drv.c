@@ -299,7 +299,7 @@ static void next_inputs(xc_noc_drv *d, unsigned long c)
 static void describe_stuck(const xc_noc_drv *d, unsigned long c, xc_noc_result *r)
 {
     const int lost = r->waiting == 0;
-    size_t at = (size_t)snprintf(r->why, sizeof r->why, lost ? "cycle %lu: %lu message%s never delivered "
+    size_t at = (size_t)snprintf(r->why, sizeof r->why, lost ? "cycle %lu: %lu message%s taken and never delivered "
                                  "(no delivery since cycle %lu; watchdog %lu cycles):" :
                                  "cycle %lu: deadlock or livelock, %lu message%s inside, no delivery since "
                                  "cycle %lu (watchdog %lu cycles):", c, r->inside, r->inside == 1 ? "" : "s",

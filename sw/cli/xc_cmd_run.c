@@ -144,7 +144,7 @@ static const struct option longopts[] = {
     {"verilator-flags", required_argument, 0, 'X'},
     /* a user's whole network */
     {"rtl-noc", required_argument, 0, 'k'},      {"noc-order", required_argument, 0, 'Y'},
-    {"noc-ready", required_argument, 0, 'y'},    {"noc-width", required_argument, 0, 'W'},
+    {"noc-ready", required_argument, 0, 'y'},    {"noc-width", required_argument, 0, 'Z'},
     {"noc-watchdog", required_argument, 0, 'K'}, XC_OPT_END,
 };
 
@@ -153,7 +153,7 @@ static const char *const family_opts[] = {
     [XC_RUN_MIN] = "nastwTjqiLVhlcmfeRW" "OuH+X",
     [XC_RUN_SF] = "nastwTjqiLVhpdbBPDeR" "OuH+X",
     [XC_RUN_WH] = "nastwTjqiLhSCFeR" "OuH+X",
-    [XC_RUN_NOC] = "nastwTjqhe" "OH+X" "kYyWK",
+    [XC_RUN_NOC] = "nastwTjqhe" "OH+X" "kYyZK",
 };
 static const char *const family_names[] = {"MIN", "store-and-forward", "wormhole", "--rtl-noc"};
 
@@ -430,15 +430,14 @@ static int parse_noc(const struct raw *r, xc_run_opts *o)
                             "use --sim rtl", r->v['s']);
     o->golden = 0;
     o->rtl = 1;
-    o->rtl_noc = r->v['k'];
     if (r->v['Y'] && (rc = choose("noc-order", r->v['Y'], orders, &o->noc_barrier)))
         return rc;
     if (r->v['y'] && (rc = choose("noc-ready", r->v['y'], readies, &o->noc_ready_random)))
         return rc;
     o->noc_w = 64;
-    if (r->v['W'] && (xc_num_u64(r->v['W'], 1024, &v) != XC_OK || v < 64 || v % 32))
-        return xc_cli_error("run", XC_EINVAL, "--noc-width '%s': 64 .. 1024 bits, a multiple of 32", r->v['W']);
-    if (r->v['W'])
+    if (r->v['Z'] && (xc_num_u64(r->v['Z'], 1024, &v) != XC_OK || v < 64 || v % 32))
+        return xc_cli_error("run", XC_EINVAL, "--noc-width '%s': 64 .. 1024 bits, a multiple of 32", r->v['Z']);
+    if (r->v['Z'])
         o->noc_w = (unsigned)v;
     o->noc_watchdog = 1000;
     if (r->v['K'] && (xc_num_u64(r->v['K'], 1000000000, &v) != XC_OK || v < 1))
@@ -446,7 +445,10 @@ static int parse_noc(const struct raw *r, xc_run_opts *o)
     if (r->v['K'])
         o->noc_watchdog = (unsigned long)v;
     o->noc_random = o->noc_ready_random || (o->algo && !strcmp(o->algo, "perm"));
-    return 0;
+    xc_err err = {{0}};
+    const xc_status st = xc_user_rtl_parse("--rtl-noc", r->v['k'], &o->user, &err);
+    o->has_user = 1;
+    return st ? xc_cli_error("run", st, "%s", err.msg) : 0;
 }
 
 /* The golden run that places random faults: the options as given, less

@@ -63,8 +63,7 @@ typedef struct xc_run_opts {
     /* wormhole */
     uint32_t ts;
     long bad_node, bad_step;         /* --bad-circuit; bad_node -1: none */
-    /* a user's whole network (--rtl-noc, xc_run_noc.c) */
-    const char *rtl_noc;             /* FILE[:MODULE] */
+    /* a user's whole network (--rtl-noc, xc_run_noc.c; the file in user) */
     int noc_barrier;                 /* --noc-order barrier */
     int noc_ready_random;            /* --noc-ready random */
     int noc_random;                  /* the run draws from the seed (perm, random ready) */

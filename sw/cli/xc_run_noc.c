@@ -21,7 +21,6 @@
 
 struct noc_run {
     const xc_run_opts *o; /* first (xc_run_with) */
-    xc_user_rtl u;
     int min;               /* the declared net is a MIN */
     xc_noc_coll coll;
     const char *collective; /* the report's words for it */
@@ -93,13 +92,9 @@ static int prepare(void *run)
 {
     struct noc_run *r = run;
     const xc_run_opts *o = r->o;
-    xc_err err;
-    xc_status st;
     if (!o->algo)
         return xc_cli_error("run", XC_EINVAL, "--algo is required with --rtl-noc (MIN: latin, perm; product "
                             "network: te-ni, te-a1, te-a2, perm)");
-    if ((st = xc_user_rtl_parse("--rtl-noc", o->rtl_noc, &r->u, &err)))
-        return xc_cli_error("run", st, "%s", err.msg);
     r->min = xc_min_topo_lookup(o->net, strcspn(o->net, ":*")) >= 0;
     int rc = prepare_collective(r);
     if (!rc && r->coll.nodes > XC_NOC_MAX_N)
@@ -125,7 +120,7 @@ static int simulate(void *run)
     xc_err err;
     xc_status st = xc_noc_drv_new(&drv, r->coll.msgs, r->coll.count, &dro, &err);
     if (!st)
-        st = xc_dut_noc_open(&dut, &r->u, n, o->noc_w, &dopts, &r->build_seconds, &err);
+        st = xc_dut_noc_open(&dut, &o->user, n, o->noc_w, &dopts, &r->build_seconds, &err);
     if (st) {
         xc_noc_drv_free(drv);
         xc_run_remove_traces(o->trace, "");
@@ -159,9 +154,10 @@ static void report_text(const void *run)
     const struct noc_run *r = run;
     const xc_run_opts *o = r->o;
     const xc_noc_result *s = &r->res;
-    printf("xchg run: %s, %s, a user's network %s (N = %u, W = %u)\n", o->net, o->algo, r->u.module,
+    printf("xchg run: %s, %s, a user's network %s (N = %u, W = %u)\n", o->net, o->algo, o->user.module,
            r->coll.nodes, o->noc_w);
     printf("  simulation   RTL only: checked message by message, no cycle model of a user's network\n");
+    xc_run_user_text(o, "the whole network");
     xc_run_seed_text(o);
     printf("  collective   %s\n", r->collective);
     printf("  messages     %lu in %u steps\n", s->expected, r->coll.steps);
@@ -202,9 +198,7 @@ static void report_json(const void *run)
     xc_json_str(&j, "net", o->net);
     xc_json_str(&j, "algo", o->algo);
     xc_json_str(&j, "sim", "rtl");
-    xc_json_str(&j, "rtl_noc", r->u.path);
-    xc_json_str(&j, "module", r->u.module);
-    xc_json_str(&j, "key", r->u.key);
+    xc_run_user_json(&j, o, "noc");
     xc_json_uint(&j, "nodes", r->coll.nodes);
     xc_json_uint(&j, "width", o->noc_w);
     xc_json_str(&j, "order", o->noc_barrier ? "barrier" : "stream");
