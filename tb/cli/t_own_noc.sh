@@ -1,0 +1,81 @@
+# SPDX-License-Identifier: MIT
+# --rtl-noc: a user's whole network, checked message by message. A
+# crossbar written from the network contract alone (tb/own/noc/xbar_noc.v,
+# copied outside the tree) passes the total exchanges of complete:16,
+# torus:4x4 and butterfly:16 (every message once, intact, at its
+# destination); its mutants are caught with the right diagnosis: a lost
+# message (named), a deadlock (the watchdog, within its cycles), a valid
+# dropped before its handshake; a design that breaks the contract gets
+# one line naming the port and the width, and leaves nothing in the cache.
+. "$XC_TB/lib.sh"
+mkdir -p mine && cp "$XC_TB"/own/noc/*.v mine/
+noc_dirs() { ls -d "$XC_BUILD"/vl/noc_* 2>/dev/null | wc -l; }
+passes() { # expected-messages run-options...
+    local want=$1; shift
+    expect_exit 0 "$XCHG" run --rtl-noc mine/xbar_noc.v --json --quiet "$@"
+    [ "$(json_field pass out.txt)" = true ] || fail "$*: not passed: $(cat out.txt)"
+    [ "$(json_field expected out.txt)" = "$want" ] && [ "$(json_field delivered out.txt)" = "$want" ] ||
+        fail "$*: expected $want messages delivered: $(cat out.txt)"
+    echo "ok xbar_noc passes $* ($want messages, $(json_field cycles out.txt) cycles, bound $(json_field bound out.txt))"
+}
+
+# 1. the crossbar passes every collective, in every offer order and ready pattern
+passes 240 --net complete:16 --algo te-a1
+[ "$(json_field bound out.txt)" = 15 ] && [ "$(json_field own_rtl_cycles out.txt)" = 16 ] ||
+    fail "complete:16: bound 15 (AS(G)) and our routers' 16 cycles expected: $(cat out.txt)"
+grep -q '"user_rtl":{"level":"noc","file":"'"$PWD"'/mine/xbar_noc.v","module":"xbar_noc"' out.txt ||
+    fail "no user_rtl in the report: $(cat out.txt)"
+passes 240 --net torus:4x4 --algo te-a1
+passes 240 --net torus:4x4 --algo te-ni --noc-order barrier
+passes 256 --net butterfly:16 --algo latin
+[ "$(json_field bound out.txt)" = 20 ] || fail "butterfly:16: bound N + log2 N = 20 expected"
+passes 240 --net torus:4x4 --algo te-a1 --noc-ready random --seed 7
+passes 16 --net butterfly:16 --algo perm --seed 3
+expect_exit 0 "$XCHG" run --net torus:4x4 --algo te-a1 --rtl-noc mine/xbar_noc.v
+grep -q "^  your RTL     $PWD/mine/xbar_noc.v, module xbar_noc, the whole network" out.txt &&
+    grep -q "^  lower bound  32 (AS(G))" out.txt && grep -q "^PASS" out.txt || fail "text report: $(cat out.txt)"
+
+# 2. cached by the content: a second run builds nothing
+"$XCHG" run --net complete:16 --algo te-a1 --rtl-noc mine/xbar_noc.v >out.txt 2>err.txt || fail "rerun"
+! grep -q building err.txt || fail "the cached model was built again: $(cat err.txt)"
+echo "ok a second run of the same file builds nothing"
+
+# 3. mutants, each with its diagnosis
+expect_exit 1 "$XCHG" run --net torus:4x4 --algo te-a1 --rtl-noc mine/xbar_noc_lose.v --json --quiet
+[ "$(json_field failure out.txt)" = '"missing"' ] || fail "lose: not 'missing': $(cat out.txt)"
+grep -qE '"why":"cycle [0-9]+: [0-9]+ messages taken and never delivered [^"]*m\([0-9]+→[0-9]+\) entered at node' \
+    out.txt || fail "lose: the lost messages are not named: $(cat out.txt)"
+echo "ok xbar_noc_lose: $(grep -o '"why":"[^"]*' out.txt | cut -c8-120)"
+expect_exit 1 "$XCHG" run --net complete:16 --algo te-a1 --rtl-noc mine/xbar_noc_deadlock.v --noc-watchdog 200 \
+    --json --quiet
+[ "$(json_field failure out.txt)" = '"deadlock"' ] && [ "$(json_field failure_cycle out.txt)" -le 200 ] ||
+    fail "deadlock: not caught by the watchdog within 200 cycles: $(cat out.txt)"
+grep -q 'inside, no delivery since cycle 0 (watchdog 200 cycles): m(' out.txt || fail "deadlock: messages inside not named"
+echo "ok xbar_noc_deadlock: the watchdog in cycle $(json_field failure_cycle out.txt)"
+expect_exit 1 "$XCHG" run --net torus:4x4 --algo te-a1 --rtl-noc mine/xbar_noc_blink.v --noc-ready random --seed 2 \
+    --json --quiet
+[ "$(json_field failure out.txt)" = '"protocol"' ] && grep -q 'out_valid_o\[[0-9]*\] fell before its handshake' out.txt ||
+    fail "blink: the dropped valid is not seen: $(cat out.txt)"
+echo "ok xbar_noc_blink: $(grep -o '"why":"[^"]*' out.txt | cut -c8-)"
+
+# 4. bad designs: one line, exit 2, nothing cached
+n=$(noc_dirs)
+sed 's/out_ready_i/out_rdy_i/g' mine/xbar_noc.v >misnamed.v
+sed 's/output wire \[N\*W-1:0\] out_data_o/output wire [N*W-2:0] out_data_o/; s/= out_data_q;/= out_data_q[N*W-2:0];/' \
+    mine/xbar_noc.v >narrow.v
+sed 's/assign in_ready_o  = in_ready;/assign in_ready_o  = in_ready/' mine/xbar_noc.v >syntax.v
+run_noc() { "$XCHG" run --net torus:4x4 --algo te-a1 --rtl-noc "$@"; }
+expect_one_line_error "misnamed.v: module xbar_noc has no port out_ready_i" run_noc misnamed.v:xbar_noc
+expect_one_line_error "narrow.v: module xbar_noc: port out_data_o is 1023 bits wide, the network contract wants 1024 \(N\*W\)" \
+    run_noc narrow.v:xbar_noc
+expect_one_line_error "$PWD/syntax.v:[0-9]+:[0-9]*:? ?syntax error" run_noc syntax.v:xbar_noc
+expect_one_line_error "no module nosuch" run_noc mine/xbar_noc.v:nosuch
+[ "$(noc_dirs)" = "$n" ] || fail "a design that failed left a folder in the cache: $(ls "$XC_BUILD"/vl)"
+expect_one_line_error "no golden model: use --sim rtl" run_noc mine/xbar_noc.v --sim lockstep
+expect_one_line_error "noc-width '96x'" run_noc mine/xbar_noc.v --noc-width 96x
+expect_one_line_error "allowed with --rtl-noc on a product network" "$XCHG" run --net torus:4x4 --algo mnb \
+    --rtl-noc mine/xbar_noc.v
+echo "ok bad designs and options: one line, exit 2, nothing cached"
+
+# 5. a wider message: the harness's words above bit 64 arrive unchanged too
+passes 240 --net torus:4x4 --algo te-a1 --noc-width 128
