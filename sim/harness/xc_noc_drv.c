@@ -33,22 +33,18 @@ struct xc_noc_drv {
     const xc_noc_ports *p;
 };
 
-static uint64_t mix(uint64_t x)
-{
-    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
-    x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
-    return x ^ (x >> 31);
-}
-
-/* Word k of message id's data (the layout of xc_noc_drv.h). */
-static uint32_t msg_word(const xc_noc_drv *d, uint32_t id, unsigned k)
+/* Word k of message id's data (the layout of xc_noc_drv.h): the check
+ * word is a multiplicative hash of the number, cheap enough to make and
+ * check for every message (a run's harness cost is mostly per message). */
+static inline uint32_t msg_word(const xc_noc_drv *d, uint32_t id, unsigned k)
 {
     const xc_noc_msg *m = &d->msg[id];
     if (k == 0)
         return m->dst | m->src << 16;
     if (k == 1)
-        return id | (uint32_t)(mix((uint64_t)id << 32 | m->src << 16 | m->dst) & 0xff) << 24;
-    return (uint32_t)mix((uint64_t)id | (uint64_t)k << 40);
+        return id | ((id * 0x9E3779B1u) >> 24) << 24;
+    uint64_t x = (uint64_t)id * 0x9E3779B97F4A7C15ull + (uint64_t)k * 0xD1B54A32D192ED03ull;
+    return (uint32_t)(x ^ x >> 29);
 }
 
 static void name_msg(const xc_noc_drv *d, uint32_t id, char *out, size_t cap)
@@ -144,7 +140,7 @@ const char *xc_noc_fail_name(xc_noc_fail f)
 
 /* Node v offers its next message, if it has one and (with a barrier) its
  * step is open: its words into in_data_i, its valid bit up. */
-static void load(xc_noc_drv *d, unsigned v, unsigned long cycle)
+static inline void load(xc_noc_drv *d, unsigned v, unsigned long cycle)
 {
     const uint32_t id = d->next[v];
     if (id == d->first[v + 1] || (d->o.barrier && d->msg[id].step > d->cur_step))
@@ -175,38 +171,45 @@ static xc_noc_fail failed(xc_noc_result *r, xc_noc_fail f, unsigned long cycle)
     return f;
 }
 
+/* A delivery that breaks a check: the one-line reason, the message named
+ * (a name is only made here: a delivery that passes costs no printing). */
+static xc_noc_fail bad_delivery(const xc_noc_drv *d, xc_noc_fail f, uint32_t id, unsigned o, unsigned k,
+                                unsigned long c, xc_noc_result *r)
+{
+    const uint32_t *w = (const uint32_t *)d->p->out_data.data + (size_t)o * d->ww;
+    char name[64];
+    name_msg(d, id, name, sizeof name);
+    if (f == XC_NOC_CORRUPT)
+        snprintf(r->why, sizeof r->why, "cycle %lu: %s arrived at node %u changed: bits [%u:%u] are 0x%08x, "
+                 "sent 0x%08x", c, name, o, 32 * k + 31, 32 * k, w[k], msg_word(d, id, k));
+    else if (f == XC_NOC_DUPLICATE)
+        snprintf(r->why, sizeof r->why, "cycle %lu: %s arrived at node %u a second time", c, name, o);
+    else if (f == XC_NOC_UNSENT)
+        snprintf(r->why, sizeof r->why, "cycle %lu: %s arrived at node %u before the network took it from "
+                 "node %u", c, name, o, d->msg[id].src);
+    else
+        snprintf(r->why, sizeof r->why, "cycle %lu: %s arrived at node %u, not at its destination", c, name, o);
+    return failed(r, f, c);
+}
+
 /* A message at node o's output, taken this cycle: the checks of one
  * delivery. */
 static xc_noc_fail deliver(xc_noc_drv *d, unsigned o, unsigned long c, xc_noc_result *r)
 {
     const uint32_t *w = (const uint32_t *)d->p->out_data.data + (size_t)o * d->ww;
     const uint32_t id = w[1] & ((1u << XC_NOC_ID_BITS) - 1u);
-    char name[64];
     if (id >= d->count || w[1] != msg_word(d, id, 1)) {
         snprintf(r->why, sizeof r->why, "cycle %lu: node %u received a message the harness never sent "
                  "(out_data_o[%u*W +: 64] = 0x%08x%08x)", c, o, o, w[1], w[0]);
         return failed(r, XC_NOC_UNSENT, c);
     }
-    name_msg(d, id, name, sizeof name);
     for (unsigned k = 0; k < d->ww; k++)
-        if (w[k] != msg_word(d, id, k)) {
-            snprintf(r->why, sizeof r->why, "cycle %lu: %s arrived at node %u changed: bits [%u:%u] are 0x%08x, "
-                     "sent 0x%08x", c, name, o, 32 * k + 31, 32 * k, w[k], msg_word(d, id, k));
-            return failed(r, XC_NOC_CORRUPT, c);
-        }
-    if (d->state[id] == M_DONE) {
-        snprintf(r->why, sizeof r->why, "cycle %lu: %s arrived at node %u a second time", c, name, o);
-        return failed(r, XC_NOC_DUPLICATE, c);
-    }
-    if (d->state[id] != M_INSIDE) {
-        snprintf(r->why, sizeof r->why, "cycle %lu: %s arrived at node %u before the network took it from "
-                 "node %u", c, name, o, d->msg[id].src);
-        return failed(r, XC_NOC_UNSENT, c);
-    }
-    if (o != d->msg[id].dst) {
-        snprintf(r->why, sizeof r->why, "cycle %lu: %s arrived at node %u, not at its destination", c, name, o);
-        return failed(r, XC_NOC_MISROUTED, c);
-    }
+        if (w[k] != msg_word(d, id, k))
+            return bad_delivery(d, XC_NOC_CORRUPT, id, o, k, c, r);
+    if (d->state[id] != M_INSIDE)
+        return bad_delivery(d, d->state[id] == M_DONE ? XC_NOC_DUPLICATE : XC_NOC_UNSENT, id, o, 0, c, r);
+    if (o != d->msg[id].dst)
+        return bad_delivery(d, XC_NOC_MISROUTED, id, o, 0, c, r);
     d->state[id] = M_DONE;
     d->delivered++;
     d->last_delivery = c;

@@ -19,7 +19,7 @@
 
 /* Data bits of a message (the contract): [15:0] destination, [31:16]
  * source, [W-1:32] the harness's: the message's number in bits 32..55,
- * a check word of it and its ends in 56..63, and from bit 64 on words
+ * a check word of the number in 56..63, and from bit 64 on words
  * drawn from the number, all to arrive unchanged. */
 enum { XC_NOC_ID_BITS = 24, XC_NOC_MAX_MSGS = 1 << XC_NOC_ID_BITS };
 
