@@ -1,13 +1,9 @@
 /* SPDX-License-Identifier: MIT */
-/* nftw() is outside strict POSIX 2008: ask for it. */
-#define _XOPEN_SOURCE 700
 #include "xc_dut_noc.h"
 
-#include <ftw.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include "xc_dut_model.h"
@@ -27,16 +23,6 @@ void xc_dut_noc_dir(const xc_user_rtl *u, unsigned n, unsigned w, char *out, siz
 {
     snprintf(out, cap, "%s/vl/noc_%s_n%u_w%u", xc_build_dir(), u->key, n, w);
 }
-
-static int rm_entry(const char *path, const struct stat *sb, int flag, struct FTW *ftw)
-{
-    (void)sb, (void)flag, (void)ftw;
-    remove(path);
-    return 0;
-}
-
-/* rm -rf: a model that failed to build leaves nothing in the cache */
-static void remove_tree(const char *path) { nftw(path, rm_entry, 16, FTW_DEPTH | FTW_PHYS); }
 
 /* The network contract for n nodes of w bits (docs/own-rtl.md). */
 static xc_status check_contract(const xc_user_rtl *u, unsigned n, unsigned w, const char *dir, xc_err *err)
@@ -89,7 +75,7 @@ static xc_status build_failed(const xc_user_rtl *u, const char *top, const char 
     snprintf(log, sizeof log, "%s/obj/build.log", vl_dir);
     if (st == XC_ETOOL && xc_user_rtl_first_error(u, log, line, sizeof line) == 0)
         st = xc_fail(err, XC_EINVAL, "%s", line);
-    remove_tree(vl_dir);
+    xc_model_remove_tree(vl_dir);
     rmdir(top); /* the network's folder, when no other variant is in it */
     return st;
 }

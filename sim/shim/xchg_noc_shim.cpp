@@ -19,22 +19,7 @@ extern "C" {
 // rising edges with rst_ni low (synchronous reset), every input 0.
 void *xchg_noc_dut_open(int argc, const char **argv, const char *trace_path, uint64_t from, uint64_t to)
 {
-    Dut *d = new Dut;
-    d->ctx.reset(new VerilatedContext);
-    d->ctx->commandArgs(argc, argv);
-    d->top.reset(new Vxchg_noc{d->ctx.get(), "xchg"});
-#if VM_TRACE
-    if (trace_path) {
-        d->ctx->traceEverOn(true);
-        d->wave.reset(new XcTraceFile);
-        d->top->trace(d->wave.get(), 99);
-        d->wave->open(trace_path);
-        d->trace_from = from;
-        d->trace_to = to;
-    }
-#else
-    (void)trace_path, (void)from, (void)to;
-#endif
+    Dut *d = xc_shim_new<Vxchg_noc>(argc, argv, trace_path, from, to);
     d->top->rst_ni = 0;
     for (int i = 0; i < 2; i++)
         xc_shim_tick(d);
