@@ -34,7 +34,7 @@ static xc_status read_all(const xc_user_rtl *u, char **text, size_t *len, xc_err
     *text = NULL;
     int fd = open(u->path, O_RDONLY | O_CLOEXEC);
     if (fd < 0 || fstat(fd, &st) != 0) {
-        xc_status code = xc_fail(err, XC_EIO, "%s: cannot read %s: %s", u->opt, u->path, strerror(errno));
+        xc_status code = xc_fail(err, XC_EIO, "%s: cannot read %s: %s", u->opt, u->shown, strerror(errno));
         if (fd >= 0)
             close(fd);
         return code;
@@ -42,7 +42,7 @@ static xc_status read_all(const xc_user_rtl *u, char **text, size_t *len, xc_err
     if (!S_ISREG(st.st_mode) || st.st_size > XC_USER_FILE_MAX) {
         close(fd);
         return xc_fail(err, XC_EINVAL, "%s: %s is %s; expected a Verilog file of at most %d MiB", u->opt,
-                       u->path, S_ISREG(st.st_mode) ? "too large" : "not a regular file", XC_USER_FILE_MAX >> 20);
+                       u->shown, S_ISREG(st.st_mode) ? "too large" : "not a regular file", XC_USER_FILE_MAX >> 20);
     }
     char *buf = malloc((size_t)st.st_size + 1);
     size_t got = 0;
@@ -51,7 +51,7 @@ static xc_status read_all(const xc_user_rtl *u, char **text, size_t *len, xc_err
     close(fd);
     if (!buf || got != (size_t)st.st_size) {
         free(buf);
-        return xc_fail(err, buf ? XC_EIO : XC_ENOMEM, "%s: cannot read %s", u->opt, u->path);
+        return xc_fail(err, buf ? XC_EIO : XC_ENOMEM, "%s: cannot read %s", u->opt, u->shown);
     }
     *text = buf;
     *len = got;
@@ -72,7 +72,7 @@ static uint64_t hash_of(const char *text, size_t len, const char *module)
 /* MODULE from the file's name: its base name less .v or .sv. */
 static xc_status module_of_name(xc_user_rtl *u, xc_err *err)
 {
-    const char *base = strrchr(u->path, '/') ? strrchr(u->path, '/') + 1 : u->path;
+    const char *base = strrchr(u->shown, '/') ? strrchr(u->shown, '/') + 1 : u->shown;
     size_t len = strlen(base);
     if (len > 2 && !strcmp(base + len - 2, ".v"))
         len -= 2;
@@ -103,6 +103,7 @@ xc_status xc_user_rtl_parse(const char *opt, const char *spec, xc_user_rtl *u, x
         return xc_fail(err, XC_EINVAL, "%s: the file name is longer than %d characters", opt, XC_USER_PATH_CAP - 1);
     memcpy(file, spec, file_len);
     file[file_len] = '\0';
+    memcpy(u->shown, file, file_len + 1);
     if (!realpath(file, u->path))
         return xc_fail(err, errno == ENOENT || errno == ENOTDIR ? XC_EINVAL : XC_EIO, "%s: %s: %s", opt, file,
                        strerror(errno));
@@ -131,6 +132,6 @@ xc_status xc_user_rtl_stage(const xc_user_rtl *u, const char *dir, const char *n
     const int bad = !changed && (xc_mkdir_p(dir) != 0 || xc_model_put(to, text, len) != 0);
     free(text);
     if (changed)
-        return xc_fail(err, XC_EINVAL, "%s: %s changed while xchg ran; run again", u->opt, u->path);
+        return xc_fail(err, XC_EINVAL, "%s: %s changed while xchg ran; run again", u->opt, u->shown);
     return bad ? xc_fail(err, XC_EIO, "cannot write %s", to) : XC_OK;
 }

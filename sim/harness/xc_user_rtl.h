@@ -22,7 +22,8 @@ enum {
 
 typedef struct xc_user_rtl {
     const char *opt;                  /* the option it came from, for messages */
-    char path[XC_USER_PATH_CAP];      /* the file, absolute */
+    char path[XC_USER_PATH_CAP];      /* the file, absolute (reports) */
+    char shown[XC_USER_PATH_CAP];     /* the file as the user wrote it (messages) */
     char module[XC_USER_MODULE_CAP];  /* MODULE, or the file's name without .v/.sv */
     uint64_t hash;                    /* of the file's bytes and the module name */
     char key[20];                     /* "u" and 16 hex digits of hash: a cache folder's part */

@@ -133,13 +133,17 @@ static xc_status compare(const xc_user_rtl *u, const xc_user_contract *c, const 
             j++;
         if (j == n)
             return xc_fail(err, XC_EINVAL, "%s: module %s has no %s %s (the %s contract, docs/own-rtl.md)",
-                           u->path, u->module, w->dir == 'p' ? "parameter" : "port", w->name, c->level);
+                           u->shown, u->module, w->dir == 'p' ? "parameter" : "port", w->name, c->level);
         if (s[j].dir != w->dir)
-            return xc_fail(err, XC_EINVAL, "%s: module %s: %s is %s, the %s contract wants %s", u->path,
+            return xc_fail(err, XC_EINVAL, "%s: module %s: %s is %s, the %s contract wants %s", u->shown,
                            u->module, w->name, dir_word(s[j].dir), c->level, dir_word(w->dir));
+        char num[16];
+        snprintf(num, sizeof num, "%u", w->width);
+        const int named = strcmp(num, w->what) != 0; /* "42 (XCHG_FLIT_W)", plain "1" */
         if (w->width && s[j].width != w->width)
-            return xc_fail(err, XC_EINVAL, "%s: module %s: port %s is %u bits wide, the %s contract wants %u (%s)",
-                           u->path, u->module, w->name, s[j].width, c->level, w->width, w->what);
+            return xc_fail(err, XC_EINVAL, "%s: module %s: port %s is %u bits wide, the %s contract wants %u%s%s%s",
+                           u->shown, u->module, w->name, s[j].width, c->level, w->width, named ? " (" : "",
+                           named ? w->what : "", named ? ")" : "");
     }
     for (size_t j = 0; j < n; j++) {
         size_t i = 0;
@@ -147,24 +151,9 @@ static xc_status compare(const xc_user_rtl *u, const xc_user_contract *c, const 
             i++;
         if (s[j].dir != 'p' && i == c->n_ports)
             return xc_fail(err, XC_EINVAL, "%s: module %s: port %s is not in the %s contract (docs/own-rtl.md)",
-                           u->path, u->module, s[j].name, c->level);
+                           u->shown, u->module, s[j].name, c->level);
     }
     return XC_OK;
-}
-
-/* The whole of a file (at most XML_MAX bytes), NUL-terminated; NULL when
- * it cannot be read. */
-static char *slurp(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    char *buf = malloc(XML_MAX + 1);
-    size_t n = buf ? fread(buf, 1, XML_MAX, f) : 0;
-    fclose(f);
-    if (buf)
-        buf[n] = '\0';
-    return buf;
 }
 
 int xc_user_rtl_first_error(const xc_user_rtl *u, const char *log, char *line, size_t cap)
@@ -181,7 +170,7 @@ int xc_user_rtl_first_error(const xc_user_rtl *u, const char *log, char *line, s
         const char *colon = strchr(msg, ':');
         const size_t staged = strlen("/" XC_USER_STAGED);
         if (colon && (size_t)(colon - msg) >= staged && !strncmp(colon - staged, "/" XC_USER_STAGED, staged))
-            snprintf(line, cap, "%s%s", u->path, colon);
+            snprintf(line, cap, "%s%s", u->shown, colon);
         else
             snprintf(line, cap, "%s", msg);
         found = 0;
@@ -225,10 +214,10 @@ static xc_status elab_failed(const xc_user_rtl *u, const xc_user_contract *c, co
 {
     char line[600];
     if (xc_user_rtl_first_error(u, log, line, sizeof line) != 0)
-        return xc_fail(err, XC_ETOOL, "%s: verilator could not elaborate module %s", u->path, u->module);
+        return xc_fail(err, XC_ETOOL, "%s: verilator could not elaborate module %s", u->shown, u->module);
     if (strstr(line, "--top-module") && strstr(line, "not found"))
         return xc_fail(err, XC_EINVAL, "%s: no module %s in the file (the %s's module; name another: FILE:MODULE)",
-                       u->path, u->module, c->level);
+                       u->shown, u->module, c->level);
     return xc_fail(err, XC_EINVAL, "%s", line);
 }
 
@@ -244,12 +233,12 @@ xc_status xc_user_rtl_check(const xc_user_rtl *u, const xc_user_contract *c, con
     check_argv(u, c, work_dir, own, argv);
     snprintf(log, sizeof log, "%s/verilator.log", work_dir);
     const int rc = run_tool((char *const *)argv, log);
-    char *xml = rc == 0 ? slurp(own[3]) : NULL;
+    char *xml = rc == 0 ? xc_fs_read_text(own[3], XML_MAX, NULL) : NULL;
     if (rc != 0)
-        st = rc == 127 || rc < 0 ? xc_fail(err, XC_ETOOL, "cannot run verilator to check %s", u->path)
+        st = rc == 127 || rc < 0 ? xc_fail(err, XC_ETOOL, "cannot run verilator to check %s", u->shown)
                                  : elab_failed(u, c, log, err);
     else if (!xml)
-        st = xc_fail(err, XC_ETOOL, "verilator wrote no netlist of %s", u->path);
+        st = xc_fail(err, XC_ETOOL, "verilator wrote no netlist of %s", u->shown);
     else {
         seen *s = calloc(256, sizeof *s);
         st = s ? compare(u, c, s, scan_top(xml, s, 256), err) : xc_fail(err, XC_ENOMEM, "out of memory");

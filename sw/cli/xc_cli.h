@@ -51,6 +51,7 @@ int xc_cmd_check_wh(FILE *f, const char *path, int json, long ts);
 int xc_cmd_compare(int argc, char **argv);
 int xc_cmd_rtl_net(int argc, char **argv);
 int xc_cmd_sweep(int argc, char **argv);
+int xc_cmd_grade(int argc, char **argv);
 /* Prints "xchg CMD: reason" on stderr as one line (control characters in
  * the reason, e.g. from an echoed value, escaped) and returns the exit
  * status for st. */

@@ -102,10 +102,7 @@ static void wait_case(pid_t *pids, int jobs, int *running, int *passed_on)
         }
 }
 
-/* Runs the cases with up to jobs children at a time; each child runs one
- * case. Returns 0, 3 when a child cannot be started, 128 + the signal
- * after a SIGINT or SIGTERM (every case stopped, its files removed). */
-static int run_local(const xc_sweep *s, int jobs, int quiet)
+int xc_sweep_run_local(const xc_sweep *s, int jobs, int quiet)
 {
     int next = 0, running = 0, rc = 0, passed_on = 0;
     pid_t *pids = calloc((size_t)jobs, sizeof *pids);
@@ -241,7 +238,7 @@ int xc_cmd_sweep(int argc, char **argv_in)
         rc = xc_sweep_run_case(&s, (int)one);
     } else if (!rc) {
         if (!v['m'])
-            rc = v['s'] ? run_slurm(&s, quiet) : run_local(&s, (int)jobs, quiet);
+            rc = v['s'] ? run_slurm(&s, quiet) : xc_sweep_run_local(&s, (int)jobs, quiet);
         if (!rc)
             rc = xc_sweep_merge(&s, quiet);
     }

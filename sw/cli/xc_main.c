@@ -23,6 +23,7 @@ static const struct xc_cmd cmds[] = {
     {"draw", xc_cmd_draw, "SVG picture of a MIN step: switch settings and message paths"},
     {"run", xc_cmd_run, "run an exchange: golden model, RTL, or both in lock-step"},
     {"sweep", xc_cmd_sweep, "a regression of xchg run cases: N local jobs, one case, or a Slurm job array"},
+    {"grade", xc_cmd_grade, "grade a folder of 2x2 switches (one .v each) against the switch contract"},
     {"bound", xc_cmd_bound, "sizes and lower bounds of a product network (status, AS, cut, mnb)"},
     {"schedule", xc_cmd_schedule, "total-exchange / multinode-broadcast schedule on a product network"},
     {"check", xc_cmd_check, "replay a schedule file and verify it (independent checker)"},

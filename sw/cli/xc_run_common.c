@@ -417,5 +417,5 @@ void xc_run_user_json(xc_json *j, const xc_run_opts *o, const char *level)
 void xc_run_user_text(const xc_run_opts *o, const char *where)
 {
     if (o->has_user)
-        printf("  your RTL     %s, module %s, %s\n", o->user.path, o->user.module, where);
+        printf("  your RTL     %s, module %s, %s\n", o->user.shown, o->user.module, where);
 }

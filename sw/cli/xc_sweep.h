@@ -38,9 +38,30 @@ void xc_sweep_free(xc_sweep *s);
  * 1 fail, 2 bad input, 3 environment), or 3 after an error of its own. */
 int xc_sweep_run_case(const xc_sweep *s, int i);
 
+/* Runs every case with up to jobs at a time on this machine, each in a
+ * child of its own process group. Returns 0, 3 when a child cannot be
+ * started, 128 + the signal after a SIGINT or SIGTERM (every case
+ * stopped, its files removed). */
+int xc_sweep_run_local(const xc_sweep *s, int jobs, int quiet);
+
 /* Merges the case files into summary.json and junit.xml (atomically) and
- * prints the tally. Returns 0 when every case passed, 1 when one failed
+ * prints the tally (quiet 1: only the tally; 2: nothing). Returns 0 when every case passed, 1 when one failed
  * or is missing, 3 when the summary cannot be written. */
 int xc_sweep_merge(const xc_sweep *s, int quiet);
+
+/* What xchg grade ran: submission s (file subs[s] in the sweep's
+ * cases_path) as cases s*n_modes .. s*n_modes + n_modes-1 of sweep. */
+typedef struct xc_grade_of {
+    const xc_sweep *sweep;
+    const char *net;
+    const char *const *subs, *const *modes;
+    int n_subs, n_modes;
+} xc_grade_of;
+
+/* xchg grade's report (xc_grade_report.c): prints the table (json: the
+ * JSON object instead) and writes OUT/grade.json. Returns 0 when every
+ * submission passed, 1 when one did not, 3 when grade.json cannot be
+ * written. */
+int xc_grade_report(const xc_grade_of *g, int json);
 
 #endif /* XC_SWEEP_H_ */

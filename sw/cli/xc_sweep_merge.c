@@ -177,7 +177,7 @@ int xc_sweep_merge(const xc_sweep *s, int quiet)
         if (!res[i].done || res[i].exit)
             printf("  case %d %-7s %s%s%s\n", i, verdict(&res[i]), s->cases[i].text, res[i].msg[0] ? "\n      " : "",
                    res[i].msg);
-    if (!rc)
+    if (!rc && quiet < 2)
         printf("xchg sweep: %d cases, %d passed, %d failed, %d errors; %s/summary.json, %s/junit.xml\n", s->n,
                tally[0], tally[1], tally[2], s->out_dir, s->out_dir);
     for (int i = 0; i < s->n; i++)

@@ -56,3 +56,18 @@ int xc_fs_close_rename(FILE *f, const char *tmp, const char *path)
     }
     return 0;
 }
+
+char *xc_fs_read_text(const char *path, size_t max, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    char *buf = malloc(max + 1);
+    size_t n = buf ? fread(buf, 1, max, f) : 0;
+    fclose(f);
+    if (buf)
+        buf[n] = '\0';
+    if (len)
+        *len = n;
+    return buf;
+}

@@ -23,4 +23,9 @@ int xc_fs_close(FILE *f);
  * On failure tmp is removed. 0 on success, -1 (errno set) on failure. */
 int xc_fs_close_rename(FILE *f, const char *tmp, const char *path);
 
+/* The first max bytes of a file, NUL-terminated, in a malloc'ed buffer
+ * (*len: the bytes read, if len is not NULL); NULL when it cannot be
+ * opened or memory runs out. */
+char *xc_fs_read_text(const char *path, size_t max, size_t *len);
+
 #endif /* XC_FS_H_ */

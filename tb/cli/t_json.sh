@@ -41,6 +41,9 @@ report run_noc_fail $X run --net complete:16 --algo te-a1 --rtl-noc "$XC_TB/own/
     --noc-watchdog 50 --json --quiet
 printf -- '--net butterfly:8 --l random --seed 1 --sim golden\n--net ring:4 --algo te-ni --sim golden\n' >sweep.txt
 report sweep sh -c "'$X' sweep sweep.txt --out sweepj --quiet >/dev/null && cat sweepj/summary.json"
+mkdir subs && cp "$XC_TB/own/switch/alt_sw2x2.v" subs/
+report run_min_user $X run --net butterfly:8 --rtl-switch subs/alt_sw2x2.v --json --quiet
+report grade $X grade subs --net butterfly:8 --modes xor --out gradej --json
 version=$("$X" --version)
 python3 - "$doc" "${version#xchg }" r_*.json <<'PY' || fail "reports differ from docs/json.md"
 import json, re, sys

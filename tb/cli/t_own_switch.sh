@@ -9,7 +9,9 @@
 . "$XC_TB/lib.sh"
 own=$XC_TB/own/switch
 mkdir -p mine && cp "$own"/*.v mine/
-user_dirs() { ls -d "$XC_BUILD"/vl/min_*_u* 2>/dev/null | wc -l; }
+# models of a user's switch on butterfly:8 (no other test builds these)
+user_dirs() { ls -d "$XC_BUILD"/vl/min_butterfly_8_u* 2>/dev/null | wc -l; }
+hash_of() { grep -o '"hash":"[0-9a-f]*"' out.txt | cut -d'"' -f4; }
 
 # 1. the second implementation passes everywhere, in every mode
 for net in butterfly:8 omega:8 baseline:16; do
@@ -24,7 +26,7 @@ for net in butterfly:8 omega:8 baseline:16; do
 done
 # the text report names the user's switch
 expect_exit 0 "$XCHG" run --net butterfly:8 --rtl-switch mine/alt_sw2x2.v:alt_sw2x2
-grep -q "^  your RTL     $PWD/mine/alt_sw2x2.v, module alt_sw2x2, in every switch" out.txt ||
+grep -q "^  your RTL     mine/alt_sw2x2.v, module alt_sw2x2, in every switch" out.txt ||
     fail "no 'your RTL' line: $(head -n 4 out.txt)"
 
 # 2. mutants: the cycle compare names the element and the cycle
@@ -56,12 +58,14 @@ for f in "--rtl-fault 1.2@75" "--inject drop:s2.1@76" "--inject port:s0.3@73" "-
 done
 
 # 4. cached by content: a second run builds nothing; a changed file is a new model
-n=$(user_dirs)
-"$XCHG" run --net butterfly:8 --rtl-switch mine/alt_sw2x2.v >out.txt 2>err.txt || fail "rerun"
+"$XCHG" run --net butterfly:8 --rtl-switch mine/alt_sw2x2.v --json >out.txt 2>err.txt || fail "rerun"
 ! grep -q building err.txt || fail "the same file built again: $(cat err.txt)"
-echo "// a comment" >>mine/alt_sw2x2.v
-"$XCHG" run --net butterfly:8 --rtl-switch mine/alt_sw2x2.v >out.txt 2>err.txt || fail "changed file"
-[ "$(user_dirs)" = $((n + 1)) ] || fail "a changed file did not make a model of its own"
+h1=$(hash_of)
+echo "// a change of its own: $$ $(date +%s%N)" >>mine/alt_sw2x2.v
+"$XCHG" run --net butterfly:8 --rtl-switch mine/alt_sw2x2.v --json >out.txt 2>err.txt || fail "changed file"
+h2=$(hash_of)
+[ -n "$h1" ] && [ "$h1" != "$h2" ] && [ -d "$XC_BUILD/vl/min_butterfly_8_u$h2" ] ||
+    fail "a changed file did not make a model of its own ($h1, $h2)"
 echo "ok cached by content"
 
 # 5. designs that break the contract: one line, exit 2, nothing cached
