@@ -33,18 +33,24 @@ struct xc_noc_drv {
     const xc_noc_ports *p;
 };
 
-/* Word k of message id's data (the layout of xc_noc_drv.h): the check
- * word is a multiplicative hash of the number, cheap enough to make and
- * check for every message (a run's harness cost is mostly per message). */
-static inline uint32_t msg_word(const xc_noc_drv *d, uint32_t id, unsigned k)
+/* The words of message id's data (the layout of xc_noc_drv.h): word 0
+ * its destination and source, word 1 its number and a check word (a
+ * multiplicative hash of the number, cheap enough to make and check for
+ * every message: a run's harness cost is mostly per message), words 2 ..
+ * drawn from the number. */
+static inline uint32_t head_word(const xc_noc_msg *m) { return m->dst | m->src << 16; }
+
+static inline uint32_t id_word(uint32_t id) { return id | ((id * 0x9E3779B1u) >> 24) << 24; }
+
+static inline uint32_t extra_word(uint32_t id, unsigned k)
 {
-    const xc_noc_msg *m = &d->msg[id];
-    if (k == 0)
-        return m->dst | m->src << 16;
-    if (k == 1)
-        return id | ((id * 0x9E3779B1u) >> 24) << 24;
-    uint64_t x = (uint64_t)id * 0x9E3779B97F4A7C15ull + (uint64_t)k * 0xD1B54A32D192ED03ull;
+    const uint64_t x = (uint64_t)id * 0x9E3779B97F4A7C15ull + (uint64_t)k * 0xD1B54A32D192ED03ull;
     return (uint32_t)(x ^ x >> 29);
+}
+
+static uint32_t msg_word(const xc_noc_drv *d, uint32_t id, unsigned k)
+{
+    return k == 0 ? head_word(&d->msg[id]) : k == 1 ? id_word(id) : extra_word(id, k);
 }
 
 static void name_msg(const xc_noc_drv *d, uint32_t id, char *out, size_t cap)
@@ -150,8 +156,10 @@ static inline void load(xc_noc_drv *d, unsigned v, unsigned long cycle)
     d->since[v] = cycle;
     d->state[id] = M_OFFERED;
     uint32_t *data = (uint32_t *)d->p->in_data.data + (size_t)v * d->ww;
-    for (unsigned k = 0; k < d->ww; k++)
-        data[k] = msg_word(d, id, k);
+    data[0] = head_word(&d->msg[id]);
+    data[1] = id_word(id);
+    for (unsigned k = 2; k < d->ww; k++)
+        data[k] = extra_word(id, k);
     d->ival[v >> 5] |= 1u << (v & 31);
 }
 
@@ -198,13 +206,15 @@ static xc_noc_fail deliver(xc_noc_drv *d, unsigned o, unsigned long c, xc_noc_re
 {
     const uint32_t *w = (const uint32_t *)d->p->out_data.data + (size_t)o * d->ww;
     const uint32_t id = w[1] & ((1u << XC_NOC_ID_BITS) - 1u);
-    if (id >= d->count || w[1] != msg_word(d, id, 1)) {
+    if (id >= d->count || w[1] != id_word(id)) {
         snprintf(r->why, sizeof r->why, "cycle %lu: node %u received a message the harness never sent "
                  "(out_data_o[%u*W +: 64] = 0x%08x%08x)", c, o, o, w[1], w[0]);
         return failed(r, XC_NOC_UNSENT, c);
     }
-    for (unsigned k = 0; k < d->ww; k++)
-        if (w[k] != msg_word(d, id, k))
+    if (w[0] != head_word(&d->msg[id]))
+        return bad_delivery(d, XC_NOC_CORRUPT, id, o, 0, c, r);
+    for (unsigned k = 2; k < d->ww; k++)
+        if (w[k] != extra_word(id, k))
             return bad_delivery(d, XC_NOC_CORRUPT, id, o, k, c, r);
     if (d->state[id] != M_INSIDE)
         return bad_delivery(d, d->state[id] == M_DONE ? XC_NOC_DUPLICATE : XC_NOC_UNSENT, id, o, 0, c, r);
@@ -239,6 +249,20 @@ static xc_noc_fail out_protocol(xc_noc_drv *d, unsigned long c, xc_noc_result *r
     return XC_NOC_PASS;
 }
 
+/* The input side's protocol, the harness's own: at its beat, node v's
+ * in_data_i still holds the number and check word of the message it
+ * offered (the valid bit is held by construction: only a beat clears
+ * it). One word: the check costs a compare a beat. */
+static xc_noc_fail in_protocol(const xc_noc_drv *d, unsigned v, unsigned long c, xc_noc_result *r)
+{
+    const uint32_t *w = (const uint32_t *)d->p->in_data.data + (size_t)v * d->ww;
+    if (w[1] == id_word(d->offer[v]))
+        return XC_NOC_PASS;
+    snprintf(r->why, sizeof r->why, "cycle %lu: in_data_i of node %u changed while valid and not taken (bits "
+             "[63:32]; the model wrote into its own input?)", c, v);
+    return failed(r, XC_NOC_PROTOCOL, c);
+}
+
 /* This cycle's beats, seen after the settle: deliveries checked, the
  * outputs left waiting saved, the messages the network takes noted. */
 static xc_noc_fail beats(xc_noc_drv *d, unsigned long c, xc_noc_result *r)
@@ -255,8 +279,9 @@ static xc_noc_fail beats(xc_noc_drv *d, unsigned long c, xc_noc_result *r)
             const unsigned o = 32 * i + (unsigned)__builtin_ctz(m);
             memcpy(d->saved + (size_t)o * d->ww, data + (size_t)o * d->ww, 4 * d->ww);
         }
-        for (uint32_t m = d->ival[i] & d->rdy[i]; m; m &= m - 1) {
+        for (uint32_t m = d->ival[i] & d->rdy[i]; m && !f; m &= m - 1) {
             const unsigned v = 32 * i + (unsigned)__builtin_ctz(m);
+            f = in_protocol(d, v, c, r);
             d->state[d->offer[v]] = M_INSIDE;
             d->enter[d->offer[v]] = c;
             d->taken_nodes[d->n_taken++] = v;
