@@ -79,3 +79,10 @@ echo "ok bad designs and options: one line, exit 2, nothing cached"
 
 # 5. a wider message: the harness's words above bit 64 arrive unchanged too
 passes 240 --net torus:4x4 --algo te-a1 --noc-width 128
+
+# 6. usable from xchg sweep: each case its own verdict
+printf -- '--net torus:4x4 --algo te-a1 --rtl-noc %s\n--net complete:16 --algo te-a1 --rtl-noc %s --noc-watchdog 50\n' \
+    "$PWD/mine/xbar_noc.v" "$PWD/mine/xbar_noc_deadlock.v" >cases.txt
+expect_exit 1 "$XCHG" sweep cases.txt --out sweep --quiet
+grep -q '"passed":1,"failed":1,"errors":0' sweep/summary.json || fail "sweep: $(head -c 300 sweep/summary.json)"
+echo "ok xchg sweep: the crossbar passes, the deadlocking one fails"
