@@ -27,7 +27,7 @@ module xbar_noc_deadlock #(
 
   reg  [N-1:0]   out_valid_q;
   reg  [N*W-1:0] out_data_q;
-  reg  [LogN-1:0] prio_q [N];  // output o's first input to look at
+  reg  [N*LogN-1:0] prio_q;     // output o's first input to look at, at [o*LogN +: LogN]
   reg  [N-1:0]   granted;      // output o takes a message at this edge
   reg  [LogN-1:0] winner [N];  // the input it takes it from
   reg  [N-1:0]   in_ready;
@@ -47,7 +47,7 @@ module xbar_noc_deadlock #(
       for (integer k = 0; k < N; k++) begin
         // the inputs in round-robin order from prio_q[o]
         integer i;
-        i = (int'(prio_q[o]) + k) % N;
+        i = (int'(prio_q[o*LogN +: LogN]) + k) % N;
         if (!granted[o] && can_take[o] && in_valid_i[i] && int'(in_data_i[i*W +: 16]) == o) begin
           granted[o] = 1'b1;
           winner[o]  = LogN'(i);
@@ -60,13 +60,13 @@ module xbar_noc_deadlock #(
   always @(posedge clk_i) begin
     if (!rst_ni) begin
       out_valid_q <= '0;
-      for (integer o = 0; o < N; o++) prio_q[o] <= '0;
+      prio_q <= '0;
     end else begin
       for (integer o = 0; o < N; o++) begin
         if (granted[o]) begin
           out_valid_q[o]          <= 1'b1;
           out_data_q[o*W +: W]    <= in_data_i[int'(winner[o])*W +: W];
-          prio_q[o]               <= LogN'((int'(winner[o]) + 1) % N);
+          prio_q[o*LogN +: LogN] <= LogN'((int'(winner[o]) + 1) % N);
         end else if (out_ready_i[o] && out_valid_o[o]) begin
           out_valid_q[o] <= 1'b0;
         end
