@@ -11,6 +11,7 @@
 #include "xc_bound.h"
 #include "xc_cli.h"
 #include "xc_dut_noc.h"
+#include "xc_gtkw.h"
 #include "xc_json.h"
 #include "xc_min.h"
 #include "xc_noc_coll.h"
@@ -30,6 +31,7 @@ struct noc_run {
     const char *own_name;
     xc_noc_result res;
     double sim_seconds, build_seconds;
+    char gtkw[1100];        /* the GTKWave save file beside --trace */
     char verdict_buf[760];
     const char *verdict;
 };
@@ -105,6 +107,34 @@ static int prepare(void *run)
     return rc;
 }
 
+/* The GTKWave save file beside the trace: the handshakes, then the data
+ * (one message a W-bit slice), a marker on the failure. why gets the
+ * reason it could not be written ("" when it was). */
+static void write_gtkw(struct noc_run *r, char *why, size_t cap)
+{
+    const xc_run_opts *o = r->o;
+    const unsigned n = r->coll.nodes, bits = n * o->noc_w;
+    const unsigned long mark = r->res.fail ? r->res.fail_cycle : 0;
+    char filter[1200], title[160];
+    xc_err err;
+    snprintf(title, sizeof title, "%s on %s %s", o->user.module, o->net, o->algo);
+    FILE *f = xc_gtkw_begin(o->trace, title, mark ? mark : 1, mark, r->gtkw, sizeof r->gtkw, filter, sizeof filter,
+                            &err);
+    why[0] = '\0';
+    if (!f) {
+        snprintf(why, cap, "%s", err.msg);
+        return;
+    }
+    fprintf(f, GTKW_GROUP_OPEN "\n-handshakes\n" GTKW_BIN "\nxchg.clk_i\nxchg.rst_ni\n");
+    fprintf(f, GTKW_HEX "\nxchg.in_valid_i[%u:0]\nxchg.in_ready_o[%u:0]\nxchg.out_valid_o[%u:0]\n"
+            "xchg.out_ready_i[%u:0]\n", n - 1, n - 1, n - 1, n - 1);
+    fprintf(f, GTKW_GROUP_END "\n-handshakes\n");
+    fprintf(f, GTKW_GROUP_OPEN "\n-data: node i at [i*W +: W]\n" GTKW_HEX "\nxchg.in_data_i[%u:0]\n"
+            "xchg.out_data_o[%u:0]\n" GTKW_GROUP_END "\n-data: node i at [i*W +: W]\n", bits - 1, bits - 1);
+    if (xc_gtkw_end(f, r->gtkw, mark ? mark : 1, mark, &err))
+        snprintf(why, cap, "%s", err.msg);
+}
+
 static int simulate(void *run)
 {
     struct noc_run *r = run;
@@ -136,6 +166,12 @@ static int simulate(void *run)
         xc_run_remove_traces(o->trace, "");
         return xc_cli_error("run", st, "%s", err.msg);
     }
+    char why[300] = "";
+    if (o->trace)
+        write_gtkw(r, why, sizeof why);
+    int rc = o->trace ? xc_run_verify_traces(o, "", why) : 0;
+    if (rc)
+        return rc;
     if (r->res.fail) {
         snprintf(r->verdict_buf, sizeof r->verdict_buf, "%s: %s", xc_noc_fail_name(r->res.fail), r->res.why);
         r->verdict = r->verdict_buf;
@@ -181,10 +217,9 @@ static void report_text(const void *run)
         printf("  inside       %lu taken and not delivered, %lu waiting to enter\n", s->inside, s->waiting);
     printf("  protocol     %s\n", s->fail == XC_NOC_PROTOCOL ? "broken (see below)"
                                   : "out_valid_o held and out_data_o stable until taken, every cycle");
-    if (o->trace)
-        printf("  waves (RTL)  %s\n", o->trace);
+    xc_run_waves(o->trace, "", r->gtkw, 0, 1);
     if (r->verdict)
-        printf("  first failure  %s\n", r->res.why);
+        printf("  failure      %s\n", r->res.why);
     printf("%s\n", r->verdict ? "FAIL" : "PASS");
 }
 

@@ -86,3 +86,11 @@ printf -- '--net torus:4x4 --algo te-a1 --rtl-noc %s\n--net complete:16 --algo t
 expect_exit 1 "$XCHG" sweep cases.txt --out sweep --quiet
 grep -q '"passed":1,"failed":1,"errors":0' sweep/summary.json || fail "sweep: $(head -c 300 sweep/summary.json)"
 echo "ok xchg sweep: the crossbar passes, the deadlocking one fails"
+
+# 7. waves of a failing design, the marker on the failure's cycle (cycle c's edge at c ns)
+expect_exit 1 "$XCHG" run --net torus:4x4 --algo te-a1 --rtl-noc mine/xbar_noc_blink.v --noc-ready random --seed 2 \
+    --trace w/blink.fst --json --quiet
+c=$(json_field failure_cycle out.txt)
+[ -s w/blink.fst ] && grep -q "^gtkwave::setMarker ${c}000$" w/blink.tcl && grep -q '^xchg.out_valid_o\[15:0\]$' w/blink.gtkw ||
+    fail "waves: no trace, or no marker at cycle $c: $(cat w/blink.tcl)"
+echo "ok waves of xbar_noc_blink, the marker at cycle $c"
