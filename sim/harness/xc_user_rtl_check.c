@@ -102,13 +102,14 @@ static size_t scan_top(const char *xml, seen *s, size_t cap)
     const char *end = mod ? strstr(mod, "</module>") : NULL;
     size_t n = 0;
     for (const char *p = mod ? strstr(mod, "<var ") : NULL; p && p < end && n < cap; p = strstr(p + 1, "<var ")) {
-        char dir[16], param[8], dtype[24];
+        char dir[16], param[8], dtype[24], pin[16];
         seen *e = &s[n];
         if (attr(p, "name", e->name, sizeof e->name) || attr(p, "dtype_id", dtype, sizeof dtype))
             continue;
         if (!attr(p, "param", param, sizeof param))
             e->dir = 'p';
-        else if (!attr(p, "dir", dir, sizeof dir))
+        /* a port has a pin; a function's or task's arguments, also in the module, have none */
+        else if (!attr(p, "dir", dir, sizeof dir) && !attr(p, "pinIndex", pin, sizeof pin))
             e->dir = !strcmp(dir, "input") ? 'i' : !strcmp(dir, "output") ? 'o' : 'b';
         else
             continue;
