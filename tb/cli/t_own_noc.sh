@@ -35,6 +35,17 @@ expect_exit 0 "$XCHG" run --net torus:4x4 --algo te-a1 --rtl-noc mine/xbar_noc.v
 grep -q "^  your RTL     mine/xbar_noc.v, module xbar_noc, the whole network" out.txt &&
     grep -q "^  lower bound  32 (AS(G))" out.txt && grep -q "^PASS" out.txt || fail "text report: $(cat out.txt)"
 
+# a mesh in another style (XY routing, a buffer a router input, functions in the module: a
+# function's arguments are not ports) passes too, with more cycles than the crossbar
+expect_exit 0 "$XCHG" run --net torus:4x4 --algo te-a1 --rtl-noc mine/mesh_noc.v --noc-ready random --seed 5 --json --quiet
+[ "$(json_field pass out.txt)" = true ] && [ "$(json_field delivered out.txt)" = 240 ] || fail "mesh_noc: $(cat out.txt)"
+for c in "complete:16 --algo te-a1" "butterfly:16 --algo latin"; do
+    # shellcheck disable=SC2086
+    expect_exit 0 "$XCHG" run --net $c --rtl-noc mine/mesh_noc.v --noc-order barrier --json --quiet
+    [ "$(json_field pass out.txt)" = true ] || fail "mesh_noc $c: $(cat out.txt)"
+done
+echo "ok mesh_noc passes torus:4x4 (random ready), complete:16 and butterfly:16 (barrier)"
+
 # 2. cached by the content: a second run builds nothing
 "$XCHG" run --net complete:16 --algo te-a1 --rtl-noc mine/xbar_noc.v >out.txt 2>err.txt || fail "rerun"
 ! grep -q building err.txt || fail "the cached model was built again: $(cat err.txt)"
