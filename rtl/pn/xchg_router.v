@@ -37,6 +37,13 @@
 `include "pn/xchg_pn_widths.vh"
 `include "xchg_range.vh"
 
+// The store-and-forward step's module: ours, or a user's written to the
+// router contract (docs/own-rtl.md; xchg run --rtl-router FILE:MODULE
+// defines this).
+`ifndef XCHG_PN_SAF_MODULE
+`define XCHG_PN_SAF_MODULE xchg_pn_saf
+`endif
+
 module xchg_router #(
 `include "pn/xchg_router_params.vh"
 ) (
@@ -172,7 +179,7 @@ module xchg_router #(
   wire [NPorts-1:0]       saf_send, saf_recv, c_send, saf_dlv_now, c_dlv_now, cexp;
   wire [3:0]              saf_send_code, saf_arr_code, c_send_code, c_ej_code;
   wire [7:0]              saf_send_port, saf_arr_port, c_send_port, c_ej_port;
-  xchg_pn_saf #(
+  `XCHG_PN_SAF_MODULE #(
     .NPorts(NPorts), .SlotW(SlotW), .Multiport(Multiport), .SPorts(SPorts), .OutLanes(OutLanes)
   ) u_saf (
     .step_i(step_i), .dec_i(dec), .link_mask_i(link_mask_i), .link_i(link_i), .arr_i(arr_i),

@@ -131,18 +131,6 @@ static xc_status check_user_switch(const xc_min *m, const xc_user_rtl *u, const 
     return xc_user_rtl_check(u, &c, work, err);
 }
 
-/* A user's model that failed to build leaves nothing in the cache, and its
- * first Verilator error, with the user's file and line, is the message. */
-static xc_status user_build_failed(const xc_user_rtl *u, const char *dir, xc_status st, xc_err *err)
-{
-    char log[1300], line[sizeof err->msg];
-    snprintf(log, sizeof log, "%s/obj/build.log", dir);
-    if (st == XC_ETOOL && xc_user_rtl_first_error(u, log, line, sizeof line) == 0)
-        st = xc_fail(err, XC_EINVAL, "%s", line);
-    xc_model_remove_tree(dir);
-    return st;
-}
-
 xc_status xc_dut_open(xc_dut **out, const xc_min *m, const xc_dut_opts *opts, xc_err *err)
 {
     char dir[1160], sw_rtl[1200], sw_module[XC_USER_MODULE_CAP + 16];
@@ -181,7 +169,7 @@ xc_status xc_dut_open(xc_dut **out, const xc_min *m, const xc_dut_opts *opts, xc
     void *block;
     st = xc_dut_model_new(&block, sizeof(xc_dut), &req, "xchg_min_dut", names, dst, 2, opts, &built_s, err);
     if (st)
-        return u ? user_build_failed(u, dir, st, err) : st;
+        return u ? xc_user_rtl_build_failed(u, dir, st, err) : st;
     xc_dut *d = block;
     d->m = m;
     reg_view_fn(d->dm.h, d->regs);

@@ -14,6 +14,7 @@
 #include "xc_grow.h"
 #include "xc_model_cache.h"
 #include "xc_pn_rtl.h"
+#include "xc_user_rtl.h"
 
 struct xc_dut_pn {
     xc_dut_model dm; /* first: the loaded model (xc_dut_model.h) */
@@ -72,6 +73,7 @@ void xc_dut_pn_dir(const xc_pn_hw *hw, char *out, size_t cap)
 typedef struct pn_inputs {
     const xc_pn_hw *hw;
     const char *dir;
+    const xc_user_rtl *user; /* a user's store-and-forward step, or NULL */
 } pn_inputs;
 
 /* The model's generated input: the top wiring of this network's routers. A
@@ -93,7 +95,7 @@ static xc_status write_top(void *ctx, const char *obj, xc_err *err)
     free(text);
     if (rc != 0)
         return xc_fail(err, XC_EIO, "cannot write %s", path);
-    return XC_OK;
+    return in->user ? xc_user_rtl_stage(in->user, obj, XC_USER_STAGED, err) : XC_OK;
 }
 
 xc_status xc_dut_pn_rom_attach(const char *path, xc_err *err)
@@ -114,6 +116,42 @@ xc_status xc_dut_pn_rom_attach(const char *path, xc_err *err)
 
 void xc_dut_pn_rom_detach(void) { close(XC_DUT_PN_ROM_FD); }
 
+/* The router contract (docs/own-rtl.md): xchg_pn_saf's ports, their widths
+ * for this network's routers. */
+static xc_status check_user_saf(const xc_pn_hw *hw, const xc_user_rtl *u, const char *dir, xc_err *err)
+{
+    const unsigned n = hw->ports, sw = hw->slot_w, multi = hw->multiport != 0, sp = multi ? n : 1;
+    const unsigned lanes = xc_pn_out_lanes(hw), dec = 5 * n + 2 + (multi ? 2 * n * sw : 2 * sw + 1);
+    const unsigned lw = XC_PN_LANE_W, mw = XC_MSG_W;
+    const xc_user_port ports[] = {
+        {"NPorts", 'p', 0, ""}, {"SlotW", 'p', 0, ""}, {"Multiport", 'p', 0, ""}, {"SPorts", 'p', 0, ""},
+        {"OutLanes", 'p', 0, ""},
+        {"step_i", 'i', XC_PN_STEP_W, "XCHG_PN_STEP_W"}, {"dec_i", 'i', dec, "the decoded step word"},
+        {"link_mask_i", 'i', n, "NPorts"}, {"link_i", 'i', lanes * lw, "OutLanes*64"}, {"arr_i", 'i', n, "NPorts"},
+        {"cexp_i", 'i', n, "NPorts"}, {"rd_slot_o", 'o', sp * sw, "SPorts*SlotW"},
+        {"rd_msg_i", 'i', sp * mw, "SPorts*XCHG_MSG_W"}, {"rd_full_i", 'i', sp, "SPorts"},
+        {"rd_take_o", 'o', sp, "SPorts"}, {"st_slot_o", 'o', sp * sw, "SPorts*SlotW"},
+        {"st_full_i", 'i', sp, "SPorts"}, {"st_we_o", 'o', sp, "SPorts"},
+        {"st_msg_o", 'o', sp * mw, "SPorts*XCHG_MSG_W"}, {"link_o", 'o', lanes * lw, "OutLanes*64"},
+        {"send_o", 'o', n, "NPorts"}, {"recv_o", 'o', n, "NPorts"}, {"dlv_o", 'o', n * lw, "NPorts*64"},
+        {"dlv_now_o", 'o', n, "NPorts"}, {"send_code_o", 'o', 4, "4"}, {"send_port_o", 'o', 8, "8"},
+        {"arr_code_o", 'o', 4, "4"}, {"arr_port_o", 'o', 8, "8"},
+    };
+    char g[5][32], work[1300], inc[1100];
+    snprintf(g[0], sizeof g[0], "-GNPorts=%u", n);
+    snprintf(g[1], sizeof g[1], "-GSlotW=%u", sw);
+    snprintf(g[2], sizeof g[2], "-GMultiport=%u", multi);
+    snprintf(g[3], sizeof g[3], "-GSPorts=%u", sp);
+    snprintf(g[4], sizeof g[4], "-GOutLanes=%u", lanes);
+    snprintf(work, sizeof work, "%s.check%ld", dir, (long)getpid());
+    snprintf(inc, sizeof inc, "%s/gen", xc_build_dir());
+    const char *const gparams[] = {g[0], g[1], g[2], g[3], g[4], NULL};
+    const char *const incdirs[] = {inc, NULL};
+    const xc_user_contract c = {.level = "router", .ports = ports, .n_ports = sizeof ports / sizeof ports[0],
+                                .gparams = gparams, .incdirs = incdirs};
+    return xc_user_rtl_check(u, &c, work, err);
+}
+
 xc_status xc_dut_pn_open(xc_dut_pn **out, const xc_pn_hw *hw, const xc_dut_opts *opts, double *built_s,
                          xc_err *err)
 {
@@ -127,9 +165,19 @@ xc_status xc_dut_pn_open(xc_dut_pn **out, const xc_pn_hw *hw, const xc_dut_opts 
     const xc_model_trace tr = xc_model_trace_of(opts->trace_path); /* lean, fst or vcd */
     xc_model_variant v; /* coverage, threads, flags: a configuration of their own too */
     xc_model_variant_of(opts->coverage_path != NULL, opts->threads, opts->vflags, &v);
-    snprintf(vl_dir, sizeof vl_dir, "%s/%s%s%s", dir, tr.name, v.name[0] ? "_" : "", v.name);
-    const char *const make_args[] = {"pn", tr.make_arg, NULL};
-    pn_inputs in = {hw, dir};
+    /* a user's step (--rtl-router) makes a configuration of its own, by
+     * the content of its file */
+    const xc_user_rtl *u = opts->user;
+    snprintf(vl_dir, sizeof vl_dir, "%s/%s%s%s%s%s", dir, tr.name, v.name[0] ? "_" : "", v.name, u ? "_" : "",
+             u ? u->key : "");
+    xc_status st = u ? check_user_saf(hw, u, vl_dir, err) : XC_OK;
+    if (st)
+        return st;
+    char saf_rtl[1300], saf_module[XC_USER_MODULE_CAP + 16];
+    snprintf(saf_rtl, sizeof saf_rtl, "SAF_RTL=%s/obj/%s", vl_dir, XC_USER_STAGED);
+    snprintf(saf_module, sizeof saf_module, "SAF_MODULE=%s", u ? u->module : "");
+    const char *const make_args[] = {"pn", tr.make_arg, u ? saf_rtl : NULL, saf_module, NULL};
+    pn_inputs in = {hw, dir, u};
     const xc_model_req req = {.dir = vl_dir, .what = hw->net.spec, .lib = "libxchg_pn.so",
                               .make_args = make_args, .inputs = write_top, .ctx = &in,
                               .quiet = opts->quiet, .variant = &v};
@@ -138,10 +186,9 @@ xc_status xc_dut_pn_open(xc_dut_pn **out, const xc_pn_hw *hw, const xc_dut_opts 
     void (*observe_fn)(void *, uint32_t *);
     void *const dst[] = {&observe_fn, &node_ports};
     void *block;
-    xc_status st =
-        xc_dut_model_new(&block, sizeof(xc_dut_pn), &req, "xchg_pn_dut", names, dst, 2, opts, built_s, err);
+    st = xc_dut_model_new(&block, sizeof(xc_dut_pn), &req, "xchg_pn_dut", names, dst, 2, opts, built_s, err);
     if (st)
-        return st;
+        return u ? xc_user_rtl_build_failed(u, vl_dir, st, err) : st;
     xc_dut_pn *d = block;
     d->hw = hw;
     d->observe_ctl = observe_fn;

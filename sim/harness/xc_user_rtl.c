@@ -135,3 +135,13 @@ xc_status xc_user_rtl_stage(const xc_user_rtl *u, const char *dir, const char *n
         return xc_fail(err, XC_EINVAL, "%s: %s changed while xchg ran; run again", u->opt, u->shown);
     return bad ? xc_fail(err, XC_EIO, "cannot write %s", to) : XC_OK;
 }
+
+xc_status xc_user_rtl_build_failed(const xc_user_rtl *u, const char *dir, xc_status st, xc_err *err)
+{
+    char log[XC_USER_PATH_CAP + 32], line[sizeof err->msg];
+    snprintf(log, sizeof log, "%s/obj/build.log", dir);
+    if (st == XC_ETOOL && xc_user_rtl_first_error(u, log, line, sizeof line) == 0)
+        st = xc_fail(err, XC_EINVAL, "%s", line);
+    xc_model_remove_tree(dir);
+    return st;
+}

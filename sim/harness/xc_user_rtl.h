@@ -71,6 +71,12 @@ typedef struct xc_user_contract {
 xc_status xc_user_rtl_check(const xc_user_rtl *u, const xc_user_contract *c, const char *work_dir,
                             xc_err *err);
 
+/* A user's model that failed to build (st, from xc_model_get): removes its
+ * cache folder dir whole, and when Verilator's log dir/obj/build.log names
+ * an error in the user's file, returns XC_EINVAL with that error's line
+ * (with the user's file and line); else st with err as it was. */
+xc_status xc_user_rtl_build_failed(const xc_user_rtl *u, const char *dir, xc_status st, xc_err *err);
+
 /* Verilator's first error in a build log, as one line "FILE:LINE: text"
  * (the user's file named by its own path, not the staged copy's), into
  * line (cap bytes). 0 when found, -1 when the log holds none. */

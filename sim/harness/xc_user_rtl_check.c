@@ -106,10 +106,10 @@ static size_t scan_top(const char *xml, seen *s, size_t cap)
         seen *e = &s[n];
         if (attr(p, "name", e->name, sizeof e->name) || attr(p, "dtype_id", dtype, sizeof dtype))
             continue;
+        /* a port has a pin index (a function's arguments and result have none) */
         if (!attr(p, "param", param, sizeof param))
             e->dir = 'p';
-        /* a port has a pin; a function's or task's arguments, also in the module, have none */
-        else if (!attr(p, "dir", dir, sizeof dir) && !attr(p, "pinIndex", pin, sizeof pin))
+        else if (!attr(p, "pinIndex", pin, sizeof pin) && !attr(p, "dir", dir, sizeof dir))
             e->dir = !strcmp(dir, "input") ? 'i' : !strcmp(dir, "output") ? 'o' : 'b';
         else
             continue;

@@ -43,9 +43,9 @@ static void declare(void *writer)
             snprintf(name, sizeof name, "gen_sw[%u]", h);
             xc_wave_out_scope(o, name);
             xc_wave_out_scope(o, "u_sw");
-            w->set[k * half + h] = xc_wave_out_var(o, 1, "set_q");
-            w->out0[k * half + h] = xc_wave_out_var(o, XC_FLIT_W, "out0_q");
-            w->out1[k * half + h] = xc_wave_out_var(o, XC_FLIT_W, "out1_q");
+            w->set[k * half + h] = xc_wave_out_var(o, 1, "set_o");
+            w->out0[k * half + h] = xc_wave_out_var(o, XC_FLIT_W, "out0_o");
+            w->out1[k * half + h] = xc_wave_out_var(o, XC_FLIT_W, "out1_o");
             xc_wave_out_upscope(o);
             xc_wave_out_upscope(o);
         }

@@ -17,12 +17,12 @@ static void switch_traces(FILE *f, const char *filter, unsigned k, unsigned h)
 {
     const int fw = XC_FLIT_W;
     /* aliases avoid '.', which GTKWave would cut as hierarchy */
-    fprintf(f, GTKW_BIN "\n+{s%u sw%u set} " TOPS "u_banyan.gen_stage[%u].gen_sw[%u].u_sw.set_q\n",
+    fprintf(f, GTKW_BIN "\n+{s%u sw%u set} " TOPS "u_banyan.gen_stage[%u].gen_sw[%u].u_sw.set_o\n",
             k, h, k, h);
     fprintf(f, GTKW_PROC_HEX "\n^>1 %s\n", filter);
-    fprintf(f, "+{s%u sw%u out0} " TOPS "u_banyan.gen_stage[%u].gen_sw[%u].u_sw.out0_q[%d:0]\n", k,
+    fprintf(f, "+{s%u sw%u out0} " TOPS "u_banyan.gen_stage[%u].gen_sw[%u].u_sw.out0_o[%d:0]\n", k,
             h, k, h, fw - 1);
-    fprintf(f, "+{s%u sw%u out1} " TOPS "u_banyan.gen_stage[%u].gen_sw[%u].u_sw.out1_q[%d:0]\n", k,
+    fprintf(f, "+{s%u sw%u out1} " TOPS "u_banyan.gen_stage[%u].gen_sw[%u].u_sw.out1_o[%d:0]\n", k,
             h, k, h, fw - 1);
 }
 

@@ -95,6 +95,9 @@ static const char page[] =
     "             the routers must refuse the entries that break it (a test of the assertion)\n"
     "  --vectors  DIR: bus inputs, expected outputs and the network top (up to 64 nodes,\n"
     "             --load front), for tb/rtl/xchg_pn_replay_tb.v on Icarus Verilog\n"
+    "  --rtl-router FILE[:MODULE]: your own store-and-forward step (the router contract,\n"
+    "             docs/own-rtl.md) in every router, checked against the golden model\n"
+    "             every cycle (MODULE: the file's name without .v)\n"
     "  Cycles = steps + 1: the start write loads step 1, then one step per cycle.\n"
     "\n"
     "a square torus, wormhole (--algo te-dc1|te-dcn)\n"
@@ -132,7 +135,7 @@ static const struct option longopts[] = {
     {"reveal", no_argument, 0, 'R'},
     /* MIN */
     XC_OPTS_MIN_RUN, {"mode", required_argument, 0, 'm'}, {"rtl-fault", required_argument, 0, 'f'},
-    {"rtl-switch", required_argument, 0, 'W'},
+    {"rtl-switch", required_argument, 0, 'W'}, {"rtl-router", required_argument, 0, 'U'},
     /* product networks; wormhole */
     XC_OPTS_PORT_MODEL,
     {"tables", required_argument, 0, 'b'},       {"break-table", required_argument, 0, 'B'},
@@ -151,7 +154,7 @@ static const struct option longopts[] = {
 /* The options each family takes, by getopt val. */
 static const char *const family_opts[] = {
     [XC_RUN_MIN] = "nastwTjqiLVhlcmfeRW" "OuH+X",
-    [XC_RUN_SF] = "nastwTjqiLVhpdbBPDeR" "OuH+X",
+    [XC_RUN_SF] = "nastwTjqiLVhpdbBPDeRU" "OuH+X",
     [XC_RUN_WH] = "nastwTjqiLhSCFeR" "OuH+X",
     [XC_RUN_NOC] = "nastwTjqhe" "OH+X" "kYyZK",
 };
@@ -317,6 +320,19 @@ static int parse_common(const struct raw *r, xc_run_opts *o)
     return 0;
 }
 
+/* A user's element (--rtl-switch, --rtl-router: option letter c). */
+static int parse_user(const struct raw *r, xc_run_opts *o, int c, const char *opt)
+{
+    if (!r->v[c])
+        return 0;
+    if (!o->rtl)
+        return xc_cli_error("run", XC_EINVAL, "%s needs the RTL: use --sim lockstep or rtl", opt);
+    xc_err err = {{0}};
+    xc_status st = xc_user_rtl_parse(opt, r->v[c], &o->user, &err);
+    o->has_user = st == XC_OK;
+    return st ? xc_cli_error("run", st, "%s", err.msg) : 0;
+}
+
 static int parse_min(const struct raw *r, xc_run_opts *o)
 {
     static const char *const modes[] = {"xor", "table", "self", NULL};
@@ -338,12 +354,7 @@ static int parse_min(const struct raw *r, xc_run_opts *o)
         return xc_cli_error("run", XC_EINVAL, "--inject: at most %d per run, --rtl-fault included", XC_FAULT_SLOTS);
     if (o->vectors && !o->golden)
         return xc_cli_error("run", XC_EINVAL, "--vectors needs the golden model: use --sim golden or lockstep");
-    if (r->v['W'] && !o->rtl)
-        return xc_cli_error("run", XC_EINVAL, "--rtl-switch needs the RTL: use --sim lockstep or rtl");
-    xc_err err = {{0}};
-    xc_status st = r->v['W'] ? xc_user_rtl_parse("--rtl-switch", r->v['W'], &o->user, &err) : XC_OK;
-    o->has_user = r->v['W'] != NULL;
-    return st ? xc_cli_error("run", st, "%s", err.msg) : 0;
+    return parse_user(r, o, 'W', "--rtl-switch");
 }
 
 /* --port and --duplex, and their --hw- twins (-1 when not given). */
@@ -387,7 +398,7 @@ static int parse_sf(const struct raw *r, xc_run_opts *o)
     if (o->vectors && (!o->golden || o->back_door || o->rom))
         return xc_cli_error("run", XC_EINVAL,
                             "--vectors needs the golden model, --load front and per-node or broadcast tables");
-    return 0;
+    return parse_user(r, o, 'U', "--rtl-router");
 }
 
 static int parse_wh(const struct raw *r, xc_run_opts *o)

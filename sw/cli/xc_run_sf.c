@@ -304,6 +304,7 @@ static void json_head(xc_json *j, const struct sf_run *r)
     xc_json_str(j, "hw_port", r->hw_multi ? "multi" : "single");
     xc_json_str(j, "hw_duplex", r->hw_half ? "half" : "full");
     xc_json_str(j, "sim", xc_run_sim_name(o));
+    xc_run_user_json(j, o, "router");
     xc_json_str(j, "load", o->back_door ? "back" : "front");
     xc_json_uint(j, "cycles", r->u.rep.cycles);
     xc_json_uint(j, "steps", r->prog.steps);
@@ -350,6 +351,7 @@ static void report_text(const void *run)
         printf("  routers      built for %s-port, %s duplex\n", r->hw_multi ? "multi" : "single",
                r->hw_half ? "half" : "full");
     printf("  simulation   %s\n", xc_run_sim_words(o));
+    xc_run_user_text(o, "the store-and-forward step of every router");
     xc_run_seed_text(o);
     printf("  steps        %u (bound %s = %llu)\n", r->prog.steps, r->plan.bound_name,
            (unsigned long long)r->plan.bound);

@@ -43,6 +43,7 @@ printf -- '--net butterfly:8 --l random --seed 1 --sim golden\n--net ring:4 --al
 report sweep sh -c "'$X' sweep sweep.txt --out sweepj --quiet >/dev/null && cat sweepj/summary.json"
 mkdir subs && cp "$XC_TB/own/switch/alt_sw2x2.v" subs/
 report run_min_user $X run --net butterfly:8 --rtl-switch subs/alt_sw2x2.v --json --quiet
+report run_sf_user $X run --net ring:4 --algo te-ni --rtl-router "$XC_TB/own/router/alt_pn_saf.v" --json --quiet
 report grade $X grade subs --net butterfly:8 --modes xor --out gradej --json
 version=$("$X" --version)
 python3 - "$doc" "${version#xchg }" r_*.json <<'PY' || fail "reports differ from docs/json.md"

@@ -141,7 +141,7 @@ for line in sys.stdin:
     elif t <= 75000 and ident and len(w) == 1 and w[0][1:] == ident: val = int(w[0][0])
 print("%x" % val)' "gen_stage[2].gen_sw[2].u_sw.$2"
 }
-[ "$(at75 lab/h.fst out1_q | $X gtkw-filter)" = "m(5→4)" ] || fail "RTL s2.2 out1 at 75: $(at75 lab/h.fst out1_q)"
-[ "$(at75 lab/h.golden.fst out1_q | $X gtkw-filter)" = "m(7→5)" ] || fail "golden s2.2 out1 at 75"
-[ "$(at75 lab/h.fst set_q)$(at75 lab/h.golden.fst set_q)" = 00 ] || fail "s2.2 not straight in both"
+[ "$(at75 lab/h.fst out1_o | $X gtkw-filter)" = "m(5→4)" ] || fail "RTL s2.2 out1 at 75: $(at75 lab/h.fst out1_o)"
+[ "$(at75 lab/h.golden.fst out1_o | $X gtkw-filter)" = "m(7→5)" ] || fail "golden s2.2 out1 at 75"
+[ "$(at75 lab/h.fst set_o)$(at75 lab/h.golden.fst set_o)" = 00 ] || fail "s2.2 not straight in both"
 echo "ok the exercise's hidden fault is port:s2.2@75, and the waves show what the answer says"
