@@ -388,6 +388,16 @@ xc_status xc_noc_drv_run(xc_noc_drv *d, xc_dut_noc *dut, xc_noc_result *r, xc_er
                      d->delivered, d->count);
         }
     }
+    /* every message arrived: a few cycles more, in which nothing may
+     * (a valid left up after its beat, a copy kept inside) */
+    for (unsigned long end = c + XC_NOC_TAIL; !f && c < end;) {
+        c++;
+        xc_dut_noc_settle(dut);
+        if ((f = beats(d, c, r)))
+            break;
+        xc_dut_noc_edge(dut);
+        next_inputs(d, c);
+    }
     r->cycles = c;
     r->last_delivery = d->last_delivery;
     r->expected = d->count;

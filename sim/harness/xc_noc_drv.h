@@ -23,6 +23,10 @@
  * drawn from the number, all to arrive unchanged. */
 enum { XC_NOC_ID_BITS = 24, XC_NOC_MAX_MSGS = 1 << XC_NOC_ID_BITS };
 
+/* Cycles the run goes on after the last message arrived: nothing more may
+ * arrive in them. */
+enum { XC_NOC_TAIL = 16 };
+
 /* One message of the collective: node src sends it to dst in schedule
  * step `step` (1, 2, ...). */
 typedef struct xc_noc_msg {
@@ -71,8 +75,9 @@ typedef struct xc_noc_drv xc_noc_drv;
 xc_status xc_noc_drv_new(xc_noc_drv **out, const xc_noc_msg *msgs, unsigned long count, const xc_noc_drv_opts *o,
                          xc_err *err);
 
-/* Runs the collective on the open model until every message arrived or a
- * check failed; *res filled either way. XC_EINVAL when the model's ports
+/* Runs the collective on the open model until every message arrived (and
+ * XC_NOC_TAIL cycles more, in which nothing may arrive) or a check
+ * failed; *res filled either way. XC_EINVAL when the model's ports
  * are narrower than N and W say. */
 xc_status xc_noc_drv_run(xc_noc_drv *d, xc_dut_noc *dut, xc_noc_result *res, xc_err *err);
 

@@ -69,6 +69,24 @@ expect_exit 1 "$XCHG" run --net torus:4x4 --algo te-a1 --rtl-noc mine/xbar_noc_b
     fail "blink: the dropped valid is not seen: $(cat out.txt)"
 echo "ok xbar_noc_blink: $(grep -o '"why":"[^"]*' out.txt | cut -c8-)"
 
+# three more bugs made from the crossbar, each with its own diagnosis: bit 20 (the
+# source's) flipped on the way; the destination's bit 0 flipped in the arbiter; a
+# valid that never falls (seen once the last message arrived, in the cycles the run
+# goes on after it)
+sed 's/<= in_data_i\[int.(winner\[o\])\*W +: W\];/<= in_data_i[int'"'"'(winner[o])*W +: W] ^ (W'"'"'(1) << 20);/' \
+    mine/xbar_noc.v >flip.v
+sed 's/int.(in_data_i\[i\*W +: 16\]) == o)/(int'"'"'(in_data_i[i*W +: 16]) ^ 1) == o)/' mine/xbar_noc.v >swap.v
+sed 's/end else if (out_ready_i\[o\]) begin/end else if (1'"'"'b0) begin/' mine/xbar_noc.v >stuck.v
+diagnosis() { # file failure pattern
+    expect_exit 1 "$XCHG" run --net complete:16 --algo te-a1 --rtl-noc "$1:xbar_noc" --json --quiet
+    [ "$(json_field failure out.txt)" = "\"$2\"" ] && grep -qE "\"why\":\"$3" out.txt ||
+        fail "$1: expected $2 ($3): $(cat out.txt)"
+    echo "ok $1: $2: $(grep -o '"why":"[^"]*' out.txt | cut -c8-)"
+}
+diagnosis flip.v corrupt 'cycle 2: m\([0-9]+→[0-9]+\) arrived at node [0-9]+ changed: bits \[31:0\]'
+diagnosis swap.v misrouted 'cycle 2: m\([0-9]+→[0-9]+\) arrived at node [0-9]+, not at its destination'
+diagnosis stuck.v duplicate 'cycle 17: m\([0-9]+→[0-9]+\) arrived at node [0-9]+ a second time'
+
 # 4. bad designs: one line, exit 2, nothing cached
 n=$(noc_dirs)
 sed 's/out_ready_i/out_rdy_i/g' mine/xbar_noc.v >misnamed.v
