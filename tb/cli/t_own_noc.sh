@@ -104,6 +104,10 @@ expect_one_line_error "no golden model: use --sim rtl" run_noc mine/xbar_noc.v -
 expect_one_line_error "noc-width '96x'" run_noc mine/xbar_noc.v --noc-width 96x
 expect_one_line_error "allowed with --rtl-noc on a product network" "$XCHG" run --net torus:4x4 --algo mnb \
     --rtl-noc mine/xbar_noc.v
+expect_one_line_error "rtl-noc needs --net" "$XCHG" run --rtl-noc mine/xbar_noc.v --algo latin
+expect_one_line_error "algo 'te-a1': allowed with --rtl-noc on a MIN: latin, perm" "$XCHG" run --net butterfly:8 \
+    --algo te-a1 --rtl-noc mine/xbar_noc.v
+expect_one_line_error "bad option '--tables' for a --rtl-noc run" run_noc mine/xbar_noc.v --tables rom
 echo "ok bad designs and options: one line, exit 2, nothing cached"
 
 # 5. a wider message: the harness's words above bit 64 arrive unchanged too
