@@ -211,7 +211,7 @@ static int pick_family(const struct raw *r, xc_run_family *family)
     size_t len = strcspn(v, ":*");
     if (xc_min_topo_lookup(v, len) >= 0 || (*family == XC_RUN_NOC && xc_topo_kind_lookup(v, len) >= 0))
         return 0;
-    if (xc_topo_kind_lookup(v, len) >= 0 && *family != XC_RUN_NOC) {
+    if (xc_topo_kind_lookup(v, len) >= 0) {
         *family = r->v['a'] && xc_wh_algo_parse(r->v['a']) >= 0 ? XC_RUN_WH : XC_RUN_SF;
         return 0;
     }
@@ -529,8 +529,9 @@ int xc_cmd_run(int argc, char **argv)
      * leaves half-written and exit 128 + the signal (xc_partial.h) */
     xc_partial_catch("run");
     xc_run_rand rr;
-    const int min_net = o.net && xc_min_topo_lookup(o.net, strcspn(o.net, ":*")) >= 0; /* a MIN: no xc_net */
-    if (!(rc = randomize(&r, &o, &rr)) && (o.family == XC_RUN_MIN || min_net || !(rc = xc_cli_net("run", "--net:", o.net, &o.pn))))
+    /* a MIN (also under --rtl-noc) has no xc_net */
+    const int min_net = o.family == XC_RUN_MIN || xc_min_topo_lookup(o.net, strcspn(o.net, ":*")) >= 0;
+    if (!(rc = randomize(&r, &o, &rr)) && (min_net || !(rc = xc_cli_net("run", "--net:", o.net, &o.pn))))
         rc = run_family(&o);
     xc_run_random_end(&rr);
     xc_partial_clear(); /* finished: what is there stays */
