@@ -132,7 +132,9 @@ docs: xchg
 # Verilator build in ../share/xchg beside its bin/, and caches models in
 # $$XDG_CACHE_HOME/xchg or ~/.cache/xchg.
 PREFIX  ?= /usr/local
-VERSION := 0.1.0
+# the version, spelled once in VERSION (read by sw/Makefile too; xchg.core
+# repeats it and tb/cli/t_version.sh checks that all agree)
+VERSION := $(shell cat VERSION)
 SHARE   := $(DESTDIR)$(PREFIX)/share/xchg
 MAN1    := $(DESTDIR)$(PREFIX)/share/man/man1
 install: xchg man

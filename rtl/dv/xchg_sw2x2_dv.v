@@ -18,6 +18,8 @@
 //            the other output is empty
 // which is what the golden model's switch does when told of the fault
 // (sw/golden/xc_golden_min.c): the lock-step then names the element.
+// A model built with XCHG_NO_FAULTS (runs without faults) has neither the
+// slots nor this logic: the outputs pass through.
 `default_nettype none
 `include "xchg_consts.vh"
 
@@ -71,6 +73,17 @@ module xchg_sw2x2_dv #(
     .conflict_o(conflict_o)
   );
 
+`ifdef XCHG_NO_FAULTS
+  // A model built without fault injection (a run without --inject: sim/
+  // Makefile FAULTS=0): the switch's outputs pass through, and the shell
+  // costs nothing per switch and cycle.
+  always @* begin
+    out0_o = sw_out0;
+    out1_o = sw_out1;
+    set_o  = sw_set;
+  end
+  wire unused_faults = &{1'b0, id_i, fault_on_i, slot_kind_i, slot_sw_i, slot_timed_i};
+`else
   // The fault of the slots that name this switch at this edge: a timed
   // slot's wins over a permanent one's, and of two alike the higher
   // slot's. The slots are compared only when some slot acts (fault_on_i),
@@ -135,5 +148,6 @@ module xchg_sw2x2_dv #(
       endcase
     end
   end
+`endif
 endmodule
 `default_nettype wire

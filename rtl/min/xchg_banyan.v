@@ -84,12 +84,16 @@ module xchg_banyan #(
   // ---- fault injection (simulation only): the fault slots live in the
   // simulation shell rtl/dv/xchg_min_faults.v (plusargs +xchg_f<i>_*),
   // which synthesis never reads; synthesized, every switch is fault-free.
+// (XCHG_NO_FAULTS: a simulation model built without them, sim/Makefile)
 `ifndef SYNTHESIS
   wire                          fault_on;
   wire                          faults_armed;  // some fault slot is given
   wire [3*`XCHG_FAULT_SLOTS-1:0]  slot_kind;
   wire [16*`XCHG_FAULT_SLOTS-1:0] slot_sw;
   wire [`XCHG_FAULT_SLOTS-1:0]    slot_timed;
+`ifdef XCHG_NO_FAULTS
+  assign {faults_armed, fault_on, slot_kind, slot_sw, slot_timed} = {(2+20*`XCHG_FAULT_SLOTS){1'b0}};
+`else
   xchg_min_faults #(.LogN(LogN)) u_faults (
     .clk_i  (clk_i),
     .rst_ni (rst_ni),
@@ -99,6 +103,7 @@ module xchg_banyan #(
     .slot_sw_o   (slot_sw),
     .slot_timed_o(slot_timed)
   );
+`endif
 `endif
 
   genvar k, h, i;

@@ -146,9 +146,9 @@ xc_status xc_dut_open(xc_dut **out, const xc_min *m, const xc_dut_opts *opts, xc
     const xc_model_trace tr = xc_model_trace_of(opts->trace_path);
     xc_model_variant v;
     xc_model_variant_of(opts->coverage_path != NULL, opts->threads, opts->vflags, &v);
-    snprintf(dir, sizeof dir, "%s/vl/min_%s_%u%s%s%s%s%s%s", xc_build_dir(), xc_min_topo_name(m->topo),
-             m->n_lines, u ? "_" : "", u ? u->key : "", trace ? "_" : "", trace ? tr.name : "",
-             v.name[0] ? "/" : "", v.name);
+    snprintf(dir, sizeof dir, "%s/vl/min_%s_%u%s%s%s%s%s%s%s", xc_build_dir(), xc_min_topo_name(m->topo),
+             m->n_lines, u ? "_" : "", u ? u->key : "", opts->faults ? "_faults" : "", trace ? "_" : "",
+             trace ? tr.name : "", v.name[0] ? "/" : "", v.name);
     xc_status st = u ? check_user_switch(m, u, dir, err) : XC_OK;
     if (st)
         return st;
@@ -156,7 +156,8 @@ xc_status xc_dut_open(xc_dut **out, const xc_min *m, const xc_dut_opts *opts, xc
     snprintf(sw_module, sizeof sw_module, "SW2X2_MODULE=%s", u ? u->module : "");
     char spec[64];
     xc_min_spec(m, spec, sizeof spec);
-    const char *const make_args[] = {"min", tr.make_arg, u ? sw_rtl : NULL, sw_module, NULL};
+    const char *const make_args[] = {"min", tr.make_arg, opts->faults ? "FAULTS=1" : "FAULTS=0",
+                                     u ? sw_rtl : NULL, sw_module, NULL};
     struct min_inputs in = {m, u};
     const xc_model_req req = {.dir = dir, .what = spec, .lib = "libxchg_min.so",
                               .make_args = make_args, .inputs = write_params,

@@ -68,6 +68,7 @@ typedef struct xc_lsc {
     unsigned long cycle;        /* edges since reset */
     unsigned long max_cycles;
     int progress;
+    time_t progress_at;         /* when the progress line was last written */
     int halted;                 /* XC_LS_* */
     unsigned long mismatch_cycle;
     unsigned mismatch_step;     /* a router network's step then (0: a MIN) */
@@ -98,14 +99,16 @@ xc_status xc_lsc_open(xc_lsc *c, const xc_lsc_ops *ops, xc_lsc_cycle_fn cycle, c
                       unsigned nodes, xc_err *err);
 
 /* The progress line on stderr (at most once a second, when on): the
- * cycle and the deliveries so far. */
-static inline void xc_lsc_progress(const xc_lsc *c)
+ * cycle and the deliveries so far. The second of the last line is the
+ * run's (c->progress_at), so two runs in one process do not share it. */
+static inline void xc_lsc_progress(xc_lsc *c)
 {
-    static time_t last;
-    time_t now = time(NULL);
-    if (!c->progress || now == last)
+    if (!c->progress)
         return;
-    last = now;
+    const time_t now = time(NULL);
+    if (now == c->progress_at)
+        return;
+    c->progress_at = now;
     fprintf(stderr, "\r  cycle %lu, %lu delivered", c->cycle, c->score.delivered);
 }
 

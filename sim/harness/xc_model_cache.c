@@ -1,12 +1,11 @@
 /* SPDX-License-Identifier: MIT */
-/* flock() and nftw() are outside strict POSIX 2008: ask for them. */
+/* flock() is outside strict POSIX 2008: ask for it. */
 #define _DEFAULT_SOURCE
 #define _XOPEN_SOURCE 700
 #include "xc_model_cache.h"
 
 #include <errno.h>
 #include <fcntl.h>
-#include <ftw.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -81,16 +80,6 @@ static double seconds_since(const struct timespec *t0)
     clock_gettime(CLOCK_MONOTONIC, &t1);
     return (double)(t1.tv_sec - t0->tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0->tv_nsec);
 }
-
-static int rm_entry(const char *path, const struct stat *sb, int flag, struct FTW *ftw)
-{
-    (void)sb, (void)flag, (void)ftw;
-    remove(path);
-    return 0;
-}
-
-/* rm -rf path: what a killed build left is never trusted. */
-void xc_model_remove_tree(const char *path) { nftw(path, rm_entry, 16, FTW_DEPTH | FTW_PHYS); }
 
 int xc_model_put(const char *path, const char *text, size_t len)
 {
@@ -361,7 +350,7 @@ static int run_make(const xc_model_req *req, const char *obj, int question, cons
 /* sim/Makefile reads <build>/gen/xchg_consts.vh: a cache folder other than
  * the build folder (XC_BUILD, an installed xchg's user cache) gets a copy,
  * from share/xchg/gen when installed, else from the build folder. */
-static xc_status provide_consts(xc_err *err)
+xc_status xc_model_provide_consts(xc_err *err)
 {
     char want[XC_PATH], from[XC_PATH];
     snprintf(want, sizeof want, "%s/gen/xchg_consts.vh", xc_build_dir());
@@ -387,7 +376,7 @@ static xc_status provide_consts(xc_err *err)
 static xc_status interrupted(const xc_model_req *req, const char *obj, xc_err *err)
 {
     if (obj)
-        xc_model_remove_tree(obj);
+        xc_fs_remove_tree(obj);
     return xc_fail(err, XC_ETOOL, "the build of the %s model was interrupted", req->what);
 }
 
@@ -402,11 +391,11 @@ static xc_status build(const xc_model_req *req, const char *so, double *built_s,
     const int whole = stat(stamp, &sb) == 0 && stat(so, &sb) == 0;
     const int leftover = !whole && stat(obj, &sb) == 0;
     if (!whole)
-        xc_model_remove_tree(obj); /* whatever a killed build left there */
+        xc_fs_remove_tree(obj); /* whatever a killed build left there */
     if (xc_mkdir_p(obj) != 0)
         return xc_fail(err, XC_EIO, "cannot create %s: %s", obj, strerror(errno));
     xc_status st = req->inputs ? req->inputs(req->ctx, obj, err) : XC_OK;
-    if (st || (st = provide_consts(err)))
+    if (st || (st = xc_model_provide_consts(err)))
         return st;
     if (whole && run_make(req, obj, 1, "/dev/null") == 0)
         return XC_OK;
@@ -462,7 +451,7 @@ xc_status xc_model_get(const xc_model_req *req, char *so, size_t cap, double *bu
         /* Cleaned up; now the action the user asked for, as make does it.
          * With the signal ignored we get here and report the stop. */
         if (stop_remove[0])
-            xc_model_remove_tree(stop_remove);
+            xc_fs_remove_tree(stop_remove);
         raise(stop_sig);
         st = xc_fail(err, XC_ETOOL, "the build of the %s model was interrupted", req->what);
     }

@@ -88,7 +88,10 @@ void xc_model_remove_on_stop(const char *dir);
  * 0 on success, -1 (errno set, no temporary left) on failure. */
 int xc_model_put(const char *path, const char *text, size_t len);
 
-/* Removes a folder and everything in it (symbolic links not followed). */
-void xc_model_remove_tree(const char *path);
+/* Makes sure <build>/gen/xchg_consts.vh exists (a cache folder other than
+ * the build folder gets a copy, from share/xchg/gen when installed).
+ * XC_EIO when it cannot be read or written. */
+xc_status xc_model_provide_consts(xc_err *err);
+
 
 #endif /* XC_MODEL_CACHE_H_ */

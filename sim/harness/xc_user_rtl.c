@@ -142,6 +142,6 @@ xc_status xc_user_rtl_build_failed(const xc_user_rtl *u, const char *dir, xc_sta
     snprintf(log, sizeof log, "%s/obj/build.log", dir);
     if (st == XC_ETOOL && xc_user_rtl_first_error(u, log, line, sizeof line) == 0)
         st = xc_fail(err, XC_EINVAL, "%s", line);
-    xc_model_remove_tree(dir);
+    xc_fs_remove_tree(dir);
     return st;
 }

@@ -14,6 +14,7 @@
 
 #include "xc_fs.h"
 #include "xc_model_cache.h"
+#include "xc_partial.h"
 #include "xc_user_rtl.h"
 
 /* How long Verilator may take to elaborate one module. */
@@ -228,11 +229,16 @@ xc_status xc_user_rtl_check(const xc_user_rtl *u, const xc_user_contract *c, con
     const char *argv[ARGS_MAX];
     if (strlen(work_dir) + 32 > XC_USER_PATH_CAP)
         return xc_fail(err, XC_EINVAL, "%s: the folder %s is too long a path", u->opt, work_dir);
-    xc_status st = xc_user_rtl_stage(u, work_dir, XC_USER_STAGED, err);
-    if (st)
+    xc_status st = xc_model_provide_consts(err); /* the include the contract allows */
+    if (st || (st = xc_user_rtl_stage(u, work_dir, XC_USER_STAGED, err)))
         return st;
     check_argv(u, c, work_dir, own, argv);
     snprintf(log, sizeof log, "%s/verilator.log", work_dir);
+    /* a stop (SIGINT, SIGTERM) while Verilator runs leaves nothing */
+    const char *const parts[] = {own[4], own[3], log};
+    for (int i = 0; i < 3; i++)
+        xc_partial_add(parts[i], 0);
+    xc_partial_add(work_dir, 1);
     const int rc = run_tool((char *const *)argv, log);
     char *xml = rc == 0 ? xc_fs_read_text(own[3], XML_MAX, NULL) : NULL;
     if (rc != 0)
@@ -246,6 +252,9 @@ xc_status xc_user_rtl_check(const xc_user_rtl *u, const xc_user_contract *c, con
         free(s);
     }
     free(xml);
-    xc_model_remove_tree(work_dir);
+    xc_fs_remove_tree(work_dir);
+    for (int i = 0; i < 3; i++)
+        xc_partial_done(parts[i]);
+    xc_partial_done(work_dir);
     return st;
 }

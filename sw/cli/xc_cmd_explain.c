@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "xc_explain.h"
+#include "xc_grow.h"
 #include "xc_num.h"
 #include "xc_sched_phase.h"
 
@@ -33,7 +34,8 @@ typedef struct ex {
     size_t nops, capops;
     uint64_t t;           /* the open step, 0 before the first */
     char *cells;          /* grid: n cells per step, step t at (t-1)*n */
-    uint64_t cells_cap, deliveries, at_node; /* at_node: deliveries at --node */
+    size_t cells_cap;
+    uint64_t deliveries, at_node; /* at_node: deliveries at --node */
     xc_sched_phaser *ph;
     xc_err *err;
 } ex;
@@ -87,14 +89,8 @@ static uint32_t *slot_at(ex *e, uint32_t node, uint32_t slot)
 
 static xc_status push_op(ex *e, const xc_op *op, uint32_t node)
 {
-    if (e->nops == e->capops) {
-        size_t cap = e->capops ? 2 * e->capops : 64;
-        ex_op *o = realloc(e->ops, cap * sizeof *o);
-        if (!o)
-            return xc_fail(e->err, XC_ENOMEM, "out of memory");
-        e->ops = o;
-        e->capops = cap;
-    }
+    if (xc_grow_in(&e->ops, &e->capops, e->nops + 1, sizeof *e->ops, 64))
+        return xc_fail(e->err, XC_ENOMEM, "out of memory");
     e->ops[e->nops++] = (ex_op){node, op->port, op->slot, (uint8_t)op->kind, op->deliver, 0, -1};
     return XC_OK;
 }
@@ -166,14 +162,8 @@ static xc_status take_recvs(ex *e)
 /* The grid's column of the step: T transmits, R receives, B both, . idle. */
 static xc_status grid_column(ex *e)
 {
-    if (e->t > e->cells_cap) {
-        uint64_t cap = e->cells_cap ? 2 * e->cells_cap : 64;
-        char *c = realloc(e->cells, cap * e->n);
-        if (!c)
-            return xc_fail(e->err, XC_ENOMEM, "out of memory");
-        e->cells = c;
-        e->cells_cap = cap;
-    }
+    if (xc_grow_in(&e->cells, &e->cells_cap, e->t, e->n, 64)) /* a column of n cells a step */
+        return xc_fail(e->err, XC_ENOMEM, "out of memory");
     char *col = e->cells + (e->t - 1) * e->n;
     memset(col, '.', e->n);
     for (size_t i = 0; i < e->nops; i++) {

@@ -84,8 +84,10 @@ void xc_run_vl_opts(const xc_run_opts *o, xc_dut_opts *dut)
     int np = 0;
     while (np < XC_DUT_PLUSARGS && dut->plusargs[np])
         np++;
-    for (int i = 0; i < o->n_plusarg && np < XC_DUT_PLUSARGS; i++)
+    for (int i = 0; i < o->n_plusarg && np < XC_DUT_PLUSARGS; i++) {
         dut->plusargs[np++] = o->plusarg[i];
+        dut->faults |= !strncmp(o->plusarg[i], "+xchg_f", 7); /* a fault slot by hand */
+    }
 }
 
 void xc_run_golden_fst(const char *trace, char *buf, size_t cap)

@@ -127,6 +127,7 @@ static void harness_opts(struct min_run *r, xc_ls_opts *lo, char plus[][4][64])
 {
     const xc_run_opts *o = r->o;
     *lo = (xc_ls_opts){.core = xc_run_core_opts(o), .on_cycle = record_golden, .on_cycle_user = r};
+    lo->core.dut.faults |= r->n_inj > 0; /* a model with the fault slots */
     for (int i = 0, np = 0; i < r->n_inj; i++) {
         int k = xc_inject_plusargs(&r->inj[i], (unsigned)i, plus[i]);
         for (int j = 0; j < k; j++)

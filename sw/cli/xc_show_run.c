@@ -380,14 +380,6 @@ static int record_sf(const xc_show_opts *o, xc_show *s, const xc_net *net)
     return recorded(rec.failed, st, &err);
 }
 
-/* Router memories for a wormhole program: slots and list entries rounded up. */
-static uint32_t pow2_at_least(uint32_t x, uint32_t lo)
-{
-    while (lo < x)
-        lo *= 2;
-    return lo;
-}
-
 static int record_wh(const xc_show_opts *o, xc_show *s, const xc_net *net)
 {
     xc_err err;
@@ -413,9 +405,9 @@ static int record_wh(const xc_show_opts *o, xc_show *s, const xc_net *net)
     xc_wh_run_result wr;
     xc_pn_hw hw;
     if ((st = xc_wh_run(&ro, &wr, &err)) ||
-        (st = xc_pn_hw_init(&hw, net, pow2_at_least(prog.slots_used, 2), pow2_at_least(prog.steps, 32), 0, 0, 1,
+        (st = xc_pn_hw_init(&hw, net, xc_pn_hw_pow2(prog.slots_used, 2), xc_pn_hw_pow2(prog.steps, 32), 0, 0, 1,
                             &err)) ||
-        (st = xc_pn_hw_set_list(&hw, pow2_at_least(prog.max_list, 2), &err))) {
+        (st = xc_pn_hw_set_list(&hw, xc_pn_hw_pow2(prog.max_list, 2), &err))) {
         xc_wh_prog_free(&prog);
         return xc_cli_error("show", st, "%s", err.msg);
     }

@@ -1,7 +1,10 @@
 /* SPDX-License-Identifier: MIT */
+/* nftw() is outside strict POSIX 2008: ask for it. */
+#define _XOPEN_SOURCE 700
 #include "xc_fs.h"
 
 #include <errno.h>
+#include <ftw.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -71,3 +74,12 @@ char *xc_fs_read_text(const char *path, size_t max, size_t *len)
         *len = n;
     return buf;
 }
+
+static int remove_entry(const char *path, const struct stat *sb, int flag, struct FTW *ftw)
+{
+    (void)sb, (void)flag, (void)ftw;
+    remove(path);
+    return 0; /* go on with the rest */
+}
+
+void xc_fs_remove_tree(const char *path) { nftw(path, remove_entry, 16, FTW_DEPTH | FTW_PHYS); }

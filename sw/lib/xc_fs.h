@@ -28,4 +28,9 @@ int xc_fs_close_rename(FILE *f, const char *tmp, const char *path);
  * opened or memory runs out. */
 char *xc_fs_read_text(const char *path, size_t max, size_t *len);
 
+/* rm -rf path: removes path and everything below it, without following
+ * symbolic links; what cannot be removed is left (a clean-up, best
+ * effort: nothing is reported). */
+void xc_fs_remove_tree(const char *path);
+
 #endif /* XC_FS_H_ */

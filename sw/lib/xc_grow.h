@@ -13,6 +13,20 @@
  * updated. NULL when out of memory (a is then still valid, *cap kept). */
 void *xc_grow(void *a, size_t *cap, size_t need, size_t el, size_t first);
 
+/* xc_grow on the array whose pointer is at arrp (a T ** passed as void
+ * *: &v->a), updated in place: 0, or -1 when out of memory (the array and
+ * *cap unchanged). The growth loops of the builders and readers call this
+ * rather than realloc. */
+static inline int xc_grow_in(void *arrp, size_t *cap, size_t need, size_t el, size_t first)
+{
+    void *a;
+    memcpy(&a, arrp, sizeof a);
+    if (!(a = xc_grow(a, cap, need, el, first)))
+        return -1;
+    memcpy(arrp, &a, sizeof a);
+    return 0;
+}
+
 /* Appends the size bytes at el to the array whose pointer is at arrp (a
  * T ** passed as void *: &v->a) holding *n elements of that size in a
  * capacity *cap, growing it with xc_grow (from first) when full. 0, or -1
@@ -20,11 +34,10 @@ void *xc_grow(void *a, size_t *cap, size_t need, size_t el, size_t first);
  * size a constant the copy is one store. */
 static inline int xc_push(void *arrp, size_t *n, size_t *cap, const void *el, size_t size, size_t first)
 {
+    if (xc_grow_in(arrp, cap, *n + 1, size, first))
+        return -1;
     void *a;
     memcpy(&a, arrp, sizeof a);
-    if (!(a = xc_grow(a, cap, *n + 1, size, first)))
-        return -1;
-    memcpy(arrp, &a, sizeof a);
     memcpy((char *)a + *n * size, el, size);
     (*n)++;
     return 0;

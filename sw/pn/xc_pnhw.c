@@ -59,6 +59,14 @@ uint32_t xc_pn_block_pick(const xc_net *net)
     return best;
 }
 
+uint32_t xc_pn_hw_pow2(uint64_t n, uint32_t lo)
+{
+    uint32_t p = lo ? lo : 1;
+    while (p < n && p < (1u << 31))
+        p *= 2;
+    return p;
+}
+
 xc_status xc_pn_hw_set_list(xc_pn_hw *hw, uint32_t list_depth, xc_err *err)
 {
     if (list_depth > 1u << XC_PN_LIST_W_MAX)

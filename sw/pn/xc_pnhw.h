@@ -41,6 +41,11 @@ typedef struct xc_pn_hw {
  * one dimension, or of at most XC_PN_FLAT_MAX nodes, is flat. */
 uint32_t xc_pn_block_pick(const xc_net *net);
 
+/* A router memory's size for n entries (slots, inject-list entries, table
+ * depth): the least power of two >= n and >= lo (a power of two), so the
+ * schedules of one network share a cached model; 2^31 when n is larger. */
+uint32_t xc_pn_hw_pow2(uint64_t n, uint32_t lo);
+
 /* Fills hw for net, store and forward only (no circuit mode; an inject
  * list of 2 entries, unused). XC_ERANGE when the
  * network or memories are too big for the RTL (4096 nodes, 32 ports,

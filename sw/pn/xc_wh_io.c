@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "xc_grow.h"
 #include "xc_sched_io.h"
 #include "xc_wh_io.h"
 
@@ -159,21 +160,6 @@ static int printable(const char *s, size_t cap)
     return n && n < cap;
 }
 
-static int grow(void **a, size_t *cap, size_t need, size_t el)
-{
-    if (need <= *cap)
-        return 0;
-    size_t c = *cap ? *cap : 64;
-    while (c < need)
-        c *= 2;
-    void *b = realloc(*a, c * el);
-    if (!b)
-        return -1;
-    *a = b;
-    *cap = c;
-    return 0;
-}
-
 /* parses "SRC PATH : MSGS" into r; returns a reason or NULL. One step
  * uses each directed link and sends each message at most once, so its
  * hops are refused past nodes * nports and its messages past nodes^2:
@@ -188,9 +174,9 @@ static const char *parse_packet(rd *r, const char *p, uint32_t nodes, uint32_t n
         return "node out of range";
     if (r->npk == r->cappk) {
         size_t c = r->cappk, c2 = r->cappk, c3 = r->cappk;
-        if (grow((void **)&r->pk, &c, r->npk + 1, sizeof *r->pk) ||
-            grow((void **)&r->port_at, &c2, r->npk + 1, sizeof *r->port_at) ||
-            grow((void **)&r->msg_at, &c3, r->npk + 1, sizeof *r->msg_at)) {
+        if (xc_grow_in(&r->pk, &c, r->npk + 1, sizeof *r->pk, 64) ||
+            xc_grow_in(&r->port_at, &c2, r->npk + 1, sizeof *r->port_at, 64) ||
+            xc_grow_in(&r->msg_at, &c3, r->npk + 1, sizeof *r->msg_at, 64)) {
             *oom = 1;
             return "out of memory";
         }
@@ -205,7 +191,7 @@ static const char *parse_packet(rd *r, const char *p, uint32_t nodes, uint32_t n
             return "bad COUNT in the path (1..4096)";
         if (r->nports + cnt > max_hops)
             return "more hops in this step than the network has links (each link once a step)";
-        if (grow((void **)&r->ports, &r->capports, r->nports + cnt, sizeof *r->ports)) {
+        if (xc_grow_in(&r->ports, &r->capports, r->nports + cnt, sizeof *r->ports, 64)) {
             *oom = 1;
             return "out of memory";
         }
@@ -232,7 +218,7 @@ static const char *parse_packet(rd *r, const char *p, uint32_t nodes, uint32_t n
             return "message id out of range (0 .. n*n-1, A <= B)";
         if (r->nmsgs + (b - a + 1) > nm)
             return "more messages in this step than the network has (each message once a step)";
-        if (grow((void **)&r->msgs, &r->capmsgs, r->nmsgs + (b - a + 1), sizeof *r->msgs)) {
+        if (xc_grow_in(&r->msgs, &r->capmsgs, r->nmsgs + (b - a + 1), sizeof *r->msgs, 64)) {
             *oom = 1;
             return "out of memory";
         }

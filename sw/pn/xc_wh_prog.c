@@ -88,14 +88,8 @@ static xc_status push_list(xc_wh_prog *p, uint32_t v, uint32_t slot, xc_err *err
 
 static xc_status push_freed(xc_wh_prog *p, uint32_t idx, xc_err *err)
 {
-    if (p->n_freed == p->freed_cap) {
-        uint32_t cap = p->freed_cap ? 2 * p->freed_cap : 1024;
-        uint32_t *f = realloc(p->freed, cap * sizeof *f);
-        if (!f)
-            return xc_fail(err, XC_ENOMEM, "out of memory");
-        p->freed = f;
-        p->freed_cap = cap;
-    }
+    if (xc_grow_in(&p->freed, &p->freed_cap, (size_t)p->n_freed + 1, sizeof *p->freed, 1024))
+        return xc_fail(err, XC_ENOMEM, "out of memory");
     p->freed[p->n_freed++] = idx;
     return XC_OK;
 }

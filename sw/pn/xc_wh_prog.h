@@ -30,7 +30,8 @@ typedef struct xc_wh_prog {
     uint32_t slot_cap;
     uint8_t *occ;          /* nodes * slot_cap: slot holds a message */
     uint32_t *loc;         /* n * n: slot of message m (where it is now) */
-    uint32_t *freed, n_freed, freed_cap; /* node * slot_cap + slot freed after this step */
+    uint32_t *freed, n_freed; /* node * slot_cap + slot freed after this step */
+    size_t freed_cap;
     uint32_t *hint;        /* nodes: no free slot below */
 } xc_wh_prog;
 

@@ -91,5 +91,19 @@ expect_one_line_error "--rtl-switch needs the RTL" "$XCHG" run --net butterfly:8
 expect_one_line_error "bad option '--rtl-switch' for a store-and-forward run" \
     "$XCHG" run --net torus:4x4 --algo te-a1 --rtl-switch mine/alt_sw2x2.v
 [ "$(user_dirs)" = "$n" ] || fail "a design that failed left a model folder: $(ls -d "$XC_BUILD"/vl/min_*_u*)"
-! ls -d "$XC_BUILD"/vl/*.check* 2>/dev/null || fail "a contract check left its work folder"
+! ls -d "$XC_BUILD"/vl/min_butterfly_8_u*.check* 2>/dev/null || fail "a contract check left its work folder"
 echo "ok bad designs: one line each, exit 2, nothing left in the cache"
+
+# 6. from xchg sweep: a case line takes --rtl-switch like any run option
+printf -- '--net butterfly:8 --rtl-switch mine/bad_xor_bit.v\n--net omega:8 --mode self --rtl-switch mine/alt_sw2x2.v\n' >cases.txt
+expect_exit 1 "$XCHG" sweep cases.txt -j 2 --out sw --quiet
+grep -q '"passed":1,"failed":1' sw/summary.json || fail "sweep: $(head -c 300 sw/summary.json)"
+echo "ok from xchg sweep"
+
+# 7. a cache folder of its own (as an installed xchg's user cache): the
+# contract check finds xchg_consts.vh there too
+fresh=$PWD/fresh-cache
+XC_BUILD=$fresh "$XCHG" run --net butterfly:2 --rtl-switch mine/alt_sw2x2.v --quiet >out.txt 2>err.txt ||
+    fail "a fresh cache folder: $(cat err.txt)"
+[ -f "$fresh/gen/xchg_consts.vh" ] || fail "no xchg_consts.vh in the fresh cache"
+echo "ok a fresh cache folder"

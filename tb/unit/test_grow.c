@@ -49,11 +49,36 @@ static void test_push_keeps_every_element(void **state)
     XC_FREE_ALL(v, NULL, malloc(3)); /* NULL is skipped, as free does */
 }
 
+/* xc_grow_in updates the caller's pointer and capacity in place and
+ * keeps the contents; an array that has the room is left as it is. */
+static void test_grow_in_updates_in_place(void **state)
+{
+    (void)state;
+    uint32_t *a = NULL;
+    size_t cap = 0;
+    assert_int_equal(xc_grow_in(&a, &cap, 3, sizeof *a, 4), 0);
+    assert_non_null(a);
+    assert_int_equal(cap, 4);
+    for (uint32_t i = 0; i < 4; i++)
+        a[i] = 7 * i;
+    uint32_t *before = a;
+    assert_int_equal(xc_grow_in(&a, &cap, 4, sizeof *a, 4), 0);
+    assert_ptr_equal(a, before);
+    assert_int_equal(cap, 4);
+    assert_int_equal(xc_grow_in(&a, &cap, 33, sizeof *a, 4), 0);
+    assert_int_equal(cap, 64);
+    for (uint32_t i = 0; i < 4; i++)
+        assert_int_equal(a[i], 7 * i);
+    a[32] = 1; /* the room is there (ASan would see it otherwise) */
+    free(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_grow_doubles),
         cmocka_unit_test(test_push_keeps_every_element),
+        cmocka_unit_test(test_grow_in_updates_in_place),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

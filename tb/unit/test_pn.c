@@ -475,9 +475,25 @@ static void test_one_lane_compare(void **state)
     }
 }
 
+/* A router memory's size: the least power of two >= n and >= lo, the one
+ * rule of the slots, the inject lists and the table depth; a count past
+ * 2^31 ends at 2^31 instead of doubling forever. */
+static void test_hw_pow2(void **state)
+{
+    (void)state;
+    assert_int_equal(xc_pn_hw_pow2(0, 32), 32);
+    assert_int_equal(xc_pn_hw_pow2(32, 32), 32);
+    assert_int_equal(xc_pn_hw_pow2(33, 32), 64);
+    assert_int_equal(xc_pn_hw_pow2(5, 2), 8);
+    assert_int_equal(xc_pn_hw_pow2(2048, 2), 2048);
+    assert_int_equal(xc_pn_hw_pow2(2049, 2), 4096);
+    assert_int_equal(xc_pn_hw_pow2(UINT64_MAX, 2), 1u << 31);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_hw_pow2),
         cmocka_unit_test(test_field_round_trip),
         cmocka_unit_test(test_every_schedule),
         cmocka_unit_test(test_empty_slot_reported),
