@@ -75,7 +75,7 @@ static xc_status build_failed(const xc_user_rtl *u, const char *top, const char 
     snprintf(log, sizeof log, "%s/obj/build.log", vl_dir);
     if (st == XC_ETOOL && xc_user_rtl_first_error(u, log, line, sizeof line) == 0)
         st = xc_fail(err, XC_EINVAL, "%s", line);
-    xc_model_remove_tree(vl_dir);
+    xc_fs_remove_tree(vl_dir);
     rmdir(top); /* the network's folder, when no other variant is in it */
     return st;
 }
