@@ -351,6 +351,38 @@ static void describe_stuck(const xc_noc_drv *d, unsigned long c, xc_noc_result *
         }
 }
 
+/* One cycle: the settle, its beats checked, the edge, the next inputs. */
+static xc_noc_fail cycle(xc_noc_drv *d, xc_dut_noc *dut, unsigned long c, xc_noc_result *r)
+{
+    xc_dut_noc_settle(dut);
+    const xc_noc_fail f = beats(d, c, r);
+    if (f)
+        return f;
+    xc_dut_noc_edge(dut);
+    next_inputs(d, c);
+    return XC_NOC_PASS;
+}
+
+/* The watchdog (no delivery for K cycles) and --timeout, after cycle c. */
+static xc_noc_fail stalled(xc_noc_drv *d, unsigned long c, xc_noc_result *r)
+{
+    if (d->delivered == d->count)
+        return XC_NOC_PASS;
+    if (c - d->last_delivery >= d->o.watchdog) {
+        r->inside = d->taken - d->delivered;
+        r->waiting = d->count - d->taken;
+        const xc_noc_fail f = failed(r, r->waiting ? XC_NOC_DEADLOCK : XC_NOC_MISSING, c);
+        describe_stuck(d, c, r);
+        return f;
+    }
+    if (d->o.timeout && c >= d->o.timeout) {
+        snprintf(r->why, sizeof r->why, "cycle %lu: --timeout reached, %lu of %lu messages delivered", c,
+                 d->delivered, d->count);
+        return failed(r, XC_NOC_TIMEOUT, c);
+    }
+    return XC_NOC_PASS;
+}
+
 xc_status xc_noc_drv_run(xc_noc_drv *d, xc_dut_noc *dut, xc_noc_result *r, xc_err *err)
 {
     memset(r, 0, sizeof *r);
@@ -370,34 +402,13 @@ xc_status xc_noc_drv_run(xc_noc_drv *d, xc_dut_noc *dut, xc_noc_result *r, xc_er
     memcpy(d->p->in_valid.data, d->ival, d->p->in_valid.bytes);
     unsigned long c = 0;
     xc_noc_fail f = XC_NOC_PASS;
-    while (d->delivered < d->count && !f) {
-        c++;
-        xc_dut_noc_settle(dut);
-        if ((f = beats(d, c, r)))
-            break;
-        xc_dut_noc_edge(dut);
-        next_inputs(d, c);
-        if (c - d->last_delivery >= d->o.watchdog && d->delivered < d->count) {
-            r->inside = d->taken - d->delivered;
-            r->waiting = d->count - d->taken;
-            f = failed(r, r->waiting ? XC_NOC_DEADLOCK : XC_NOC_MISSING, c);
-            describe_stuck(d, c, r);
-        } else if (d->o.timeout && c >= d->o.timeout && d->delivered < d->count) {
-            f = failed(r, XC_NOC_TIMEOUT, c);
-            snprintf(r->why, sizeof r->why, "cycle %lu: --timeout reached, %lu of %lu messages delivered", c,
-                     d->delivered, d->count);
-        }
-    }
+    while (d->delivered < d->count && !f)
+        if (!(f = cycle(d, dut, ++c, r)))
+            f = stalled(d, c, r);
     /* every message arrived: a few cycles more, in which nothing may
      * (a valid left up after its beat, a copy kept inside) */
-    for (unsigned long end = c + XC_NOC_TAIL; !f && c < end;) {
-        c++;
-        xc_dut_noc_settle(dut);
-        if ((f = beats(d, c, r)))
-            break;
-        xc_dut_noc_edge(dut);
-        next_inputs(d, c);
-    }
+    for (unsigned long end = c + XC_NOC_TAIL; !f && c < end;)
+        f = cycle(d, dut, ++c, r);
     r->cycles = c;
     r->last_delivery = d->last_delivery;
     r->expected = d->count;
