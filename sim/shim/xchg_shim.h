@@ -93,11 +93,11 @@ uint32_t xc_word_of(const VlWide<W> &v, unsigned i) { return i < W ? v[i] : 0; }
 template <typename T>
 uint32_t xc_word_of(const T &v, unsigned i) { return i < 2 ? (uint32_t)((uint64_t)v >> (32 * i)) : 0; }
 
-// Creates the model with these plusargs, resets it with one edge, and opens
-// a trace (FST or VCD, as the model was built) at trace_path (NULL: none)
-// covering edges [from, to].
+// Creates the model with these plusargs and opens a trace (FST or VCD, as
+// the model was built) at trace_path (NULL: none) covering edges
+// [from, to]; the caller resets it (its top's own inputs).
 template <class Top>
-XcDut<Top> *xc_shim_open(int argc, const char **argv, const char *trace_path, uint64_t from, uint64_t to)
+XcDut<Top> *xc_shim_new(int argc, const char **argv, const char *trace_path, uint64_t from, uint64_t to)
 {
     XcDut<Top> *d = new XcDut<Top>;
     d->ctx.reset(new VerilatedContext);
@@ -118,6 +118,14 @@ XcDut<Top> *xc_shim_open(int argc, const char **argv, const char *trace_path, ui
 #else
     (void)trace_path, (void)from, (void)to; // a lean model: the harness asks for waves only from a traced one
 #endif
+    return d;
+}
+
+// xc_shim_new, then the reset with one edge (a top with the bus ports).
+template <class Top>
+XcDut<Top> *xc_shim_open(int argc, const char **argv, const char *trace_path, uint64_t from, uint64_t to)
+{
+    XcDut<Top> *d = xc_shim_new<Top>(argc, argv, trace_path, from, to);
     d->top->clk_i = 0;
     d->top->rst_ni = 0;
     d->top->bus_we_i = 0;

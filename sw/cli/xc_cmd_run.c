@@ -108,6 +108,18 @@ static const char page[] =
     "             step (two inputs to one output): the routers must refuse it\n"
     "  Cycles = 1 + sum over steps of (ts + hops + flits - 1).\n"
     "\n"
+    "a user's whole network (--rtl-noc; docs/own-rtl.md \"A whole network\")\n"
+    "  --rtl-noc  FILE[:MODULE]: the user's Verilog with the network contract (ports clk_i,\n"
+    "             rst_ni, in_valid_i, in_ready_o, in_data_i, out_valid_o, out_ready_i,\n"
+    "             out_data_o; parameters N, W), checked message by message (--sim rtl only).\n"
+    "             --net declares the collective's network, --algo the collective: MIN latin\n"
+    "             or perm; product network te-ni, te-a1, te-a2 or perm (a seeded permutation)\n"
+    "  --noc-order  stream: each node offers its messages back to back (default);\n"
+    "             barrier: one schedule step at a time, each once every earlier one arrived\n"
+    "  --noc-ready  held: out_ready_i held at 1 (default); random: drawn from --seed\n"
+    "  --noc-width  W: bits a message, 64 .. 1024, a multiple of 32 (default 64)\n"
+    "  --noc-watchdog  K: cycles without a delivery that stop the run (default 1000)\n"
+    "\n"
     "exit status: 0 the run passed (every message delivered once, within the bound or\n"
     "the schedule's cycles), 1 a check failed, 2 bad input, 3 the environment failed\n"
     "(a model build or a tool, out of memory, a write), 130/143 stopped by SIGINT/SIGTERM\n"
@@ -132,7 +144,11 @@ static const struct option longopts[] = {
     /* Verilator: every family */
     {"coverage", required_argument, 0, 'O'},     {"fcov", required_argument, 0, 'u'},
     {"threads", required_argument, 0, 'H'},      {"plusarg", required_argument, 0, '+'},
-    {"verilator-flags", required_argument, 0, 'X'}, XC_OPT_END,
+    {"verilator-flags", required_argument, 0, 'X'},
+    /* a user's whole network */
+    {"rtl-noc", required_argument, 0, 'k'},      {"noc-order", required_argument, 0, 'Y'},
+    {"noc-ready", required_argument, 0, 'y'},    {"noc-width", required_argument, 0, 'Z'},
+    {"noc-watchdog", required_argument, 0, 'K'}, XC_OPT_END,
 };
 
 /* The options each family takes, by getopt val. */
@@ -140,8 +156,9 @@ static const char *const family_opts[] = {
     [XC_RUN_MIN] = "nastwTjqiLVhlcmfeRW" "OuH+X",
     [XC_RUN_SF] = "nastwTjqiLVhpdbBPDeRU" "OuH+X",
     [XC_RUN_WH] = "nastwTjqiLhSCFeR" "OuH+X",
+    [XC_RUN_NOC] = "nastwTjqhe" "OH+X" "kYyZK",
 };
-static const char *const family_names[] = {"MIN", "store-and-forward", "wormhole"};
+static const char *const family_names[] = {"MIN", "store-and-forward", "wormhole", "--rtl-noc"};
 
 /* The options as given, before their values are checked. */
 struct raw {
@@ -187,11 +204,12 @@ static int collect(int argc, char **argv, struct raw *r)
 static int pick_family(const struct raw *r, xc_run_family *family)
 {
     const char *v = r->v['n'];
-    *family = XC_RUN_MIN;
+    *family = r->v['k'] ? XC_RUN_NOC : XC_RUN_MIN;
     if (!v)
-        return 0;
+        return r->v['k'] ? xc_cli_error("run", XC_EINVAL, "--rtl-noc needs --net: the network whose collective "
+                                        "drives it") : 0;
     size_t len = strcspn(v, ":*");
-    if (xc_min_topo_lookup(v, len) >= 0)
+    if (xc_min_topo_lookup(v, len) >= 0 || (*family == XC_RUN_NOC && xc_topo_kind_lookup(v, len) >= 0))
         return 0;
     if (xc_topo_kind_lookup(v, len) >= 0) {
         *family = r->v['a'] && xc_wh_algo_parse(r->v['a']) >= 0 ? XC_RUN_WH : XC_RUN_SF;
@@ -412,6 +430,38 @@ static int parse_wh(const struct raw *r, xc_run_opts *o)
     return 0;
 }
 
+/* --rtl-noc and its options. */
+static int parse_noc(const struct raw *r, xc_run_opts *o)
+{
+    static const char *const orders[] = {"stream", "barrier", NULL}, *const readies[] = {"held", "random", NULL};
+    int rc;
+    uint64_t v;
+    if (r->v['s'] && strcmp(r->v['s'], "rtl"))
+        return xc_cli_error("run", XC_EINVAL, "--sim '%s': a user's network (--rtl-noc) has no golden model: "
+                            "use --sim rtl", r->v['s']);
+    o->golden = 0;
+    o->rtl = 1;
+    if (r->v['Y'] && (rc = choose("noc-order", r->v['Y'], orders, &o->noc_barrier)))
+        return rc;
+    if (r->v['y'] && (rc = choose("noc-ready", r->v['y'], readies, &o->noc_ready_random)))
+        return rc;
+    o->noc_w = 64;
+    if (r->v['Z'] && (xc_num_u64(r->v['Z'], 1024, &v) != XC_OK || v < 64 || v % 32))
+        return xc_cli_error("run", XC_EINVAL, "--noc-width '%s': 64 .. 1024 bits, a multiple of 32", r->v['Z']);
+    if (r->v['Z'])
+        o->noc_w = (unsigned)v;
+    o->noc_watchdog = 1000;
+    if (r->v['K'] && (xc_num_u64(r->v['K'], 1000000000, &v) != XC_OK || v < 1))
+        return xc_cli_error("run", XC_EINVAL, "--noc-watchdog '%s': 1 .. 10^9 cycles", r->v['K']);
+    if (r->v['K'])
+        o->noc_watchdog = (unsigned long)v;
+    o->noc_random = o->noc_ready_random || (o->algo && !strcmp(o->algo, "perm"));
+    xc_err err = {{0}};
+    const xc_status st = xc_user_rtl_parse("--rtl-noc", r->v['k'], &o->user, &err);
+    o->has_user = 1;
+    return st ? xc_cli_error("run", st, "%s", err.msg) : 0;
+}
+
 /* The golden run that places random faults: the options as given, less
  * the ones that change what is simulated or reported, with the values the
  * seed drew, on the golden model only, as JSON. av has room for 140. */
@@ -453,11 +503,15 @@ static int randomize(const struct raw *r, xc_run_opts *o, xc_run_rand *rr)
 
 static int parse_family(const struct raw *r, xc_run_opts *o)
 {
+    if (o->family == XC_RUN_NOC)
+        return parse_noc(r, o);
     return o->family == XC_RUN_MIN ? parse_min(r, o) : o->family == XC_RUN_SF ? parse_sf(r, o) : parse_wh(r, o);
 }
 
 static int run_family(const xc_run_opts *o)
 {
+    if (o->family == XC_RUN_NOC)
+        return xc_run_with(o, &xc_runner_noc);
     return xc_run_with(o, o->family == XC_RUN_MIN ? &xc_runner_min : o->family == XC_RUN_SF ? &xc_runner_sf : &xc_runner_wh);
 }
 
@@ -475,7 +529,9 @@ int xc_cmd_run(int argc, char **argv)
      * leaves half-written and exit 128 + the signal (xc_partial.h) */
     xc_partial_catch("run");
     xc_run_rand rr;
-    if (!(rc = randomize(&r, &o, &rr)) && (o.family == XC_RUN_MIN || !(rc = xc_cli_net("run", "--net:", o.net, &o.pn))))
+    /* a MIN (also under --rtl-noc) has no xc_net */
+    const int min_net = o.family == XC_RUN_MIN || xc_min_topo_lookup(o.net, strcspn(o.net, ":*")) >= 0;
+    if (!(rc = randomize(&r, &o, &rr)) && (min_net || !(rc = xc_cli_net("run", "--net:", o.net, &o.pn))))
         rc = run_family(&o);
     xc_run_random_end(&rr);
     xc_partial_clear(); /* finished: what is there stays */

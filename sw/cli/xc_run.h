@@ -22,6 +22,7 @@ typedef enum xc_run_family {
     XC_RUN_MIN, /* butterfly, omega, ...: --algo latin */
     XC_RUN_SF,  /* a product network, a store-and-forward schedule */
     XC_RUN_WH,  /* a product network, --algo te-dc1 | te-dcn */
+    XC_RUN_NOC, /* --rtl-noc: a user's whole network, checked message by message */
 } xc_run_family;
 
 /* From this N on a MIN run without --load loads its N^2 messages by the
@@ -62,6 +63,12 @@ typedef struct xc_run_opts {
     /* wormhole */
     uint32_t ts;
     long bad_node, bad_step;         /* --bad-circuit; bad_node -1: none */
+    /* a user's whole network (--rtl-noc, xc_run_noc.c; the file in user) */
+    int noc_barrier;                 /* --noc-order barrier */
+    int noc_ready_random;            /* --noc-ready random */
+    int noc_random;                  /* the run draws from the seed (perm, random ready) */
+    unsigned noc_w;                  /* --noc-width W */
+    unsigned long noc_watchdog;      /* --noc-watchdog K */
     /* seeded random runs (xc_run_random.c) */
     int seeded;                      /* a seed was given or drawn: reported */
     uint64_t seed;
@@ -120,8 +127,8 @@ typedef struct xc_runner {
 /* One run through its runner: prepare, simulate, the report (JSON or
  * text), the exit status (xc_run_exit). */
 int xc_run_with(const xc_run_opts *o, const xc_runner *k);
-/* The three runners. */
-extern const xc_runner xc_runner_min, xc_runner_sf, xc_runner_wh;
+/* The runners. */
+extern const xc_runner xc_runner_min, xc_runner_sf, xc_runner_wh, xc_runner_noc;
 
 /* ---- shared by the runners (xc_run_common.c) ---- */
 

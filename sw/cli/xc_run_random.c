@@ -69,7 +69,7 @@ static int draw_square(xc_run_opts *o, xc_run_rand *rr)
 
 int xc_run_random_begin(xc_run_opts *o, const char *seed_text, int reveal, xc_run_rand *rr)
 {
-    int rc, want = is_random(o->l_text) || is_random(o->cfg_text);
+    int rc, want = is_random(o->l_text) || is_random(o->cfg_text) || o->noc_random;
     *rr = (xc_run_rand){0};
     o->reveal = reveal;
     for (int i = 0; i < o->n_inject; i++)

@@ -35,6 +35,10 @@ mkdir -p elsewhere && cd elsewhere
     # routers: their Verilator configuration (sim/xchg_pn.vlt) is installed too
     expect_exit 0 "$prefix/bin/xchg" run --net ring:4 --algo te-ni --sim lockstep --json
     [ "$(json_field pass out.txt)" = true ] || fail "installed router run: $(cat out.txt)"
+    # a user's network: the noc shim is installed too
+    cp "$XC_TB/own/noc/xbar_noc.v" .
+    expect_exit 0 "$prefix/bin/xchg" run --net complete:4 --algo te-a1 --rtl-noc xbar_noc.v --json
+    [ "$(json_field pass out.txt)" = true ] || fail "installed --rtl-noc run: $(cat out.txt)"
 ) || exit 1
 echo "ok installed run from another folder, model in \$XDG_CACHE_HOME/xchg"
 

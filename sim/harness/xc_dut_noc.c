@@ -1,0 +1,152 @@
+/* SPDX-License-Identifier: MIT */
+#include "xc_dut_noc.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "xc_dut_model.h"
+#include "xc_fs.h"
+#include "xc_model_cache.h"
+
+struct xc_dut_noc {
+    xc_dut_model dm; /* first: the loaded model (xc_dut_model.h) */
+    void (*settle)(void *);
+    void (*edge)(void *);
+    xc_noc_ports ports;
+};
+
+typedef int (*port_fn)(void *, const char *, void **, unsigned *);
+
+void xc_dut_noc_dir(const xc_user_rtl *u, unsigned n, unsigned w, char *out, size_t cap)
+{
+    snprintf(out, cap, "%s/vl/noc_%s_n%u_w%u", xc_build_dir(), u->key, n, w);
+}
+
+/* The network contract for n nodes of w bits (docs/own-rtl.md). */
+static xc_status check_contract(const xc_user_rtl *u, unsigned n, unsigned w, const char *dir, xc_err *err)
+{
+    const xc_user_port ports[] = {
+        {"N", 'p', 0, "N"},
+        {"W", 'p', 0, "W"},
+        {"clk_i", 'i', 1, "1"},
+        {"rst_ni", 'i', 1, "1"},
+        {"in_valid_i", 'i', n, "N"},
+        {"in_ready_o", 'o', n, "N"},
+        {"in_data_i", 'i', n * w, "N*W"},
+        {"out_valid_o", 'o', n, "N"},
+        {"out_ready_i", 'i', n, "N"},
+        {"out_data_o", 'o', n * w, "N*W"},
+    };
+    char gn[24], gw[24], work[1200];
+    snprintf(gn, sizeof gn, "-GN=%u", n);
+    snprintf(gw, sizeof gw, "-GW=%u", w);
+    const char *const gparams[] = {gn, gw, NULL};
+    const char *const incdirs[] = {NULL};
+    const xc_user_contract c = {"network", ports, sizeof ports / sizeof ports[0], gparams, incdirs};
+    snprintf(work, sizeof work, "%s.check%ld", dir, (long)getpid());
+    return xc_user_rtl_check(u, &c, work, err);
+}
+
+typedef struct noc_inputs {
+    const xc_user_rtl *u;
+    const char *name;
+} noc_inputs;
+
+/* Stages the user's file once: the folder is the file's content (its
+ * key), so a copy already there is the same, and rewriting it would make
+ * the model look out of date. */
+static xc_status stage(void *ctx, const char *obj, xc_err *err)
+{
+    const noc_inputs *in = ctx;
+    char path[1300];
+    snprintf(path, sizeof path, "%s/%s", obj, in->name);
+    if (access(path, R_OK) == 0)
+        return XC_OK;
+    return xc_user_rtl_stage(in->u, obj, in->name, err);
+}
+
+/* After a failed build: Verilator's first error (exit 2) if the log has
+ * one, the whole configuration folder removed either way. */
+static xc_status build_failed(const xc_user_rtl *u, const char *top, const char *vl_dir, xc_status st, xc_err *err)
+{
+    char log[1300], line[sizeof err->msg];
+    snprintf(log, sizeof log, "%s/obj/build.log", vl_dir);
+    if (st == XC_ETOOL && xc_user_rtl_first_error(u, log, line, sizeof line) == 0)
+        st = xc_fail(err, XC_EINVAL, "%s", line);
+    xc_fs_remove_tree(vl_dir);
+    rmdir(top); /* the network's folder, when no other variant is in it */
+    return st;
+}
+
+/* Points the ports at the model's storage. */
+static xc_status find_ports(xc_dut_noc *d, port_fn port, xc_err *err)
+{
+    static const char *const names[] = {"in_valid_i", "in_ready_o", "in_data_i",
+                                        "out_valid_o", "out_ready_i", "out_data_o"};
+    xc_noc_port *p[] = {&d->ports.in_valid, &d->ports.in_ready, &d->ports.in_data,
+                        &d->ports.out_valid, &d->ports.out_ready, &d->ports.out_data};
+    for (unsigned i = 0; i < 6; i++)
+        if (port(d->dm.h, names[i], &p[i]->data, &p[i]->bytes) != 0)
+            return xc_fail(err, XC_ETOOL, "the network model has no port %s", names[i]);
+    return XC_OK;
+}
+
+xc_status xc_dut_noc_open(xc_dut_noc **out, const xc_user_rtl *u, unsigned n, unsigned w, const xc_dut_opts *opts,
+                          double *built_s, xc_err *err)
+{
+    char dir[1100], vl_dir[1200], stamp[1300], src_arg[1400], top_arg[100], n_arg[32], w_arg[32], what[200];
+    *out = NULL;
+    *built_s = 0;
+    xc_dut_noc_dir(u, n, w, dir, sizeof dir);
+    const xc_model_trace tr = xc_model_trace_of(opts->trace_path);
+    xc_model_variant v;
+    xc_model_variant_of(opts->coverage_path != NULL, opts->threads, opts->vflags, &v);
+    snprintf(vl_dir, sizeof vl_dir, "%s/%s%s%s", dir, tr.name, v.name[0] ? "_" : "", v.name);
+    snprintf(stamp, sizeof stamp, "%s/stamp", vl_dir);
+    xc_status st;
+    if (access(stamp, R_OK) != 0 && xc_mkdir_p(dir) == 0 && (st = check_contract(u, n, w, dir, err))) {
+        rmdir(dir);
+        return st;
+    }
+    const char *name = XC_USER_STAGED; /* the name xc_user_rtl_first_error maps back to the user's file */
+    snprintf(src_arg, sizeof src_arg, "NOC_SRC=%s/obj/%s", vl_dir, name);
+    snprintf(top_arg, sizeof top_arg, "NOC_TOP=%s", u->module);
+    snprintf(n_arg, sizeof n_arg, "NOC_N=%u", n);
+    snprintf(w_arg, sizeof w_arg, "NOC_W=%u", w);
+    snprintf(what, sizeof what, "%s (N=%u, W=%u)", u->module, n, w);
+    const char *const make_args[] = {"noc", tr.make_arg, src_arg, top_arg, n_arg, w_arg, NULL};
+    noc_inputs in = {u, name};
+    const xc_model_req req = {.dir = vl_dir, .what = what, .lib = "libxchg_noc.so", .make_args = make_args,
+                              .inputs = stage, .ctx = &in, .quiet = opts->quiet, .variant = &v};
+    static const char *const names[] = {"xchg_noc_dut_settle", "xchg_noc_dut_edge", "xchg_noc_dut_port"};
+    void (*settle)(void *), (*edge)(void *);
+    port_fn port;
+    void *const dst[] = {&settle, &edge, &port};
+    void *block;
+    if ((st = xc_dut_model_new(&block, sizeof(xc_dut_noc), &req, "xchg_noc_dut", names, dst, 3, opts, built_s,
+                               err)))
+        return build_failed(u, dir, vl_dir, st, err);
+    xc_dut_noc *d = block;
+    d->settle = settle;
+    d->edge = edge;
+    if ((st = find_ports(d, port, err))) {
+        xc_dut_noc_close(d);
+        return st;
+    }
+    *out = d;
+    return XC_OK;
+}
+
+const xc_noc_ports *xc_dut_noc_ports(const xc_dut_noc *d) { return &d->ports; }
+
+void xc_dut_noc_settle(xc_dut_noc *d) { d->settle(d->dm.h); }
+
+void xc_dut_noc_edge(xc_dut_noc *d) { d->edge(d->dm.h); }
+
+void xc_dut_noc_close(xc_dut_noc *d)
+{
+    if (d)
+        xc_dut_model_free(&d->dm);
+}
