@@ -13,6 +13,10 @@
 #include "xc_status.h"
 #include "xc_user_rtl.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* Harness limits: N nodes, W bits a message (a multiple of 32, so that
  * each node's message is whole 32-bit words of the data ports). */
 enum { XC_NOC_MAX_N = 4096, XC_NOC_MIN_W = 64, XC_NOC_MAX_W = 1024 };
@@ -53,5 +57,9 @@ void xc_dut_noc_edge(xc_dut_noc *d);
 
 /* Closes the trace and frees the model. NULL is fine. */
 void xc_dut_noc_close(xc_dut_noc *d);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_DUT_NOC_H_ */

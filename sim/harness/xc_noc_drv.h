@@ -17,6 +17,10 @@
 #include "xc_dut_noc.h"
 #include "xc_status.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* Data bits of a message (the contract): [15:0] destination, [31:16]
  * source, [W-1:32] the harness's: the message's number in bits 32..55,
  * a check word of the number in 56..63, and from bit 64 on words
@@ -85,5 +89,9 @@ void xc_noc_drv_free(xc_noc_drv *d);
 
 /* The report's name of a failure ("pass", "protocol", "missing", ...). */
 const char *xc_noc_fail_name(xc_noc_fail f);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_NOC_DRV_H_ */
