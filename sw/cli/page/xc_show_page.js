@@ -151,15 +151,23 @@ function pnSetup() {
   for (const [u, v, cx, cy] of P.edges)
     el("path", { class: "link", d: "M" + xy[u][0] + "," + xy[u][1] + " Q" + cx + "," + cy + " " + xy[v][0] + "," + xy[v][1] }, st);
   xy.forEach(([x, yy], v) => {
-    titled(el("rect", { class: "node", x: x - box / 2, y: yy - box / 2, width: box, height: box, rx: 6 }, st), "n" + v);
+    const k = P.roles ? P.roles[v] : -1, role = roleName(k);
+    titled(el("rect", { class: "node" + (k > 0 ? " master" : ""), x: x - box / 2, y: yy - box / 2, width: box, height: box, rx: 6 }, st), "n" + v + (role ? ": " + role : ""));
     el("text", { x: x - box / 2, y: yy - box / 2 - 4, class: "small" }, st, "n" + v);
+    if (k >= 0) el("text", { x: x - box / 2, y: yy + box / 2 + 11, class: "small role", "data-role": role }, st, k ? "M" + (D.algo === "te-dc1" ? "" : k) : "S");
   });
   document.getElementById("legend").innerHTML =
     "<span>a dot is a message at a node: <b style='color:#8fa8c8'>&#9679;</b> still at its source, <b style='color:#e8912d'>&#9679;</b> on its way, <b style='color:#2e8b57'>&#9679;</b> at its destination; black ring: moved in this step</span>" +
     "<span><b style='color:#d2691e'>&rarr;</b> a link used in this step (hover for the messages)</span>" +
     "<span>beside each node: the messages it holds that are not yet home" + (D.broadcast ? " (broadcasts held, its own included)" : "") + "</span>" +
+    (P.roles ? "<span>under each node: <b>M</b> (thick border) a master, <b>S</b> a slave" +
+      (D.algo === "te-dc1" ? " (masters: the nodes P<sub>i,j</sub> with i &equiv; j mod 2, which collect their basic cell's messages in steps 1 and 2)"
+        : "; <b>M<i>k</i></b> a master up to level k (the nodes P<sub>i,j</sub> with i &equiv; j mod 2<sup>k</sup>, which collect their level-k subnetwork's messages in the split phases)") + "</span>" : "") +
     (worm ? "<span>wormhole: the second slider (or the down / up arrow keys) steps through the cycles of the step in which flits moved</span>" : "");
 }
+
+/* A wormhole node's role in paper 001's algorithms (k: its highest master level). */
+function roleName(k) { return k < 0 ? "" : k === 0 ? "slave" : D.algo === "te-dc1" ? "master" : "master up to level " + k; }
 
 /* Where each node's "N held" label goes, clear of links, wrap-arounds,
  * arrows and the node names (above each node's left half): on a circle
@@ -228,7 +236,10 @@ function pnDraw(f, g, under) {
     cs.value = cyc;
     document.getElementById("cycleinfo").textContent = cyc ? "cycle " + cycles[cyc - 1] + " of the step (" + cyc + " of " + cycles.length + " with flits)" : "the whole step";
   }
-  return " (" + step + " of " + last + " steps; bound " + D.bound_name + " = " + D.bound + "); " +
+  const over = D.algo_steps - D.bound, bound = !worm ? "bound " + D.bound_name + " = " + D.bound :
+    D.algo + " takes " + D.algo_steps + " start-ups (" + D.algo_steps_name + "); lower bound " + D.bound_name + " = " + D.bound +
+    (over ? ": " + D.algo + " is " + over + " over it" : ": optimal");
+  return " (" + step + " of " + last + " steps; " + bound + "); " +
     (cyc ? f.hops.length + " flits on links in this cycle" : whole.hops.length + " message hops in this step");
 }
 
