@@ -259,13 +259,21 @@ function show(k, c) {
   document.getElementById("label").textContent = f.label + info;
   if (!location.hash.includes("walk")) history.replaceState(null, "", "#step=" + step + (cyc ? "&cycle=" + cyc : ""));
 }
+/* play / pause at the speed chosen (steps per second); a change of speed
+ * while playing takes effect at once */
+const speed = document.getElementById("speed");
 function play() {
   const b = document.getElementById("play");
   if (timer) { clearInterval(timer); timer = null; b.textContent = "play"; return; }
   if (step === last) show(0);
   b.textContent = "pause";
-  timer = setInterval(() => { show(step + 1); if (step === last) play(); }, 700);
+  timer = setInterval(() => { show(step + 1); if (step === last) play(); }, 1000 / Number(speed.value));
 }
+function setSpeed(i) {
+  speed.selectedIndex = Math.max(0, Math.min(speed.options.length - 1, i));
+  if (timer) { play(); play(); }
+}
+speed.addEventListener("change", () => setSpeed(speed.selectedIndex));
 
 document.getElementById("title").textContent = "xchg show: " + D.net + ", " + D.algo;
 document.getElementById("sub").textContent = D.kind + ", " + D.options + "; " + D.expected + " messages; " +
@@ -283,6 +291,8 @@ document.addEventListener("keydown", (e) => {
   else if (e.key === "Home") show(0);
   else if (e.key === "End") show(last);
   else if (e.key === " ") play();
+  else if (e.key === "+" || e.key === "=") setSpeed(speed.selectedIndex + 1);
+  else if (e.key === "-") setSpeed(speed.selectedIndex - 1);
   else if (worm && e.key === "ArrowDown") show(step, cyc + 1);
   else if (worm && e.key === "ArrowUp") show(step, cyc - 1);
   else return;
@@ -296,6 +306,7 @@ function fromHash() {
 window.addEventListener("hashchange", () => { const [k, c] = fromHash(); if (k !== step || c !== cyc) show(k, c); });
 if (worm) {
   document.getElementById("cyclebox").hidden = false;
+  document.getElementById("cyclekeys").hidden = false;
   document.getElementById("cycle").addEventListener("input", (e) => show(step, Number(e.target.value)));
 }
 if (D.min) minSetup(); else pnSetup();
@@ -312,4 +323,13 @@ if (location.hash.includes("walk")) {
   }
   document.getElementById("walk").textContent = out.join("\n");
 }
+const hash0 = location.hash; /* show() rewrites the address to #step=K */
 show(...fromHash());
+/* #speed=S (steps per second, one of the choices) and #play: a page that
+ * starts playing, for a lecture */
+{
+  const m = /speed=([0-9.]+)/.exec(hash0);
+  const i = m ? [...speed.options].findIndex((o) => Number(o.value) === Number(m[1])) : -1;
+  if (i >= 0) setSpeed(i);
+  if (/(^#|&)play(&|$)/.test(hash0)) play();
+}
