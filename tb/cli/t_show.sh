@@ -141,7 +141,7 @@ echo "ok t88: step $k cycle by cycle ($n cycles with flits)"
 # docs/teaching.md: the outputs it shows and the answers to its exercises
 doc="$XC_TB/../docs/teaching.md"
 indoc() { grep -qF -- "$1" "$doc" || fail "docs/teaching.md does not show '$1'"; }
-indoc "$("$XCHG" show --net butterfly:8 --l 18 --out butterfly8.html)"
+indoc "$("$XCHG" show --net butterfly:8 --l 18 --out build/teach/butterfly8.html)"
 indoc "$("$XCHG" show --net torus:4x4 --algo te-a1 --json |
          jq -c '{net, algo, steps, bound, expected, delivered: .frames[-1].delivered}')"
 indoc "$("$XCHG" show --net butterfly:8 --l 18 --json |
