@@ -3,8 +3,9 @@
 # The xchg show figures of docs/teaching.md and the README, in one list.
 #   showfigs.sh make  XCHG DIR   writes each page into DIR, photographs it at
 #                                its step into fig/show-NAME.png and keeps
-#                                what the page drew there (its step label and
-#                                its SVG, one tag a line) as fig/show-NAME.dom
+#                                what the page drew there (its step label, its
+#                                SVG one tag a line, its legend) as
+#                                fig/show-NAME.dom
 #   showfigs.sh check XCHG DIR   draws each page again with XCHG and fails
 #                                (exit 1, naming the figure) when what it
 #                                draws differs from fig/show-NAME.dom: the
@@ -20,7 +21,7 @@ mkdir -p "$dir" && dir=$(cd "$dir" && pwd) || exit 2
 
 # NAME|WIDTHxHEIGHT|STEP|xchg show options
 figures=(
-    "butterfly8|940x520|6|--net butterfly:8 --l 18"
+    "butterfly8|940x600|6|--net butterfly:8 --l 18"
     "torus4x4-a1|1000x730|5|--net torus:4x4 --algo te-a1"
     "ring7-mnb|1000x730|4|--net ring:7 --algo mnb --duplex half"
     "hypercube4-a2|1000x770|2|--net hypercube:4 --algo te-a2"
@@ -33,17 +34,19 @@ chrome() {
     chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --user-data-dir="$dir/chromium" "$@" 2>/dev/null
 }
 
-# drawn PAGE STEP: the step label and the SVG the page shows at STEP, one tag a line
+# drawn PAGE STEP: the step label, the SVG (one tag a line) and the legend the page shows at STEP
 drawn() {
     chrome --dump-dom "file://$1#step=$2" | python3 -c '
 import re, sys
 d = sys.stdin.read()
 label = re.search(r"<div id=\"label\"[^>]*>.*?</div>", d, re.S)
 view = re.search(r"<svg id=\"view\".*?</svg>", d, re.S)
-if not label or not view:
-    sys.exit("no label or no drawing in the page")
+legend = re.search(r"<div id=\"legend\"[^>]*>.*?</div>", d, re.S)
+if not label or not view or not legend:
+    sys.exit("no label, drawing or legend in the page")
 print(label.group(0))
-print(re.sub(r">\s*<", ">\n<", view.group(0)))'
+print(re.sub(r">\s*<", ">\n<", view.group(0)))
+print(re.sub(r"</span>", "</span>\n", legend.group(0)))'
 }
 
 status=0

@@ -143,7 +143,8 @@ static void min_cycle(void *user, const xc_ls *ls, const xc_min_bus *bus, const 
             xc_flit f = obs->flit[(size_t)level * N + line];
             if (xc_flit_valid(f)) {
                 at[xc_flit_src(f) * N + xc_flit_step(f)] = min_loc(m, level, line);
-                s->xmask[k] |= 1ull << xc_flit_step(f);
+                if (level < n) /* level n: delivered, no longer in the network */
+                    s->xmask[k] |= 1ull << xc_flit_step(f);
             }
         }
     for (unsigned st = 0; st < n; st++)

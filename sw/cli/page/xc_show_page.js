@@ -53,8 +53,8 @@ function minSetup() {
   svg.setAttribute("viewBox", "0 0 " + width + " " + height);
   const st = el("g", {}, svg);
   el("text", { x: 14, y: top - 44, class: "small" }, st, "input memories: the message of step x in column x");
-  el("text", { x: sqX, y: top - 44, class: "small" }, st, "Latin square A[o][x]: the input");
-  el("text", { x: sqX, y: top - 32, class: "small" }, st, "output o receives in step x");
+  el("text", { x: sqX, y: top - row / 2 - 30, class: "small" }, st, "Latin square A[o][x]: the input");
+  el("text", { x: sqX, y: top - row / 2 - 18, class: "small" }, st, "output o receives in step x");
   const fs = Math.min(14, row - 3);
   for (let line = 0; line < N; line++) {
     el("text", { x: x0 - 6, y: y(line) + fs / 3, "text-anchor": "end", "font-size": fs }, st, bin(line, n));
@@ -66,7 +66,7 @@ function minSetup() {
   for (let k = 0; k < n; k++)
     el("text", { x: bx(k) + wire + sw / 2, y: top - 26, "text-anchor": "middle", class: "small" }, st, "stage " + k);
   for (let x = 0; x < N; x++) {
-    el("text", { x: sqX + x * row + row / 2, y: top - 14, "text-anchor": "middle", class: "small" }, st, N <= 8 ? bin(x, n) : N <= 16 || x % 4 === 0 ? x : "");
+    el("text", { x: sqX + x * row + row / 2, y: top - row / 2 - 4, "text-anchor": "middle", class: "small sqhead" }, st, N <= 8 ? bin(x, n) : N <= 16 || x % 4 === 0 ? x : "");
     for (let o = 0; o < N; o++) {
       el("rect", { class: "cell", x: sqX + x * row, y: y(o) - row / 2, width: row, height: row }, st);
       if (row >= 16) el("text", { class: "faint", x: sqX + x * row + row / 2, y: y(o) + 4, "text-anchor": "middle", "font-size": row >= 24 ? 12 : 9 }, st, M.square[o][x]);
@@ -74,11 +74,17 @@ function minSetup() {
   }
   document.getElementById("legend").innerHTML =
     "<span>switch: <b>=</b> straight (blue), <b>X</b> cross (orange), grey: no flit this cycle</span>" +
-    "<span>rule (" + M.mode + "): " + (M.mode === "xor" ? "setting = m<sub>h,k</sub> XOR bit x<sub>n-1-k</sub> of the flit's step x (written under each switch as m&oplus;x)"
+    "<span>rule (" + M.mode + "): " + (M.mode === "xor" ? "setting = m<sub>h,k</sub> XOR bit x<sub>n-1-k</sub> of the flit's step x (written left of each switch as m&oplus;x)"
       : M.mode === "table" ? "setting = entry (h,k) of the table M<sup>l,x</sup> written before step x"
       : "setting = destination-tag bit of the flit (self-routing)") + "</span>" +
-    "<span>a message: its colour is its source; hover for m(s&rarr;d)</span>" +
-    "<span>Latin square: yellow columns are the steps in the network, the newest is darker</span>";
+    "<span>a message: its colour is its source; hover for m(s&rarr;d). Input memories: column x holds the message of step x; " +
+      "a full-colour square there is in the injection register, entering stage 0 in the next cycle. A circle right of a switch: " +
+      "in that switch's output register (right of the last stage: arriving at the output in this cycle)</span>" +
+    "<span>Latin square: yellow columns are the steps still in the network (injection register or a switch), the newest is darker; " +
+      "a column fills as its step arrives</span>" +
+    (M.mode === "table" ? "<span>table mode: before each step the controller writes that step's table M<sup>l,x</sup> into the switches, " +
+      "so the steps enter several cycles apart and the exchange takes more cycles than N + log2 N, the bound of the XOR mode's " +
+      "pipeline (one step entering per cycle)</span>" : "");
 }
 
 function ruleText(k, h, set, x) {
@@ -116,12 +122,18 @@ function minDraw(f, g, under) {
       const [k, h] = at.slice(1).split(".").map(Number), slot = atSwitch[at] = (atSwitch[at] || 0) + 1;
       message("circle", { cx: bx(k) + wire + sw + 7, cy: y(2 * h + slot - 1), r: Math.max(3, row / 4), fill: col, stroke: "#000" }, g, i, at);
     } else {
-      const o = Number(at.slice(3));
+      const o = Number(at.slice(3)), was = step > 0 ? D.frames[step - 1].at[i] : at;
+      if (was !== at) { /* arrived in this cycle: it sits in the last stage's output register */
+        const line = M.wiring[n].indexOf(o);
+        titled(el("circle", { class: "arrived", cx: bx(n - 1) + wire + sw + 7, cy: y(line), r: Math.max(3, row / 4), fill: col, stroke: "#000" }, g),
+          msgName(i) + ": in the last stage's output register, at output " + o + " in this cycle");
+      }
       message("rect", { x: sqX + x * row + 1, y: y(o) - row / 2 + 1, width: row - 2, height: row - 2, fill: col, opacity: 0.8 }, g, i, at);
       if (row >= 16) el("text", { x: sqX + x * row + row / 2, y: y(o) + 4, "text-anchor": "middle", fill: "#fff", "font-size": row >= 24 ? 12 : 9 }, g, src);
     }
   });
-  return " (" + step + " of " + last + " cycles with flits; bound " + D.bound_name + " = " + D.bound + ")" +
+  return " (" + step + " of " + last + " cycles with flits; bound " + D.bound_name + " = " + D.bound +
+    (M.mode === "table" ? " for the XOR pipeline; table mode writes M^{l,x} before each step" : "") + ")" +
     (f.in_network.length ? "; steps in the network: x = " + f.in_network.join(", ") : "");
 }
 
@@ -157,7 +169,7 @@ function pnSetup() {
     if (k >= 0) el("text", { x: x - box / 2, y: yy + box / 2 + 11, class: "small role", "data-role": role }, st, k ? "M" + (D.algo === "te-dc1" ? "" : k) : "S");
   });
   document.getElementById("legend").innerHTML =
-    "<span>a dot is a message at a node: <b style='color:#8fa8c8'>&#9679;</b> still at its source, <b style='color:#e8912d'>&#9679;</b> on its way, <b style='color:#2e8b57'>&#9679;</b> at its destination; black ring: moved in this step</span>" +
+    "<span>a square is a message at a node: <b style='color:#8fa8c8'>&#9632;</b> still at its source, <b style='color:#e8912d'>&#9632;</b> on its way, <b style='color:#2e8b57'>&#9632;</b> at its destination; black border: moved in this step</span>" +
     "<span><b style='color:#d2691e'>&rarr;</b> a link used in this step (hover for the messages)</span>" +
     "<span>beside each node: the messages it holds that are not yet home" + (D.broadcast ? " (broadcasts held, its own included)" : "") + "</span>" +
     (P.roles ? "<span>under each node: <b>M</b> (thick border) a master, <b>S</b> a slave" +
