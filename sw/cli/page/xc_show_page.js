@@ -141,16 +141,16 @@ function minDraw(f, g, under) {
 const PN = {};
 function pnSetup() {
   const P = D.pn, xy = P.xy, box = 64;
-  let maxX = 0, maxY = 0, most = 1;
+  let maxX = 0, maxY = 0;
   for (const [x, yy] of xy) { maxX = Math.max(maxX, x); maxY = Math.max(maxY, yy); }
-  for (const f of D.frames) {
-    const c = new Array(P.nodes).fill(D.broadcast ? 1 : 0);
-    for (const at of f.at) if (at) most = Math.max(most, ++c[Number(at.slice(1))]);
-  }
+  const slots = D.frames.map(() => null);
+  let most = 1, prev = null;
+  D.frames.forEach((f, k) => { slots[k] = placeAll(f.at, prev ? [[D.frames[k - 1].at, prev]] : []); prev = slots[k]; });
+  for (const sl of slots) for (const c of sl) most = Math.max(most, c + 1);
   const per = Math.ceil(Math.sqrt(most)), dot = Math.max(3, Math.floor((box - 6) / per));
   const edge = {};
   for (const [u, v, cx, cy] of P.edges) edge[u + "-" + v] = edge[v + "-" + u] = [cx, cy];
-  Object.assign(PN, { box, per, dot, edge, held: heldSpots(xy, box, P.circle) });
+  Object.assign(PN, { box, per, dot, edge, slots, held: heldSpots(xy, box, P.circle) });
   /* a circle's labels lie outside it: room for them on every side */
   const pad = P.circle ? 40 : 0, width = maxX + 110 + 2 * pad, height = maxY + 110 + 2 * pad;
   svg.setAttribute("width", width);
@@ -169,13 +169,39 @@ function pnSetup() {
     if (k >= 0) el("text", { x: x - box / 2, y: yy + box / 2 + 11, class: "small role", "data-role": role }, st, k ? "M" + (D.algo === "te-dc1" ? "" : k) : "S");
   });
   document.getElementById("legend").innerHTML =
-    "<span>a square is a message at a node: <b style='color:#8fa8c8'>&#9632;</b> still at its source, <b style='color:#e8912d'>&#9632;</b> on its way, <b style='color:#2e8b57'>&#9632;</b> at its destination; black border: moved in this step</span>" +
+    "<span>a square is a message at a node: <b style='color:#8fa8c8'>&#9632;</b> still at its source, <b style='color:#e8912d'>&#9632;</b> on its way, <b style='color:#2e8b57'>&#9632;</b> at its destination; black border: moved in this step; a square keeps its place while its message stays at the node</span>" +
     "<span><b style='color:#d2691e'>&rarr;</b> a link used in this step (hover for the messages)</span>" +
     "<span>beside each node: the messages it holds that are not yet home" + (D.broadcast ? " (broadcasts held, its own included)" : "") + "</span>" +
     (P.roles ? "<span>under each node: <b>M</b> (thick border) a master, <b>S</b> a slave" +
       (D.algo === "te-dc1" ? " (masters: the nodes P<sub>i,j</sub> with i &equiv; j mod 2, which collect their basic cell's messages in steps 1 and 2)"
         : "; <b>M<i>k</i></b> a master up to level k (the nodes P<sub>i,j</sub> with i &equiv; j mod 2<sup>k</sup>, which collect their level-k subnetwork's messages in the split phases)") + "</span>" : "") +
     (worm ? "<span>wormhole: the second slider (or the down / up arrow keys) steps through the cycles of the step in which flits moved</span>" : "");
+}
+
+/* The place of each message in its node, kept while it stays there: a
+ * message that was at the same node in an earlier placing (known: pairs of
+ * positions and their slots) keeps its slot; one that arrives takes the
+ * lowest slot free at its node (a broadcast page keeps slot 0 for the
+ * node's own broadcast). A message never jumps inside a node; the slots in
+ * use never exceed the most messages a node holds at once. */
+function placeAll(at, known) {
+  const slot = new Array(at.length).fill(-1), busy = {};
+  const take = (v, c) => { (busy[v] = busy[v] || new Set()).add(c); };
+  if (D.broadcast) D.pn.xy.forEach((_, v) => take(v, 0));
+  at.forEach((a, i) => {
+    if (!a) return;
+    for (const [was, sl] of known)
+      if (was[i] === a && sl[i] >= 0 && !(busy[a.slice(1)] && busy[a.slice(1)].has(sl[i]))) { slot[i] = sl[i]; take(a.slice(1), sl[i]); return; }
+  });
+  at.forEach((a, i) => {
+    if (!a || slot[i] >= 0) return;
+    const v = a.slice(1);
+    let c = 0;
+    while (busy[v] && busy[v].has(c)) c++;
+    slot[i] = c;
+    take(v, c);
+  });
+  return slot;
 }
 
 /* A wormhole node's role in paper 001's algorithms (k: its highest master level). */
@@ -228,13 +254,14 @@ function pnDraw(f, g, under) {
     titled(el("path", { class: "hop", d: hopPath(u, v) }, g),
       "n" + u + " \u2192 n" + v + ": " + (ids.length > 12 ? ids.length + " messages, " + ids.slice(0, 12).map(msgName).join(" ") + " ..." : ids.map(msgName).join(" ")));
   }
-  const fill = new Array(P.nodes).fill(0);
-  if (D.broadcast) /* each node's own broadcast m(v), before the copies it receives */
-    P.xy.forEach(([x, yy], v) => titled(el("rect", { class: "msg own", x: x - box / 2 + 3 + (fill[v]++ % per) * dot, y: yy - box / 2 + 3, width: dot - 1, height: dot - 1 }, g),
+  if (D.broadcast) /* each node's own broadcast m(v) in slot 0, before the copies it receives */
+    P.xy.forEach(([x, yy], v) => titled(el("rect", { class: "msg own", x: x - box / 2 + 3, y: yy - box / 2 + 3, width: dot - 1, height: dot - 1 }, g),
       "m(" + v + "): n" + v + "'s own broadcast"));
+  /* a cycle of a wormhole step: where the step began and where it ends keep their slots */
+  const slot = cyc ? placeAll(f.at, [[D.frames[step].at, PN.slots[step]], [D.frames[step - 1].at, PN.slots[step - 1]]]) : PN.slots[step];
   f.at.forEach((at, i) => {
     if (!at) return;
-    const v = Number(at.slice(1)), [x, yy] = P.xy[v], c = fill[v]++, [s, d] = D.messages[i];
+    const v = Number(at.slice(1)), [x, yy] = P.xy[v], c = slot[i], [s, d] = D.messages[i];
     const cls = (d === v ? "home" : s === v ? "own" : "away") + (moved.has(i) ? " moved" : "");
     const e = message("rect", { class: cls, x: x - box / 2 + 3 + (c % per) * dot, y: yy - box / 2 + 3 + Math.floor(c / per) * dot, width: dot - 1, height: dot - 1 }, g, i, at);
     if (dot < 8) e.style.strokeWidth = "0.3";
@@ -329,8 +356,9 @@ if (location.hash.includes("walk")) {
   const out = [];
   for (let k = 0; k <= last; k++) {
     show(k);
-    for (const e of dyn.querySelectorAll("[data-src]"))
-      out.push(k + " " + e.getAttribute("data-src") + " " + e.getAttribute("data-dst") + " " + e.getAttribute("data-at"));
+    for (const e of dyn.querySelectorAll("[data-src]")) /* #walk&xy: where each is drawn too */
+      out.push(k + " " + e.getAttribute("data-src") + " " + e.getAttribute("data-dst") + " " + e.getAttribute("data-at") +
+        (location.hash.includes("xy") ? " " + (e.getAttribute("x") || e.getAttribute("cx")) + " " + (e.getAttribute("y") || e.getAttribute("cy")) : ""));
     out.push(k + " delivered " + document.getElementById("delivered").textContent);
   }
   document.getElementById("walk").textContent = out.join("\n");

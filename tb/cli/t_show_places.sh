@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# On a product-network page each message keeps its place in its node: a
+# message at the same node at the end of two steps in a row is drawn at
+# the same spot in both (it used to be drawn in fill order and jumped), and
+# no two messages of a step share a spot. Read back from the drawing
+# (#walk&xy lists every message element with its position).
+. "$XC_TB/lib.sh"
+command -v chromium >/dev/null || fail "chromium is missing (make deps installs it)"
+cases=(
+    "t44|--net torus:4x4 --algo te-a1"
+    "h4|--net hypercube:4 --algo te-a2"
+    "r7|--net ring:7 --algo mnb --duplex half"
+    "t88|--net torus:8x8 --algo te-dc1"
+)
+for c in "${cases[@]}"; do
+    name=${c%%|*} args=${c#*|}
+    # shellcheck disable=SC2086
+    expect_exit 0 "$XCHG" show $args --out "$name.html"
+    chromium --headless --no-sandbox --disable-gpu --user-data-dir="$PWD/profile" --dump-dom \
+        "file://$PWD/$name.html#walk&xy" 2>/dev/null | sed -n '/<pre id="walk"/,/<\/pre>/p' |
+        sed 's/<[^>]*>//g' | grep -v ' delivered ' | grep . >"$name.walk" || fail "$name: no walk"
+    awk -v name="$name" '
+        NF != 6 { print name ": a walk line without its position: " $0; bad = 1; next }
+        { key = $2 " " $3; spot = $4 " " $5 " " $6
+          if ((($1 - 1) SUBSEP key) in at && at[$1 - 1, key] == $4 && pos[$1 - 1, key] != $5 " " $6) {
+              if (jumps++ < 3) print name ": step " $1 ": m(" $2 "->" $3 ") stayed at " $4 " but moved inside it"
+              bad = 1 }
+          if (($1 SUBSEP spot) in taken) { print name ": step " $1 ": two messages drawn at " spot; bad = 1 }
+          taken[$1, spot] = 1; at[$1, key] = $4; pos[$1, key] = $5 " " $6; n++ }
+        END { if (!n) { print name ": nothing drawn"; bad = 1 } exit bad }' "$name.walk" ||
+        fail "$name: a message moved inside its node, or two share a spot"
+    echo "ok $name: $(wc -l <"$name.walk") drawn messages, each in its place while it stays"
+done
