@@ -7,16 +7,11 @@
 # (#walk&xy lists every message element with its position).
 . "$XC_TB/lib.sh"
 command -v chromium >/dev/null || fail "chromium is missing (make deps installs it)"
-cases=(
-    "t44|--net torus:4x4 --algo te-a1"
-    "h4|--net hypercube:4 --algo te-a2"
-    "r7|--net ring:7 --algo mnb --duplex half"
-    "t88|--net torus:8x8 --algo te-dc1"
-)
-for c in "${cases[@]}"; do
-    name=${c%%|*} args=${c#*|}
+for args in "torus:4x4 --algo te-a1" "hypercube:4 --algo te-a2" "ring:7 --algo mnb --duplex half" \
+            "torus:8x8 --algo te-dc1"; do
+    name=$(printf '%s' "${args%% *}" | tr -c 'a-z0-9' '_')
     # shellcheck disable=SC2086
-    expect_exit 0 "$XCHG" show $args --out "$name.html"
+    expect_exit 0 "$XCHG" show --net $args --out "$name.html"
     chromium --headless --no-sandbox --disable-gpu --user-data-dir="$PWD/profile" --dump-dom \
         "file://$PWD/$name.html#walk&xy" 2>/dev/null | sed -n '/<pre id="walk"/,/<\/pre>/p' |
         sed 's/<[^>]*>//g' | grep -v ' delivered ' | grep . >"$name.walk" || fail "$name: no walk"
