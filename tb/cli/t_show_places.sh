@@ -27,3 +27,23 @@ for args in "torus:4x4 --algo te-a1" "hypercube:4 --algo te-a2" "ring:7 --algo m
         fail "$name: a message moved inside its node, or two share a spot"
     echo "ok $name: $(wc -l <"$name.walk") drawn messages, each in its place while it stays"
 done
+
+# a message on its way differs from one at home by shape (round), not by
+# orange against green alone; node names are drawn after the step's arrows
+# (on top of them) with a halo, so wrap-arounds and arrows do not hide them
+expect_exit 0 "$XCHG" show --net hypercube:4 --algo te-a2 --out shape.html
+chromium --headless --no-sandbox --disable-gpu --user-data-dir="$PWD/profile" --dump-dom \
+    "file://$PWD/shape.html#step=2" 2>/dev/null >shape.dom || fail "no page"
+python3 - shape.dom <<'PY' || fail "hypercube:4 step 2: shapes or names"
+import re, sys
+d = open(sys.argv[1]).read()
+rects = re.findall(r'<rect class="(home|own|away)[^"]*"[^>]*?rx="([0-9.]+)"', d)
+bad = [r for r in rects if (r[0] == "away") != (float(r[1]) > 0)]
+kinds = {r[0] for r in rects}
+frame, names = d.find('<g id="frame"'), [m.start() for m in re.finditer(r'class="small name"', d)]
+ok = not bad and kinds == {"home", "own", "away"} and len(names) == 16 and frame > 0 and min(names) > frame
+print("%d messages: %d drawn with the wrong shape; %d names, all after the arrows: %s" %
+      (len(rects), len(bad), len(names), frame > 0 and bool(names) and min(names) > frame))
+sys.exit(0 if ok else 1)
+PY
+echo "ok shapes and names"

@@ -162,14 +162,16 @@ function pnSetup() {
   const st = el("g", {}, svg);
   for (const [u, v, cx, cy] of P.edges)
     el("path", { class: "link", d: "M" + xy[u][0] + "," + xy[u][1] + " Q" + cx + "," + cy + " " + xy[v][0] + "," + xy[v][1] }, st);
+  /* the node names on top of everything, arrows included, with a white halo (show() keeps them last) */
+  const names = PN.names = el("g", {}, svg);
   xy.forEach(([x, yy], v) => {
     const k = P.roles ? P.roles[v] : -1, role = roleName(k);
     titled(el("rect", { class: "node" + (k > 0 ? " master" : ""), x: x - box / 2, y: yy - box / 2, width: box, height: box, rx: 6 }, st), "n" + v + (role ? ": " + role : ""));
-    el("text", { x: x - box / 2, y: yy - box / 2 - 4, class: "small" }, st, "n" + v);
+    el("text", { x: x - box / 2, y: yy - box / 2 - 4, class: "small name" }, names, "n" + v);
     if (k >= 0) el("text", { x: x - box / 2, y: yy + box / 2 + 11, class: "small role", "data-role": role }, st, k ? "M" + (D.algo === "te-dc1" ? "" : k) : "S");
   });
   document.getElementById("legend").innerHTML =
-    "<span>a square is a message at a node: <b style='color:#8fa8c8'>&#9632;</b> still at its source, <b style='color:#e8912d'>&#9632;</b> on its way, <b style='color:#2e8b57'>&#9632;</b> at its destination; black border: moved in this step; a square keeps its place while its message stays at the node</span>" +
+    "<span>a square is a message at a node: <b style='color:#8fa8c8'>&#9632;</b> still at its source, <b style='color:#e8912d'>&#9679;</b> (round) on its way, <b style='color:#2e8b57'>&#9632;</b> at its destination; black border: moved in this step; a square keeps its place while its message stays at the node</span>" +
     "<span><b style='color:#d2691e'>&rarr;</b> a link used in this step (hover for the messages)</span>" +
     "<span>beside each node: the messages it holds that are not yet home" + (D.broadcast ? " (broadcasts held, its own included)" : "") + "</span>" +
     (P.roles ? "<span>under each node: <b>M</b> (thick border) a master, <b>S</b> a slave" +
@@ -263,7 +265,9 @@ function pnDraw(f, g, under) {
     if (!at) return;
     const v = Number(at.slice(1)), [x, yy] = P.xy[v], c = slot[i], [s, d] = D.messages[i];
     const cls = (d === v ? "home" : s === v ? "own" : "away") + (moved.has(i) ? " moved" : "");
-    const e = message("rect", { class: cls, x: x - box / 2 + 3 + (c % per) * dot, y: yy - box / 2 + 3 + Math.floor(c / per) * dot, width: dot - 1, height: dot - 1 }, g, i, at);
+    /* on its way: round, so it differs from a message at home by shape, not by orange against green alone */
+    const e = message("rect", { class: cls, x: x - box / 2 + 3 + (c % per) * dot, y: yy - box / 2 + 3 + Math.floor(c / per) * dot, width: dot - 1, height: dot - 1,
+                                rx: cls.startsWith("away") ? (dot - 1) / 2 : 0 }, g, i, at);
     if (dot < 8) e.style.strokeWidth = "0.3";
   });
   if (f.occupancy) PN.held.forEach((h, v) =>
@@ -291,6 +295,7 @@ function show(k, c) {
   dynUnder = el("g", {}, null);
   svg.insertBefore(dynUnder, svg.firstChild);
   dyn = el("g", { id: "frame" }, svg);
+  if (PN.names) svg.appendChild(PN.names);
   const info = D.min ? minDraw(f, dyn, dynUnder) : pnDraw(f, dyn, dynUnder);
   document.getElementById("slider").value = step;
   document.getElementById("stepinfo").textContent = "step " + step + " / " + last;
