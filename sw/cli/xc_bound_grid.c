@@ -3,9 +3,10 @@
  * distances from v to every node, the per-node quantity behind AS(G)) and
  * the eccentricity of every node, laid out as the network is drawn: row
  * a, column b is node (a, b) of a 2-D network; a ring or path is one row,
- * a 3-D network one grid of its last two dimensions per leading value. Both come from a breadth-first
- * search of each node, independently of the closed forms `bound` prints;
- * the status is also checked against Theorem 1. */
+ * a 3-D network one grid of its last two dimensions per leading value.
+ * Both come from a breadth-first search of each node, independently of
+ * the closed forms `bound` prints; the status is also checked against
+ * Theorem 1. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -52,8 +53,8 @@ static void grid_rows(const xc_net *net, const uint64_t *val, int width)
     }
 }
 
-/* "rows: dimension 0, path:3; columns: dimension 1, path:5", the leading
- * dimensions of a 3-D network and a ring's one row said too. */
+/* The axes in words: "rows: dimension 0, path:3; columns: dimension 1,
+ * path:5"; a ring's one row and a 3-D network's leading dimension said. */
 static void grid_axes(const xc_net *net, char *buf, size_t cap)
 {
     const uint32_t nd = net->ndims;
