@@ -51,6 +51,20 @@ esac
 [ "$(grep -o 'data-role="slave"' p.dom | wc -l)" = 32 ] || fail "page: slaves not marked"
 grep -q 'class="node master"' p.dom || fail "page: masters have no border of their own"
 
+# each worm of the step drawn as one arrow along its whole path: as many as
+# the schedule's packets, each path the one its messages' hops (from the
+# golden model, in cycle order) took
+expect_exit 0 "$XCHG" schedule --net torus:8x8 --algo te-dc1 --json
+packets=$(jq '.steps[2].packets' out.txt) hops=$(jq '.steps[2].hops' out.txt)
+expect_exit 0 "$XCHG" show --net torus:8x8 --algo te-dc1 --json --out p.json
+jq -r '[.frames[3].hops | group_by(.[0])[] | sort_by(.[3]) | ([.[0][1]] + map(.[2])) | map(tostring) | join(" ")] |
+       unique[]' p.json >want.paths
+grep -o 'class="hop worm" [^>]*data-path="[0-9 ]*"' p.dom | sed 's/.*data-path="//; s/"$//' | sort -u >got.paths
+[ "$(wc -l <got.paths)" = "$packets" ] || fail "step 3: $(wc -l <got.paths) worms drawn, the schedule sends $packets packets"
+diff want.paths got.paths >/dev/null || fail "step 3: the worms drawn are not the paths the golden model's hops took"
+awk -v h="$hops" 'NF != h + 1 { exit 1 }' got.paths || fail "step 3: a worm not of $hops hops"
+grep -q 'class="hop"' p.dom && fail "step 3: a per-link arrow drawn for a whole wormhole step"
+
 # --explain: every run of hops in words, every label spelled out
 expect_exit 0 "$XCHG" schedule --net torus:4x4 --algo te-dcn --explain --node 0
 grep -q ' x[0-9]' out.txt && fail "--explain still writes 'x2' for a run of hops: $(grep -m1 ' x[0-9]' out.txt)"

@@ -177,7 +177,8 @@ function pnSetup() {
     (P.roles ? "<span>under each node: <b>M</b> (thick border) a master, <b>S</b> a slave" +
       (D.algo === "te-dc1" ? " (masters: the nodes P<sub>i,j</sub> with i &equiv; j mod 2, which collect their basic cell's messages in steps 1 and 2)"
         : "; <b>M<i>k</i></b> a master up to level k (the nodes P<sub>i,j</sub> with i &equiv; j mod 2<sup>k</sup>, which collect their level-k subnetwork's messages in the split phases)") + "</span>" : "") +
-    (worm ? "<span>wormhole: the second slider (or the down / up arrow keys) steps through the cycles of the step in which flits moved</span>" : "");
+    (worm ? "<span>wormhole: one arrow per worm (packet) along its whole path, one start-up; hover it for its messages</span>" +
+      "<span>wormhole: the second slider (or the down / up arrow keys) steps through the cycles of the step in which flits moved</span>" : "");
 }
 
 /* The place of each message in its node, kept while it stays there: a
@@ -224,12 +225,26 @@ function heldSpots(xy, box, circle) {
   });
 }
 
-/* A point on the link u→v drawn a little to one side, so both directions show. */
-function hopPath(u, v) {
+/* The worms of a wormhole step: each message's hops in cycle order make
+ * its path; the messages of one packet share it. [path, message ids]. */
+function worms(hops) {
+  const by = new Map(), paths = new Map();
+  for (const [i, u, v, c] of hops) (by.get(i) || by.set(i, []).get(i)).push([c, u, v]);
+  for (const [i, hs] of by) {
+    hs.sort((a, b) => a[0] - b[0]);
+    const key = [hs[0][1], ...hs.map((h) => h[2])].join(" ");
+    (paths.get(key) || paths.set(key, []).get(key)).push(i);
+  }
+  return [...paths].map(([key, ids]) => [key.split(" ").map(Number), ids]);
+}
+
+/* A point on the link u→v drawn a little to one side, so both directions
+ * show (joined: continuing a worm's path from the previous link's end). */
+function hopPath(u, v, joined) {
   const xy = D.pn.xy, c = PN.edge[u + "-" + v], [x0, y0] = xy[u], [x1, y1] = xy[v];
   const dx = x1 - x0, dy = y1 - y0, len = Math.hypot(dx, dy) || 1, ox = -dy / len * 5, oy = dx / len * 5;
   const sx = x0 + dx / len * 34, sy = y0 + dy / len * 34, ex = x1 - dx / len * 34, ey = y1 - dy / len * 34;
-  return "M" + (sx + ox) + "," + (sy + oy) + " Q" + (c[0] + ox) + "," + (c[1] + oy) + " " + (ex + ox) + "," + (ey + oy);
+  return (joined ? "L" : "M") + (sx + ox) + "," + (sy + oy) + " Q" + (c[0] + ox) + "," + (c[1] + oy) + " " + (ex + ox) + "," + (ey + oy);
 }
 
 /* The cycles of a wormhole step in which flits moved, in order. */
@@ -251,11 +266,16 @@ function pnDraw(f, g, under) {
   if (cyc > 0) f = atCycle(f, cycles[cyc - 1]);
   const P = D.pn, { box, per, dot } = PN, moved = new Set(), links = {};
   for (const [i, u, v] of f.hops) { moved.add(i); (links[u + "-" + v] = links[u + "-" + v] || []).push(i); }
-  for (const key in links) {
-    const [u, v] = key.split("-").map(Number), ids = links[key];
-    titled(el("path", { class: "hop", d: hopPath(u, v) }, g),
-      "n" + u + " \u2192 n" + v + ": " + (ids.length > 12 ? ids.length + " messages, " + ids.slice(0, 12).map(msgName).join(" ") + " ..." : ids.map(msgName).join(" ")));
-  }
+  const few = (ids) => ids.length > 12 ? ids.length + " messages, " + ids.slice(0, 12).map(msgName).join(" ") + " ..." : ids.map(msgName).join(" ");
+  if (worm && !cyc) /* a whole wormhole step: each worm one arrow along its whole path */
+    for (const [path, ids] of worms(f.hops))
+      titled(el("path", { class: "hop worm", d: path.slice(1).map((v, h) => hopPath(path[h], v, h > 0)).join(" "), "data-path": path.join(" ") }, g),
+        "worm " + path.map((v) => "n" + v).join(" \u2192 ") + ": " + few(ids));
+  else
+    for (const key in links) {
+      const [u, v] = key.split("-").map(Number);
+      titled(el("path", { class: "hop", d: hopPath(u, v) }, g), "n" + u + " \u2192 n" + v + ": " + few(links[key]));
+    }
   if (D.broadcast) /* each node's own broadcast m(v) in slot 0, before the copies it receives */
     P.xy.forEach(([x, yy], v) => titled(el("rect", { class: "msg own", x: x - box / 2 + 3, y: yy - box / 2 + 3, width: dot - 1, height: dot - 1 }, g),
       "m(" + v + "): n" + v + "'s own broadcast"));
