@@ -19,7 +19,7 @@ mode=${1:-} xchg=${2:-} dir=${3:-}
 fig=$(cd "$(dirname "$0")" && pwd)/fig
 mkdir -p "$dir" && dir=$(cd "$dir" && pwd) || exit 2
 
-# NAME|WIDTHxHEIGHT|STEP|xchg show options
+# NAME|WIDTHxHEIGHT|STEP (and more of the address)|xchg show options
 figures=(
     "butterfly8|940x600|6|--net butterfly:8 --l 18"
     "torus4x4-a1|1000x730|5|--net torus:4x4 --algo te-a1"
@@ -28,6 +28,7 @@ figures=(
     "torus8x8-dc1|1000x1330|3|--net torus:8x8 --algo te-dc1"
     "torus3x5-ni|1000x640|20|--net torus:3x5 --algo te-ni"
     "torus4x3-mnbp|1000x730|5|--net torus:4x3 --algo mnb-product"
+    "torus4x4-a1-follow|1000x730|12&follow=0,15|--net torus:4x4 --algo te-a1"
 )
 
 chrome() {

@@ -10,6 +10,7 @@ const NS = "http://www.w3.org/2000/svg";
 const svg = document.getElementById("view");
 const last = D.frames.length - 1;
 let step = 0, cyc = 0, timer = null, dyn = null, dynUnder = null;
+let follow = -1; /* a product network: the message followed (click it, or #follow=s,d), -1: none */
 const worm = D.kind === "wormhole";
 
 function el(tag, attrs, parent, text) {
@@ -31,6 +32,7 @@ function message(tag, attrs, parent, i, at) {
   e.setAttribute("data-dst", D.messages[i][1]);
   e.setAttribute("data-at", at);
   e.classList.add("msg");
+  if (D.pn) e.addEventListener("click", () => { follow = follow === i ? -1 : i; show(step, cyc); });
   return titled(e, msgName(i));
 }
 
@@ -159,6 +161,8 @@ function pnSetup() {
   const defs = el("defs", {}, svg);
   const mk = el("marker", { id: "arrow", viewBox: "0 0 10 10", refX: 9, refY: 5, markerWidth: 5, markerHeight: 5, orient: "auto" }, defs);
   el("path", { d: "M0,0 L10,5 L0,10 z", fill: "#d2691e" }, mk);
+  const mf = el("marker", { id: "arrowf", viewBox: "0 0 10 10", refX: 9, refY: 5, markerWidth: 4, markerHeight: 4, orient: "auto" }, defs);
+  el("path", { d: "M0,0 L10,5 L0,10 z", fill: "#1f4e9a" }, mf);
   const st = el("g", {}, svg);
   for (const [u, v, cx, cy] of P.edges)
     el("path", { class: "link", d: "M" + xy[u][0] + "," + xy[u][1] + " Q" + cx + "," + cy + " " + xy[v][0] + "," + xy[v][1] }, st);
@@ -173,6 +177,7 @@ function pnSetup() {
   document.getElementById("legend").innerHTML =
     "<span>a square is a message at a node: <b style='color:#8fa8c8'>&#9632;</b> still at its source, <b style='color:#e8912d'>&#9679;</b> (round) on its way, <b style='color:#2e8b57'>&#9632;</b> at its destination; black border: moved in this step; a square keeps its place while its message stays at the node</span>" +
     "<span><b style='color:#d2691e'>&rarr;</b> a link used in this step (hover for the messages)</span>" +
+    "<span>click a message (or open the page at #follow=s,d) to follow it: its whole path in blue, dashed where still ahead, each hop with its step</span>" +
     "<span>beside each node: the messages it holds that are not yet home" + (D.broadcast ? " (broadcasts held, its own included)" : "") + "</span>" +
     (P.roles ? "<span>under each node: <b>M</b> (thick border) a master, <b>S</b> a slave" +
       (D.algo === "te-dc1" ? " (masters: the nodes P<sub>i,j</sub> with i &equiv; j mod 2, which collect their basic cell's messages in steps 1 and 2)"
@@ -223,6 +228,24 @@ function heldSpots(xy, box, circle) {
     const r = Math.hypot(x - cx, y - cy) || 1, c = (x - cx) / r, s = (y - cy) / r, out = box / 2 + 20;
     return { x: x + c * out, y: y + s * out + 4, anchor: c > 0.35 ? "start" : c < -0.35 ? "end" : "middle" };
   });
+}
+
+/* The followed message's whole path, every hop the recording has for it:
+ * the hops up to this step solid, the later ones dashed, each with its
+ * step number; returns the words for the step label. */
+function followPath(g) {
+  const hops = [];
+  for (let k = 1; k <= last; k++)
+    for (const h of D.frames[k].hops) if (h[0] === follow) hops.push([k, h[1], h[2]]);
+  const xy = D.pn.xy;
+  for (const [k, u, v] of hops) {
+    const c = PN.edge[u + "-" + v], mx = (xy[u][0] + 2 * c[0] + xy[v][0]) / 4, my = (xy[u][1] + 2 * c[1] + xy[v][1]) / 4;
+    titled(el("path", { class: "follow" + (k > step ? " later" : ""), d: hopPath(u, v), "data-hop": k + " " + u + " " + v }, g),
+      msgName(follow) + ", step " + k + ": n" + u + " \u2192 n" + v);
+    el("text", { x: mx, y: my - 6, class: "small followstep", "text-anchor": "middle" }, g, k);
+  }
+  const done = hops.filter((h) => h[0] <= step).length;
+  return "following " + msgName(follow) + " (click it again to stop): " + done + " of " + hops.length + " hops done; ";
 }
 
 /* The worms of a wormhole step: each message's hops in cycle order make
@@ -286,10 +309,11 @@ function pnDraw(f, g, under) {
     const v = Number(at.slice(1)), [x, yy] = P.xy[v], c = slot[i], [s, d] = D.messages[i];
     const cls = (d === v ? "home" : s === v ? "own" : "away") + (moved.has(i) ? " moved" : "");
     /* on its way: round, so it differs from a message at home by shape, not by orange against green alone */
-    const e = message("rect", { class: cls, x: x - box / 2 + 3 + (c % per) * dot, y: yy - box / 2 + 3 + Math.floor(c / per) * dot, width: dot - 1, height: dot - 1,
+    const e = message("rect", { class: cls + (i === follow ? " followed" : ""), x: x - box / 2 + 3 + (c % per) * dot, y: yy - box / 2 + 3 + Math.floor(c / per) * dot, width: dot - 1, height: dot - 1,
                                 rx: cls.startsWith("away") ? (dot - 1) / 2 : 0 }, g, i, at);
     if (dot < 8) e.style.strokeWidth = "0.3";
   });
+  const followed = follow >= 0 ? followPath(g) : "";
   if (f.occupancy) PN.held.forEach((h, v) =>
     el("text", { x: h.x, y: h.y, "text-anchor": h.anchor, class: "small held" }, g, f.occupancy[v] + " held"));
   document.getElementById("delivered").textContent = f.delivered;
@@ -302,7 +326,7 @@ function pnDraw(f, g, under) {
   const over = D.algo_steps - D.bound, bound = !worm ? "bound " + D.bound_name + " = " + D.bound :
     D.algo + " takes " + D.algo_steps + " start-ups (" + D.algo_steps_name + "); lower bound " + D.bound_name + " = " + D.bound +
     (over ? ": " + D.algo + " is " + over + " over it" : ": optimal");
-  return " (" + step + " of " + last + " steps; " + bound + "); " +
+  return " (" + step + " of " + last + " steps; " + bound + "); " + followed +
     (cyc ? f.hops.length + " flits on links in this cycle" : whole.hops.length + " message hops in this step");
 }
 
@@ -321,7 +345,9 @@ function show(k, c) {
   document.getElementById("stepinfo").textContent = "step " + step + " / " + last;
   if (!D.pn) document.getElementById("delivered").textContent = f.delivered;
   document.getElementById("label").textContent = f.label + info;
-  if (!location.hash.includes("walk")) history.replaceState(null, "", "#step=" + step + (cyc ? "&cycle=" + cyc : ""));
+  if (!location.hash.includes("walk"))
+    history.replaceState(null, "", "#step=" + step + (cyc ? "&cycle=" + cyc : "") +
+      (follow >= 0 ? "&follow=" + D.messages[follow].join(",") : ""));
 }
 /* play / pause at the speed chosen (steps per second); a change of speed
  * while playing takes effect at once */
@@ -365,6 +391,8 @@ document.addEventListener("keydown", (e) => {
 /* #step=K, and on a wormhole page #step=K&cycle=J (the J-th cycle with flits) */
 function fromHash() {
   const m = /step=(\d+)/.exec(location.hash), c = /cycle=(\d+)/.exec(location.hash);
+  const fw = /follow=(\d+),(\d+)/.exec(location.hash); /* #follow=s,d: follow m(s→d) */
+  if (fw && D.pn) follow = D.messages.findIndex((m2) => m2[0] === Number(fw[1]) && m2[1] === Number(fw[2]));
   return [m ? Number(m[1]) : 0, c ? Number(c[1]) : 0];
 }
 window.addEventListener("hashchange", () => { const [k, c] = fromHash(); if (k !== step || c !== cyc) show(k, c); });
