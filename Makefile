@@ -9,6 +9,7 @@
 #   make synth   Yosys + nextpnr-ice40 + icepack, table of LUTs/FFs/BRAMs/Fmax, gate-level replay
 #   make bench   speed tables (see docs/bench.md)
 #   make docs    regenerate the figures in docs/fig
+#   make teaching-sheet  the exercises of docs/teaching.md without answers (build/teaching-sheet.html)
 #   make fuzz    libFuzzer on the parsers, FUZZ_SECONDS (default 60) per target (docs/robustness.md)
 #   make coverage  the coverage regression: line/toggle (lcov, HTML) and functional tables
 #   make test-asan  unit tests and the bad-input CLI suites under ASan+UBSan (build/asan)
@@ -31,7 +32,7 @@ SLURM_DEB_PACKAGES := slurmctld slurmd slurm-client munge
 BUILD ?= build
 XCHG  := $(BUILD)/xchg
 
-.PHONY: all deps fuzz-deps slurm-deps test-slurm run test test-asan fuzz lint xsim synth bench docs clean xchg install \
+.PHONY: all deps fuzz-deps slurm-deps test-slurm run test test-asan fuzz lint xsim synth bench docs teaching-sheet clean xchg install \
         man pydeps cocotb coverage
 
 all: xchg
@@ -131,6 +132,10 @@ bench: xchg
 
 docs: xchg
 	$(MAKE) -C docs BUILD=$(abspath $(BUILD)) figures
+
+# The exercises of docs/teaching.md without the answers, one printable page.
+teaching-sheet:
+	python3 docs/sheet.py docs/teaching.md $(BUILD)/teaching-sheet.html
 
 # Installed layout (docs/flow.md): an installed xchg finds its RTL and the
 # Verilator build in ../share/xchg beside its bin/, and caches models in

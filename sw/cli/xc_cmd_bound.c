@@ -18,8 +18,10 @@ static const char usage_text[] =
     "the multiport cut bound, and the multinode-broadcast bounds (paper 002).\n"
     "SPEC: ring:K path:K complete:K torus:KxK.. mesh:KxK.. ghc:KxK.. hypercube:D,\n"
     "joined by '*' (e.g. ring:6*complete:3*path:4); at most 1048576 nodes.\n"
-    "--grid (2-D networks, sides up to 64): the status and eccentricity of every\n"
-    "node, laid out as rows of dimension 0 and columns of dimension 1.\n"
+    "--grid (sides up to 64, 4096 nodes): the status and eccentricity of every node,\n"
+    "laid out as drawn: a ring or path in one row, a 2-D network as rows of dimension 0\n"
+    "and columns of dimension 1, more dimensions as one such grid of the last two per\n"
+    "value of the leading ones.\n"
     XC_HELP_EXIT_OK ", 3 out of memory\n";
 
 static void report_json(const char *spec, const xc_net *net, const xc_bounds *b, const char *cutdim)

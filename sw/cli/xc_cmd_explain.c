@@ -399,8 +399,8 @@ static void msg_list(const xc_wh_packet *p, uint32_t n, char *buf, size_t cap)
     }
 }
 
-/* "port 2 (+ in dimension 1) x3, port 0 (+ in dimension 0)" and the node
- * the path ends on. */
+/* "port 2 (+ in dimension 1) for 3 hops, port 0 (+ in dimension 0)" and
+ * the node the path ends on. */
 static uint32_t path_words(const xc_net *net, const xc_wh_packet *p, char *buf, size_t cap)
 {
     uint32_t at = p->src;
@@ -413,7 +413,7 @@ static uint32_t path_words(const xc_net *net, const xc_wh_packet *p, char *buf, 
         port_name(net, p->port[h], port, sizeof port);
         size_t len = strlen(buf);
         if (run > 1)
-            snprintf(buf + len, cap - len, "%s%s x%u", h ? ", " : "", port, run);
+            snprintf(buf + len, cap - len, "%s%s for %u hops", h ? ", " : "", port, run);
         else
             snprintf(buf + len, cap - len, "%s%s", h ? ", " : "", port);
         for (uint32_t k = 0; k < run; k++)
@@ -423,13 +423,39 @@ static uint32_t path_words(const xc_net *net, const xc_wh_packet *p, char *buf, 
     return at;
 }
 
+void xc_wh_label_words(const char *label, char *buf, size_t cap)
+{
+    static const struct { const char *tag, *words; } parts[] = {
+        {"split", "split phase "}, {"merge", "merge phase "}, {"exchange", "exchange stage"},
+        {"step", "step "}, {"s", "stage "}, {"p", "phase "}};
+    size_t len = 0;
+    buf[0] = '\0';
+    for (const char *t = label; *t && len + 1 < cap;) {
+        const size_t n = strcspn(t, ".");
+        size_t k = 0, tl = 0;
+        for (; k < sizeof parts / sizeof parts[0]; k++) {
+            tl = strlen(parts[k].tag);
+            if (!strncmp(t, parts[k].tag, tl) && strspn(t + tl, "0123456789") == n - tl)
+                break; /* the tag, then the number (none for "exchange") */
+        }
+        if (k < sizeof parts / sizeof parts[0])
+            snprintf(buf + len, cap - len, "%s%s%.*s", len ? ", " : "", parts[k].words, (int)(n - tl), t + tl);
+        else
+            snprintf(buf + len, cap - len, "%s%.*s", len ? ", " : "", (int)n, t);
+        len = strlen(buf);
+        t += n + (t[n] == '.');
+    }
+}
+
 xc_status xc_explain_wh_step(void *ctx, const xc_wh_step *s, xc_err *err)
 {
     (void)err;
     const xc_explain_wh *x = ctx;
     const uint32_t n = x->net->nodes;
     int said = 0;
-    fprintf(x->f, "step %llu (%s):\n", (unsigned long long)s->t, s->label ? s->label : "");
+    char words[96];
+    xc_wh_label_words(s->label ? s->label : "", words, sizeof words);
+    fprintf(x->f, "step %llu (%s: %s):\n", (unsigned long long)s->t, s->label ? s->label : "", words);
     for (uint32_t i = 0; i < s->npk; i++) {
         const xc_wh_packet *p = &s->pk[i];
         char msgs[96], path[512];

@@ -13,6 +13,7 @@
 #include "xc_num.h"
 #include "xc_consts.h"
 #include "xc_fs.h"
+#include "xc_min_random.h"
 #include "xc_show.h"
 #include "xc_wh.h"
 
@@ -20,12 +21,15 @@ static const char usage[] =
     "usage: xchg show --net NET [--algo ALGO] [run options] (--out FILE.html | --json [--out FILE.json])\n"
     "Runs the exchange on the golden model and writes it as one self-contained HTML page\n"
     "(inline SVG, CSS and script; no network access): a step slider, previous/next,\n"
-    "play/pause, arrow keys; FILE.html#step=K opens at step K (0: before the first step).\n"
+    "play/pause at 0.5..30 steps/s; keys: left/right, Home/End, space, +/- (speed).\n"
+    "FILE.html#step=K opens at step K (0: before the first step); #speed=S&play plays.\n"
     "  --net      a MIN (butterfly|omega|baseline|rbaseline|cube:N, N <= 64) or a product\n"
     "             network of up to 64 nodes (torus:4x4, ring:7, hypercube:4, ...)\n"
     "  --algo     MIN: latin (default); product network: te-ni, te-a1, te-a2, mnb,\n"
     "             mnb-product (store-and-forward), te-dc1, te-dcn (wormhole, square tori)\n"
-    "  --l, --config, --mode xor|table|self   the MIN run options (xchg run --help)\n"
+    "  --l, --config, --mode xor|table|self   the MIN run options (xchg run --help);\n"
+    "             --l random / --config random: drawn from --seed S as xchg run draws them\n"
+    "  --seed     S: the seed of --l random / --config random (default: drawn, printed)\n"
     "  --port single|multi, --duplex full|half  the port model of a product network\n"
     "  --ts CYCLES  start-up cost of a wormhole step (default 100)\n"
     "  --json     write the same data as JSON (to --out, or standard output)\n"
@@ -39,6 +43,9 @@ struct show_args {
     xc_show_opts o;
     const char *out;
     int json;
+    int seeded;
+    uint64_t seed;
+    char drawn[XC_BIG_MAX_BITS / 3 + 8]; /* --l random / --config random as text */
 };
 
 static const char *const modes[] = {"xor", "table", "self", NULL};
@@ -66,13 +73,48 @@ static int parse_shape(const char *v[128], struct show_args *a)
     return 0;
 }
 
+/* --l random or --config random: drawn from the seed (given, or fresh and
+ * printed) with the generator and in the order xchg run uses, so `run`
+ * with the same --seed runs the same square. 0 or the exit status. */
+static int draw_random(const char *seed_text, struct show_args *a)
+{
+    const int l = a->o.l_text && !strcmp(a->o.l_text, "random"), c = a->o.cfg_text && !strcmp(a->o.cfg_text, "random");
+    if (!l && !c) {
+        if (seed_text)
+            return xc_cli_error("show", XC_EINVAL, "--seed is for --l random or --config random");
+        return 0;
+    }
+    uint64_t v = xc_rand_fresh_seed() & 0xFFFFFFFFull;
+    if (seed_text && xc_num_u64(seed_text, UINT64_MAX, &v) != XC_OK)
+        return xc_cli_error("show", XC_EINVAL, "--seed '%s': a whole number 0 .. 18446744073709551615", seed_text);
+    xc_min m;
+    xc_err err;
+    if (!a->o.net || xc_min_parse(&m, a->o.net, &err) != XC_OK || (l && c))
+        return 0; /* the recorder names what is wrong */
+    xc_rand gen;
+    xc_rand_seed(&gen, v);
+    if (l) {
+        xc_big big;
+        xc_min_random_l(&m, &gen, &big);
+        xc_big_to_dec(&big, a->drawn, sizeof a->drawn);
+        a->o.l_text = a->drawn;
+    } else {
+        xc_min_random_cfg_text(&m, &gen, a->drawn, sizeof a->drawn);
+        a->o.cfg_text = a->drawn;
+    }
+    a->seeded = 1;
+    a->seed = v;
+    return 0;
+}
+
 static int parse_args(int argc, char **argv, struct show_args *a)
 {
     static const struct option opts[] = {
         XC_OPT_NET, XC_OPT_ALGO, XC_OPTS_MIN_RUN, {"mode", required_argument, 0, 'm'}, XC_OPTS_PORT_MODEL,
-        XC_OPT_TS,  XC_OPT_OUT,  XC_OPT_JSON,     XC_OPT_HELP,                         XC_OPT_END,
+        XC_OPT_TS,  XC_OPT_OUT,  XC_OPT_JSON,     XC_OPT_HELP, {"seed", required_argument, 0, 'e'}, XC_OPT_END,
     };
-    *a = (struct show_args){.o = {.mode = XC_MODE_XOR, .ts = XC_WH_DEFAULT_TS}};
+    memset(a, 0, sizeof *a);
+    a->o = (xc_show_opts){.mode = XC_MODE_XOR, .ts = XC_WH_DEFAULT_TS};
     if (xc_cli_help_asked(argc, argv, opts)) {
         fputs(usage, stdout);
         return -1;
@@ -87,6 +129,8 @@ static int parse_args(int argc, char **argv, struct show_args *a)
     a->o.cfg_text = v['c'];
     a->out = v['o'];
     a->json = v['j'] != NULL;
+    if ((rc = draw_random(v['e'], a)))
+        return rc;
     if (!a->out && !a->json)
         return xc_cli_error("show", XC_EINVAL, "--out FILE.html is required (or --json for the data)");
     if (a->out && !a->json) {
@@ -118,7 +162,10 @@ static int write_out(const struct show_args *a, const xc_show *s)
         remove(tmp);
         return xc_cli_error("show", XC_EWRITE, "--out '%s': cannot write it", a->out);
     }
-    printf("xchg show: %s, %s: %u steps, %lu messages delivered -> %s\n", s->net, s->algo, s->n_frames - 1,
+    char seed[48] = "";
+    if (a->seeded)
+        snprintf(seed, sizeof seed, " (seed %llu)", (unsigned long long)a->seed);
+    printf("xchg show: %s, %s%s: %u steps, %lu messages delivered -> %s\n", s->net, s->algo, seed, s->n_frames - 1,
            (unsigned long)s->delivered[s->n_frames - 1], a->out);
     return 0;
 }

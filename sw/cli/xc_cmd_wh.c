@@ -214,6 +214,62 @@ int xc_cmd_schedule_wh(const xc_sched_args *a)
     return 0;
 }
 
+/* Paper 001's lower bound for the net a checked file names (0: none, the
+ * net is not a square torus with N a power of two). */
+static uint64_t check_wh_bound(const char *spec)
+{
+    xc_net net;
+    return xc_topo_parse(spec, &net, NULL) == XC_OK ? xc_wh_startup_bound(&net) : 0;
+}
+
+static void check_wh_json(const xc_wh_file_info *info, const xc_wh_metrics *m, long ts, uint64_t golden)
+{
+    const uint64_t bound = check_wh_bound(info->net);
+    xc_json j;
+    xc_json_begin(&j, stdout, "xchg-check-wh/1");
+    xc_json_bool(&j, "pass", 1);
+    xc_json_str(&j, "model", "wormhole");
+    xc_json_str(&j, "net", info->net);
+    xc_json_str(&j, "algo", info->algo);
+    xc_json_uint(&j, "msg_flits", info->msg_flits);
+    xc_json_uint(&j, "startups", m->steps);
+    if (bound) {
+        xc_json_uint(&j, "bound", bound);
+        xc_json_str(&j, "bound_name", XC_WH_BOUND_NAME);
+        xc_json_int(&j, "over_bound", (long long)m->steps - (long long)bound);
+        xc_json_bool(&j, "optimal", m->steps == bound);
+    } else {
+        xc_json_null(&j, "bound");
+        xc_json_null(&j, "bound_name");
+        xc_json_null(&j, "over_bound");
+        xc_json_null(&j, "optimal");
+    }
+    xc_json_uint(&j, "flit_hops", m->flit_hops);
+    xc_json_uint(&j, "deliveries", m->deliveries);
+    xc_json_uint(&j, "peak_buffer_msgs", m->peak_buffer);
+    xc_json_uint(&j, "rearranged_msgs", m->rearranged);
+    xc_json_int(&j, "ts", ts);
+    xc_json_uint(&j, "cycles", xc_wh_cycles(m, (uint64_t)ts));
+    xc_json_uint(&j, "golden_cycles", golden);
+    xc_json_finish(&j);
+}
+
+/* The bound line, as xchg check prints it for a store-and-forward file. */
+static void check_wh_bound_line(const xc_wh_file_info *info, const xc_wh_metrics *m)
+{
+    const uint64_t bound = check_wh_bound(info->net);
+    const long long over = (long long)m->steps - (long long)bound;
+    if (!bound)
+        printf("%llu start-ups, no lower bound for %s (paper 001's is for a square torus, N a power of two)\n",
+               (unsigned long long)m->steps, info->net);
+    else if (over == 0)
+        printf("%llu start-ups, lower bound %s = %llu: optimal\n", (unsigned long long)m->steps, XC_WH_BOUND_NAME,
+               (unsigned long long)bound);
+    else
+        printf("%llu start-ups, lower bound %s = %llu: %+lld over the bound\n", (unsigned long long)m->steps,
+               XC_WH_BOUND_NAME, (unsigned long long)bound, over);
+}
+
 int xc_cmd_check_wh(FILE *f, const char *path, int json, long ts)
 {
     xc_wh_file_info info;
@@ -224,27 +280,13 @@ int xc_cmd_check_wh(FILE *f, const char *path, int json, long ts)
     if (st)
         return xc_cli_error("check", st, "%s: %s", path, err.msg);
     if (json) {
-        xc_json j;
-        xc_json_begin(&j, stdout, "xchg-check-wh/1");
-        xc_json_bool(&j, "pass", 1);
-        xc_json_str(&j, "model", "wormhole");
-        xc_json_str(&j, "net", info.net);
-        xc_json_str(&j, "algo", info.algo);
-        xc_json_uint(&j, "msg_flits", info.msg_flits);
-        xc_json_uint(&j, "startups", m.steps);
-        xc_json_uint(&j, "flit_hops", m.flit_hops);
-        xc_json_uint(&j, "deliveries", m.deliveries);
-        xc_json_uint(&j, "peak_buffer_msgs", m.peak_buffer);
-        xc_json_uint(&j, "rearranged_msgs", m.rearranged);
-        xc_json_int(&j, "ts", ts);
-        xc_json_uint(&j, "cycles", xc_wh_cycles(&m, (uint64_t)ts));
-        xc_json_uint(&j, "golden_cycles", golden);
-        xc_json_finish(&j);
-    } else {
-        printf("ok: %s %s (wormhole), %llu start-ups, %llu flit-hops, every message delivered exactly once, "
-               "link-disjoint paths, single-port; ts %ld: %llu cycles (golden model %llu)\n",
-               info.net, info.algo, (unsigned long long)m.steps, (unsigned long long)m.flit_hops, ts,
-               (unsigned long long)xc_wh_cycles(&m, (uint64_t)ts), (unsigned long long)golden);
+        check_wh_json(&info, &m, ts, golden);
+        return 0;
     }
+    printf("ok: %s %s (wormhole), %llu start-ups, %llu flit-hops, every message delivered exactly once, "
+           "link-disjoint paths, single-port; ts %ld: %llu cycles (golden model %llu)\n",
+           info.net, info.algo, (unsigned long long)m.steps, (unsigned long long)m.flit_hops, ts,
+           (unsigned long long)xc_wh_cycles(&m, (uint64_t)ts), (unsigned long long)golden);
+    check_wh_bound_line(&info, &m);
     return 0;
 }

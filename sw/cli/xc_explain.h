@@ -33,6 +33,12 @@ typedef struct xc_explain_wh {
 } xc_explain_wh;
 xc_status xc_explain_wh_step(void *ctx, const xc_wh_step *s, xc_err *err);
 
+/* A wormhole step label of paper 001's generators spelled out:
+ * "s2.p3.step1" -> "stage 2, phase 3, step 1", "split1.step2" -> "split
+ * phase 1, step 2", "merge2" -> "merge phase 2"; a part it does not know
+ * is copied as it is. */
+void xc_wh_label_words(const char *label, char *buf, size_t cap);
+
 /* xchg bound --grid (xc_bound_grid.c): the status and the eccentricity
  * of every node of a 2-D network as grids on stdout. 0 or the exit status. */
 int xc_bound_grid(const xc_net *net);

@@ -30,6 +30,8 @@ typedef struct xc_show {
     unsigned long expected; /* deliveries of a complete exchange (the run report's) */
     unsigned long bound;    /* steps (product networks) or cycles (a MIN) the theory allows */
     const char *bound_name;
+    unsigned long algo_steps; /* wormhole: the algorithm's own start-ups (paper 001 Table 1) */
+    const char *algo_steps_name;
     uint32_t n_msgs, *src, *dst;
     /* frames */
     uint32_t n_frames, cap_frames;

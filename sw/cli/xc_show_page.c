@@ -191,6 +191,29 @@ static void node_xy(const xc_net *net, uint32_t v, double *x, double *y)
         *y += (double)(cy / net->dim[net->ndims - 2].size) * CELL / 2;
 }
 
+/* Paper 001's roles on an N x N torus (node i N + j): the level-k masters
+ * are the nodes with i = j (mod 2^k); te-dc1 has one level (its basic
+ * cells' masters), te-dcn log2 N - 1. Per node its highest level, 0 for
+ * a slave. */
+static void put_roles(FILE *f, const xc_show *s)
+{
+    const xc_net *net = &s->pn;
+    const uint32_t N = net->dim[0].size;
+    uint32_t top = 1;
+    if (strcmp(s->algo, "te-dc1"))
+        while ((2u << top) < N)
+            top++;
+    fputs(",\"roles\":[", f);
+    for (uint32_t v = 0; v < net->nodes; v++) {
+        const uint32_t i = xc_topo_coord(net, v, 0), j = xc_topo_coord(net, v, 1);
+        uint32_t k = 0;
+        while (k < top && (i - j) % (2u << k) == 0)
+            k++;
+        fprintf(f, "%s%u", v ? "," : "", k);
+    }
+    fputc(']', f);
+}
+
 static void put_pn(FILE *f, const xc_show *s)
 {
     const xc_net *net = &s->pn;
@@ -221,7 +244,10 @@ static void put_pn(FILE *f, const xc_show *s)
             fprintf(f, "%s[%u,%u,%.0f,%.0f]", first ? "" : ",", v, (uint32_t)u, cx, cy);
             first = 0;
         }
-    fputs("]}", f);
+    fputc(']', f);
+    if (s->kind == XC_SHOW_WH)
+        put_roles(f, s);
+    fputc('}', f);
 }
 
 void xc_show_write_json(FILE *f, const xc_show *s)
@@ -235,6 +261,10 @@ void xc_show_write_json(FILE *f, const xc_show *s)
     xc_json_quote(f, s->options);
     fprintf(f, ",\"expected\":%lu,\"bound\":%lu,\"bound_name\":", s->expected, s->bound);
     xc_json_quote(f, s->bound_name);
+    if (s->kind == XC_SHOW_WH) {
+        fprintf(f, ",\"algo_steps\":%lu,\"algo_steps_name\":", s->algo_steps);
+        xc_json_quote(f, s->algo_steps_name);
+    }
     fprintf(f, ",\"broadcast\":%s,\"steps\":%u,\"messages\":[", s->kind_mnb ? "true" : "false", s->n_frames - 1);
     for (uint32_t i = 0; i < s->n_msgs; i++)
         fprintf(f, "%s[%u,%u]", i ? "," : "", s->src[i], s->dst[i]);

@@ -9,6 +9,7 @@
 
 #include "xc_cli.h"
 #include "xc_consts.h"
+#include "xc_explain.h"
 #include "xc_grow.h"
 #include "xc_cp_min.h"
 #include "xc_cp_pn.h"
@@ -142,7 +143,8 @@ static void min_cycle(void *user, const xc_ls *ls, const xc_min_bus *bus, const 
             xc_flit f = obs->flit[(size_t)level * N + line];
             if (xc_flit_valid(f)) {
                 at[xc_flit_src(f) * N + xc_flit_step(f)] = min_loc(m, level, line);
-                s->xmask[k] |= 1ull << xc_flit_step(f);
+                if (level < n) /* level n: delivered, no longer in the network */
+                    s->xmask[k] |= 1ull << xc_flit_step(f);
             }
         }
     for (unsigned st = 0; st < n; st++)
@@ -255,8 +257,11 @@ static void pn_cycle(void *user, const xc_lsp *ls, const xc_min_bus *bus, const 
     if (step != r->cur_step) {
         char label[200];
         xc_sched_phase ph = {0};
-        if (r->wormhole && r->info && step <= SHOW_MAX_WH_STEPS)
-            snprintf(label, sizeof label, "step %u: %s", step, r->info[step - 1].label);
+        if (r->wormhole && r->info && step <= SHOW_MAX_WH_STEPS) {
+            char words[96];
+            xc_wh_label_words(r->info[step - 1].label, words, sizeof words);
+            snprintf(label, sizeof label, "step %u: %s (%s)", step, r->info[step - 1].label, words);
+        }
         else if (r->phaser) {
             xc_sched_phase_at(r->phaser, step, &ph);
             snprintf(label, sizeof label, "step %u: %s", step, ph.text);
@@ -393,8 +398,10 @@ static int record_wh(const xc_show_opts *o, xc_show *s, const xc_net *net)
     if (rc)
         return rc;
     snprintf(s->options, sizeof s->options, "circuit mode, ts = %ld cycles", o->ts);
-    s->bound = t1.startups;
-    s->bound_name = "start-ups of paper 001";
+    s->bound = xc_wh_startup_bound(net); /* the lower bound, not the algorithm's own count */
+    s->bound_name = XC_WH_BOUND_NAME;
+    s->algo_steps = t1.startups;
+    s->algo_steps_name = algo == XC_WH_DC1 ? "N/4 + 5" : "3 log2 N - 1";
     xc_wh_prog prog;
     if ((st = xc_wh_prog_init(&prog, net, SHOW_MAX_WH_STEPS, &err)))
         return xc_cli_error("show", st, "%s", err.msg);

@@ -71,6 +71,14 @@ xc_status xc_wh_plan(const xc_net *net, xc_wh_algo algo, xc_wh_table1 *t1, xc_er
     return XC_OK;
 }
 
+uint64_t xc_wh_startup_bound(const xc_net *net)
+{
+    if (net->ndims != 2 || net->dim[0].kind != XC_DIM_RING || net->dim[1].kind != XC_DIM_RING ||
+        net->dim[0].size != net->dim[1].size || (net->dim[0].size & (net->dim[0].size - 1)))
+        return 0;
+    return 2ull * log2u(net->dim[0].size);
+}
+
 void xc_wh_table1_other(uint32_t N, int which, xc_wh_table1 *t1)
 {
     double NN = (double)N * N, N3 = NN * N;

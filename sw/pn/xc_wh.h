@@ -92,6 +92,15 @@ int xc_wh_algo_parse(const char *s);
  * Table 1 row. XC_EINVAL / XC_ERANGE with a one-line reason otherwise. */
 xc_status xc_wh_plan(const xc_net *net, xc_wh_algo algo, xc_wh_table1 *t1, xc_err *err);
 
+/* Paper 001's lower bound on the start-ups of a complete exchange on an
+ * N x N torus, 2 log2 N (its section 2.2, citing its [10]): a node sends
+ * one packet per step, so the nodes holding something of one source at
+ * most double in a step, and all N^2 must be reached: log2 N^2 steps.
+ * 0 when net is not a square torus with N a power of two. Not the
+ * algorithms' own counts (Table 1, xc_wh_plan). */
+#define XC_WH_BOUND_NAME "2 log2 N start-ups (paper 001)"
+uint64_t xc_wh_startup_bound(const xc_net *net);
+
 /* Table 1 rows of the two algorithms the paper compares against:
  * which = 0: Tseng et al. [10], 1: Suh [6]. */
 void xc_wh_table1_other(uint32_t side, int which, xc_wh_table1 *t1);

@@ -5,10 +5,26 @@
 X=$XCHG
 
 # --- latin --perm: admissible (exit 0), blocked (exit 1, the switch named)
-# A row of P^18 (Example 2, x = 0) as destination tags is admissible.
+# Exercise A #4: column x = 0 of P^18 is printed by output (row o: the input
+# reaching output o); the exercise gives that column and asks for it input
+# -> output. The column the tool prints is the one the exercise quotes, its
+# inverse (computed here) is the answer the key gives, and the tool says
+# of each what the key says: the inverse admissible, the column as printed
+# blocked at s0.0.
+doc="$XC_TB/../docs/teaching.md"
 expect_exit 0 $X latin --net butterfly:8 --l 18 --json
-expect_exit 0 $X latin --net butterfly:8 --perm 0,6,1,7,2,4,3,5
-grep -q '^butterfly:8: admissible' out.txt || fail "P^18 x=0 admissible: $(cat out.txt)"
+col=$(jq -r '.permutations[0] | join(",")' out.txt)
+inv=$(jq -r '.permutations[0] as $c | [range(0; 8) as $i | $c | index($i)] | join(",")' out.txt)
+grep -q "Its column x = 0 reads $col \*\*by output\*\*" "$doc" || fail "exercise A #4 does not quote column 0 ($col)"
+grep -q "column is \*\*$inv\*\*" "$doc" || fail "exercise A #4's key does not give the inverse $inv"
+expect_exit 0 $X latin --net butterfly:8 --perm "$inv"
+grep -q '^butterfly:8: admissible' out.txt || fail "P^18 x=0 input -> output ($inv) admissible: $(cat out.txt)"
+grep -q "4\. Input → output the column is \*\*$inv\*\*.*" "$doc" || fail "key #4"
+sed -n '/^4\. Input → output/,/^$/p' "$doc" | tr '\n' ' ' | grep -q '\*\*Admissible\*\*' || fail "key #4 says admissible"
+expect_exit 1 $X latin --net butterfly:8 --perm "$col"
+grep -q 'blocked at switch s0.0 .*inputs 0 (to 0) and 1 (to 2)' out.txt || fail "column as printed: $(cat out.txt)"
+sed -n '/^4\. Input → output/,/^$/p' "$doc" | tr '\n' ' ' | grep -q "\-\-perm $col\`.*blocks at s0.0" ||
+    fail "key #4 does not say what the column typed as printed gives"
 # bit reversal: blocked on butterfly:8 at s1.0, on omega:8 at s0.0, inputs 0 and 4
 expect_exit 1 $X latin --net butterfly:8 --perm 0,4,2,6,1,5,3,7
 grep -q 'blocked at switch s1.0 .*inputs 0 (to 0) and 4 (to 1) both want its output port 0' out.txt \

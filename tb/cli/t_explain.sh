@@ -72,7 +72,7 @@ expect_exit 0 $X schedule --net torus:8x8 --algo te-dc1 --json
 packets=$(jq '[.steps[].packets] | add' out.txt)
 expect_exit 0 $X schedule --net torus:8x8 --algo te-dc1 --explain
 [ "$(grep -cE '^  n[0-9]+ sends ' out.txt)" = "$packets" ] || fail "te-dc1: $(grep -cE '^  n[0-9]+ sends ' out.txt) sentences, $packets packets"
-grep -q '^step 3 (s2.p3.step1):' out.txt || fail "te-dc1: no step labels"
+grep -q '^step 3 (s2.p3.step1: stage 2, phase 3, step 1):' out.txt || fail "te-dc1: no step labels"
 tail -1 out.txt | grep -q '^after step 7: all 4032 messages are home' || fail "te-dc1: last line"
 echo "ok: wormhole --explain"
 

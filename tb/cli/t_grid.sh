@@ -49,8 +49,9 @@ expect_exit 0 $X schedule --net ring:7 --algo mnb --duplex half --grid --node 3
 [ "$(rows out.txt)" = "$(rows g7.txt | sed -n 4p)" ] || fail "--grid --node 3: not row 3"
 echo "ok: grids match the sentences"
 
-# 4. bound --grid: BFS status per node = Theorem 1's, eccentricity max = diameter
-for net in mesh:3x5 torus:4x4 ring:6*path:4 ghc:3x4; do
+# 4. bound --grid: BFS status per node = Theorem 1's, eccentricity max = diameter;
+# a ring or path is one row, a 3-D network one grid per value of dimension 0
+for net in mesh:3x5 torus:4x4 ring:6*path:4 ghc:3x4 ring:7 path:5 torus:3x3x3 mesh:2x3x4 hypercube:4; do
     expect_exit 0 $X bound --net "$net" --json
     want=$(jq -c '.status' out.txt) diam=$(jq '.diameter' out.txt) sum=$(jq '.status_sum' out.txt)
     expect_exit 0 $X bound --net "$net" --grid
@@ -61,10 +62,11 @@ for net in mesh:3x5 torus:4x4 ring:6*path:4 ghc:3x4; do
     [ "$ecc" = "$diam" ] || fail "$net: largest eccentricity $ecc, diameter $diam"
     grep -q "^sum $sum = " out.txt || fail "$net: sum line"
 done
+expect_exit 0 $X bound --net mesh:2x3x4 --grid
+[ "$(grep -c '^  where dimension 0 = [01]:$' out.txt)" = 4 ] || fail "mesh:2x3x4: not one status and one eccentricity grid per value of dimension 0"
 echo "ok: bound --grid"
 
 # 5. bad input: one line, exit 2
-expect_one_line_error "the grid is for 2-D networks" $X bound --net hypercube:3 --grid
 expect_one_line_error "leave out --json" $X bound --net torus:4x4 --grid --json
 expect_one_line_error "up to 64 rows and columns" $X bound --net torus:65x3 --grid
 expect_one_line_error "256 nodes.*up to 64" $X schedule --net torus:16x16 --algo mnb --grid

@@ -141,12 +141,15 @@ echo "ok t88: step $k cycle by cycle ($n cycles with flits)"
 # docs/teaching.md: the outputs it shows and the answers to its exercises
 doc="$XC_TB/../docs/teaching.md"
 indoc() { grep -qF -- "$1" "$doc" || fail "docs/teaching.md does not show '$1'"; }
-indoc "$("$XCHG" show --net butterfly:8 --l 18 --out butterfly8.html)"
+indoc "$("$XCHG" show --net butterfly:8 --l 18 --out build/teach/butterfly8.html)"
 indoc "$("$XCHG" show --net torus:4x4 --algo te-a1 --json |
          jq -c '{net, algo, steps, bound, expected, delivered: .frames[-1].delivered}')"
 indoc "$("$XCHG" show --net butterfly:8 --l 18 --json |
          jq -c '.frames[3] | {step, "label": .label, delivered, in_network, at: .at[0:8]}')"
-indoc "$(jq -c '.frames[3].at[0:3]' b8.json)" # answer 1.1, a console block
+# answer 1.1: both messages at s1.0 in cycle 3, as [source, destination]
+indoc "$(jq -c '.messages as $m | [.frames[3].at | to_entries[] | select(.value == "s1.0") | $m[.key]]' b8.json)"
+[ "$(jq '[.frames[3].at[] | select(. == "s1.0")] | length' b8.json)" = 2 ] || fail "answer 1.1: not two messages at s1.0"
+indoc "m(0→0) and m(4→2), both of step 0"
 indoc "prints \`$(jq -c '.frames[1].hops[0:2]' t44.json)\`"
 [ "$(jq -c '.messages[2], .messages[15]' t44.json | tr -d '\n')" = "[0,3][1,0]" ] || fail "teaching.md: messages 2 and 15"
 indoc "**3.3** $(jq '[.frames[3].hops[][3]] | unique | length' t88.json) (the slider's range"

@@ -10,6 +10,7 @@ const NS = "http://www.w3.org/2000/svg";
 const svg = document.getElementById("view");
 const last = D.frames.length - 1;
 let step = 0, cyc = 0, timer = null, dyn = null, dynUnder = null;
+let follow = -1; /* a product network: the message followed (click it, or #follow=s,d), -1: none */
 const worm = D.kind === "wormhole";
 
 function el(tag, attrs, parent, text) {
@@ -31,6 +32,7 @@ function message(tag, attrs, parent, i, at) {
   e.setAttribute("data-dst", D.messages[i][1]);
   e.setAttribute("data-at", at);
   e.classList.add("msg");
+  if (D.pn) e.addEventListener("click", () => { follow = follow === i ? -1 : i; show(step, cyc); });
   return titled(e, msgName(i));
 }
 
@@ -53,8 +55,8 @@ function minSetup() {
   svg.setAttribute("viewBox", "0 0 " + width + " " + height);
   const st = el("g", {}, svg);
   el("text", { x: 14, y: top - 44, class: "small" }, st, "input memories: the message of step x in column x");
-  el("text", { x: sqX, y: top - 44, class: "small" }, st, "Latin square A[o][x]: the input");
-  el("text", { x: sqX, y: top - 32, class: "small" }, st, "output o receives in step x");
+  el("text", { x: sqX, y: top - row / 2 - 30, class: "small" }, st, "Latin square A[o][x]: the input");
+  el("text", { x: sqX, y: top - row / 2 - 18, class: "small" }, st, "output o receives in step x");
   const fs = Math.min(14, row - 3);
   for (let line = 0; line < N; line++) {
     el("text", { x: x0 - 6, y: y(line) + fs / 3, "text-anchor": "end", "font-size": fs }, st, bin(line, n));
@@ -66,7 +68,7 @@ function minSetup() {
   for (let k = 0; k < n; k++)
     el("text", { x: bx(k) + wire + sw / 2, y: top - 26, "text-anchor": "middle", class: "small" }, st, "stage " + k);
   for (let x = 0; x < N; x++) {
-    el("text", { x: sqX + x * row + row / 2, y: top - 14, "text-anchor": "middle", class: "small" }, st, N <= 8 ? bin(x, n) : N <= 16 || x % 4 === 0 ? x : "");
+    el("text", { x: sqX + x * row + row / 2, y: top - row / 2 - 4, "text-anchor": "middle", class: "small sqhead" }, st, N <= 8 ? bin(x, n) : N <= 16 || x % 4 === 0 ? x : "");
     for (let o = 0; o < N; o++) {
       el("rect", { class: "cell", x: sqX + x * row, y: y(o) - row / 2, width: row, height: row }, st);
       if (row >= 16) el("text", { class: "faint", x: sqX + x * row + row / 2, y: y(o) + 4, "text-anchor": "middle", "font-size": row >= 24 ? 12 : 9 }, st, M.square[o][x]);
@@ -74,11 +76,17 @@ function minSetup() {
   }
   document.getElementById("legend").innerHTML =
     "<span>switch: <b>=</b> straight (blue), <b>X</b> cross (orange), grey: no flit this cycle</span>" +
-    "<span>rule (" + M.mode + "): " + (M.mode === "xor" ? "setting = m<sub>h,k</sub> XOR bit x<sub>n-1-k</sub> of the flit's step x (written under each switch as m&oplus;x)"
+    "<span>rule (" + M.mode + "): " + (M.mode === "xor" ? "setting = m<sub>h,k</sub> XOR bit x<sub>n-1-k</sub> of the flit's step x (written left of each switch as m&oplus;x)"
       : M.mode === "table" ? "setting = entry (h,k) of the table M<sup>l,x</sup> written before step x"
       : "setting = destination-tag bit of the flit (self-routing)") + "</span>" +
-    "<span>a message: its colour is its source; hover for m(s&rarr;d)</span>" +
-    "<span>Latin square: yellow columns are the steps in the network, the newest is darker</span>";
+    "<span>a message: its colour is its source; hover for m(s&rarr;d). Input memories: column x holds the message of step x; " +
+      "a full-colour square there is in the injection register, entering stage 0 in the next cycle. A circle right of a switch: " +
+      "in that switch's output register (right of the last stage: arriving at the output in this cycle)</span>" +
+    "<span>Latin square: yellow columns are the steps still in the network (injection register or a switch), the newest is darker; " +
+      "a column fills as its step arrives</span>" +
+    (M.mode === "table" ? "<span>table mode: before each step the controller writes that step's table M<sup>l,x</sup> into the switches, " +
+      "so the steps enter several cycles apart and the exchange takes more cycles than N + log2 N, the bound of the XOR mode's " +
+      "pipeline (one step entering per cycle)</span>" : "");
 }
 
 function ruleText(k, h, set, x) {
@@ -116,12 +124,18 @@ function minDraw(f, g, under) {
       const [k, h] = at.slice(1).split(".").map(Number), slot = atSwitch[at] = (atSwitch[at] || 0) + 1;
       message("circle", { cx: bx(k) + wire + sw + 7, cy: y(2 * h + slot - 1), r: Math.max(3, row / 4), fill: col, stroke: "#000" }, g, i, at);
     } else {
-      const o = Number(at.slice(3));
+      const o = Number(at.slice(3)), was = step > 0 ? D.frames[step - 1].at[i] : at;
+      if (was !== at) { /* arrived in this cycle: it sits in the last stage's output register */
+        const line = M.wiring[n].indexOf(o);
+        titled(el("circle", { class: "arrived", cx: bx(n - 1) + wire + sw + 7, cy: y(line), r: Math.max(3, row / 4), fill: col, stroke: "#000" }, g),
+          msgName(i) + ": in the last stage's output register, at output " + o + " in this cycle");
+      }
       message("rect", { x: sqX + x * row + 1, y: y(o) - row / 2 + 1, width: row - 2, height: row - 2, fill: col, opacity: 0.8 }, g, i, at);
       if (row >= 16) el("text", { x: sqX + x * row + row / 2, y: y(o) + 4, "text-anchor": "middle", fill: "#fff", "font-size": row >= 24 ? 12 : 9 }, g, src);
     }
   });
-  return " (" + step + " of " + last + " cycles with flits; bound " + D.bound_name + " = " + D.bound + ")" +
+  return " (" + step + " of " + last + " cycles with flits; bound " + D.bound_name + " = " + D.bound +
+    (M.mode === "table" ? " for the XOR pipeline; table mode writes M^{l,x} before each step" : "") + ")" +
     (f.in_network.length ? "; steps in the network: x = " + f.in_network.join(", ") : "");
 }
 
@@ -129,16 +143,16 @@ function minDraw(f, g, under) {
 const PN = {};
 function pnSetup() {
   const P = D.pn, xy = P.xy, box = 64;
-  let maxX = 0, maxY = 0, most = 1;
+  let maxX = 0, maxY = 0;
   for (const [x, yy] of xy) { maxX = Math.max(maxX, x); maxY = Math.max(maxY, yy); }
-  for (const f of D.frames) {
-    const c = new Array(P.nodes).fill(D.broadcast ? 1 : 0);
-    for (const at of f.at) if (at) most = Math.max(most, ++c[Number(at.slice(1))]);
-  }
+  const slots = D.frames.map(() => null);
+  let most = 1, prev = null;
+  D.frames.forEach((f, k) => { slots[k] = placeAll(f.at, prev ? [[D.frames[k - 1].at, prev]] : []); prev = slots[k]; });
+  for (const sl of slots) for (const c of sl) most = Math.max(most, c + 1);
   const per = Math.ceil(Math.sqrt(most)), dot = Math.max(3, Math.floor((box - 6) / per));
   const edge = {};
   for (const [u, v, cx, cy] of P.edges) edge[u + "-" + v] = edge[v + "-" + u] = [cx, cy];
-  Object.assign(PN, { box, per, dot, edge, held: heldSpots(xy, box, P.circle) });
+  Object.assign(PN, { box, per, dot, edge, slots, held: heldSpots(xy, box, P.circle) });
   /* a circle's labels lie outside it: room for them on every side */
   const pad = P.circle ? 40 : 0, width = maxX + 110 + 2 * pad, height = maxY + 110 + 2 * pad;
   svg.setAttribute("width", width);
@@ -147,19 +161,59 @@ function pnSetup() {
   const defs = el("defs", {}, svg);
   const mk = el("marker", { id: "arrow", viewBox: "0 0 10 10", refX: 9, refY: 5, markerWidth: 5, markerHeight: 5, orient: "auto" }, defs);
   el("path", { d: "M0,0 L10,5 L0,10 z", fill: "#d2691e" }, mk);
+  const mf = el("marker", { id: "arrowf", viewBox: "0 0 10 10", refX: 9, refY: 5, markerWidth: 4, markerHeight: 4, orient: "auto" }, defs);
+  el("path", { d: "M0,0 L10,5 L0,10 z", fill: "#1f4e9a" }, mf);
   const st = el("g", {}, svg);
   for (const [u, v, cx, cy] of P.edges)
     el("path", { class: "link", d: "M" + xy[u][0] + "," + xy[u][1] + " Q" + cx + "," + cy + " " + xy[v][0] + "," + xy[v][1] }, st);
+  /* the node names on top of everything, arrows included, with a white halo (show() keeps them last) */
+  const names = PN.names = el("g", {}, svg);
   xy.forEach(([x, yy], v) => {
-    titled(el("rect", { class: "node", x: x - box / 2, y: yy - box / 2, width: box, height: box, rx: 6 }, st), "n" + v);
-    el("text", { x: x - box / 2, y: yy - box / 2 - 4, class: "small" }, st, "n" + v);
+    const k = P.roles ? P.roles[v] : -1, role = roleName(k);
+    titled(el("rect", { class: "node" + (k > 0 ? " master" : ""), x: x - box / 2, y: yy - box / 2, width: box, height: box, rx: 6 }, st), "n" + v + (role ? ": " + role : ""));
+    el("text", { x: x - box / 2, y: yy - box / 2 - 4, class: "small name" }, names, "n" + v);
+    if (k >= 0) el("text", { x: x - box / 2, y: yy + box / 2 + 11, class: "small role", "data-role": role }, st, k ? "M" + (D.algo === "te-dc1" ? "" : k) : "S");
   });
   document.getElementById("legend").innerHTML =
-    "<span>a dot is a message at a node: <b style='color:#8fa8c8'>&#9679;</b> still at its source, <b style='color:#e8912d'>&#9679;</b> on its way, <b style='color:#2e8b57'>&#9679;</b> at its destination; black ring: moved in this step</span>" +
+    "<span>a square is a message at a node: <b style='color:#8fa8c8'>&#9632;</b> still at its source, <b style='color:#e8912d'>&#9679;</b> (round) on its way, <b style='color:#2e8b57'>&#9632;</b> at its destination; black border: moved in this step; a square keeps its place while its message stays at the node</span>" +
     "<span><b style='color:#d2691e'>&rarr;</b> a link used in this step (hover for the messages)</span>" +
+    "<span>click a message (or open the page at #follow=s,d) to follow it: its whole path in blue, dashed where still ahead, each hop with its step</span>" +
     "<span>beside each node: the messages it holds that are not yet home" + (D.broadcast ? " (broadcasts held, its own included)" : "") + "</span>" +
-    (worm ? "<span>wormhole: the second slider (or the down / up arrow keys) steps through the cycles of the step in which flits moved</span>" : "");
+    (P.roles ? "<span>under each node: <b>M</b> (thick border) a master, <b>S</b> a slave" +
+      (D.algo === "te-dc1" ? " (masters: the nodes P<sub>i,j</sub> with i &equiv; j mod 2, which collect their basic cell's messages in steps 1 and 2)"
+        : "; <b>M<i>k</i></b> a master up to level k (the nodes P<sub>i,j</sub> with i &equiv; j mod 2<sup>k</sup>, which collect their level-k subnetwork's messages in the split phases)") + "</span>" : "") +
+    (worm ? "<span>wormhole: one arrow per worm (packet) along its whole path, one start-up; hover it for its messages</span>" +
+      "<span>wormhole: the second slider (or the down / up arrow keys) steps through the cycles of the step in which flits moved</span>" : "");
 }
+
+/* The place of each message in its node, kept while it stays there: a
+ * message that was at the same node in an earlier placing (known: pairs of
+ * positions and their slots) keeps its slot; one that arrives takes the
+ * lowest slot free at its node (a broadcast page keeps slot 0 for the
+ * node's own broadcast). A message never jumps inside a node; the slots in
+ * use never exceed the most messages a node holds at once. */
+function placeAll(at, known) {
+  const slot = new Array(at.length).fill(-1), busy = {};
+  const take = (v, c) => { (busy[v] = busy[v] || new Set()).add(c); };
+  if (D.broadcast) D.pn.xy.forEach((_, v) => take(v, 0));
+  at.forEach((a, i) => {
+    if (!a) return;
+    for (const [was, sl] of known)
+      if (was[i] === a && sl[i] >= 0 && !(busy[a.slice(1)] && busy[a.slice(1)].has(sl[i]))) { slot[i] = sl[i]; take(a.slice(1), sl[i]); return; }
+  });
+  at.forEach((a, i) => {
+    if (!a || slot[i] >= 0) return;
+    const v = a.slice(1);
+    let c = 0;
+    while (busy[v] && busy[v].has(c)) c++;
+    slot[i] = c;
+    take(v, c);
+  });
+  return slot;
+}
+
+/* A wormhole node's role in paper 001's algorithms (k: its highest master level). */
+function roleName(k) { return k < 0 ? "" : k === 0 ? "slave" : D.algo === "te-dc1" ? "master" : "master up to level " + k; }
 
 /* Where each node's "N held" label goes, clear of links, wrap-arounds,
  * arrows and the node names (above each node's left half): on a circle
@@ -176,12 +230,44 @@ function heldSpots(xy, box, circle) {
   });
 }
 
-/* A point on the link u→v drawn a little to one side, so both directions show. */
-function hopPath(u, v) {
+/* The followed message's whole path, every hop the recording has for it:
+ * the hops up to this step solid, the later ones dashed, each with its
+ * step number; returns the words for the step label. */
+function followPath(g) {
+  const hops = [];
+  for (let k = 1; k <= last; k++)
+    for (const h of D.frames[k].hops) if (h[0] === follow) hops.push([k, h[1], h[2]]);
+  const xy = D.pn.xy;
+  for (const [k, u, v] of hops) {
+    const c = PN.edge[u + "-" + v], mx = (xy[u][0] + 2 * c[0] + xy[v][0]) / 4, my = (xy[u][1] + 2 * c[1] + xy[v][1]) / 4;
+    titled(el("path", { class: "follow" + (k > step ? " later" : ""), d: hopPath(u, v), "data-hop": k + " " + u + " " + v }, g),
+      msgName(follow) + ", step " + k + ": n" + u + " \u2192 n" + v);
+    el("text", { x: mx, y: my - 6, class: "small followstep", "text-anchor": "middle" }, g, k);
+  }
+  const done = hops.filter((h) => h[0] <= step).length;
+  return "following " + msgName(follow) + " (click it again to stop): " + done + " of " + hops.length + " hops done; ";
+}
+
+/* The worms of a wormhole step: each message's hops in cycle order make
+ * its path; the messages of one packet share it. [path, message ids]. */
+function worms(hops) {
+  const by = new Map(), paths = new Map();
+  for (const [i, u, v, c] of hops) (by.get(i) || by.set(i, []).get(i)).push([c, u, v]);
+  for (const [i, hs] of by) {
+    hs.sort((a, b) => a[0] - b[0]);
+    const key = [hs[0][1], ...hs.map((h) => h[2])].join(" ");
+    (paths.get(key) || paths.set(key, []).get(key)).push(i);
+  }
+  return [...paths].map(([key, ids]) => [key.split(" ").map(Number), ids]);
+}
+
+/* A point on the link u→v drawn a little to one side, so both directions
+ * show (joined: continuing a worm's path from the previous link's end). */
+function hopPath(u, v, joined) {
   const xy = D.pn.xy, c = PN.edge[u + "-" + v], [x0, y0] = xy[u], [x1, y1] = xy[v];
   const dx = x1 - x0, dy = y1 - y0, len = Math.hypot(dx, dy) || 1, ox = -dy / len * 5, oy = dx / len * 5;
   const sx = x0 + dx / len * 34, sy = y0 + dy / len * 34, ex = x1 - dx / len * 34, ey = y1 - dy / len * 34;
-  return "M" + (sx + ox) + "," + (sy + oy) + " Q" + (c[0] + ox) + "," + (c[1] + oy) + " " + (ex + ox) + "," + (ey + oy);
+  return (joined ? "L" : "M") + (sx + ox) + "," + (sy + oy) + " Q" + (c[0] + ox) + "," + (c[1] + oy) + " " + (ex + ox) + "," + (ey + oy);
 }
 
 /* The cycles of a wormhole step in which flits moved, in order. */
@@ -203,22 +289,31 @@ function pnDraw(f, g, under) {
   if (cyc > 0) f = atCycle(f, cycles[cyc - 1]);
   const P = D.pn, { box, per, dot } = PN, moved = new Set(), links = {};
   for (const [i, u, v] of f.hops) { moved.add(i); (links[u + "-" + v] = links[u + "-" + v] || []).push(i); }
-  for (const key in links) {
-    const [u, v] = key.split("-").map(Number), ids = links[key];
-    titled(el("path", { class: "hop", d: hopPath(u, v) }, g),
-      "n" + u + " \u2192 n" + v + ": " + (ids.length > 12 ? ids.length + " messages, " + ids.slice(0, 12).map(msgName).join(" ") + " ..." : ids.map(msgName).join(" ")));
-  }
-  const fill = new Array(P.nodes).fill(0);
-  if (D.broadcast) /* each node's own broadcast m(v), before the copies it receives */
-    P.xy.forEach(([x, yy], v) => titled(el("rect", { class: "msg own", x: x - box / 2 + 3 + (fill[v]++ % per) * dot, y: yy - box / 2 + 3, width: dot - 1, height: dot - 1 }, g),
+  const few = (ids) => ids.length > 12 ? ids.length + " messages, " + ids.slice(0, 12).map(msgName).join(" ") + " ..." : ids.map(msgName).join(" ");
+  if (worm && !cyc) /* a whole wormhole step: each worm one arrow along its whole path */
+    for (const [path, ids] of worms(f.hops))
+      titled(el("path", { class: "hop worm", d: path.slice(1).map((v, h) => hopPath(path[h], v, h > 0)).join(" "), "data-path": path.join(" ") }, g),
+        "worm " + path.map((v) => "n" + v).join(" \u2192 ") + ": " + few(ids));
+  else
+    for (const key in links) {
+      const [u, v] = key.split("-").map(Number);
+      titled(el("path", { class: "hop", d: hopPath(u, v) }, g), "n" + u + " \u2192 n" + v + ": " + few(links[key]));
+    }
+  if (D.broadcast) /* each node's own broadcast m(v) in slot 0, before the copies it receives */
+    P.xy.forEach(([x, yy], v) => titled(el("rect", { class: "msg own", x: x - box / 2 + 3, y: yy - box / 2 + 3, width: dot - 1, height: dot - 1 }, g),
       "m(" + v + "): n" + v + "'s own broadcast"));
+  /* a cycle of a wormhole step: where the step began and where it ends keep their slots */
+  const slot = cyc ? placeAll(f.at, [[D.frames[step].at, PN.slots[step]], [D.frames[step - 1].at, PN.slots[step - 1]]]) : PN.slots[step];
   f.at.forEach((at, i) => {
     if (!at) return;
-    const v = Number(at.slice(1)), [x, yy] = P.xy[v], c = fill[v]++, [s, d] = D.messages[i];
+    const v = Number(at.slice(1)), [x, yy] = P.xy[v], c = slot[i], [s, d] = D.messages[i];
     const cls = (d === v ? "home" : s === v ? "own" : "away") + (moved.has(i) ? " moved" : "");
-    const e = message("rect", { class: cls, x: x - box / 2 + 3 + (c % per) * dot, y: yy - box / 2 + 3 + Math.floor(c / per) * dot, width: dot - 1, height: dot - 1 }, g, i, at);
+    /* on its way: round, so it differs from a message at home by shape, not by orange against green alone */
+    const e = message("rect", { class: cls + (i === follow ? " followed" : ""), x: x - box / 2 + 3 + (c % per) * dot, y: yy - box / 2 + 3 + Math.floor(c / per) * dot, width: dot - 1, height: dot - 1,
+                                rx: cls.startsWith("away") ? (dot - 1) / 2 : 0 }, g, i, at);
     if (dot < 8) e.style.strokeWidth = "0.3";
   });
+  const followed = follow >= 0 ? followPath(g) : "";
   if (f.occupancy) PN.held.forEach((h, v) =>
     el("text", { x: h.x, y: h.y, "text-anchor": h.anchor, class: "small held" }, g, f.occupancy[v] + " held"));
   document.getElementById("delivered").textContent = f.delivered;
@@ -228,7 +323,10 @@ function pnDraw(f, g, under) {
     cs.value = cyc;
     document.getElementById("cycleinfo").textContent = cyc ? "cycle " + cycles[cyc - 1] + " of the step (" + cyc + " of " + cycles.length + " with flits)" : "the whole step";
   }
-  return " (" + step + " of " + last + " steps; bound " + D.bound_name + " = " + D.bound + "); " +
+  const over = D.algo_steps - D.bound, bound = !worm ? "bound " + D.bound_name + " = " + D.bound :
+    D.algo + " takes " + D.algo_steps + " start-ups (" + D.algo_steps_name + "); lower bound " + D.bound_name + " = " + D.bound +
+    (over ? ": " + D.algo + " is " + over + " over it" : ": optimal");
+  return " (" + step + " of " + last + " steps; " + bound + "); " + followed +
     (cyc ? f.hops.length + " flits on links in this cycle" : whole.hops.length + " message hops in this step");
 }
 
@@ -241,20 +339,31 @@ function show(k, c) {
   dynUnder = el("g", {}, null);
   svg.insertBefore(dynUnder, svg.firstChild);
   dyn = el("g", { id: "frame" }, svg);
+  if (PN.names) svg.appendChild(PN.names);
   const info = D.min ? minDraw(f, dyn, dynUnder) : pnDraw(f, dyn, dynUnder);
   document.getElementById("slider").value = step;
   document.getElementById("stepinfo").textContent = "step " + step + " / " + last;
   if (!D.pn) document.getElementById("delivered").textContent = f.delivered;
   document.getElementById("label").textContent = f.label + info;
-  if (!location.hash.includes("walk")) history.replaceState(null, "", "#step=" + step + (cyc ? "&cycle=" + cyc : ""));
+  if (!location.hash.includes("walk"))
+    history.replaceState(null, "", "#step=" + step + (cyc ? "&cycle=" + cyc : "") +
+      (follow >= 0 ? "&follow=" + D.messages[follow].join(",") : ""));
 }
+/* play / pause at the speed chosen (steps per second); a change of speed
+ * while playing takes effect at once */
+const speed = document.getElementById("speed");
 function play() {
   const b = document.getElementById("play");
   if (timer) { clearInterval(timer); timer = null; b.textContent = "play"; return; }
   if (step === last) show(0);
   b.textContent = "pause";
-  timer = setInterval(() => { show(step + 1); if (step === last) play(); }, 700);
+  timer = setInterval(() => { show(step + 1); if (step === last) play(); }, 1000 / Number(speed.value));
 }
+function setSpeed(i) {
+  speed.selectedIndex = Math.max(0, Math.min(speed.options.length - 1, i));
+  if (timer) { play(); play(); }
+}
+speed.addEventListener("change", () => setSpeed(speed.selectedIndex));
 
 document.getElementById("title").textContent = "xchg show: " + D.net + ", " + D.algo;
 document.getElementById("sub").textContent = D.kind + ", " + D.options + "; " + D.expected + " messages; " +
@@ -272,6 +381,8 @@ document.addEventListener("keydown", (e) => {
   else if (e.key === "Home") show(0);
   else if (e.key === "End") show(last);
   else if (e.key === " ") play();
+  else if (e.key === "+" || e.key === "=") setSpeed(speed.selectedIndex + 1);
+  else if (e.key === "-") setSpeed(speed.selectedIndex - 1);
   else if (worm && e.key === "ArrowDown") show(step, cyc + 1);
   else if (worm && e.key === "ArrowUp") show(step, cyc - 1);
   else return;
@@ -280,11 +391,14 @@ document.addEventListener("keydown", (e) => {
 /* #step=K, and on a wormhole page #step=K&cycle=J (the J-th cycle with flits) */
 function fromHash() {
   const m = /step=(\d+)/.exec(location.hash), c = /cycle=(\d+)/.exec(location.hash);
+  const fw = /follow=(\d+),(\d+)/.exec(location.hash); /* #follow=s,d: follow m(s→d) */
+  if (fw && D.pn) follow = D.messages.findIndex((m2) => m2[0] === Number(fw[1]) && m2[1] === Number(fw[2]));
   return [m ? Number(m[1]) : 0, c ? Number(c[1]) : 0];
 }
 window.addEventListener("hashchange", () => { const [k, c] = fromHash(); if (k !== step || c !== cyc) show(k, c); });
 if (worm) {
   document.getElementById("cyclebox").hidden = false;
+  document.getElementById("cyclekeys").hidden = false;
   document.getElementById("cycle").addEventListener("input", (e) => show(step, Number(e.target.value)));
 }
 if (D.min) minSetup(); else pnSetup();
@@ -295,10 +409,20 @@ if (location.hash.includes("walk")) {
   const out = [];
   for (let k = 0; k <= last; k++) {
     show(k);
-    for (const e of dyn.querySelectorAll("[data-src]"))
-      out.push(k + " " + e.getAttribute("data-src") + " " + e.getAttribute("data-dst") + " " + e.getAttribute("data-at"));
+    for (const e of dyn.querySelectorAll("[data-src]")) /* #walk&xy: where each is drawn too */
+      out.push(k + " " + e.getAttribute("data-src") + " " + e.getAttribute("data-dst") + " " + e.getAttribute("data-at") +
+        (location.hash.includes("xy") ? " " + (e.getAttribute("x") || e.getAttribute("cx")) + " " + (e.getAttribute("y") || e.getAttribute("cy")) : ""));
     out.push(k + " delivered " + document.getElementById("delivered").textContent);
   }
   document.getElementById("walk").textContent = out.join("\n");
 }
+const hash0 = location.hash; /* show() rewrites the address to #step=K */
 show(...fromHash());
+/* #speed=S (steps per second, one of the choices) and #play: a page that
+ * starts playing, for a lecture */
+{
+  const m = /speed=([0-9.]+)/.exec(hash0);
+  const i = m ? [...speed.options].findIndex((o) => Number(o.value) === Number(m[1])) : -1;
+  if (i >= 0) setSpeed(i);
+  if (/(^#|&)play(&|$)/.test(hash0)) play();
+}
