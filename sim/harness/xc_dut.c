@@ -25,27 +25,6 @@ struct xc_dut {
     const uint32_t *regs[6]; /* rdata, status, cycles, injected, delivered, conflicts: in place too */
 };
 
-#ifndef XC_BUILD_DIR
-#define XC_BUILD_DIR XC_SRC_DIR "/build"
-#endif
-
-const char *xc_build_dir(void)
-{
-    static char dir[1024];
-    const char *env = getenv("XC_BUILD"), *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
-    if (env && *env)
-        return env;
-    if (!xc_installed()) /* the build folder xchg was built into (make BUILD=…) */
-        snprintf(dir, sizeof dir, "%s", XC_BUILD_DIR);
-    else if (xdg && *xdg == '/') /* installed: a user cache, as the XDG spec says */
-        snprintf(dir, sizeof dir, "%s/xchg", xdg);
-    else if (home && *home)
-        snprintf(dir, sizeof dir, "%s/.cache/xchg", home);
-    else
-        snprintf(dir, sizeof dir, "/tmp/xchg-cache-%ld", (long)getuid());
-    return dir;
-}
-
 /* The model's generated input: the -G parameters of this MIN. */
 static xc_status write_params(void *ctx, const char *obj, xc_err *err)
 {

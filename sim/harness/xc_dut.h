@@ -8,6 +8,7 @@
 #include <stdint.h>
 
 #include "xc_minhw.h"
+#include "xc_paths.h" /* xc_build_dir */
 
 typedef struct xc_dut xc_dut;
 
@@ -27,11 +28,6 @@ typedef struct xc_dut_opts {
     const char *fcov_path;      /* not the model's: the harness writes its functional
                                    coverage (xc_fcov.h) here at close, or NULL */
 } xc_dut_opts;
-
-/* The folder models are cached in (under vl/): $XC_BUILD; else the build
- * folder xchg was built into; installed, $XDG_CACHE_HOME/xchg or
- * ~/.cache/xchg. */
-const char *xc_build_dir(void);
 
 /* Builds (if needed) and opens the model of m, reset and ready. XC_ETOOL
  * when the Verilator build or dlopen fails (err names the log), XC_ENOMEM. */

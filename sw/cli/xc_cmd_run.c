@@ -13,6 +13,7 @@
 #include "xc_model_cache.h"
 #include "xc_num.h"
 #include "xc_partial.h"
+#include "xc_paths.h"
 #include "xc_run.h"
 #include "xc_sched.h"
 #include "xc_topo.h"
@@ -100,6 +101,13 @@ static const char page[] =
     "  --bad-circuit n<node>@<step>  the firmware breaks node's crossbar setting in that\n"
     "             step (two inputs to one output): the routers must refuse it\n"
     "  Cycles = 1 + sum over steps of (ts + hops + flits - 1).\n"
+    "\n"
+    "environment\n"
+    "  XC_BUILD   the folder models are cached in (relative: from the current folder);\n"
+    "             default: the build folder, or installed $XDG_CACHE_HOME/xchg, else\n"
+    "             $HOME/.cache/xchg. It and the source folder may hold only letters,\n"
+    "             digits, non-ASCII characters and ._/+@,- (make and the shell would read\n"
+    "             others as code): anything else is refused, exit 2\n"
     "\n"
     "exit status: 0 the run passed (every message delivered once, within the bound or\n"
     "the schedule's cycles), 1 a check failed, 2 bad input, 3 the environment failed\n"
@@ -243,6 +251,9 @@ static int parse_verilator(const struct raw *r, xc_run_opts *o)
     o->threads = r->v['H'] ? (unsigned)v : 0;
     if (o->vflags && xc_model_check_vflags(o->vflags, why, sizeof why) != 0)
         return xc_cli_error("run", XC_EINVAL, "--verilator-flags '%s': %s", o->vflags, why);
+    xc_err err; /* before anything is built or written under the cache */
+    if (o->rtl && xc_build_paths_check(&err) != XC_OK)
+        return xc_cli_error("run", XC_EINVAL, "%s", err.msg);
     for (int i = 0; i < o->n_plusarg; i++) {
         const char *a = o->plusarg[i];
         const size_t name = strspn(a + (*a == '+'), "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_+");
