@@ -137,4 +137,4 @@ void xc_dut_observe_regs(xc_dut *d, xc_min_obs *obs)
     obs->conflicts = *d->regs[5];
 }
 
-void xc_dut_close(xc_dut *d) { xc_dut_model_free(d ? &d->dm : NULL); }
+int xc_dut_close(xc_dut *d) { return xc_dut_model_free(d ? &d->dm : NULL); }

@@ -55,7 +55,8 @@ void xc_dut_tick(xc_dut *d);
 void xc_dut_view(const xc_dut *d, const xc_flit **flits, const uint8_t **sets);
 /* Fills the registers of obs (rdata, status, counters) from the model. */
 void xc_dut_observe_regs(xc_dut *d, xc_min_obs *obs);
-/* Closes the trace and frees the model. NULL is fine. */
-void xc_dut_close(xc_dut *d);
+/* Closes the trace and frees the model (xc_dut_model_free): 0, or -1
+ * when its coverage data could not be written. NULL is fine. */
+int xc_dut_close(xc_dut *d);
 
 #endif /* XC_DUT_H_ */

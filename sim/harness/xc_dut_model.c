@@ -51,15 +51,15 @@ xc_status xc_dut_model_new(void **out, size_t size, const xc_model_req *req, con
     return XC_OK;
 }
 
-void xc_dut_model_free(xc_dut_model *dm)
+int xc_dut_model_free(xc_dut_model *dm)
 {
     if (!dm)
-        return;
-    if (dm->h && dm->coverage_path && (!dm->coverage || dm->coverage(dm->h, dm->coverage_path) != 0))
-        fprintf(stderr, "xchg: cannot write the coverage data %s\n", dm->coverage_path);
+        return 0;
+    const int bad = dm->h && dm->coverage_path && (!dm->coverage || dm->coverage(dm->h, dm->coverage_path) != 0);
     if (dm->h && dm->close)
         dm->close(dm->h);
     if (dm->lib)
         dlclose(dm->lib);
     free(dm);
+    return bad ? -1 : 0;
 }

@@ -190,12 +190,12 @@ void xc_dut_pn_observe(xc_dut_pn *d, xc_pn_obs *obs)
     obs->err_step = regs[XC_PN_OBS_ERR_STEP];
 }
 
-void xc_dut_pn_close(xc_dut_pn *d)
+int xc_dut_pn_close(xc_dut_pn *d)
 {
     if (!d)
-        return;
+        return 0;
     XC_FREE_ALL(d->link_node, d->dlv_node, d->dlv_on_node, d->err_node, d->send_node);
-    xc_dut_model_free(&d->dm);
+    return xc_dut_model_free(&d->dm);
 }
 
 xc_status xc_dut_pn_find_mem(xc_dut_pn *d, uint32_t v, const char *sub, const char *var, xc_dut_pn_mem *m,

@@ -50,7 +50,8 @@ typedef struct {
 /* XC_ETOOL naming the scope when the model has no such variable. */
 xc_status xc_dut_pn_find_mem(xc_dut_pn *d, uint32_t v, const char *sub, const char *var, xc_dut_pn_mem *m,
                              xc_err *err);
-/* NULL is fine. */
-void xc_dut_pn_close(xc_dut_pn *d);
+/* Closes and frees the model (xc_dut_model_free): 0, or -1 when its
+ * coverage data could not be written. NULL is fine. */
+int xc_dut_pn_close(xc_dut_pn *d);
 
 #endif /* XC_DUT_PN_H_ */

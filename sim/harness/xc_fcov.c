@@ -5,7 +5,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "xc_flit.h"
 #include "xc_fs.h"
@@ -161,9 +160,8 @@ static void write_pn(const xc_fcov *f, FILE *out)
 
 int xc_fcov_write(const xc_fcov *f, const char *path)
 {
-    char tmp[1200];
-    snprintf(tmp, sizeof tmp, "%s.tmp%ld", path, (long)getpid());
-    FILE *out = xc_mkdir_for(path) == 0 ? fopen(tmp, "w") : NULL;
+    char tmp[4200];
+    FILE *out = xc_mkdir_for(path) == 0 && xc_fs_tmp_name(tmp, sizeof tmp, path) == 0 ? fopen(tmp, "w") : NULL;
     if (!out)
         return -1;
     fprintf(out, "{\n  \"schema\": \"xchg-fcov/1\",\n  \"net\": \"%s\",\n  \"family\": \"%s\",\n  \"cycles\": %lu,\n",

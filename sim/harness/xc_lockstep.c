@@ -104,7 +104,8 @@ static xc_status rtl_open(xc_lsc *c, const xc_dut_opts *dut, xc_err *err)
 static void free_models(xc_lsc *c)
 {
     xc_ls *ls = of(c);
-    xc_dut_close(ls->dut);
+    if (xc_dut_close(ls->dut) != 0)
+        xc_lsc_output_failed(c, "--coverage", c->coverage_path, 0);
     xc_gm_min_free(ls->gm);
     ls->dut_obs.flit = NULL; /* the model owned them */
     ls->dut_obs.set = NULL;

@@ -131,7 +131,8 @@ static xc_status rtl_open(xc_lsc *c, const xc_dut_opts *dut, xc_err *err)
 static void free_models(xc_lsc *c)
 {
     xc_lsp *ls = of(c);
-    xc_dut_pn_close(ls->dut);
+    if (xc_dut_pn_close(ls->dut) != 0)
+        xc_lsc_output_failed(c, "--coverage", c->coverage_path, 0);
     xc_gm_pn_free(ls->gm);
     xc_pn_obs_free(&ls->dut_obs);
     ls->dut = NULL;

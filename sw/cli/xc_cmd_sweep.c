@@ -2,6 +2,7 @@
 /* xchg sweep CASES: runs a case file of xchg run argument lists with N
  * local jobs, one case alone (for a job array), or as a Slurm job array,
  * then merges the per-case reports (xc_sweep.h). */
+#define _DEFAULT_SOURCE    /* MAP_ANONYMOUS */
 #define _XOPEN_SOURCE 700 /* realpath */
 #include <errno.h>
 #include <limits.h>
@@ -10,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -105,12 +107,17 @@ static void wait_case(pid_t *pids, int jobs, int *running, int *passed_on)
 /* Runs the cases with up to jobs children at a time; each child runs one
  * case. Returns 0, 3 when a child cannot be started, 128 + the signal
  * after a SIGINT or SIGTERM (every case stopped, its files removed). */
-static int run_local(const xc_sweep *s, int jobs, int quiet)
+static int run_local(xc_sweep *s, int jobs, int quiet)
 {
     int next = 0, running = 0, rc = 0, passed_on = 0;
     pid_t *pids = calloc((size_t)jobs, sizeof *pids);
-    if (!pids)
+    /* shared with the cases' processes: the first write failure speaks */
+    void *shared = mmap(NULL, sizeof(int), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+    if (!pids || shared == MAP_FAILED) {
+        free(pids);
         return xc_cli_error("sweep", XC_ENOMEM, "out of memory");
+    }
+    s->failed = shared;
     struct sigaction sa, stops[2];
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_stop; /* no SA_RESTART: wait() returns to look at the flag */
@@ -137,10 +144,14 @@ static int run_local(const xc_sweep *s, int jobs, int quiet)
         if (!running)
             break;
         wait_case(pids, jobs, &running, &passed_on);
+        if (*s->failed && !rc) /* a case could not write its files and said so: start no more */
+            rc = xc_exit_code(XC_EWRITE);
     }
     sigaction(SIGINT, &stops[0], NULL);
     sigaction(SIGTERM, &stops[1], NULL);
     free(pids);
+    s->failed = NULL;
+    munmap(shared, sizeof(int));
     if (stop_sig) {
         fprintf(stderr, "xchg sweep: stopped by %s; the unfinished case files were removed\n",
                 stop_sig == SIGINT ? "SIGINT" : "SIGTERM");
@@ -236,6 +247,8 @@ int xc_cmd_sweep(int argc, char **argv_in)
         rc = xc_cli_error("sweep", XC_EINVAL, "--case '%s': a case number 0 .. %d (%s has %d cases)", v['c'],
                           s.n - 1, s.cases_path, s.n);
     const int quiet = v['q'] != NULL;
+    if (!rc) /* before any case runs: a folder no case could write in */
+        rc = xc_sweep_check_out(&s);
     xc_partial_catch("sweep"); /* a stop removes the files being written */
     if (!rc && v['c']) {
         rc = xc_sweep_run_case(&s, (int)one);

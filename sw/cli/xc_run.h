@@ -148,6 +148,11 @@ void xc_run_vl_opts(const xc_run_opts *o, struct xc_dut_opts *dut);
  * error, or "" / NULL) is empty. 0, or exit 3 after one line naming the
  * file, with every trace file removed. */
 int xc_run_verify_traces(const xc_run_opts *o, const char *golden_fst, const char *gtkw_err);
+/* After the harness closed (xc_lsc_close): 0 when it wrote every output
+ * asked of it (--fcov, --coverage), else exit 3 after one line naming the
+ * option and its file. Every output is part of the verdict: never PASS
+ * without it. */
+int xc_run_outputs(const xc_lsc *core);
 /* Seconds since t0 (CLOCK_MONOTONIC): the run's wall time for its report. */
 struct timespec;
 double xc_run_seconds_since(const struct timespec *t0);

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* What the three runners of xchg run share: trace files, the routers'
  * fault injection, verdicts, and the report lines written the same way. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -374,13 +375,39 @@ void xc_run_json_traces(xc_json *j, const char *trace, const char *golden_fst, i
     xc_json_bool(j, "pass", pass);
 }
 
+/* --fcov and --coverage, written at the end through a temporary name: their
+ * folder made and that name created and removed now, so that a run that
+ * could not write them is refused before it starts (exit 2, as --trace). */
+static int probe_outputs(const xc_run_opts *o)
+{
+    const char *const paths[] = {o->fcov, o->coverage}, *const names[] = {"--fcov", "--coverage"};
+    for (int i = 0; i < 2; i++) {
+        char tmp[4200];
+        FILE *f = NULL;
+        if (!paths[i])
+            continue;
+        if (xc_mkdir_for(paths[i]) != 0 || xc_fs_tmp_name(tmp, sizeof tmp, paths[i]) != 0 || !(f = fopen(tmp, "w")))
+            return xc_cli_error("run", XC_EIO, "%s '%s': cannot write it: %s", names[i], paths[i], strerror(errno));
+        fclose(f);
+        remove(tmp);
+    }
+    return 0;
+}
+
+int xc_run_outputs(const xc_lsc *core)
+{
+    return core->out_st ? xc_cli_error("run", core->out_st, "%s", core->out_err.msg) : 0;
+}
+
 int xc_run_with(const xc_run_opts *o, const xc_runner *k)
 {
     void *run = calloc(1, k->size);
     if (!run)
         return xc_cli_error("run", XC_ENOMEM, "out of memory");
     *(const xc_run_opts **)run = o; /* the state's first member */
-    int rc = k->prepare(run);
+    int rc = probe_outputs(o);
+    if (!rc)
+        rc = k->prepare(run);
     if (!rc && !(rc = k->simulate(run))) {
         (o->json ? k->report_json : k->report_text)(run);
         rc = xc_run_exit(k->verdict(run));

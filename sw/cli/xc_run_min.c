@@ -228,13 +228,14 @@ static int close_outputs(struct min_run *r)
     if (r->vec && (st = xc_vec_close(r->vec, &r->m0, r->ldec, o->mode, r->first_inject, &err)))
         return xc_cli_error("run", st, "%s", err.msg);
     if (!o->trace)
-        return 0;
+        return xc_run_outputs(&r->ls.core);
     const xc_ls *ls = &r->ls;
     xc_gtkw_min_opts g = {.fst = o->trace, .focus = ls->core.mismatch_elem};
     g.marker_cycle = ls->core.halted == XC_LS_MISMATCH ? ls->core.mismatch_cycle : 0;
     g.window_cycle = g.marker_cycle ? g.marker_cycle - (g.marker_cycle > 8 ? 8 : 0) : ls->first_inject;
     const int gtkw_bad = xc_gtkw_min_write(&r->m, &g, r->gtkw, sizeof r->gtkw, &err) != XC_OK;
-    return xc_run_verify_traces(o, r->golden_fst, gtkw_bad ? err.msg : NULL);
+    const int rc = xc_run_verify_traces(o, r->golden_fst, gtkw_bad ? err.msg : NULL);
+    return rc ? rc : xc_run_outputs(&r->ls.core);
 }
 
 static const char *mode_name(unsigned mode)

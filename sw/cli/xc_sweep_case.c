@@ -122,6 +122,27 @@ static int spawn_run(char *const *argv, const char *out, const char *err, int *s
     return e;
 }
 
+int xc_sweep_check_out(const xc_sweep *s)
+{
+    char tmp[4400];
+    FILE *f = NULL;
+    if (xc_mkdir_p(s->out_dir) || xc_path(tmp, sizeof tmp, "%s/.probe.%ld.tmp", s->out_dir, (long)getpid()) ||
+        !(f = fopen(tmp, "w")))
+        return xc_cli_error("sweep", XC_EIO, "--out '%s': cannot write in it (%s)", s->out_dir, strerror(errno));
+    fclose(f);
+    remove(tmp);
+    return 0;
+}
+
+/* The one line of a case that cannot write its files (exit 3); quiet when
+ * another case of the sweep said it first (s->failed). */
+static int case_failed(const xc_sweep *s, int i, const char *what, int e)
+{
+    if (s->failed && __atomic_exchange_n(s->failed, 1, __ATOMIC_SEQ_CST))
+        return xc_exit_code(XC_EWRITE);
+    return xc_cli_error("sweep", XC_EWRITE, "case %d: cannot %s in '%s' (%s)", i, what, s->out_dir, strerror(e));
+}
+
 int xc_sweep_run_case(const xc_sweep *s, int i)
 {
     char base[4200], out[4300], err[4300], done[4300], tmp[3][4400];
@@ -135,7 +156,7 @@ int xc_sweep_run_case(const xc_sweep *s, int i)
     }
     remove(done); /* no stale verdict while the case runs again */
     if (xc_mkdir_p(s->out_dir))
-        return xc_cli_error("sweep", XC_EIO, "--out '%s': cannot create it (%s)", s->out_dir, strerror(errno));
+        return case_failed(s, i, "create the folder", errno);
     struct timespec t0;
     clock_gettime(CLOCK_MONOTONIC, &t0);
     int status = 0, e = spawn_run(s->cases[i].argv, tmp[0], tmp[1], &status);
@@ -152,7 +173,6 @@ int xc_sweep_run_case(const xc_sweep *s, int i)
         xc_partial_done(tmp[k]);
     }
     if (bad)
-        return xc_cli_error("sweep", XC_EIO, "case %d: cannot %s (%s)", i, e ? "start xchg run" : "write its files",
-                            strerror(why));
+        return case_failed(s, i, e ? "start xchg run" : "write its files", why);
     return rc;
 }

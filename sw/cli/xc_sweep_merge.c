@@ -172,7 +172,7 @@ int xc_sweep_merge(const xc_sweep *s, int quiet)
     int rc = 0;
     if (write_atomic(s->out_dir, "summary.json", s, res, tally, write_json) ||
         write_atomic(s->out_dir, "junit.xml", s, res, tally, write_junit))
-        rc = xc_cli_error("sweep", XC_EIO, "--out '%s': cannot write the summary (%s)", s->out_dir, strerror(errno));
+        rc = xc_cli_error("sweep", XC_EWRITE, "--out '%s': cannot write the summary (%s)", s->out_dir, strerror(errno));
     for (int i = 0; !quiet && i < s->n; i++)
         if (!res[i].done || res[i].exit)
             printf("  case %d %-7s %s%s%s\n", i, verdict(&res[i]), s->cases[i].text, res[i].msg[0] ? "\n      " : "",
