@@ -34,8 +34,7 @@ static xc_status write_params(void *ctx, const char *obj, xc_err *err)
     xc_min_route_hex(m, route, sizeof route);
     int len = snprintf(params, sizeof params, "-GLogN=%u\n-GTopology=%d\n-GWiring=%u'h%s\n-GRouteBits=%u'h%s\n",
                        m->log_n, m->topo, (m->log_n + 1) * m->log_n * 4, wiring, m->log_n * 4, route);
-    snprintf(path, sizeof path, "%s/params.vc", obj);
-    if (xc_model_put(path, params, (size_t)len) != 0)
+    if (xc_path(path, sizeof path, "%s/params.vc", obj) || xc_model_put(path, params, (size_t)len) != 0)
         return xc_fail(err, XC_EIO, "cannot write %s", path);
     return XC_OK;
 }
@@ -81,8 +80,9 @@ xc_status xc_dut_open(xc_dut **out, const xc_min *m, const xc_dut_opts *opts, xc
     const xc_model_trace tr = xc_model_trace_of(opts->trace_path);
     xc_model_variant v;
     xc_model_variant_of(opts->coverage_path != NULL, opts->threads, opts->vflags, &v);
-    snprintf(dir, sizeof dir, "%s/vl/min_%s_%u%s%s%s%s", xc_build_dir(), xc_min_topo_name(m->topo), m->n_lines,
-             trace ? "_" : "", trace ? tr.name : "", v.name[0] ? "/" : "", v.name);
+    if (xc_path(dir, sizeof dir, "%s/vl/min_%s_%u%s%s%s%s", xc_build_dir(), xc_min_topo_name(m->topo), m->n_lines,
+                trace ? "_" : "", trace ? tr.name : "", v.name[0] ? "/" : "", v.name))
+        return xc_fail(err, XC_EINVAL, "the model cache folder %s is too long", xc_build_dir());
     char spec[64];
     xc_min_spec(m, spec, sizeof spec);
     const char *const make_args[] = {"min", tr.make_arg, NULL};

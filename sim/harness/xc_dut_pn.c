@@ -55,7 +55,7 @@ static xc_status find_node_ports(xc_dut_pn *d, node_ports_fn node_ports, xc_err 
     return XC_OK;
 }
 
-void xc_dut_pn_dir(const xc_pn_hw *hw, char *out, size_t cap)
+int xc_dut_pn_dir(const xc_pn_hw *hw, char *out, size_t cap)
 {
     char key[XC_TOPO_MAX_SPEC];
     size_t k = 0;
@@ -65,7 +65,7 @@ void xc_dut_pn_dir(const xc_pn_hw *hw, char *out, size_t cap)
     char circ[24] = ""; /* circuit mode and its list depth, if built in */
     if (hw->circuit)
         snprintf(circ, sizeof circ, "_c%u", hw->list_depth);
-    snprintf(out, cap, "%s/vl/pn_%s_s%u_d%u%s_%s%s_%s", xc_build_dir(), key, hw->slots, hw->depth, circ,
+    return xc_path(out, cap, "%s/vl/pn_%s_s%u_d%u%s_%s%s_%s", xc_build_dir(), key, hw->slots, hw->depth, circ,
              hw->multiport ? "m" : "s", hw->half_duplex ? "h" : "f", hw->rom ? "rom" : hw->per_node ? "pn" : "bc");
 }
 
@@ -85,11 +85,10 @@ static xc_status write_top(void *ctx, const char *obj, xc_err *err)
     FILE *mf = open_memstream(&text, &len);
     if (!mf)
         return xc_fail(err, XC_ENOMEM, "out of memory");
-    snprintf(rom, sizeof rom, "/proc/self/fd/%d", XC_DUT_PN_ROM_FD);
+    xc_path(rom, sizeof rom, "/proc/self/fd/%d", XC_DUT_PN_ROM_FD); /* a few characters */
     xc_pn_rtl_write(mf, in->hw, in->hw->rom ? rom : NULL);
     fclose(mf);
-    snprintf(path, sizeof path, "%s/xchg_pn_top.v", obj);
-    int rc = text ? xc_model_put(path, text, len) : -1;
+    int rc = text && !xc_path(path, sizeof path, "%s/xchg_pn_top.v", obj) ? xc_model_put(path, text, len) : -1;
     free(text);
     if (rc != 0)
         return xc_fail(err, XC_EIO, "cannot write %s", path);
@@ -120,14 +119,14 @@ xc_status xc_dut_pn_open(xc_dut_pn **out, const xc_pn_hw *hw, const xc_dut_opts 
     char dir[1100], vl_dir[1170];
     *out = NULL;
     *built_s = 0;
-    xc_dut_pn_dir(hw, dir, sizeof dir);
     /* a model with trace code only when waves are asked for: it builds
      * slower and every cycle pays for the activity flags; each variant is
      * a cache configuration of its own (lock, stamp, obj/) */
     const xc_model_trace tr = xc_model_trace_of(opts->trace_path); /* lean, fst or vcd */
     xc_model_variant v; /* coverage, threads, flags: a configuration of their own too */
     xc_model_variant_of(opts->coverage_path != NULL, opts->threads, opts->vflags, &v);
-    snprintf(vl_dir, sizeof vl_dir, "%s/%s%s%s", dir, tr.name, v.name[0] ? "_" : "", v.name);
+    if (xc_dut_pn_dir(hw, dir, sizeof dir) || xc_path(vl_dir, sizeof vl_dir, "%s/%s%s%s", dir, tr.name, v.name[0] ? "_" : "", v.name))
+        return xc_fail(err, XC_EINVAL, "the model cache folder %s is too long", xc_build_dir());
     const char *const make_args[] = {"pn", tr.make_arg, NULL};
     pn_inputs in = {hw, dir};
     const xc_model_req req = {.dir = vl_dir, .what = hw->net.spec, .lib = "libxchg_pn.so",

@@ -13,8 +13,9 @@
 typedef struct xc_dut_pn xc_dut_pn;
 
 /* The cache folder of hw's build into out (the generated top; the models
- * in its lean/, fst/ and vcd/ sub-folders). */
-void xc_dut_pn_dir(const xc_pn_hw *hw, char *out, size_t cap);
+ * in its lean/, fst/ and vcd/ sub-folders): 0, or -1 when it does not fit
+ * in cap bytes. */
+int xc_dut_pn_dir(const xc_pn_hw *hw, char *out, size_t cap);
 
 /* A ROM build (hw->rom) is shared by every run of its configuration, but
  * each run has its own table: the model's $readmemh reads

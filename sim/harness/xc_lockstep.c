@@ -133,9 +133,8 @@ void xc_ls_close(xc_ls *ls) { xc_lsc_close(&ls->core); }
 xc_status xc_ls_write_load(const char *dir, const xc_min *m, const xc_cfg *m0, xc_err *err)
 {
     char path[1200];
-    if (xc_mkdir_p(dir) != 0)
+    if (xc_path(path, sizeof path, "%s/msg.hex", dir) || xc_mkdir_p(dir) != 0)
         return xc_fail(err, XC_EIO, "cannot create %s", dir);
-    snprintf(path, sizeof path, "%s/msg.hex", dir);
     FILE *f = fopen(path, "w");
     if (!f)
         return xc_fail(err, XC_EIO, "cannot write %s", path);
@@ -152,8 +151,8 @@ xc_status xc_ls_write_load(const char *dir, const xc_min *m, const xc_cfg *m0, x
 void xc_ls_remove_load(const char *dir)
 {
     char path[1200];
-    snprintf(path, sizeof path, "%s/msg.hex", dir);
-    remove(path);
+    if (!xc_path(path, sizeof path, "%s/msg.hex", dir))
+        remove(path);
     remove(dir);
 }
 

@@ -8,6 +8,16 @@
 #include "xc_cli.h"
 #include "xc_fs.h"
 
+int xc_cli_out_tmp(char tmp[XC_OUT_PATH], const char *cmd, const char *opt, const char *path)
+{
+    if (strlen(path) > XC_OUT_PATH_MAX || xc_fs_tmp_name(tmp, XC_OUT_PATH, path) != 0) {
+        tmp[0] = '\0';
+        return xc_cli_error(cmd, XC_EINVAL, "%s '%.40s...': %zu characters, at most %d (its temporary name, "
+                            "NAME.tmpPID, is written first)", opt, path, strlen(path), XC_OUT_PATH_MAX);
+    }
+    return 0;
+}
+
 int xc_cli_out_open(xc_cli_out *o, const char *cmd, const char *opt, const char *path)
 {
     *o = (xc_cli_out){.path = path};
@@ -27,7 +37,9 @@ int xc_cli_out_open(xc_cli_out *o, const char *cmd, const char *opt, const char 
             return xc_cli_error(cmd, XC_EIO, "%s '%s': cannot open it", opt, path);
         return 0;
     }
-    snprintf(o->tmp, sizeof o->tmp, "%s.tmp%ld", path, (long)getpid());
+    int rc = xc_cli_out_tmp(o->tmp, cmd, opt, path);
+    if (rc)
+        return rc;
     if (!(o->f = fopen(o->tmp, "w"))) {
         o->tmp[0] = '\0';
         return xc_cli_error(cmd, XC_EIO, "%s '%s': cannot create the file", opt, path);

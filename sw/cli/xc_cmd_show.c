@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "xc_cli.h"
+#include "xc_cli_out.h"
 #include "xc_cli_opt.h"
 #include "xc_num.h"
 #include "xc_consts.h"
@@ -105,8 +106,10 @@ static int write_out(const struct show_args *a, const xc_show *s)
         xc_show_write_json(stdout, s);
         return 0;
     }
-    char tmp[4200];
-    snprintf(tmp, sizeof tmp, "%s.tmp", a->out);
+    char tmp[XC_OUT_PATH];
+    int rc = xc_cli_out_tmp(tmp, "show", "--out", a->out);
+    if (rc)
+        return rc;
     FILE *f = xc_mkdir_for(a->out) == 0 ? fopen(tmp, "w") : NULL;
     if (!f)
         return xc_cli_error("show", XC_EIO, "--out '%s': cannot write it", a->out);
@@ -114,10 +117,8 @@ static int write_out(const struct show_args *a, const xc_show *s)
         xc_show_write_json(f, s);
     else
         xc_show_write_html(f, s);
-    if (ferror(f) || fclose(f) != 0 || rename(tmp, a->out) != 0) {
-        remove(tmp);
+    if (xc_fs_close_rename(f, tmp, a->out) != 0)
         return xc_cli_error("show", XC_EWRITE, "--out '%s': cannot write it", a->out);
-    }
     printf("xchg show: %s, %s: %u steps, %lu messages delivered -> %s\n", s->net, s->algo, s->n_frames - 1,
            (unsigned long)s->delivered[s->n_frames - 1], a->out);
     return 0;

@@ -170,8 +170,8 @@ static int write_sbatch(const xc_sweep *s, char *path, size_t cap)
     if (n <= 0 || !realpath(s->cases_path, cases) || !realpath(s->out_dir, out))
         return xc_cli_error("sweep", XC_EIO, "--slurm: cannot resolve the paths of xchg, CASES or DIR");
     self[n] = '\0';
-    snprintf(path, cap, "%s/sweep.sbatch", out);
-    snprintf(tmp, sizeof tmp, "%s.%ld.tmp", path, (long)getpid());
+    if (xc_path(path, cap, "%s/sweep.sbatch", out) || xc_path(tmp, sizeof tmp, "%s.%ld.tmp", path, (long)getpid()))
+        return xc_cli_error("sweep", XC_EINVAL, "--slurm: the path of DIR is too long");
     xc_partial_add(tmp, 0);
     FILE *f = fopen(tmp, "w");
     if (!f) {
@@ -212,8 +212,7 @@ static int run_slurm(const xc_sweep *s, int quiet)
     /* sbatch --wait exits with the highest task status: a failed case gives 1; the merge tells them apart */
     for (int i = 0; i < s->n; i++) {
         char done[4300];
-        snprintf(done, sizeof done, "%s/case-%d.done", s->out_dir, i);
-        if (access(done, F_OK) == 0)
+        if (!xc_path(done, sizeof done, "%s/case-%d.done", s->out_dir, i) && access(done, F_OK) == 0)
             return 0;
     }
     return xc_cli_error("sweep", XC_EIO, "--slurm: sbatch exited %d and no case ran (see %s/slurm-*.out)",

@@ -126,7 +126,11 @@ extern const xc_runner xc_runner_min, xc_runner_sf, xc_runner_wh;
 const char *xc_run_sim_name(const xc_run_opts *o);
 /* The text report's simulation line's words. */
 const char *xc_run_sim_words(const xc_run_opts *o);
-/* Creates trace's folder and checks the file can be written: 0, or the
+/* The room for a path the run writes (PATH_MAX): a trace's golden
+ * trace, save files and their temporaries must fit (xc_run_prepare_trace). */
+enum { XC_RUN_PATH = 4096 };
+/* Checks that every name written beside trace fits in XC_RUN_PATH,
+ * creates trace's folder and checks the file can be written: 0, or the
  * exit status after the one-line error. */
 int xc_run_prepare_trace(const char *trace);
 /* FILE.golden.fst beside FILE.fst, FILE.golden.vcd beside FILE.vcd (an

@@ -33,29 +33,34 @@ const char *xc_run_sim_words(const xc_run_opts *o)
 
 /* Every file a traced run writes, listed as unfinished until the run
  * ends: a SIGINT or SIGTERM removes them (xc_partial.h), FST writers'
- * .hier temporaries included. */
-static void track_trace_files(const char *trace)
+ * .hier temporaries included. -1 (nothing listed) when a name does not
+ * fit in a path. */
+static int track_trace_files(const char *trace)
 {
     static const char *const tails[] = {"%s", "%s.hier", "%.*s.golden%s", "%.*s.golden%s.hier", "%.*s.gtkw",
                                         "%.*s.tcl"};
     const size_t len = strlen(trace);
     const char *dot = strrchr(trace, '.');
     const int base = (int)(dot ? (size_t)(dot - trace) : len);
-    char path[1200];
-    for (size_t i = 0; i < sizeof tails / sizeof tails[0]; i++) {
-        if (i < 2)
-            snprintf(path, sizeof path, tails[i], trace);
-        else
-            snprintf(path, sizeof path, tails[i], base, trace, trace + base);
-        xc_partial_add(path, 0);
-    }
+    char path[sizeof tails / sizeof tails[0]][XC_RUN_PATH];
+    for (size_t i = 0; i < sizeof tails / sizeof tails[0]; i++)
+        if (i < 2 ? xc_path(path[i], sizeof path[i], tails[i], trace)
+                  : xc_path(path[i], sizeof path[i], tails[i], base, trace, trace + base))
+            return -1;
+    for (size_t i = 0; i < sizeof tails / sizeof tails[0]; i++)
+        xc_partial_add(path[i], 0);
+    return 0;
 }
 
 int xc_run_prepare_trace(const char *trace)
 {
-    if (xc_mkdir_for(trace) != 0)
+    if (track_trace_files(trace) != 0)
+        return xc_cli_error("run", XC_EINVAL, "--trace '%s': too long for the names written beside it "
+                            "(FILE.golden.fst.hier: at most %d characters in all)", trace, XC_RUN_PATH - 1);
+    if (xc_mkdir_for(trace) != 0) {
+        xc_partial_clear();
         return xc_cli_error("run", XC_EIO, "--trace '%s': cannot create its folder", trace);
-    track_trace_files(trace);
+    }
     FILE *f = fopen(trace, "w");
     if (!f) {
         xc_partial_clear();
@@ -91,8 +96,8 @@ void xc_run_vl_opts(const xc_run_opts *o, xc_dut_opts *dut)
 void xc_run_golden_fst(const char *trace, char *buf, size_t cap)
 {
     buf[0] = '\0';
-    if (trace)
-        snprintf(buf, cap, "%.*s.golden%s", (int)(strlen(trace) - 4), trace, trace + strlen(trace) - 4);
+    if (trace) /* fits: xc_run_prepare_trace checked */
+        xc_path(buf, cap, "%.*s.golden%s", (int)(strlen(trace) - 4), trace, trace + strlen(trace) - 4);
 }
 
 void xc_run_remove_traces(const char *trace, const char *golden_fst)

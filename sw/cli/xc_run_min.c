@@ -12,6 +12,7 @@
 #include "xc_cli_opt.h"
 #include "xc_consts.h"
 #include "xc_cp_min.h"
+#include "xc_fs.h"
 #include "xc_golden_wave.h"
 #include "xc_gtkw.h"
 #include "xc_inject.h"
@@ -33,7 +34,7 @@ struct min_run {
     char spec[64]; /* the network as given to --net, normalised */
     xc_inject inj[XC_FAULT_SLOTS];
     int n_inj;
-    char golden_fst[1100], gtkw[1100];
+    char golden_fst[XC_RUN_PATH], gtkw[XC_RUN_PATH];
     xc_gwave *gwave; /* golden waves and replay vectors, from the harness's per-cycle hook */
     xc_vec *vec;
     xc_ls ls;
@@ -166,7 +167,9 @@ static int back_door_files(struct min_run *r, xc_ls_opts *lo, char *load_dir, si
     load_dir[0] = '\0';
     if (!r->back_door || !r->o->rtl)
         return 0;
-    snprintf(load_dir, cap, "%s/load/min%ld", xc_build_dir(), (long)getpid());
+    if (xc_path(load_dir, cap, "%s/load/min%ld", xc_build_dir(), (long)getpid()) ||
+        xc_path(plusarg, pcap, "+xchg_load=%s", load_dir))
+        return xc_cli_error("run", XC_EINVAL, "the model cache folder %s is too long", xc_build_dir());
     xc_err err;
     xc_status st = xc_ls_write_load(load_dir, &r->m, &r->m0, &err);
     if (st) {
@@ -174,7 +177,6 @@ static int back_door_files(struct min_run *r, xc_ls_opts *lo, char *load_dir, si
         return xc_cli_error("run", st, "%s", err.msg);
     }
     xc_model_remove_on_stop(load_dir); /* a stop during the model's build */
-    snprintf(plusarg, pcap, "+xchg_load=%s", load_dir);
     int np = 0;
     while (np < XC_DUT_PLUSARGS && lo->core.dut.plusargs[np])
         np++;

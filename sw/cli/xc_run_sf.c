@@ -35,7 +35,7 @@ struct sf_run {
     int hw_multi, hw_half;
     xc_pn_prog prog;
     xc_run_pn_inject inj[XC_FAULT_SLOTS];
-    char golden_fst[1100], gtkw[1100], load_dir[1100];
+    char golden_fst[XC_RUN_PATH], gtkw[XC_RUN_PATH], load_dir[1100];
     char plus[XC_FAULT_SLOTS + 1][4][1200];
     xc_gwave_pn *gwave; /* golden waves and replay vectors, from the harness's per-cycle hook */
     xc_vec *vec;
@@ -166,9 +166,8 @@ static int prepare_load(struct sf_run *r, xc_lsp_opts *lo)
         return rc;
     if (o->rom && o->rtl) { /* this run's ROM image, read when the model starts (xc_dut_pn.h) */
         char dir[1100], rom[1200];
-        xc_dut_pn_dir(&r->hw, dir, sizeof dir);
-        snprintf(rom, sizeof rom, "%s/bcast_rom.%ld.hex", dir, (long)getpid());
-        if (xc_mkdir_p(dir) != 0)
+        if (xc_dut_pn_dir(&r->hw, dir, sizeof dir) || xc_path(rom, sizeof rom, "%s/bcast_rom.%ld.hex", dir, (long)getpid()) ||
+            xc_mkdir_p(dir) != 0)
             return xc_cli_error("run", XC_EIO, "cannot create the build folder");
         xc_partial_add(rom, 0);
         st = xc_lsp_write_rom(rom, &r->hw, &r->prog, o->algo, &err);
@@ -179,11 +178,12 @@ static int prepare_load(struct sf_run *r, xc_lsp_opts *lo)
             return xc_cli_error("run", st, "%s", err.msg);
     }
     if (o->back_door) {
-        snprintf(r->load_dir, sizeof r->load_dir, "%s/load/%ld", xc_build_dir(), (long)getpid());
+        if (xc_path(r->load_dir, sizeof r->load_dir, "%s/load/%ld", xc_build_dir(), (long)getpid()))
+            return xc_cli_error("run", XC_EINVAL, "the model cache folder %s is too long", xc_build_dir());
         if (o->rtl && (st = xc_lsp_write_load(r->load_dir, &r->hw, &r->prog, o->broadcast, &err)))
             return xc_cli_error("run", st, "%s", err.msg);
         xc_model_remove_on_stop(r->load_dir); /* a stop during the model's build */
-        snprintf(r->plus[XC_FAULT_SLOTS][0], sizeof r->plus[0][0], "+xchg_load=%s", r->load_dir);
+        xc_path(r->plus[XC_FAULT_SLOTS][0], sizeof r->plus[0][0], "+xchg_load=%s", r->load_dir); /* 1200 > 1100 */
         lo->core.dut.plusargs[4 * o->n_inject] = r->plus[XC_FAULT_SLOTS][0];
     }
     xc_run_pn_plusargs(r->inj, o->n_inject, r->plus, lo->core.dut.plusargs);

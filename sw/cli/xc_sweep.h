@@ -13,6 +13,7 @@
 
 #define XC_SWEEP_MAX_CASES 100000
 #define XC_SWEEP_MAX_ARGS 64
+#define XC_SWEEP_DIR_MAX 4000 /* --out's length: every case file's name fits in a path */
 
 typedef struct xc_sweep_case {
     int line;                     /* in the case file, from 1 */

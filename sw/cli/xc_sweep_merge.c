@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "xc_cli.h"
+#include "xc_fs.h"
 #include "xc_json.h"
 #include "xc_partial.h"
 #include "xc_sweep.h"
@@ -37,14 +38,12 @@ static void read_result(const char *dir, int i, result *r)
 {
     char path[4300];
     *r = (result){0};
-    snprintf(path, sizeof path, "%s/case-%d.done", dir, i);
-    char *done = slurp(path, 200);
+    char *done = xc_path(path, sizeof path, "%s/case-%d.done", dir, i) ? NULL : slurp(path, 200);
     r->done = done && sscanf(done, "exit %d\nseconds %lf", &r->exit, &r->seconds) == 2;
     free(done);
     if (!r->done)
         return;
-    snprintf(path, sizeof path, "%s/case-%d.json", dir, i);
-    r->report = slurp(path, 1u << 22);
+    r->report = xc_path(path, sizeof path, "%s/case-%d.json", dir, i) ? NULL : slurp(path, 1u << 22);
     size_t len = r->report ? strcspn(r->report, "\n") : 0;
     if (r->report && (len < 2 || r->report[0] != '{' || r->report[len - 1] != '}')) {
         free(r->report); /* not one JSON object: the run failed before its report */
@@ -52,8 +51,7 @@ static void read_result(const char *dir, int i, result *r)
     } else if (r->report) {
         r->report[len] = '\0';
     }
-    snprintf(path, sizeof path, "%s/case-%d.err", dir, i);
-    char *err = slurp(path, sizeof r->msg - 1);
+    char *err = xc_path(path, sizeof path, "%s/case-%d.err", dir, i) ? NULL : slurp(path, sizeof r->msg - 1);
     if (err) {
         err[strcspn(err, "\n")] = '\0';
         snprintf(r->msg, sizeof r->msg, "%s", err);
@@ -144,8 +142,8 @@ static int write_atomic(const char *dir, const char *name, const xc_sweep *s, co
                         void (*fn)(FILE *, const xc_sweep *, const result *, const int *))
 {
     char path[4300], tmp[4400];
-    snprintf(path, sizeof path, "%s/%s", dir, name);
-    snprintf(tmp, sizeof tmp, "%s/.%s.%ld.tmp", dir, name, (long)getpid());
+    if (xc_path(path, sizeof path, "%s/%s", dir, name) || xc_path(tmp, sizeof tmp, "%s/.%s.%ld.tmp", dir, name, (long)getpid()))
+        return -1;
     xc_partial_add(tmp, 0); /* a SIGINT or SIGTERM removes it */
     FILE *f = fopen(tmp, "w");
     int bad = !f;

@@ -32,10 +32,9 @@ static int find_share(char *out, size_t cap)
             return 0;
         *slash = '\0';
     }
-    snprintf(probe, sizeof probe, "%s/share/xchg/sim/Makefile", exe);
-    if (access(probe, R_OK) != 0)
+    if (xc_path(probe, sizeof probe, "%s/share/xchg/sim/Makefile", exe) || access(probe, R_OK) != 0)
         return 0;
-    return snprintf(out, cap, "%s/share/xchg", exe) < (int)cap;
+    return xc_path(out, cap, "%s/share/xchg", exe) == 0;
 }
 
 static void look_up(void)
@@ -99,7 +98,7 @@ const char *xc_build_dir(void)
     else if (home && *home)
         set_build_dir("HOME", home, "/.cache/xchg");
     else {
-        snprintf(tmp, sizeof tmp, "/tmp/xchg-cache-%ld", (long)getuid());
+        xc_path(tmp, sizeof tmp, "/tmp/xchg-cache-%ld", (long)getuid()); /* fits */
         set_build_dir("the user id", tmp, "");
     }
     return build_dir;
