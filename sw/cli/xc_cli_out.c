@@ -10,6 +10,10 @@
 
 int xc_cli_out_tmp(char tmp[XC_OUT_PATH], const char *cmd, const char *opt, const char *path)
 {
+    if (!*path) {
+        tmp[0] = '\0';
+        return xc_cli_error(cmd, XC_EINVAL, "%s '': an empty file name (give a file, or - for standard output)", opt);
+    }
     if (strlen(path) > XC_OUT_PATH_MAX || xc_fs_tmp_name(tmp, XC_OUT_PATH, path) != 0) {
         tmp[0] = '\0';
         return xc_cli_error(cmd, XC_EINVAL, "%s '%.40s...': %zu characters, at most %d (its temporary name, "

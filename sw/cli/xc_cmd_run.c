@@ -291,6 +291,9 @@ static int parse_common(const struct raw *r, xc_run_opts *o)
                             r->v['T']);
     if (r->v['w'] && (rc = parse_window(r->v['w'], &o->trace_from, &o->trace_to)))
         return rc;
+    if (r->v['w'] && !r->v['t'])
+        return xc_cli_error("run", XC_EINVAL, "--trace-window '%s': it selects the cycles of a trace: add --trace "
+                            "FILE.fst", r->v['w']);
     if (r->v['L'] && (rc = choose("load", r->v['L'], loads, &o->back_door)))
         return rc;
     o->load_given = r->v['L'] != NULL;

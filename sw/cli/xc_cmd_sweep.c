@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -224,9 +225,15 @@ int xc_cmd_sweep(int argc, char **argv_in)
     const char *v[128];
     int npos, rc;
     uint64_t jobs = 1, one = 0;
-    char *argv[argc + 1]; /* -j N as --jobs N (getopt may reorder this copy) */
-    for (int i = 0; i < argc; i++)
-        argv[i] = !strcmp(argv_in[i], "-j") ? "--jobs" : argv_in[i];
+    char *argv[argc + 1], jobs_word[24]; /* -j N as --jobs N, -jN and -j=N as --jobs=N (getopt may reorder this copy) */
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv_in[i], *num = a + 2 + (a[2] == '=');
+        argv[i] = !strcmp(a, "-j") ? "--jobs" : argv_in[i];
+        if (!strncmp(a, "-j", 2) && *num && strspn(num, "0123456789") == strlen(num) && strlen(num) < 10) {
+            snprintf(jobs_word, sizeof jobs_word, "--jobs=%s", num); /* fits: at most 9 digits */
+            argv[i] = jobs_word;
+        }
+    }
     argv[argc] = NULL;
     if (xc_cli_help_asked(argc, argv, longopts))
         return xc_cli_help(page);
@@ -246,6 +253,8 @@ int xc_cmd_sweep(int argc, char **argv_in)
         rc = xc_cli_error("sweep", XC_EINVAL, "--case '%s': a case number 0 .. %d (%s has %d cases)", v['c'],
                           s.n - 1, s.cases_path, s.n);
     const int quiet = v['q'] != NULL;
+    struct stat sb;
+    const int made = !rc && stat(s.out_dir, &sb) != 0; /* the sweep makes the folder */
     if (!rc) /* before any case runs: a folder no case could write in */
         rc = xc_sweep_check_out(&s);
     xc_partial_catch("sweep"); /* a stop removes the files being written */
@@ -257,6 +266,8 @@ int xc_cmd_sweep(int argc, char **argv_in)
         if (!rc)
             rc = xc_sweep_merge(&s, quiet);
     }
+    if (made && rc == xc_exit_code(XC_EWRITE))
+        rmdir(s.out_dir); /* nothing in it was finished: leave no empty folder */
     xc_sweep_free(&s);
     return rc;
 }

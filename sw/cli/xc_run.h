@@ -150,8 +150,9 @@ void xc_run_vl_opts(const xc_run_opts *o, struct xc_dut_opts *dut);
 /* After the models closed their traces: each trace the run wrote is read
  * back whole (sim/wave/xc_wave_file.h) and gtkw_err (the save file's write
  * error, or "" / NULL) is empty. 0, or exit 3 after one line naming the
- * file, with every trace file removed. */
-int xc_run_verify_traces(const xc_run_opts *o, const char *golden_fst, const char *gtkw_err);
+ * file, with every trace file removed; exit 2 when --trace-window starts
+ * after the run's last cycle (cycles). */
+int xc_run_verify_traces(const xc_run_opts *o, const char *golden_fst, const char *gtkw_err, unsigned long cycles);
 /* After the harness closed (xc_lsc_close): 0 when it wrote every output
  * asked of it (--fcov, --coverage), else exit 3 after one line naming the
  * option and its file. Every output is part of the verdict: never PASS

@@ -109,13 +109,16 @@ void xc_run_remove_traces(const char *trace, const char *golden_fst)
         remove(golden_fst);
 }
 
-int xc_run_verify_traces(const xc_run_opts *o, const char *golden_fst, const char *gtkw_err)
+int xc_run_verify_traces(const xc_run_opts *o, const char *golden_fst, const char *gtkw_err, unsigned long cycles)
 {
     if (!o->trace)
         return 0;
     xc_err err;
     xc_status st = XC_OK;
-    if (o->rtl)
+    if (o->trace_from > cycles) /* a window past the end: the trace would hold no cycle of it */
+        st = xc_fail(&err, XC_EINVAL, "--trace-window %lu:%lu: the run ended at cycle %lu, before the window",
+                     o->trace_from, o->trace_to, cycles);
+    if (!st && o->rtl)
         st = xc_wave_verify(o->trace, &err);
     if (!st && o->golden && golden_fst && golden_fst[0])
         st = xc_wave_verify(golden_fst, &err);
@@ -127,7 +130,7 @@ int xc_run_verify_traces(const xc_run_opts *o, const char *golden_fst, const cha
     xc_run_remove_traces(o->trace, golden_fst);
     xc_partial_remove_all();
     xc_partial_clear();
-    return xc_cli_error("run", st, "--trace: %s", err.msg);
+    return xc_cli_error("run", st, "%s%s", st == XC_EINVAL ? "" : "--trace: ", err.msg);
 }
 
 double xc_run_seconds_since(const struct timespec *t0)

@@ -236,7 +236,7 @@ static int close_outputs(struct min_run *r)
     g.marker_cycle = ls->core.halted == XC_LS_MISMATCH ? ls->core.mismatch_cycle : 0;
     g.window_cycle = g.marker_cycle ? g.marker_cycle - (g.marker_cycle > 8 ? 8 : 0) : ls->first_inject;
     const int gtkw_bad = xc_gtkw_min_write(&r->m, &g, r->gtkw, sizeof r->gtkw, &err) != XC_OK;
-    const int rc = xc_run_verify_traces(o, r->golden_fst, gtkw_bad ? err.msg : NULL);
+    const int rc = xc_run_verify_traces(o, r->golden_fst, gtkw_bad ? err.msg : NULL, ls->core.cycle);
     return rc ? rc : xc_run_outputs(&r->ls.core);
 }
 

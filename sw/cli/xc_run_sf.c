@@ -278,7 +278,7 @@ static int simulate(void *run)
         return xc_cli_error("run", st, "%s", err.msg);
     char why[300];
     xc_run_pn_waves(&r->hw, &u->ls, o->trace, r->gtkw, sizeof r->gtkw, why, sizeof why);
-    rc = xc_run_verify_traces(o, r->golden_fst, why);
+    rc = xc_run_verify_traces(o, r->golden_fst, why, u->ls.core.cycle);
     return rc ? rc : xc_run_outputs(&u->ls.core);
 }
 

@@ -206,7 +206,7 @@ static int simulate(void *run)
         xc_lsp_remove_load_wh(r->load_dir, &r->hw);
     char why[300];
     xc_run_pn_waves(&r->hw, &u->ls, o->trace, r->gtkw, sizeof r->gtkw, why, sizeof why);
-    rc = xc_run_verify_traces(o, NULL, why);
+    rc = xc_run_verify_traces(o, NULL, why, u->ls.core.cycle);
     return rc ? rc : xc_run_outputs(&u->ls.core);
 }
 

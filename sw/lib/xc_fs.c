@@ -31,6 +31,10 @@ int xc_fs_tmp_name(char *out, size_t cap, const char *path)
 int xc_mkdir_p(const char *dir)
 {
     char buf[4096];
+    if (!*dir) { /* no folder at all: not the current one */
+        errno = ENOENT;
+        return -1;
+    }
     if (xc_path(buf, sizeof buf, "%s", dir) != 0)
         return -1;
     for (char *p = buf + 1;; p++) {

@@ -461,8 +461,17 @@ static int add_op(chk *c, const char *line, char *why, size_t wlen)
         p++;
     }
     if (*p) {
-        if (num(&p, &v) || *p || v >= (1u << 24))
+        if (num(&p, &v) || v >= (1u << 24))
             return snprintf(why, wlen, "slot must be a number below 2^24%s", o.kind == 'r' ? ", 'd' or 'dSLOT'" : ""), 1;
+        const char *after = p + strspn(p, " ");
+        if (*after == '#')
+            return snprintf(why, wlen, "'#' after the slot (a comment is a line of its own)"), 1;
+        if (*p == ' ' && !*after)
+            return snprintf(why, wlen, "a blank after the slot (nothing follows it)"), 1;
+        if (*p == '#')
+            return snprintf(why, wlen, "'#' after the slot (a comment is a line of its own)"), 1;
+        if (*p)
+            return snprintf(why, wlen, "'%.20s' after the slot (nothing follows it)", p), 1;
         o.slot = (uint32_t)v;
     } else if (o.kind != 'r' || !o.deliver) {
         return snprintf(why, wlen, "missing slot"), 1;
@@ -503,11 +512,12 @@ typedef struct hdr {
 } hdr;
 
 /* One header line. Returns 1 when line is not a header line (the steps
- * begin), 0 when it was taken, -1 with why filled (or *st set by the
- * network parser) when it is bad. */
+ * begin), 0 when it was taken, -1 with why filled when it is bad (the
+ * network parser's reason too; *st stays XC_OK). */
 static int header_line(chk *c, hdr *h, const char *line, char *why, size_t wlen, xc_status *st, xc_err *err)
 {
     static const char *const names[] = {"net ", "algo ", "kind ", "port ", "duplex "};
+    (void)st; /* every error here is the line's: the caller says which */
     int *seen[] = {&h->net, &h->algo, &h->kind, &h->port, &h->duplex};
     if (!h->version) {
         if (strcmp(line, "xchg-schedule 1")) {
@@ -538,8 +548,10 @@ static int header_line(chk *c, hdr *h, const char *line, char *why, size_t wlen,
     const char *v = line + strlen(names[k]);
     switch (k) {
     case 0:
-        if ((*st = xc_topo_parse(v, &c->net, err)))
+        if (xc_topo_parse(v, &c->net, err)) { /* said with the line's number */
+            snprintf(why, wlen, "%.150s", err->msg);
             return -1;
+        }
         snprintf(c->res->net, sizeof c->res->net, "%s", v);
         return 0;
     case 1: {
@@ -662,6 +674,8 @@ static xc_status chk_line(void *ctx, const char *line, size_t len, xc_err *err)
 {
     static const xc_line_kind kinds[] = {{"t ", chk_step}, {"end ", chk_end}, {NULL, chk_op}};
     const chkrd *s = ctx;
+    if (len && line[0] != '#' && memchr(line, '\t', len))
+        return BAD("a tab (the fields of a line are separated by one blank)");
     return xc_line_dispatch(&s->in, line, len, s->ended, s->ready ? NULL : chk_header, kinds, ctx, err);
 }
 
