@@ -8,6 +8,7 @@
 
 #include "xc_flit.h"
 #include "xc_fs.h"
+#include "xc_partial.h"
 #include "xc_grow.h"
 
 enum { KIND_SEND, KIND_FORWARD, KIND_RECEIVE, KIND_IDLE, N_KINDS, N_CODES = 16 };
@@ -161,9 +162,14 @@ static void write_pn(const xc_fcov *f, FILE *out)
 int xc_fcov_write(const xc_fcov *f, const char *path)
 {
     char tmp[4200];
-    FILE *out = xc_mkdir_for(path) == 0 && xc_fs_tmp_name(tmp, sizeof tmp, path) == 0 ? fopen(tmp, "w") : NULL;
-    if (!out)
+    if (xc_mkdir_for(path) != 0 || xc_fs_tmp_name(tmp, sizeof tmp, path) != 0)
         return -1;
+    xc_partial_add(tmp, 0); /* a stop signal removes it */
+    FILE *out = fopen(tmp, "w");
+    if (!out) {
+        xc_partial_done(tmp);
+        return -1;
+    }
     fprintf(out, "{\n  \"schema\": \"xchg-fcov/1\",\n  \"net\": \"%s\",\n  \"family\": \"%s\",\n  \"cycles\": %lu,\n",
             f->net, f->is_pn ? "routers" : "min", f->cycles);
     if (f->is_pn)
@@ -171,7 +177,9 @@ int xc_fcov_write(const xc_fcov *f, const char *path)
     else
         write_min(f, out);
     fprintf(out, "}\n");
-    return xc_fs_close_rename(out, tmp, path);
+    const int rc = xc_fs_close_rename(out, tmp, path);
+    xc_partial_done(tmp);
+    return rc;
 }
 
 void xc_fcov_free(xc_fcov *f)

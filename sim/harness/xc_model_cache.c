@@ -23,6 +23,7 @@
 
 #include "xc_dut.h"
 #include "xc_fs.h"
+#include "xc_partial.h" /* xc_stop_signals */
 #include "xc_paths.h"
 
 #ifndef XC_BUILD_DIR
@@ -42,7 +43,7 @@ static char stop_remove[XC_PATH];
 void xc_model_remove_on_stop(const char *dir) { snprintf(stop_remove, sizeof stop_remove, "%s", dir ? dir : ""); }
 
 typedef struct saved_sigs {
-    struct sigaction intr, term;
+    struct sigaction old[XC_STOP_SIGNALS];
 } saved_sigs;
 
 /* No SA_RESTART: a blocked flock() returns EINTR so that we can give up.
@@ -55,18 +56,17 @@ static void catch_stops(saved_sigs *s)
     sa.sa_handler = on_stop;
     sigemptyset(&sa.sa_mask);
     stop_sig = 0;
-    sigaction(SIGINT, NULL, &s->intr);
-    sigaction(SIGTERM, NULL, &s->term);
-    if (s->intr.sa_handler != SIG_IGN)
-        sigaction(SIGINT, &sa, NULL);
-    if (s->term.sa_handler != SIG_IGN)
-        sigaction(SIGTERM, &sa, NULL);
+    for (int i = 0; i < XC_STOP_SIGNALS; i++) {
+        sigaction(xc_stop_signals[i], NULL, &s->old[i]);
+        if (s->old[i].sa_handler != SIG_IGN)
+            sigaction(xc_stop_signals[i], &sa, NULL);
+    }
 }
 
 static void restore_stops(const saved_sigs *s)
 {
-    sigaction(SIGINT, &s->intr, NULL);
-    sigaction(SIGTERM, &s->term, NULL);
+    for (int i = 0; i < XC_STOP_SIGNALS; i++)
+        sigaction(xc_stop_signals[i], &s->old[i], NULL);
 }
 
 static void sleep_ms(long ms)

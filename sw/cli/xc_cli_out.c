@@ -7,6 +7,7 @@
 
 #include "xc_cli.h"
 #include "xc_fs.h"
+#include "xc_partial.h"
 
 int xc_cli_out_tmp(char tmp[XC_OUT_PATH], const char *cmd, const char *opt, const char *path)
 {
@@ -44,7 +45,9 @@ int xc_cli_out_open(xc_cli_out *o, const char *cmd, const char *opt, const char 
     int rc = xc_cli_out_tmp(o->tmp, cmd, opt, path);
     if (rc)
         return rc;
+    xc_partial_add(o->tmp, 0); /* a stop signal removes it */
     if (!(o->f = fopen(o->tmp, "w"))) {
+        xc_partial_done(o->tmp);
         o->tmp[0] = '\0';
         return xc_cli_error(cmd, XC_EIO, "%s '%s': cannot create the file", opt, path);
     }
@@ -67,6 +70,7 @@ xc_status xc_cli_out_commit(xc_cli_out *o, const char *opt, xc_err *err)
         xc_cli_out_abort(o);
         return xc_fail(err, XC_EWRITE, "%s '%s': cannot rename the finished file into place", opt, o->path);
     }
+    xc_partial_done(o->tmp);
     o->tmp[0] = '\0';
     return XC_OK;
 }
@@ -88,7 +92,9 @@ void xc_cli_out_abort(xc_cli_out *o)
     if (o->f && !o->to_stdout)
         fclose(o->f);
     o->f = NULL;
-    if (o->tmp[0])
+    if (o->tmp[0]) {
         remove(o->tmp);
+        xc_partial_done(o->tmp);
+    }
     o->tmp[0] = '\0';
 }

@@ -111,8 +111,8 @@ static const char page[] =
     "\n"
     "exit status: 0 the run passed (every message delivered once, within the bound or\n"
     "the schedule's cycles), 1 a check failed, 2 bad input, 3 the environment failed\n"
-    "(a model build or a tool, out of memory, a write), 130/143 stopped by SIGINT/SIGTERM\n"
-    "(the files the run was still writing are removed)\n";
+    "(a model build or a tool, out of memory, a write), 128+N stopped by signal N (SIGINT,\n"
+    "SIGTERM, SIGHUP, SIGQUIT, SIGXCPU; the files the run was still writing are removed)\n";
 
 static const struct option longopts[] = {
     /* every family */

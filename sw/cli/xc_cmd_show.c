@@ -14,6 +14,7 @@
 #include "xc_num.h"
 #include "xc_consts.h"
 #include "xc_fs.h"
+#include "xc_partial.h"
 #include "xc_show.h"
 #include "xc_wh.h"
 
@@ -110,14 +111,19 @@ static int write_out(const struct show_args *a, const xc_show *s)
     int rc = xc_cli_out_tmp(tmp, "show", "--out", a->out);
     if (rc)
         return rc;
+    xc_partial_add(tmp, 0); /* a stop signal removes it */
     FILE *f = xc_mkdir_for(a->out) == 0 ? fopen(tmp, "w") : NULL;
-    if (!f)
+    if (!f) {
+        xc_partial_done(tmp);
         return xc_cli_error("show", XC_EIO, "--out '%s': cannot write it", a->out);
+    }
     if (a->json)
         xc_show_write_json(f, s);
     else
         xc_show_write_html(f, s);
-    if (xc_fs_close_rename(f, tmp, a->out) != 0)
+    const int bad = xc_fs_close_rename(f, tmp, a->out) != 0;
+    xc_partial_done(tmp);
+    if (bad)
         return xc_cli_error("show", XC_EWRITE, "--out '%s': cannot write it", a->out);
     printf("xchg show: %s, %s: %u steps, %lu messages delivered -> %s\n", s->net, s->algo, s->n_frames - 1,
            (unsigned long)s->delivered[s->n_frames - 1], a->out);

@@ -74,8 +74,8 @@ static pid_t start_case(const xc_sweep *s, int i, const struct sigaction *stops)
     pid_t pid = fork();
     if (pid == 0) {
         setpgid(0, 0);
-        sigaction(SIGINT, &stops[0], NULL); /* xc_partial's handler again */
-        sigaction(SIGTERM, &stops[1], NULL);
+        for (int k = 0; k < XC_STOP_SIGNALS; k++) /* xc_partial's handler again */
+            sigaction(xc_stop_signals[k], &stops[k], NULL);
         xc_partial_quiet();
         if (stop_sig) /* the stop came before the handler was back */
             _exit(128 + stop_sig);
@@ -119,16 +119,15 @@ static int run_local(xc_sweep *s, int jobs, int quiet)
         return xc_cli_error("sweep", XC_ENOMEM, "out of memory");
     }
     s->failed = shared;
-    struct sigaction sa, stops[2];
+    struct sigaction sa, stops[XC_STOP_SIGNALS];
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_stop; /* no SA_RESTART: wait() returns to look at the flag */
     sigemptyset(&sa.sa_mask);
-    sigaction(SIGINT, NULL, &stops[0]);
-    sigaction(SIGTERM, NULL, &stops[1]);
-    if (stops[0].sa_handler != SIG_IGN)
-        sigaction(SIGINT, &sa, NULL);
-    if (stops[1].sa_handler != SIG_IGN)
-        sigaction(SIGTERM, &sa, NULL);
+    for (int k = 0; k < XC_STOP_SIGNALS; k++) {
+        sigaction(xc_stop_signals[k], NULL, &stops[k]);
+        if (stops[k].sa_handler != SIG_IGN)
+            sigaction(xc_stop_signals[k], &sa, NULL);
+    }
     while (next < s->n || running) {
         if (next < s->n && running < jobs && !rc && !stop_sig) {
             int k = 0;
@@ -148,14 +147,14 @@ static int run_local(xc_sweep *s, int jobs, int quiet)
         if (*s->failed && !rc) /* a case could not write its files and said so: start no more */
             rc = xc_exit_code(XC_EWRITE);
     }
-    sigaction(SIGINT, &stops[0], NULL);
-    sigaction(SIGTERM, &stops[1], NULL);
+    for (int k = 0; k < XC_STOP_SIGNALS; k++)
+        sigaction(xc_stop_signals[k], &stops[k], NULL);
     free(pids);
     s->failed = NULL;
     munmap(shared, sizeof(int));
     if (stop_sig) {
         fprintf(stderr, "xchg sweep: stopped by %s; the unfinished case files were removed\n",
-                stop_sig == SIGINT ? "SIGINT" : "SIGTERM");
+                xc_signal_name(stop_sig));
         return 128 + stop_sig;
     }
     if (!quiet && !rc)
@@ -266,8 +265,8 @@ int xc_cmd_sweep(int argc, char **argv_in)
         if (!rc)
             rc = xc_sweep_merge(&s, quiet);
     }
-    if (made && rc == xc_exit_code(XC_EWRITE))
-        rmdir(s.out_dir); /* nothing in it was finished: leave no empty folder */
+    if (made && rc)
+        rmdir(s.out_dir); /* a stop or a write failure: an empty folder is not left (one with files is) */
     xc_sweep_free(&s);
     return rc;
 }

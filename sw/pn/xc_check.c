@@ -513,11 +513,10 @@ typedef struct hdr {
 
 /* One header line. Returns 1 when line is not a header line (the steps
  * begin), 0 when it was taken, -1 with why filled when it is bad (the
- * network parser's reason too; *st stays XC_OK). */
+ * network parser's reason too, its status in *st). */
 static int header_line(chk *c, hdr *h, const char *line, char *why, size_t wlen, xc_status *st, xc_err *err)
 {
     static const char *const names[] = {"net ", "algo ", "kind ", "port ", "duplex "};
-    (void)st; /* every error here is the line's: the caller says which */
     int *seen[] = {&h->net, &h->algo, &h->kind, &h->port, &h->duplex};
     if (!h->version) {
         if (strcmp(line, "xchg-schedule 1")) {
@@ -548,7 +547,7 @@ static int header_line(chk *c, hdr *h, const char *line, char *why, size_t wlen,
     const char *v = line + strlen(names[k]);
     switch (k) {
     case 0:
-        if (xc_topo_parse(v, &c->net, err)) { /* said with the line's number */
+        if ((*st = xc_topo_parse(v, &c->net, err))) { /* its code kept, said with the line's number */
             snprintf(why, wlen, "%.150s", err->msg);
             return -1;
         }
@@ -603,8 +602,10 @@ static xc_status chk_header(void *ctx, const char *line, int *used, xc_err *err)
     xc_status st = XC_OK;
     int h = header_line(c, &s->hd, line, why, sizeof why, &st, err);
     *used = h <= 0;
-    if (h < 0)
-        return st ? st : BAD("%s", why);
+    if (h < 0) {
+        const xc_status said = BAD("%s", why); /* the line's number, whoever found the fault */
+        return st ? st : said;
+    }
     if (!h)
         return XC_OK;
     c->res->kind_mnb = c->mnb;
