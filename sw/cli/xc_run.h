@@ -133,10 +133,17 @@ enum { XC_RUN_PATH = 4096 };
  * creates trace's folder and checks the file can be written: 0, or the
  * exit status after the one-line error. */
 int xc_run_prepare_trace(const char *trace);
+/* "DIR/NAME.tmpPID.EXT" for a trace "DIR/NAME.EXT" into buf: the RTL's
+ * and the golden model's traces are written under these names and renamed
+ * once read back whole (xc_run_verify_traces), so an uncatchable kill
+ * leaves a temporary (removed by the next traced run in that folder),
+ * never a cut trace under the real name; the extension stays last, as the
+ * writers pick FST or VCD by it. 0, or -1 when it does not fit. */
+int xc_run_trace_tmp(const char *final, char *buf, size_t cap);
 /* FILE.golden.fst beside FILE.fst, FILE.golden.vcd beside FILE.vcd (an
  * empty string without a trace). */
 void xc_run_golden_fst(const char *trace, char *buf, size_t cap);
-/* Removes the trace files a failed run leaves. */
+/* Removes the (temporary) trace files a failed run leaves. */
 void xc_run_remove_traces(const char *trace, const char *golden_fst);
 /* The harness options of every runner from the command line: which models
  * run, progress on a terminal, the RTL's waves (o->trace where the RTL

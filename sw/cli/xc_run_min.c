@@ -112,14 +112,13 @@ static int open_recorders(struct min_run *r)
     }
     if (!o->trace)
         return 0;
+    char tmp[XC_RUN_PATH]; /* renamed to golden_fst once whole (xc_run_trace_tmp) */
     xc_run_golden_fst(o->trace, r->golden_fst, sizeof r->golden_fst);
-    if (o->golden && !(r->gwave = xc_gwave_open(r->golden_fst, &r->m, o->trace_from, o->trace_to))) {
-        remove(o->trace);
+    if (o->golden && (xc_run_trace_tmp(r->golden_fst, tmp, sizeof tmp) ||
+                      !(r->gwave = xc_gwave_open(tmp, &r->m, o->trace_from, o->trace_to)))) {
         xc_vec_abort(r->vec);
         return xc_cli_error("run", XC_EIO, "--trace: cannot write %s", r->golden_fst);
     }
-    if (!o->rtl)
-        remove(o->trace); /* only the golden model runs: no RTL waves */
     return 0;
 }
 

@@ -209,13 +209,11 @@ static int open_recorders(struct sf_run *r)
     xc_err err;
     xc_status st;
     if (o->trace) {
+        char tmp[XC_RUN_PATH]; /* renamed to golden_fst once whole (xc_run_trace_tmp) */
         xc_run_golden_fst(o->trace, r->golden_fst, sizeof r->golden_fst);
-        if (o->golden && !(r->gwave = xc_gwave_pn_open(r->golden_fst, &r->hw, o->trace_from, o->trace_to))) {
-            remove(o->trace);
+        if (o->golden && (xc_run_trace_tmp(r->golden_fst, tmp, sizeof tmp) ||
+                          !(r->gwave = xc_gwave_pn_open(tmp, &r->hw, o->trace_from, o->trace_to))))
             return xc_cli_error("run", XC_EIO, "--trace: cannot write %s", r->golden_fst);
-        }
-        if (!o->rtl)
-            remove(o->trace); /* only the golden model runs: no RTL waves */
     }
     if (o->vectors && (st = xc_vec_pn_open(&r->vec, o->vectors, &r->hw, &err))) {
         xc_gwave_pn_close(r->gwave);

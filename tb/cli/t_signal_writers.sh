@@ -42,7 +42,7 @@ stop() {
 for sig in INT TERM HUP QUIT XCPU PIPE; do
     stop $sig "schedule_$sig" schedule 'f.sched.tmp*' --net torus:32x32 --algo te-a1 --out f.sched
 done
-stop XCPU run_trace run 't.golden.fst.hier' --net butterfly:256 --sim golden --trace t.fst --quiet
+stop XCPU run_trace run 't.golden.tmp*.fst.hier' --net butterfly:256 --sim golden --trace t.fst --quiet
 # a sweep passes the signal on to its cases, which remove their files
 printf -- '--net torus:32x32 --algo te-ni --sim golden\n--net torus:32x32 --algo te-a1 --sim golden\n' >slow.txt # 20 s each
 stop HUP sweep sweep 's/.case-*.tmp' "$PWD/slow.txt" --out s -j 2
