@@ -464,14 +464,9 @@ static int add_op(chk *c, const char *line, char *why, size_t wlen)
         if (num(&p, &v) || v >= (1u << 24))
             return snprintf(why, wlen, "slot must be a number below 2^24%s", o.kind == 'r' ? ", 'd' or 'dSLOT'" : ""), 1;
         const char *after = p + strspn(p, " ");
-        if (*after == '#')
-            return snprintf(why, wlen, "'#' after the slot (a comment is a line of its own)"), 1;
-        if (*p == ' ' && !*after)
-            return snprintf(why, wlen, "a blank after the slot (nothing follows it)"), 1;
-        if (*p == '#')
-            return snprintf(why, wlen, "'#' after the slot (a comment is a line of its own)"), 1;
-        if (*p)
-            return snprintf(why, wlen, "'%.20s' after the slot (nothing follows it)", p), 1;
+        if (*p) /* a blank, a comment or other text after the slot */
+            return snprintf(why, wlen, "%s after the slot (%s)", *after == '#' ? "'#'" : *after ? "text" : "a blank",
+                            *after == '#' ? "a comment is a line of its own" : "nothing follows it"), 1;
         o.slot = (uint32_t)v;
     } else if (o.kind != 'r' || !o.deliver) {
         return snprintf(why, wlen, "missing slot"), 1;
@@ -602,10 +597,8 @@ static xc_status chk_header(void *ctx, const char *line, int *used, xc_err *err)
     xc_status st = XC_OK;
     int h = header_line(c, &s->hd, line, why, sizeof why, &st, err);
     *used = h <= 0;
-    if (h < 0) {
-        const xc_status said = BAD("%s", why); /* the line's number, whoever found the fault */
-        return st ? st : said;
-    }
+    if (h < 0 && BAD("%s", why)) /* the line's number in err, whoever found the fault; its code */
+        return st ? st : XC_EINVAL;
     if (!h)
         return XC_OK;
     c->res->kind_mnb = c->mnb;
