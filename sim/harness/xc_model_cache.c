@@ -40,7 +40,8 @@ static void on_stop(int sig) { stop_sig = sig; }
 /* xc_model_remove_on_stop's folder, "" for none */
 static char stop_remove[XC_PATH];
 
-void xc_model_remove_on_stop(const char *dir) { snprintf(stop_remove, sizeof stop_remove, "%s", dir ? dir : ""); }
+/* a folder too long to hold whole is not listed: a cut name is another folder */
+void xc_model_remove_on_stop(const char *dir) { xc_path(stop_remove, sizeof stop_remove, "%s", dir ? dir : ""); }
 
 typedef struct saved_sigs {
     struct sigaction old[XC_STOP_SIGNALS];

@@ -106,8 +106,9 @@ static void wait_case(pid_t *pids, int jobs, int *running, int *passed_on)
 }
 
 /* Runs the cases with up to jobs children at a time; each child runs one
- * case. Returns 0, 3 when a child cannot be started, 128 + the signal
- * after a SIGINT or SIGTERM (every case stopped, its files removed). */
+ * case. Returns 0, 3 when a child cannot be started or a case could not
+ * write its files, 128 + the signal after a stop signal (every case
+ * stopped, its files removed). */
 static int run_local(xc_sweep *s, int jobs, int quiet)
 {
     int next = 0, running = 0, rc = 0, passed_on = 0;
@@ -226,7 +227,7 @@ int xc_cmd_sweep(int argc, char **argv_in)
     uint64_t jobs = 1, one = 0;
     char *argv[argc + 1], jobs_word[24]; /* -j N as --jobs N, -jN and -j=N as --jobs=N (getopt may reorder this copy) */
     for (int i = 0; i < argc; i++) {
-        const char *a = argv_in[i], *num = a + 2 + (a[2] == '=');
+        const char *a = argv_in[i], *num = strncmp(a, "-j", 2) ? "" : a + 2 + (a[2] == '=');
         argv[i] = !strcmp(a, "-j") ? "--jobs" : argv_in[i];
         if (!strncmp(a, "-j", 2) && *num && strspn(num, "0123456789") == strlen(num) && strlen(num) < 10) {
             snprintf(jobs_word, sizeof jobs_word, "--jobs=%s", num); /* fits: at most 9 digits */

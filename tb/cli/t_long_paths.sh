@@ -59,6 +59,10 @@ done
 for len in 4083 4087 4090 4094; do
     check_writer $len .out "schedule --out" schedule --net ring:4 --algo te-ni --out
 done
+# the model cache folder: at most 1,000 characters, so that its own names fit
+XC_BUILD=/tmp/$(printf 'c%.0s' $(seq 996)) expect_one_line_error 'XC_BUILD: the model cache folder is longer than 1000' \
+    $X run --net butterfly:2 --sim lockstep
+echo "ok a 1,001-character XC_BUILD: $(cat err.txt)"
 # and the longest name that is taken is written whole
 p=$(long 4081 .out)
 expect_exit 0 $X schedule --net ring:4 --algo te-ni --out "$p"
