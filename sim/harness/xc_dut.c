@@ -26,27 +26,6 @@ struct xc_dut {
     const uint32_t *regs[6]; /* rdata, status, cycles, injected, delivered, conflicts: in place too */
 };
 
-#ifndef XC_BUILD_DIR
-#define XC_BUILD_DIR XC_SRC_DIR "/build"
-#endif
-
-const char *xc_build_dir(void)
-{
-    static char dir[1024];
-    const char *env = getenv("XC_BUILD"), *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
-    if (env && *env)
-        return env;
-    if (!xc_installed()) /* the build folder xchg was built into (make BUILD=…) */
-        snprintf(dir, sizeof dir, "%s", XC_BUILD_DIR);
-    else if (xdg && *xdg == '/') /* installed: a user cache, as the XDG spec says */
-        snprintf(dir, sizeof dir, "%s/xchg", xdg);
-    else if (home && *home)
-        snprintf(dir, sizeof dir, "%s/.cache/xchg", home);
-    else
-        snprintf(dir, sizeof dir, "/tmp/xchg-cache-%ld", (long)getuid());
-    return dir;
-}
-
 /* What a MIN model's build is made from besides the tree. */
 struct min_inputs {
     const xc_min *m;
@@ -69,8 +48,7 @@ static xc_status write_params(void *ctx, const char *obj, xc_err *err)
     xc_min_route_hex(m, route, sizeof route);
     int len = snprintf(params, sizeof params, "-GLogN=%u\n-GTopology=%d\n-GWiring=%u'h%s\n-GRouteBits=%u'h%s\n",
                        m->log_n, m->topo, (m->log_n + 1) * m->log_n * 4, wiring, m->log_n * 4, route);
-    snprintf(path, sizeof path, "%s/params.vc", obj);
-    if (xc_model_put(path, params, (size_t)len) != 0)
+    if (xc_path(path, sizeof path, "%s/params.vc", obj) || xc_model_put(path, params, (size_t)len) != 0)
         return xc_fail(err, XC_EIO, "cannot write %s", path);
     return XC_OK;
 }
@@ -133,7 +111,7 @@ static xc_status check_user_switch(const xc_min *m, const xc_user_rtl *u, const 
 
 xc_status xc_dut_open(xc_dut **out, const xc_min *m, const xc_dut_opts *opts, xc_err *err)
 {
-    char dir[1160], sw_rtl[1200], sw_module[XC_USER_MODULE_CAP + 16];
+    char dir[1160], sw_rtl[sizeof dir + 32], sw_module[XC_USER_MODULE_CAP + 16];
     *out = NULL;
     /* trace code only in a model built for --trace (…_fst, …_vcd): it
      * builds slower and every cycle of a run without waves would pay for
@@ -146,13 +124,17 @@ xc_status xc_dut_open(xc_dut **out, const xc_min *m, const xc_dut_opts *opts, xc
     const xc_model_trace tr = xc_model_trace_of(opts->trace_path);
     xc_model_variant v;
     xc_model_variant_of(opts->coverage_path != NULL, opts->threads, opts->vflags, &v);
-    snprintf(dir, sizeof dir, "%s/vl/min_%s_%u%s%s%s%s%s%s%s", xc_build_dir(), xc_min_topo_name(m->topo),
-             m->n_lines, u ? "_" : "", u ? u->key : "", opts->faults ? "_faults" : "", trace ? "_" : "",
-             trace ? tr.name : "", v.name[0] ? "/" : "", v.name);
+    if (xc_path(dir, sizeof dir, "%s/vl/min_%s_%u%s%s%s%s%s%s%s", xc_build_dir(), xc_min_topo_name(m->topo),
+                m->n_lines, u ? "_" : "", u ? u->key : "", opts->faults ? "_faults" : "", trace ? "_" : "",
+                trace ? tr.name : "", v.name[0] ? "/" : "", v.name))
+        return xc_fail(err, XC_EINVAL, "the model cache folder %s is too long", xc_build_dir());
     xc_status st = u ? check_user_switch(m, u, dir, err) : XC_OK;
     if (st)
         return st;
-    snprintf(sw_rtl, sizeof sw_rtl, "SW2X2_RTL=%s/obj/%s", dir, XC_USER_STAGED);
+    /* (inside dir, which the model cache refuses unless make reads it as
+     * plain text, xc_path_unsafe; the module is an identifier) */
+    if (xc_path(sw_rtl, sizeof sw_rtl, "SW2X2_RTL=%s/obj/%s", dir, XC_USER_STAGED))
+        return xc_fail(err, XC_EINVAL, "the model cache folder %s is too long", xc_build_dir());
     snprintf(sw_module, sizeof sw_module, "SW2X2_MODULE=%s", u ? u->module : "");
     char spec[64];
     xc_min_spec(m, spec, sizeof spec);
@@ -209,4 +191,4 @@ void xc_dut_observe_regs(xc_dut *d, xc_min_obs *obs)
     obs->conflicts = *d->regs[5];
 }
 
-void xc_dut_close(xc_dut *d) { xc_dut_model_free(d ? &d->dm : NULL); }
+int xc_dut_close(xc_dut *d) { return xc_dut_model_free(d ? &d->dm : NULL); }

@@ -12,6 +12,7 @@ extern "C" { /* C++ programs link against libxc */
 #include <stdint.h>
 
 #include "xc_minhw.h"
+#include "xc_paths.h" /* xc_build_dir */
 
 typedef struct xc_dut xc_dut;
 
@@ -37,11 +38,6 @@ typedef struct xc_dut_opts {
                                    the MIN's 2x2 switch), or NULL; its file's content
                                    is part of the model's cache key */
 } xc_dut_opts;
-
-/* The folder models are cached in (under vl/): $XC_BUILD; else the build
- * folder xchg was built into; installed, $XDG_CACHE_HOME/xchg or
- * ~/.cache/xchg. */
-const char *xc_build_dir(void);
 
 /* Builds (if needed) and opens the model of m, reset and ready. XC_ETOOL
  * when the Verilator build or dlopen fails (err names the log), XC_ENOMEM. */
@@ -69,8 +65,9 @@ void xc_dut_tick(xc_dut *d);
 void xc_dut_view(const xc_dut *d, const xc_flit **flits, const uint8_t **sets);
 /* Fills the registers of obs (rdata, status, counters) from the model. */
 void xc_dut_observe_regs(xc_dut *d, xc_min_obs *obs);
-/* Closes the trace and frees the model. NULL is fine. */
-void xc_dut_close(xc_dut *d);
+/* Closes the trace and frees the model (xc_dut_model_free): 0, or -1
+ * when its coverage data could not be written. NULL is fine. */
+int xc_dut_close(xc_dut *d);
 
 #ifdef __cplusplus
 }

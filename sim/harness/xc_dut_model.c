@@ -6,6 +6,7 @@
 #include <stdlib.h>
 
 #include "xc_fs.h"
+#include "xc_partial.h"
 
 xc_status xc_dut_model_new(void **out, size_t size, const xc_model_req *req, const char *prefix,
                            const char *const *names, void *const *dst, unsigned n, const xc_dut_opts *opts,
@@ -51,15 +52,21 @@ xc_status xc_dut_model_new(void **out, size_t size, const xc_model_req *req, con
     return XC_OK;
 }
 
-void xc_dut_model_free(xc_dut_model *dm)
+int xc_dut_model_free(xc_dut_model *dm)
 {
     if (!dm)
-        return;
-    if (dm->h && dm->coverage_path && (!dm->coverage || dm->coverage(dm->h, dm->coverage_path) != 0))
-        fprintf(stderr, "xchg: cannot write the coverage data %s\n", dm->coverage_path);
+        return 0;
+    char tmp[4200]; /* the shim's temporary name (sim/shim/xchg_shim.h): a stop signal removes it */
+    const int listed = dm->h && dm->coverage_path && !xc_fs_tmp_name(tmp, sizeof tmp, dm->coverage_path);
+    if (listed)
+        xc_partial_add(tmp, 0);
+    const int bad = dm->h && dm->coverage_path && (!dm->coverage || dm->coverage(dm->h, dm->coverage_path) != 0);
+    if (listed)
+        xc_partial_done(tmp);
     if (dm->h && dm->close)
         dm->close(dm->h);
     if (dm->lib)
         dlclose(dm->lib);
     free(dm);
+    return bad ? -1 : 0;
 }

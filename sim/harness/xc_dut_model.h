@@ -38,10 +38,10 @@ xc_status xc_dut_model_new(void **out, size_t size, const xc_model_req *req, con
                            const char *const *names, void *const *dst, unsigned n, const xc_dut_opts *opts,
                            double *built_s, xc_err *err);
 
-/* Writes the coverage data of a --coverage model (a message on stderr when
- * it cannot), closes the model (its trace too) and unloads it; frees the
- * block. NULL is fine. */
-void xc_dut_model_free(xc_dut_model *dm);
+/* Writes the coverage data of a --coverage model, closes the model (its
+ * trace too) and unloads it; frees the block. 0, or -1 when the coverage
+ * data could not be written. NULL is fine. */
+int xc_dut_model_free(xc_dut_model *dm);
 
 #ifdef __cplusplus
 }

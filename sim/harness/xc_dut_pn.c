@@ -56,7 +56,7 @@ static xc_status find_node_ports(xc_dut_pn *d, node_ports_fn node_ports, xc_err 
     return XC_OK;
 }
 
-void xc_dut_pn_dir(const xc_pn_hw *hw, char *out, size_t cap)
+int xc_dut_pn_dir(const xc_pn_hw *hw, char *out, size_t cap)
 {
     char key[XC_TOPO_MAX_SPEC];
     size_t k = 0;
@@ -66,7 +66,7 @@ void xc_dut_pn_dir(const xc_pn_hw *hw, char *out, size_t cap)
     char circ[24] = ""; /* circuit mode and its list depth, if built in */
     if (hw->circuit)
         snprintf(circ, sizeof circ, "_c%u", hw->list_depth);
-    snprintf(out, cap, "%s/vl/pn_%s_s%u_d%u%s_%s%s_%s", xc_build_dir(), key, hw->slots, hw->depth, circ,
+    return xc_path(out, cap, "%s/vl/pn_%s_s%u_d%u%s_%s%s_%s", xc_build_dir(), key, hw->slots, hw->depth, circ,
              hw->multiport ? "m" : "s", hw->half_duplex ? "h" : "f", hw->rom ? "rom" : hw->per_node ? "pn" : "bc");
 }
 
@@ -87,11 +87,10 @@ static xc_status write_top(void *ctx, const char *obj, xc_err *err)
     FILE *mf = open_memstream(&text, &len);
     if (!mf)
         return xc_fail(err, XC_ENOMEM, "out of memory");
-    snprintf(rom, sizeof rom, "/proc/self/fd/%d", XC_DUT_PN_ROM_FD);
+    xc_path(rom, sizeof rom, "/proc/self/fd/%d", XC_DUT_PN_ROM_FD); /* a few characters */
     xc_pn_rtl_write(mf, in->hw, in->hw->rom ? rom : NULL);
     fclose(mf);
-    snprintf(path, sizeof path, "%s/xchg_pn_top.v", obj);
-    int rc = text ? xc_model_put(path, text, len) : -1;
+    int rc = text && !xc_path(path, sizeof path, "%s/xchg_pn_top.v", obj) ? xc_model_put(path, text, len) : -1;
     free(text);
     if (rc != 0)
         return xc_fail(err, XC_EIO, "cannot write %s", path);
@@ -158,7 +157,6 @@ xc_status xc_dut_pn_open(xc_dut_pn **out, const xc_pn_hw *hw, const xc_dut_opts 
     char dir[1100], vl_dir[1170];
     *out = NULL;
     *built_s = 0;
-    xc_dut_pn_dir(hw, dir, sizeof dir);
     /* a model with trace code only when waves are asked for: it builds
      * slower and every cycle pays for the activity flags; each variant is
      * a cache configuration of its own (lock, stamp, obj/) */
@@ -168,13 +166,17 @@ xc_status xc_dut_pn_open(xc_dut_pn **out, const xc_pn_hw *hw, const xc_dut_opts 
     /* a user's step (--rtl-router) makes a configuration of its own, by
      * the content of its file */
     const xc_user_rtl *u = opts->user;
-    snprintf(vl_dir, sizeof vl_dir, "%s/%s%s%s%s%s", dir, tr.name, v.name[0] ? "_" : "", v.name, u ? "_" : "",
-             u ? u->key : "");
+    if (xc_dut_pn_dir(hw, dir, sizeof dir) || xc_path(vl_dir, sizeof vl_dir, "%s/%s%s%s%s%s", dir, tr.name,
+                                                      v.name[0] ? "_" : "", v.name, u ? "_" : "", u ? u->key : ""))
+        return xc_fail(err, XC_EINVAL, "the model cache folder %s is too long", xc_build_dir());
     xc_status st = u ? check_user_saf(hw, u, vl_dir, err) : XC_OK;
     if (st)
         return st;
-    char saf_rtl[1300], saf_module[XC_USER_MODULE_CAP + 16];
-    snprintf(saf_rtl, sizeof saf_rtl, "SAF_RTL=%s/obj/%s", vl_dir, XC_USER_STAGED);
+    /* (inside vl_dir, which the model cache refuses unless make reads it as
+     * plain text, xc_path_unsafe; the module is an identifier) */
+    char saf_rtl[sizeof vl_dir + 32], saf_module[XC_USER_MODULE_CAP + 16];
+    if (xc_path(saf_rtl, sizeof saf_rtl, "SAF_RTL=%s/obj/%s", vl_dir, XC_USER_STAGED))
+        return xc_fail(err, XC_EINVAL, "the model cache folder %s is too long", xc_build_dir());
     snprintf(saf_module, sizeof saf_module, "SAF_MODULE=%s", u ? u->module : "");
     const char *const make_args[] = {"pn", tr.make_arg, u ? saf_rtl : NULL, saf_module, NULL};
     pn_inputs in = {hw, dir, u};
@@ -237,12 +239,12 @@ void xc_dut_pn_observe(xc_dut_pn *d, xc_pn_obs *obs)
     obs->err_step = regs[XC_PN_OBS_ERR_STEP];
 }
 
-void xc_dut_pn_close(xc_dut_pn *d)
+int xc_dut_pn_close(xc_dut_pn *d)
 {
     if (!d)
-        return;
+        return 0;
     XC_FREE_ALL(d->link_node, d->dlv_node, d->dlv_on_node, d->err_node, d->send_node);
-    xc_dut_model_free(&d->dm);
+    return xc_dut_model_free(&d->dm);
 }
 
 xc_status xc_dut_pn_find_mem(xc_dut_pn *d, uint32_t v, const char *sub, const char *var, xc_dut_pn_mem *m,

@@ -17,8 +17,9 @@ extern "C" { /* C++ programs link against libxc */
 typedef struct xc_dut_pn xc_dut_pn;
 
 /* The cache folder of hw's build into out (the generated top; the models
- * in its lean/, fst/ and vcd/ sub-folders). */
-void xc_dut_pn_dir(const xc_pn_hw *hw, char *out, size_t cap);
+ * in its lean/, fst/ and vcd/ sub-folders): 0, or -1 when it does not fit
+ * in cap bytes. */
+int xc_dut_pn_dir(const xc_pn_hw *hw, char *out, size_t cap);
 
 /* A ROM build (hw->rom) is shared by every run of its configuration, but
  * each run has its own table: the model's $readmemh reads
@@ -54,8 +55,9 @@ typedef struct {
 /* XC_ETOOL naming the scope when the model has no such variable. */
 xc_status xc_dut_pn_find_mem(xc_dut_pn *d, uint32_t v, const char *sub, const char *var, xc_dut_pn_mem *m,
                              xc_err *err);
-/* NULL is fine. */
-void xc_dut_pn_close(xc_dut_pn *d);
+/* Closes and frees the model (xc_dut_model_free): 0, or -1 when its
+ * coverage data could not be written. NULL is fine. */
+int xc_dut_pn_close(xc_dut_pn *d);
 
 #ifdef __cplusplus
 }

@@ -5,10 +5,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "xc_flit.h"
 #include "xc_fs.h"
+#include "xc_partial.h"
 #include "xc_grow.h"
 #include "xc_version.h"
 
@@ -162,11 +162,15 @@ static void write_pn(const xc_fcov *f, FILE *out)
 
 int xc_fcov_write(const xc_fcov *f, const char *path)
 {
-    char tmp[1200];
-    snprintf(tmp, sizeof tmp, "%s.tmp%ld", path, (long)getpid());
-    FILE *out = xc_mkdir_for(path) == 0 ? fopen(tmp, "w") : NULL;
-    if (!out)
+    char tmp[4200];
+    if (xc_mkdir_for(path) != 0 || xc_fs_tmp_name(tmp, sizeof tmp, path) != 0)
         return -1;
+    xc_partial_add(tmp, 0); /* a stop signal removes it */
+    FILE *out = fopen(tmp, "w");
+    if (!out) {
+        xc_partial_done(tmp);
+        return -1;
+    }
     fprintf(out, "{\n  \"version\": \"%s\",\n  \"schema\": \"xchg-fcov/1\",\n  \"net\": \"%s\",\n  \"family\": \"%s\",\n  \"cycles\": %lu,\n",
             XC_VERSION, f->net, f->is_pn ? "routers" : "min", f->cycles);
     if (f->is_pn)
@@ -174,7 +178,9 @@ int xc_fcov_write(const xc_fcov *f, const char *path)
     else
         write_min(f, out);
     fprintf(out, "}\n");
-    return xc_fs_close_rename(out, tmp, path);
+    const int rc = xc_fs_close_rename(out, tmp, path);
+    xc_partial_done(tmp);
+    return rc;
 }
 
 void xc_fcov_free(xc_fcov *f)

@@ -104,7 +104,8 @@ static xc_status rtl_open(xc_lsc *c, const xc_dut_opts *dut, xc_err *err)
 static void free_models(xc_lsc *c)
 {
     xc_ls *ls = of(c);
-    xc_dut_close(ls->dut);
+    if (xc_dut_close(ls->dut) != 0)
+        xc_lsc_output_failed(c, "--coverage", c->coverage_path, 0);
     xc_gm_min_free(ls->gm);
     ls->dut_obs.flit = NULL; /* the model owned them */
     ls->dut_obs.set = NULL;
@@ -132,9 +133,8 @@ void xc_ls_close(xc_ls *ls) { xc_lsc_close(&ls->core); }
 xc_status xc_ls_write_load(const char *dir, const xc_min *m, const xc_cfg *m0, xc_err *err)
 {
     char path[1200];
-    if (xc_mkdir_p(dir) != 0)
+    if (xc_path(path, sizeof path, "%s/msg.hex", dir) || xc_mkdir_p(dir) != 0)
         return xc_fail(err, XC_EIO, "cannot create %s", dir);
-    snprintf(path, sizeof path, "%s/msg.hex", dir);
     FILE *f = fopen(path, "w");
     if (!f)
         return xc_fail(err, XC_EIO, "cannot write %s", path);
@@ -151,8 +151,8 @@ xc_status xc_ls_write_load(const char *dir, const xc_min *m, const xc_cfg *m0, x
 void xc_ls_remove_load(const char *dir)
 {
     char path[1200];
-    snprintf(path, sizeof path, "%s/msg.hex", dir);
-    remove(path);
+    if (!xc_path(path, sizeof path, "%s/msg.hex", dir))
+        remove(path);
     remove(dir);
 }
 

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 #include "xc_lockstep_core.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -37,6 +38,7 @@ xc_status xc_lsc_open(xc_lsc *c, const xc_lsc_ops *ops, xc_lsc_cycle_fn cycle, c
     c->max_cycles = o->max_cycles;
     c->progress = o->progress;
     c->fcov_path = o->dut.fcov_path;
+    c->coverage_path = o->dut.coverage_path;
     c->hal = (xc_hal){.ctx = c, .write = hal_write, .read = hal_read, .halted = hal_halted};
     if (xc_score_init(&c->score, nodes) != XC_OK)
         return xc_fail(err, XC_ENOMEM, "out of memory for the scoreboard");
@@ -60,12 +62,19 @@ void xc_lsc_idle(xc_lsc *c, unsigned cycles)
         c->cycle_fn(c, &idle, 0);
 }
 
+void xc_lsc_output_failed(xc_lsc *c, const char *what, const char *path, int e)
+{
+    if (!c->out_st)
+        c->out_st = xc_fail(&c->out_err, XC_EWRITE, "%s '%s': cannot write it%s%s", what, path, e ? ": " : "",
+                            e ? strerror(e) : "");
+}
+
 void xc_lsc_close(xc_lsc *c)
 {
     if (c->progress && c->cycle)
         fprintf(stderr, "\r%60s\r", "");
     if (c->fcov && c->cycle && xc_fcov_write(c->fcov, c->fcov_path) != 0)
-        fprintf(stderr, "xchg: cannot write the functional coverage %s\n", c->fcov_path);
+        xc_lsc_output_failed(c, "--fcov", c->fcov_path, errno);
     xc_fcov_free(c->fcov);
     c->fcov = NULL;
     if (c->ops) /* NULL: never opened */

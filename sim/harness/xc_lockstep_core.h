@@ -81,6 +81,11 @@ typedef struct xc_lsc {
     xc_score score;
     struct xc_fcov *fcov;       /* functional coverage, or NULL */
     const char *fcov_path;
+    const char *coverage_path;  /* the model's --coverage file, or NULL */
+    /* the first requested output xc_lsc_close could not write (--fcov,
+     * --coverage): XC_EWRITE and why, XC_OK when all were written */
+    xc_status out_st;
+    xc_err out_err;
     xc_hal hal;                 /* hand this to the control processor */
 } xc_lsc;
 
@@ -151,8 +156,15 @@ static inline void xc_lsc_cycle(xc_lsc *c, const xc_lsc_ops *ops, const xc_min_b
 void xc_lsc_idle(xc_lsc *c, unsigned cycles);
 
 /* Clears the progress line, writes and frees the functional coverage,
- * frees the models (ops->free_models) and the scoreboard. */
+ * frees the models (ops->free_models: the model writes its coverage) and
+ * the scoreboard. An output it could not write sets out_st and out_err:
+ * the run's verdict must say so (xc_run_outputs). */
 void xc_lsc_close(xc_lsc *c);
+
+/* Records that a requested output could not be written (the first one
+ * wins): what is the option ("--fcov"), path its file, e the errno (0:
+ * none known). */
+void xc_lsc_output_failed(xc_lsc *c, const char *what, const char *path, int e);
 
 #ifdef __cplusplus
 }

@@ -131,7 +131,8 @@ static xc_status rtl_open(xc_lsc *c, const xc_dut_opts *dut, xc_err *err)
 static void free_models(xc_lsc *c)
 {
     xc_lsp *ls = of(c);
-    xc_dut_pn_close(ls->dut);
+    if (xc_dut_pn_close(ls->dut) != 0)
+        xc_lsc_output_failed(c, "--coverage", c->coverage_path, 0);
     xc_gm_pn_free(ls->gm);
     xc_pn_obs_free(&ls->dut_obs);
     ls->dut = NULL;
@@ -273,10 +274,9 @@ xc_status xc_lsp_write_load(const char *dir, const xc_pn_hw *hw, const xc_pn_pro
                             xc_err *err)
 {
     char path[1200];
-    if (xc_mkdir_p(dir) != 0)
+    if (xc_path(path, sizeof path, "%s/bcast.tbl.hex", dir) || xc_mkdir_p(dir) != 0)
         return xc_fail(err, XC_EIO, "cannot create %s", dir);
     const size_t words = (size_t)prog->steps * hw->wpe;
-    snprintf(path, sizeof path, "%s/bcast.tbl.hex", dir);
     const int bad = broadcast && prog->bcast ? write_hex(path, prog->bcast, words) : write_hex(path, NULL, 1);
     return bad ? xc_fail(err, XC_EIO, "cannot write the back-door file %s", path) : XC_OK;
 }
@@ -324,15 +324,14 @@ xc_status xc_lsp_write_rom(const char *path, const xc_pn_hw *hw, const xc_pn_pro
 xc_status xc_lsp_write_load_wh(const char *dir, const xc_wh_prog *p, xc_err *err)
 {
     char path[1200], path2[1200];
-    if (xc_mkdir_p(dir) != 0)
+    if (xc_path(path, sizeof path, "%s/bud.hex", dir) || xc_path(path2, sizeof path2, "%s/bcast.tbl.hex", dir) ||
+        xc_mkdir_p(dir) != 0)
         return xc_fail(err, XC_EIO, "cannot create %s", dir);
     uint32_t *buf = calloc(p->steps ? p->steps : 1, sizeof *buf);
     if (!buf)
         return xc_fail(err, XC_ENOMEM, "out of memory");
     for (uint32_t t = 1; t <= p->steps; t++)
         buf[t - 1] = xc_cp_wh_budget(p, t);
-    snprintf(path, sizeof path, "%s/bud.hex", dir);
-    snprintf(path2, sizeof path2, "%s/bcast.tbl.hex", dir);
     const int bad = write_hex(path, buf, p->steps) || write_hex(path2, NULL, 1);
     free(buf);
     return bad ? xc_fail(err, XC_EIO, "cannot write the back-door files in %s", dir) : XC_OK;
@@ -383,9 +382,9 @@ void xc_lsp_remove_load_wh(const char *dir, const xc_pn_hw *hw)
 {
     char path[1200];
     (void)hw;
-    snprintf(path, sizeof path, "%s/bud.hex", dir);
-    remove(path);
-    snprintf(path, sizeof path, "%s/bcast.tbl.hex", dir);
-    remove(path);
+    if (!xc_path(path, sizeof path, "%s/bud.hex", dir))
+        remove(path);
+    if (!xc_path(path, sizeof path, "%s/bcast.tbl.hex", dir))
+        remove(path);
     remove(dir);
 }

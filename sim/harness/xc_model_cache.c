@@ -22,6 +22,7 @@
 
 #include "xc_dut.h"
 #include "xc_fs.h"
+#include "xc_partial.h" /* xc_stop_signals */
 #include "xc_paths.h"
 
 #ifndef XC_BUILD_DIR
@@ -38,10 +39,11 @@ static void on_stop(int sig) { stop_sig = sig; }
 /* xc_model_remove_on_stop's folder, "" for none */
 static char stop_remove[XC_PATH];
 
-void xc_model_remove_on_stop(const char *dir) { snprintf(stop_remove, sizeof stop_remove, "%s", dir ? dir : ""); }
+/* a folder too long to hold whole is not listed: a cut name is another folder */
+void xc_model_remove_on_stop(const char *dir) { xc_path(stop_remove, sizeof stop_remove, "%s", dir ? dir : ""); }
 
 typedef struct saved_sigs {
-    struct sigaction intr, term;
+    struct sigaction old[XC_STOP_SIGNALS];
 } saved_sigs;
 
 /* No SA_RESTART: a blocked flock() returns EINTR so that we can give up.
@@ -54,18 +56,17 @@ static void catch_stops(saved_sigs *s)
     sa.sa_handler = on_stop;
     sigemptyset(&sa.sa_mask);
     stop_sig = 0;
-    sigaction(SIGINT, NULL, &s->intr);
-    sigaction(SIGTERM, NULL, &s->term);
-    if (s->intr.sa_handler != SIG_IGN)
-        sigaction(SIGINT, &sa, NULL);
-    if (s->term.sa_handler != SIG_IGN)
-        sigaction(SIGTERM, &sa, NULL);
+    for (int i = 0; i < XC_STOP_SIGNALS; i++) {
+        sigaction(xc_stop_signals[i], NULL, &s->old[i]);
+        if (s->old[i].sa_handler != SIG_IGN)
+            sigaction(xc_stop_signals[i], &sa, NULL);
+    }
 }
 
 static void restore_stops(const saved_sigs *s)
 {
-    sigaction(SIGINT, &s->intr, NULL);
-    sigaction(SIGTERM, &s->term, NULL);
+    for (int i = 0; i < XC_STOP_SIGNALS; i++)
+        sigaction(xc_stop_signals[i], &s->old[i], NULL);
 }
 
 static void sleep_ms(long ms)
@@ -94,9 +95,7 @@ int xc_model_put(const char *path, const char *text, size_t len)
             return 0;
     }
     char tmp[XC_PATH];
-    snprintf(tmp, sizeof tmp, "%s.tmp%ld", path, (long)getpid());
-    f = fopen(tmp, "wb");
-    if (!f)
+    if (xc_fs_tmp_name(tmp, sizeof tmp, path) != 0 || !(f = fopen(tmp, "wb")))
         return -1;
     fwrite(text, 1, len, f); /* a short write shows in ferror */
     return xc_fs_close_rename(f, tmp, path);
@@ -107,7 +106,8 @@ int xc_model_put(const char *path, const char *text, size_t len)
 static int install_file(const char *from, const char *to)
 {
     char tmp[XC_PATH], buf[1 << 16];
-    snprintf(tmp, sizeof tmp, "%s.tmp%ld", to, (long)getpid());
+    if (xc_fs_tmp_name(tmp, sizeof tmp, to) != 0)
+        return -1;
     int in = open(from, O_RDONLY | O_CLOEXEC);
     int out = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0755);
     int bad = in < 0 || out < 0;
@@ -131,8 +131,7 @@ static int install_file(const char *from, const char *to)
 static int take_lock(const xc_model_req *req, xc_err *err)
 {
     char path[XC_PATH];
-    snprintf(path, sizeof path, "%s/lock", req->dir);
-    int fd = open(path, O_RDWR | O_CREAT, 0666);
+    int fd = xc_path(path, sizeof path, "%s/lock", req->dir) ? -1 : open(path, O_RDWR | O_CREAT, 0666);
     if (fd < 0) {
         xc_fail(err, XC_EIO, "cannot open the model lock %s: %s", path, strerror(errno));
         return -1;
@@ -151,9 +150,42 @@ static int take_lock(const xc_model_req *req, xc_err *err)
     return fd;
 }
 
+/* The variables of sim/Makefile that take a value from the environment
+ * (?=, +=, a name built from another), and make's own (MAKEFLAGS can
+ * define variables, MAKEFILES reads makefiles); tb/cli/t_build_paths.sh
+ * checks this list against sim/Makefile. */
+static const char *const make_env[] = {"BUILD", "VL_DIR", "PARAMS", "PN_TOP", "COVERAGE", "THREADS", "XFLAGS",
+                                       "TRACE", "TRACE_FLAGS_0", "VFLAGS", "CCACHE_DIR", "MAKEFLAGS", "MFLAGS",
+                                       "GNUMAKEFLAGS", "MAKEFILES", "MAKEOVERRIDES"};
+
+/* The environment without make_env's names (malloc'd array of environ's
+ * strings), built before fork: make reads these variables from the
+ * environment and expands them (a value is make text, handed on to the
+ * shell); xchg passes the ones the build needs on make's command line, so
+ * that no stray one is read as code. NULL when out of memory. */
+extern char **environ;
+static char **make_environ(void)
+{
+    size_t n = 0, k = 0;
+    while (environ[n])
+        n++;
+    char **env = malloc((n + 1) * sizeof *env);
+    for (size_t i = 0; env && i < n; i++) {
+        size_t j = 0, len = strcspn(environ[i], "=");
+        while (j < sizeof make_env / sizeof make_env[0] &&
+               (strlen(make_env[j]) != len || strncmp(make_env[j], environ[i], len)))
+            j++;
+        if (j == sizeof make_env / sizeof make_env[0])
+            env[k++] = environ[i];
+    }
+    if (env)
+        env[k] = NULL;
+    return env;
+}
+
 /* In the child, before exec: its own process group, output to log, and on
  * Linux a SIGTERM to make when xchg dies (make then stops its jobs). */
-static void exec_make(char *const *argv, const char *log, pid_t parent)
+static void exec_make(char *const *argv, char **env, const char *log, pid_t parent)
 {
     setpgid(0, 0);
 #ifdef __linux__
@@ -166,6 +198,7 @@ static void exec_make(char *const *argv, const char *log, pid_t parent)
     int fd = open(log, O_WRONLY | O_CREAT | O_TRUNC, 0666);
     if (fd < 0)
         _exit(127);
+    environ = env;
     dup2(fd, 1);
     dup2(fd, 2);
     close(fd);
@@ -315,6 +348,17 @@ void xc_model_variant_of(int coverage, unsigned threads, const char *vflags, xc_
     }
 }
 
+/* NAME=path for make's command line: make expands $(...) in the value and
+ * the recipes hand it to the shell, so every path xchg gives make goes
+ * through here and is refused (-1) unless make and the shell read it as
+ * plain text (xc_path_unsafe; xc_model_get names the culprit first). */
+static int make_var(char *out, size_t cap, const char *name, const char *path)
+{
+    if (xc_path_unsafe(path))
+        return -1;
+    return xc_path(out, cap, "%s=%s", name, path);
+}
+
 /* make -s (or -q: up to date?) -C <src>/sim <make_args> BUILD=… VL_DIR=obj,
  * output to log. make's exit status; -1 if it cannot start; -2 if stopped. */
 static int run_make(const xc_model_req *req, const char *obj, int question, const char *log)
@@ -322,9 +366,9 @@ static int run_make(const xc_model_req *req, const char *obj, int question, cons
     char sim[XC_PATH], build_var[XC_PATH], vl_var[XC_PATH];
     const char *argv[40];
     int n = 0;
-    snprintf(sim, sizeof sim, "%s/sim", xc_data_dir());
-    snprintf(build_var, sizeof build_var, "BUILD=%s", xc_build_dir());
-    snprintf(vl_var, sizeof vl_var, "VL_DIR=%s", obj);
+    if (xc_path(sim, sizeof sim, "%s/sim", xc_data_dir()) || make_var(build_var, sizeof build_var, "BUILD", xc_build_dir()) ||
+        make_var(vl_var, sizeof vl_var, "VL_DIR", obj))
+        return -1;
     argv[n++] = "make";
     argv[n++] = question ? "-q" : "-s";
     argv[n++] = "-C";
@@ -336,12 +380,16 @@ static int run_make(const xc_model_req *req, const char *obj, int question, cons
     argv[n++] = build_var;
     argv[n++] = vl_var;
     argv[n] = NULL;
+    char **env = make_environ();
     const pid_t parent = getpid();
-    const pid_t pid = fork();
-    if (pid < 0)
+    const pid_t pid = env ? fork() : -1;
+    if (pid < 0) {
+        free(env);
         return -1;
+    }
     if (pid == 0)
-        exec_make((char *const *)argv, log, parent);
+        exec_make((char *const *)argv, env, log, parent);
+    free(env);
     setpgid(pid, pid); /* also here: no race with a stop before the child runs */
     const int progress = !question && !req->quiet && isatty(2);
     return wait_build(pid, progress ? req->what : NULL);
@@ -353,11 +401,9 @@ static int run_make(const xc_model_req *req, const char *obj, int question, cons
 xc_status xc_model_provide_consts(xc_err *err)
 {
     char want[XC_PATH], from[XC_PATH];
-    snprintf(want, sizeof want, "%s/gen/xchg_consts.vh", xc_build_dir());
-    if (xc_installed())
-        snprintf(from, sizeof from, "%s/gen/xchg_consts.vh", xc_data_dir());
-    else
-        snprintf(from, sizeof from, "%s/gen/xchg_consts.vh", XC_BUILD_DIR);
+    if (xc_path(want, sizeof want, "%s/gen/xchg_consts.vh", xc_build_dir()) ||
+        xc_path(from, sizeof from, "%s/gen/xchg_consts.vh", xc_installed() ? xc_data_dir() : XC_BUILD_DIR))
+        return xc_fail(err, XC_EINVAL, "the model cache folder is too long");
     if (!strcmp(want, from) || access(want, R_OK) == 0)
         return XC_OK;
     FILE *f = fopen(from, "rb");
@@ -384,9 +430,10 @@ static xc_status interrupted(const xc_model_req *req, const char *obj, xc_err *e
 static xc_status build(const xc_model_req *req, const char *so, double *built_s, xc_err *err)
 {
     char obj[XC_PATH], stamp[XC_PATH], log[XC_PATH], made[XC_PATH + 64], note[XC_PATH + 200];
-    snprintf(obj, sizeof obj, "%s/obj", req->dir);
-    snprintf(stamp, sizeof stamp, "%s/stamp", req->dir);
-    snprintf(log, sizeof log, "%s/make.log", req->dir);
+    /* the names fit: xc_model_get checked the length of req->dir */
+    xc_path(obj, sizeof obj, "%s/obj", req->dir);
+    xc_path(stamp, sizeof stamp, "%s/stamp", req->dir);
+    xc_path(log, sizeof log, "%s/make.log", req->dir);
     struct stat sb;
     const int whole = stat(stamp, &sb) == 0 && stat(so, &sb) == 0;
     const int leftover = !whole && stat(obj, &sb) == 0;
@@ -413,8 +460,7 @@ static xc_status build(const xc_model_req *req, const char *so, double *built_s,
     if (rc != 0)
         return xc_fail(err, XC_ETOOL, "Verilator build of %s failed (see %s and %s/build.log)", req->what,
                        log, obj);
-    snprintf(made, sizeof made, "%s/%s", obj, req->lib);
-    if (install_file(made, so) != 0)
+    if (xc_path(made, sizeof made, "%s/%s", obj, req->lib) || install_file(made, so) != 0)
         return xc_fail(err, XC_EIO, "cannot install %s as %s", made, so);
     *built_s = seconds_since(&t0);
     const time_t now = time(NULL);
@@ -430,17 +476,23 @@ static xc_status build(const xc_model_req *req, const char *so, double *built_s,
 xc_status xc_model_get(const xc_model_req *req, char *so, size_t cap, double *built_s, xc_err *err)
 {
     *built_s = 0;
-    snprintf(so, cap, "%s/%s", req->dir, req->lib);
+    /* every path below is handed to make, or fits beside one that is */
+    xc_status st = xc_build_paths_check(err);
+    if (st)
+        return st;
+    if (xc_path_unsafe(req->dir) || strlen(req->dir) > XC_PATH - 100 || xc_path(so, cap, "%s/%s", req->dir, req->lib))
+        return xc_fail(err, XC_EINVAL, "the model cache folder of %s is too long or holds a character other than %s",
+                       req->what, XC_PATH_SAFE);
     if (xc_mkdir_p(req->dir) != 0)
         return xc_fail(err, XC_EIO, "cannot create %s: %s", req->dir, strerror(errno));
     char flags_path[XC_PATH]; /* which flags this folder's model was built with */
-    snprintf(flags_path, sizeof flags_path, "%s/vflags", req->dir);
+    xc_path(flags_path, sizeof flags_path, "%s/vflags", req->dir);
     const xc_model_variant *v = req->variant;
     if (v && v->flags[0] && xc_model_put(flags_path, v->flags, strlen(v->flags)) != 0)
         return xc_fail(err, XC_EIO, "cannot write %s: %s", flags_path, strerror(errno));
     saved_sigs saved;
     catch_stops(&saved);
-    xc_status st = XC_ETOOL;
+    st = XC_ETOOL;
     const int fd = take_lock(req, err);
     if (fd >= 0) {
         st = build(req, so, built_s, err);

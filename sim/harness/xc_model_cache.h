@@ -13,7 +13,8 @@
  *                   and the model rebuilt from scratch.
  *   <dir>/make.log  what the last build printed
  *
- * SIGINT and SIGTERM during a build stop it: the build's process group is
+ * A stop signal (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGXCPU: xc_partial.h)
+ * during a build stops it: the build's process group is
  * killed, obj/ removed, the lock released, and the signal then takes its
  * default action (the process ends as if it had not been caught). */
 #ifndef XC_MODEL_CACHE_H_

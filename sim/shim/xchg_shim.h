@@ -73,6 +73,11 @@ public:
 #endif
 // VM_COVERAGE: 1 for a model built with --coverage (sim/Makefile COVERAGE=1)
 #if VM_COVERAGE
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <thread>
+
 #include "verilated_cov.h"
 #endif
 
@@ -180,24 +185,62 @@ void xc_shim_tick(XcDut<Top> *d)
     xc_shim_dump(d, 1000 * d->edges + 500);
 }
 
+#if VM_COVERAGE
+// Writes len bytes of data to path: 0, or -1 on any write or close error.
+static inline int xc_shim_write_all(const char *path, const std::string &data)
+{
+    const int fd = ::open(path, O_CREAT | O_WRONLY | O_TRUNC | O_CLOEXEC, 0666);
+    bool bad = fd < 0;
+    for (size_t done = 0; !bad && done < data.size();) {
+        const ssize_t w = ::write(fd, data.data() + done, data.size() - done);
+        bad = w <= 0 && errno != EINTR;
+        done += w > 0 ? (size_t)w : 0;
+    }
+    if (fd >= 0 && ::close(fd) != 0)
+        bad = true;
+    return bad ? -1 : 0;
+}
+#endif
+
 // Writes the coverage counts so far to path, through a temporary name
-// beside it and a rename (a killed run leaves no half-written file).
-// 0; -1 when the write fails or the model has no coverage code.
+// beside it (path.tmp<pid>) and a rename: a killed run leaves no
+// half-written file. Verilator's write ends the process when it cannot
+// open its file and never reports a short write (a full disk, a file size
+// limit), so it writes into a pipe that a thread reads into memory (a
+// pipe has no size limit), and the text is written out here with every
+// error checked. 0; -1 when the write fails or the model has no coverage
+// code.
 template <class Top>
 int xc_shim_coverage(XcDut<Top> *d, const char *path)
 {
 #if VM_COVERAGE
-    const std::string tmp = std::string(path) + ".tmp";
-    d->ctx->coveragep()->write(tmp.c_str());
-    std::FILE *f = std::fopen(tmp.c_str(), "rb");
-    if (!f)
+    int p[2];
+    if (::pipe2(p, O_CLOEXEC) != 0)
         return -1;
-    std::fclose(f);
-    if (std::rename(tmp.c_str(), path) != 0) {
+    std::string text;
+    bool read_bad = false;
+    std::thread reader([&] {
+        char buf[1 << 16];
+        for (ssize_t n; (n = ::read(p[0], buf, sizeof buf)) != 0;) {
+            if (n > 0)
+                text.append(buf, (size_t)n);
+            else if (errno != EINTR) {
+                read_bad = true;
+                return;
+            }
+        }
+    });
+    d->ctx->coveragep()->write(("/proc/self/fd/" + std::to_string(p[1])).c_str());
+    ::close(p[1]); // the last writer: the reader sees the end
+    reader.join();
+    ::close(p[0]);
+    const std::string tmp = std::string(path) + ".tmp" + std::to_string((long)getpid());
+    int rc = !read_bad && tmp.size() < 4096 ? xc_shim_write_all(tmp.c_str(), text) : -1;
+    if (rc == 0 && std::rename(tmp.c_str(), path) != 0)
+        rc = -1;
+    if (rc != 0)
         std::remove(tmp.c_str());
-        return -1;
-    }
-    return 0;
+    return rc;
 #else
     (void)d, (void)path;
     return -1;

@@ -59,13 +59,16 @@ FILE *xc_gtkw_begin(const char *fst, const char *title, unsigned long window_cyc
                     char *out, size_t cap, char *filter, size_t filter_cap, xc_err *err)
 {
     size_t len = strlen(fst);
-    snprintf(out, cap, "%.*s.gtkw", (int)(len > 4 ? len - 4 : len), fst);
+    if (xc_path(out, cap, "%.*s.gtkw", (int)(len > 4 ? len - 4 : len), fst) ||
+        xc_path(filter, filter_cap, "%s/sim/wave/xchg-flit-filter", xc_data_dir())) {
+        xc_fail(err, XC_EWRITE, "the save file's name of %s is too long", fst);
+        return NULL;
+    }
     /* the save file sits beside the trace and names it without a folder:
      * GTKWave reads a relative [dumpfile] from the save file's folder, so
      * the pair can be moved or copied together */
     const char *slash = strrchr(fst, '/');
     const char *fst_name = slash ? slash + 1 : fst;
-    snprintf(filter, filter_cap, "%s/sim/wave/xchg-flit-filter", xc_data_dir());
     FILE *f = fopen(out, "w");
     if (!f) {
         xc_fail(err, XC_EWRITE, "cannot write %s: %s", out, strerror(errno));
@@ -90,10 +93,9 @@ xc_status xc_gtkw_end(FILE *f, const char *out, unsigned long window_cycle, unsi
     int e = xc_fs_close(f);
     if (e)
         return xc_fail(err, XC_EWRITE, "cannot write %s: %s", out, strerror(e));
-    char tcl[1200];
+    char tcl[4200];
     unsigned long start = window_cycle > 2 ? window_cycle - 2 : 0;
-    snprintf(tcl, sizeof tcl, "%.*s.tcl", (int)(strlen(out) - 5), out);
-    f = fopen(tcl, "w");
+    f = xc_path(tcl, sizeof tcl, "%.*s.tcl", (int)(strlen(out) - 5), out) ? NULL : fopen(tcl, "w");
     if (!f)
         return xc_fail(err, XC_EWRITE, "cannot write %s: %s", tcl, strerror(errno));
     fprintf(f, "# gtkwave -S %s %s\ngtkwave::setWindowStartTime %lu\n", tcl, out, start * XC_GTKW_CYCLE);

@@ -22,6 +22,9 @@ xc_wave_fmt xc_wave_format(const char *path);
  * finds its signals; VCD: it ends with a whole line after the header);
  * XC_EWRITE naming the file otherwise. */
 xc_status xc_wave_verify(const char *path, xc_err *err);
+/* The same, naming the file shown (the trace's final name, for a
+ * temporary file path that is renamed to it once whole). */
+xc_status xc_wave_verify_as(const char *path, const char *shown, xc_err *err);
 
 #ifdef __cplusplus
 }

@@ -17,9 +17,15 @@ int xc_cli_help_asked(int argc, char **argv, const struct option *longopts)
     for (int i = 1; i < argc && strcmp(argv[i], "--"); i++)
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h"))
             return 1; /* even where it would be another option's value: --net --help */
+    /* on a copy: getopt moves the words it has passed, and an option whose
+     * value is missing ("sweep CASES --jobs") would then precede a word
+     * that the real parse takes as its value */
+    char *copy[argc + 1];
+    memcpy(copy, argv, (size_t)argc * sizeof *copy);
+    copy[argc] = NULL;
     opterr = 0;
     optind = 0; /* a full re-initialisation of getopt (glibc) */
-    while ((c = getopt_long(argc, argv, short_opts, longopts, NULL)) != -1)
+    while ((c = getopt_long(argc, copy, short_opts, longopts, NULL)) != -1)
         if (c == 'h')
             asked = 1;
     optind = 0;
@@ -47,7 +53,9 @@ int xc_cli_opts_next(xc_cli_opts *p, const char **arg)
     *arg = optarg;
     if (c == -1)
         return 0;
-    const char *given = p->argv[optind - 1];
+    /* an unknown letter inside a word (-j3) leaves optind on that word */
+    char letter[3] = {'-', (char)optopt, '\0'};
+    const char *given = c == '?' && optopt > 0 && optopt < 128 ? letter : p->argv[optind - 1];
     if (c == ':') {
         p->rc = xc_cli_error(p->cmd, XC_EINVAL, "%s needs a value (see xchg %s --help)", given, p->cmd);
         return -1;

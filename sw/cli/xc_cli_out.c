@@ -7,6 +7,21 @@
 
 #include "xc_cli.h"
 #include "xc_fs.h"
+#include "xc_partial.h"
+
+int xc_cli_out_tmp(char tmp[XC_OUT_PATH], const char *cmd, const char *opt, const char *path)
+{
+    if (!*path) {
+        tmp[0] = '\0';
+        return xc_cli_error(cmd, XC_EINVAL, "%s '': an empty file name (give a file, or - for standard output)", opt);
+    }
+    if (strlen(path) > XC_OUT_PATH_MAX || xc_fs_tmp_name(tmp, XC_OUT_PATH, path) != 0) {
+        tmp[0] = '\0';
+        return xc_cli_error(cmd, XC_EINVAL, "%s '%.40s...': %zu characters, at most %d (its temporary name, "
+                            "NAME.tmpPID, is written first)", opt, path, strlen(path), XC_OUT_PATH_MAX);
+    }
+    return 0;
+}
 
 int xc_cli_out_open(xc_cli_out *o, const char *cmd, const char *opt, const char *path)
 {
@@ -27,8 +42,12 @@ int xc_cli_out_open(xc_cli_out *o, const char *cmd, const char *opt, const char 
             return xc_cli_error(cmd, XC_EIO, "%s '%s': cannot open it", opt, path);
         return 0;
     }
-    snprintf(o->tmp, sizeof o->tmp, "%s.tmp%ld", path, (long)getpid());
+    int rc = xc_cli_out_tmp(o->tmp, cmd, opt, path);
+    if (rc)
+        return rc;
+    xc_partial_add(o->tmp, 0); /* a stop signal removes it */
     if (!(o->f = fopen(o->tmp, "w"))) {
+        xc_partial_done(o->tmp);
         o->tmp[0] = '\0';
         return xc_cli_error(cmd, XC_EIO, "%s '%s': cannot create the file", opt, path);
     }
@@ -51,6 +70,7 @@ xc_status xc_cli_out_commit(xc_cli_out *o, const char *opt, xc_err *err)
         xc_cli_out_abort(o);
         return xc_fail(err, XC_EWRITE, "%s '%s': cannot rename the finished file into place", opt, o->path);
     }
+    xc_partial_done(o->tmp);
     o->tmp[0] = '\0';
     return XC_OK;
 }
@@ -72,7 +92,9 @@ void xc_cli_out_abort(xc_cli_out *o)
     if (o->f && !o->to_stdout)
         fclose(o->f);
     o->f = NULL;
-    if (o->tmp[0])
+    if (o->tmp[0]) {
         remove(o->tmp);
+        xc_partial_done(o->tmp);
+    }
     o->tmp[0] = '\0';
 }

@@ -9,13 +9,22 @@
 
 #include "xc_status.h"
 
+/* A path's room (PATH_MAX, its NUL included) and the longest output name
+ * whose temporary name (NAME.tmpPID, xc_fs_tmp_name) still fits: a longer
+ * one is refused, never cut. */
+enum { XC_OUT_PATH = 4096, XC_OUT_PATH_MAX = XC_OUT_PATH - 1 - 4 - 10 };
+
 typedef struct xc_cli_out {
     FILE *f;           /* NULL: no output asked for */
     const char *path;  /* as given */
     int to_stdout;     /* path "-" */
     int direct;        /* path is a device or a pipe (/dev/null, a FIFO): written in place */
-    char tmp[4096];    /* the temporary name; "" when none */
+    char tmp[XC_OUT_PATH]; /* the temporary name; "" when none */
 } xc_cli_out;
+
+/* The temporary name of output path into tmp: 0, or exit 2 after one line
+ * naming opt when path is longer than XC_OUT_PATH_MAX. */
+int xc_cli_out_tmp(char tmp[XC_OUT_PATH], const char *cmd, const char *opt, const char *path);
 
 /* Opens path (NULL: none) for option opt ("--out"): 0, or the exit status
  * after the one-line error of cmd. */

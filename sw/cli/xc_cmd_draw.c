@@ -7,9 +7,11 @@
 #include <string.h>
 
 #include "xc_cli.h"
+#include "xc_cli_out.h"
 #include "xc_cli_opt.h"
 #include "xc_num.h"
 #include "xc_fs.h"
+#include "xc_partial.h"
 #include "xc_latin.h"
 
 static const char usage[] =
@@ -119,15 +121,20 @@ int xc_cmd_draw(int argc, char **argv)
         return 0;
     }
     /* write beside, then rename: no half-written file on failure */
-    char tmp[4200];
-    snprintf(tmp, sizeof tmp, "%s.tmp", out);
+    char tmp[XC_OUT_PATH];
+    rc = xc_cli_out_tmp(tmp, "draw", "--out", out);
+    if (rc)
+        return rc;
+    xc_partial_add(tmp, 0); /* a stop signal removes it */
     FILE *f = xc_mkdir_for(out) == 0 ? fopen(tmp, "w") : NULL;
-    if (!f)
+    if (!f) {
+        xc_partial_done(tmp);
         return xc_cli_error("draw", XC_EIO, "--out '%s': cannot write it", out);
-    draw(f, &m, &mx, x, ldec);
-    if (fclose(f) != 0 || rename(tmp, out) != 0) {
-        remove(tmp);
-        return xc_cli_error("draw", XC_EWRITE, "--out '%s': cannot write it", out);
     }
+    draw(f, &m, &mx, x, ldec);
+    const int bad = xc_fs_close_rename(f, tmp, out) != 0;
+    xc_partial_done(tmp);
+    if (bad)
+        return xc_cli_error("draw", XC_EWRITE, "--out '%s': cannot write it", out);
     return 0;
 }

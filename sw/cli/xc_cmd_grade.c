@@ -177,7 +177,8 @@ int xc_cmd_grade(int argc, char **argv_in)
         if (!v['q'] && !v['j'])
             printf("xchg grade: %d submissions in %s on %s, %d runs, %d at a time\n", g.n_subs, g.dir, g.net,
                    g.sweep.n, (int)jobs);
-        if (!(rc = xc_sweep_run_local(&g.sweep, (int)jobs, 1)) && (rc = xc_sweep_merge(&g.sweep, 2)) != 3)
+        if (!(rc = xc_sweep_check_out(&g.sweep)) && !(rc = xc_sweep_run_local(&g.sweep, (int)jobs, 1)) &&
+            (rc = xc_sweep_merge(&g.sweep, 2)) != 3)
             rc = report(&g, v['j'] != NULL);
     }
     grade_free(&g);

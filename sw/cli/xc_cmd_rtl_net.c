@@ -2,6 +2,7 @@
 /* xchg rtl-net: writes the Verilog network top of a product network
  * (xchg_pn_top: the controller, one router per node, the links), the same
  * file `xchg run` builds. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -9,6 +10,7 @@
 #include "xc_cli_opt.h"
 #include "xc_cli_out.h"
 #include "xc_num.h"
+#include "xc_partial.h"
 #include "xc_cp_pn.h"
 #include "xc_lockstep_pn.h"
 #include "xc_pn_rtl.h"
@@ -48,8 +50,21 @@ static int write_table_hex(const char *hex, const char *algo, const xc_net *net,
     xc_status st = xc_pn_compile(hw, &so, &prog, &err);
     if (st)
         return xc_cli_error("rtl-net", st, "%s", err.msg);
-    st = xc_lsp_write_rom(hex, hw, &prog, algo, &err);
+    /* through a temporary name: a failed write leaves the user's file as it was */
+    char tmp[XC_OUT_PATH];
+    int rc = xc_cli_out_tmp(tmp, "rtl-net", "--table-hex", hex);
+    if (rc) {
+        xc_pn_prog_free(&prog);
+        return rc;
+    }
+    xc_partial_add(tmp, 0);
+    st = xc_lsp_write_rom(tmp, hw, &prog, algo, &err);
     xc_pn_prog_free(&prog);
+    if (!st && rename(tmp, hex) != 0) {
+        remove(tmp);
+        st = xc_fail(&err, XC_EWRITE, "cannot rename %s into place", hex);
+    }
+    xc_partial_done(tmp);
     if (st)
         return xc_cli_error("rtl-net", st, "--table-hex: %s", err.msg);
     return 0;

@@ -13,6 +13,7 @@
 #include "xc_model_cache.h"
 #include "xc_num.h"
 #include "xc_partial.h"
+#include "xc_paths.h"
 #include "xc_run.h"
 #include "xc_sched.h"
 #include "xc_topo.h"
@@ -120,10 +121,17 @@ static const char page[] =
     "  --noc-width  W: bits a message, 64 .. 1024, a multiple of 32 (default 64)\n"
     "  --noc-watchdog  K: cycles without a delivery that stop the run (default 1000)\n"
     "\n"
+    "environment\n"
+    "  XC_BUILD   the folder models are cached in (relative: from the current folder);\n"
+    "             default: the build folder, or installed $XDG_CACHE_HOME/xchg, else\n"
+    "             $HOME/.cache/xchg. It and the source folder may hold only letters,\n"
+    "             digits, non-ASCII characters and ._/+@,- (make and the shell would read\n"
+    "             others as code): anything else is refused, exit 2\n"
+    "\n"
     "exit status: 0 the run passed (every message delivered once, within the bound or\n"
     "the schedule's cycles), 1 a check failed, 2 bad input, 3 the environment failed\n"
-    "(a model build or a tool, out of memory, a write), 130/143 stopped by SIGINT/SIGTERM\n"
-    "(the files the run was still writing are removed)\n";
+    "(a model build or a tool, out of memory, a write), 128+N stopped by signal N (SIGINT,\n"
+    "SIGTERM, SIGHUP, SIGQUIT, SIGXCPU; the files the run was still writing are removed)\n";
 
 static const struct option longopts[] = {
     /* every family */
@@ -269,6 +277,9 @@ static int parse_verilator(const struct raw *r, xc_run_opts *o)
     o->threads = r->v['H'] ? (unsigned)v : 0;
     if (o->vflags && xc_model_check_vflags(o->vflags, why, sizeof why) != 0)
         return xc_cli_error("run", XC_EINVAL, "--verilator-flags '%s': %s", o->vflags, why);
+    xc_err err; /* before anything is built or written under the cache */
+    if (o->rtl && xc_build_paths_check(&err) != XC_OK)
+        return xc_cli_error("run", XC_EINVAL, "%s", err.msg);
     for (int i = 0; i < o->n_plusarg; i++) {
         const char *a = o->plusarg[i];
         const size_t name = strspn(a + (*a == '+'), "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_+");
@@ -306,6 +317,9 @@ static int parse_common(const struct raw *r, xc_run_opts *o)
                             r->v['T']);
     if (r->v['w'] && (rc = parse_window(r->v['w'], &o->trace_from, &o->trace_to)))
         return rc;
+    if (r->v['w'] && !r->v['t'])
+        return xc_cli_error("run", XC_EINVAL, "--trace-window '%s': it selects the cycles of a trace: add --trace "
+                            "FILE.fst", r->v['w']);
     if (r->v['L'] && (rc = choose("load", r->v['L'], loads, &o->back_door)))
         return rc;
     o->load_given = r->v['L'] != NULL;

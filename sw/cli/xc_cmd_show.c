@@ -9,11 +9,13 @@
 #include <string.h>
 
 #include "xc_cli.h"
+#include "xc_cli_out.h"
 #include "xc_cli_opt.h"
 #include "xc_num.h"
 #include "xc_consts.h"
 #include "xc_fs.h"
 #include "xc_min_random.h"
+#include "xc_partial.h"
 #include "xc_show.h"
 #include "xc_wh.h"
 
@@ -149,19 +151,24 @@ static int write_out(const struct show_args *a, const xc_show *s)
         xc_show_write_json(stdout, s);
         return 0;
     }
-    char tmp[4200];
-    snprintf(tmp, sizeof tmp, "%s.tmp", a->out);
+    char tmp[XC_OUT_PATH];
+    int rc = xc_cli_out_tmp(tmp, "show", "--out", a->out);
+    if (rc)
+        return rc;
+    xc_partial_add(tmp, 0); /* a stop signal removes it */
     FILE *f = xc_mkdir_for(a->out) == 0 ? fopen(tmp, "w") : NULL;
-    if (!f)
+    if (!f) {
+        xc_partial_done(tmp);
         return xc_cli_error("show", XC_EIO, "--out '%s': cannot write it", a->out);
+    }
     if (a->json)
         xc_show_write_json(f, s);
     else
         xc_show_write_html(f, s);
-    if (ferror(f) || fclose(f) != 0 || rename(tmp, a->out) != 0) {
-        remove(tmp);
+    const int bad = xc_fs_close_rename(f, tmp, a->out) != 0;
+    xc_partial_done(tmp);
+    if (bad)
         return xc_cli_error("show", XC_EWRITE, "--out '%s': cannot write it", a->out);
-    }
     char seed[48] = "";
     if (a->seeded)
         snprintf(seed, sizeof seed, " (seed %llu)", (unsigned long long)a->seed);

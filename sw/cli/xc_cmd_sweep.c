@@ -2,6 +2,7 @@
 /* xchg sweep CASES: runs a case file of xchg run argument lists with N
  * local jobs, one case alone (for a job array), or as a Slurm job array,
  * then merges the per-case reports (xc_sweep.h). */
+#define _DEFAULT_SOURCE    /* MAP_ANONYMOUS */
 #define _XOPEN_SOURCE 700 /* realpath */
 #include <errno.h>
 #include <limits.h>
@@ -10,6 +11,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -71,8 +74,8 @@ static pid_t start_case(const xc_sweep *s, int i, const struct sigaction *stops)
     pid_t pid = fork();
     if (pid == 0) {
         setpgid(0, 0);
-        sigaction(SIGINT, &stops[0], NULL); /* xc_partial's handler again */
-        sigaction(SIGTERM, &stops[1], NULL);
+        for (int k = 0; k < XC_STOP_SIGNALS; k++) /* xc_partial's handler again */
+            sigaction(xc_stop_signals[k], &stops[k], NULL);
         xc_partial_quiet();
         if (stop_sig) /* the stop came before the handler was back */
             _exit(128 + stop_sig);
@@ -102,22 +105,26 @@ static void wait_case(pid_t *pids, int jobs, int *running, int *passed_on)
         }
 }
 
-int xc_sweep_run_local(const xc_sweep *s, int jobs, int quiet)
+int xc_sweep_run_local(xc_sweep *s, int jobs, int quiet)
 {
     int next = 0, running = 0, rc = 0, passed_on = 0;
     pid_t *pids = calloc((size_t)jobs, sizeof *pids);
-    if (!pids)
+    /* shared with the cases' processes: the first write failure speaks */
+    void *shared = mmap(NULL, sizeof(int), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+    if (!pids || shared == MAP_FAILED) {
+        free(pids);
         return xc_cli_error("sweep", XC_ENOMEM, "out of memory");
-    struct sigaction sa, stops[2];
+    }
+    s->failed = shared;
+    struct sigaction sa, stops[XC_STOP_SIGNALS];
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_stop; /* no SA_RESTART: wait() returns to look at the flag */
     sigemptyset(&sa.sa_mask);
-    sigaction(SIGINT, NULL, &stops[0]);
-    sigaction(SIGTERM, NULL, &stops[1]);
-    if (stops[0].sa_handler != SIG_IGN)
-        sigaction(SIGINT, &sa, NULL);
-    if (stops[1].sa_handler != SIG_IGN)
-        sigaction(SIGTERM, &sa, NULL);
+    for (int k = 0; k < XC_STOP_SIGNALS; k++) {
+        sigaction(xc_stop_signals[k], NULL, &stops[k]);
+        if (stops[k].sa_handler != SIG_IGN)
+            sigaction(xc_stop_signals[k], &sa, NULL);
+    }
     while (next < s->n || running) {
         if (next < s->n && running < jobs && !rc && !stop_sig) {
             int k = 0;
@@ -134,13 +141,17 @@ int xc_sweep_run_local(const xc_sweep *s, int jobs, int quiet)
         if (!running)
             break;
         wait_case(pids, jobs, &running, &passed_on);
+        if (*s->failed && !rc) /* a case could not write its files and said so: start no more */
+            rc = xc_exit_code(XC_EWRITE);
     }
-    sigaction(SIGINT, &stops[0], NULL);
-    sigaction(SIGTERM, &stops[1], NULL);
+    for (int k = 0; k < XC_STOP_SIGNALS; k++)
+        sigaction(xc_stop_signals[k], &stops[k], NULL);
     free(pids);
+    s->failed = NULL;
+    munmap(shared, sizeof(int));
     if (stop_sig) {
         fprintf(stderr, "xchg sweep: stopped by %s; the unfinished case files were removed\n",
-                stop_sig == SIGINT ? "SIGINT" : "SIGTERM");
+                xc_signal_name(stop_sig));
         return 128 + stop_sig;
     }
     if (!quiet && !rc)
@@ -156,8 +167,8 @@ static int write_sbatch(const xc_sweep *s, char *path, size_t cap)
     if (n <= 0 || !realpath(s->cases_path, cases) || !realpath(s->out_dir, out))
         return xc_cli_error("sweep", XC_EIO, "--slurm: cannot resolve the paths of xchg, CASES or DIR");
     self[n] = '\0';
-    snprintf(path, cap, "%s/sweep.sbatch", out);
-    snprintf(tmp, sizeof tmp, "%s.%ld.tmp", path, (long)getpid());
+    if (xc_path(path, cap, "%s/sweep.sbatch", out) || xc_path(tmp, sizeof tmp, "%s.%ld.tmp", path, (long)getpid()))
+        return xc_cli_error("sweep", XC_EINVAL, "--slurm: the path of DIR is too long");
     xc_partial_add(tmp, 0);
     FILE *f = fopen(tmp, "w");
     if (!f) {
@@ -198,8 +209,7 @@ static int run_slurm(const xc_sweep *s, int quiet)
     /* sbatch --wait exits with the highest task status: a failed case gives 1; the merge tells them apart */
     for (int i = 0; i < s->n; i++) {
         char done[4300];
-        snprintf(done, sizeof done, "%s/case-%d.done", s->out_dir, i);
-        if (access(done, F_OK) == 0)
+        if (!xc_path(done, sizeof done, "%s/case-%d.done", s->out_dir, i) && access(done, F_OK) == 0)
             return 0;
     }
     return xc_cli_error("sweep", XC_EIO, "--slurm: sbatch exited %d and no case ran (see %s/slurm-*.out)",
@@ -211,9 +221,15 @@ int xc_cmd_sweep(int argc, char **argv_in)
     const char *v[128];
     int npos, rc;
     uint64_t jobs = 1, one = 0;
-    char *argv[argc + 1]; /* -j N as --jobs N (getopt may reorder this copy) */
-    for (int i = 0; i < argc; i++)
-        argv[i] = !strcmp(argv_in[i], "-j") ? "--jobs" : argv_in[i];
+    char *argv[argc + 1], jobs_word[24]; /* -j N as --jobs N, -jN and -j=N as --jobs=N (getopt may reorder this copy) */
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv_in[i], *num = strncmp(a, "-j", 2) ? "" : a + 2 + (a[2] == '=');
+        argv[i] = !strcmp(a, "-j") ? "--jobs" : argv_in[i];
+        if (!strncmp(a, "-j", 2) && *num && strspn(num, "0123456789") == strlen(num) && strlen(num) < 10) {
+            snprintf(jobs_word, sizeof jobs_word, "--jobs=%s", num); /* fits: at most 9 digits */
+            argv[i] = jobs_word;
+        }
+    }
     argv[argc] = NULL;
     if (xc_cli_help_asked(argc, argv, longopts))
         return xc_cli_help(page);
@@ -233,6 +249,10 @@ int xc_cmd_sweep(int argc, char **argv_in)
         rc = xc_cli_error("sweep", XC_EINVAL, "--case '%s': a case number 0 .. %d (%s has %d cases)", v['c'],
                           s.n - 1, s.cases_path, s.n);
     const int quiet = v['q'] != NULL;
+    struct stat sb;
+    const int made = !rc && stat(s.out_dir, &sb) != 0; /* the sweep makes the folder */
+    if (!rc) /* before any case runs: a folder no case could write in */
+        rc = xc_sweep_check_out(&s);
     xc_partial_catch("sweep"); /* a stop removes the files being written */
     if (!rc && v['c']) {
         rc = xc_sweep_run_case(&s, (int)one);
@@ -242,6 +262,8 @@ int xc_cmd_sweep(int argc, char **argv_in)
         if (!rc)
             rc = xc_sweep_merge(&s, quiet);
     }
+    if (made && rc)
+        rmdir(s.out_dir); /* a stop or a write failure: an empty folder is not left (one with files is) */
     xc_sweep_free(&s);
     return rc;
 }

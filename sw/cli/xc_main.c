@@ -9,6 +9,7 @@
 #include "xc_cli.h"
 #include "xc_cli_opt.h"
 #include "xc_num.h"
+#include "xc_partial.h"
 
 struct xc_cmd {
     const char *name;
@@ -94,8 +95,12 @@ static int dispatch(int argc, char **argv)
     if (!strcmp(argv[1], "--version"))
         return cmd_version(1, argv);
     for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
-        if (!strcmp(argv[1], cmds[i].name))
+        if (!strcmp(argv[1], cmds[i].name)) {
+            /* one stop handler for every command: a signal removes what it
+             * was still writing (xc_partial.h), says so and exits 128 + N */
+            xc_partial_catch(cmds[i].name);
             return flushed(cmds[i].name, cmds[i].fn(argc - 1, argv + 1));
+        }
     char q[80];
     fprintf(stderr, "xchg: unknown command '%s' (try: xchg --help)\n", xc_num_escape(argv[1], q, sizeof q));
     return 2;

@@ -136,13 +136,24 @@ extern const xc_runner xc_runner_min, xc_runner_sf, xc_runner_wh, xc_runner_noc;
 const char *xc_run_sim_name(const xc_run_opts *o);
 /* The text report's simulation line's words. */
 const char *xc_run_sim_words(const xc_run_opts *o);
-/* Creates trace's folder and checks the file can be written: 0, or the
+/* The room for a path the run writes (PATH_MAX): a trace's golden
+ * trace, save files and their temporaries must fit (xc_run_prepare_trace). */
+enum { XC_RUN_PATH = 4096 };
+/* Checks that every name written beside trace fits in XC_RUN_PATH,
+ * creates trace's folder and checks the file can be written: 0, or the
  * exit status after the one-line error. */
 int xc_run_prepare_trace(const char *trace);
+/* "DIR/NAME.tmpPID.EXT" for a trace "DIR/NAME.EXT" into buf: the RTL's
+ * and the golden model's traces are written under these names and renamed
+ * once read back whole (xc_run_verify_traces), so an uncatchable kill
+ * leaves a temporary (removed by the next traced run in that folder),
+ * never a cut trace under the real name; the extension stays last, as the
+ * writers pick FST or VCD by it. 0, or -1 when it does not fit. */
+int xc_run_trace_tmp(const char *final, char *buf, size_t cap);
 /* FILE.golden.fst beside FILE.fst, FILE.golden.vcd beside FILE.vcd (an
  * empty string without a trace). */
 void xc_run_golden_fst(const char *trace, char *buf, size_t cap);
-/* Removes the trace files a failed run leaves. */
+/* Removes the (temporary) trace files a failed run leaves. */
 void xc_run_remove_traces(const char *trace, const char *golden_fst);
 /* The harness options of every runner from the command line: which models
  * run, progress on a terminal, the RTL's waves (o->trace where the RTL
@@ -156,8 +167,14 @@ void xc_run_vl_opts(const xc_run_opts *o, struct xc_dut_opts *dut);
 /* After the models closed their traces: each trace the run wrote is read
  * back whole (sim/wave/xc_wave_file.h) and gtkw_err (the save file's write
  * error, or "" / NULL) is empty. 0, or exit 3 after one line naming the
- * file, with every trace file removed. */
-int xc_run_verify_traces(const xc_run_opts *o, const char *golden_fst, const char *gtkw_err);
+ * file, with every trace file removed; exit 2 when --trace-window starts
+ * after the run's last cycle (cycles). */
+int xc_run_verify_traces(const xc_run_opts *o, const char *golden_fst, const char *gtkw_err, unsigned long cycles);
+/* After the harness closed (xc_lsc_close): 0 when it wrote every output
+ * asked of it (--fcov, --coverage), else exit 3 after one line naming the
+ * option and its file. Every output is part of the verdict: never PASS
+ * without it. */
+int xc_run_outputs(const xc_lsc *core);
 /* Seconds since t0 (CLOCK_MONOTONIC): the run's wall time for its report. */
 struct timespec;
 double xc_run_seconds_since(const struct timespec *t0);

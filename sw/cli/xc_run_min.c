@@ -12,6 +12,7 @@
 #include "xc_cli_opt.h"
 #include "xc_consts.h"
 #include "xc_cp_min.h"
+#include "xc_fs.h"
 #include "xc_golden_wave.h"
 #include "xc_gtkw.h"
 #include "xc_inject.h"
@@ -33,7 +34,7 @@ struct min_run {
     char spec[64]; /* the network as given to --net, normalised */
     xc_inject inj[XC_FAULT_SLOTS];
     int n_inj;
-    char golden_fst[1100], gtkw[1100];
+    char golden_fst[XC_RUN_PATH], gtkw[XC_RUN_PATH];
     xc_gwave *gwave; /* golden waves and replay vectors, from the harness's per-cycle hook */
     xc_vec *vec;
     xc_ls ls;
@@ -111,14 +112,13 @@ static int open_recorders(struct min_run *r)
     }
     if (!o->trace)
         return 0;
+    char tmp[XC_RUN_PATH]; /* renamed to golden_fst once whole (xc_run_trace_tmp) */
     xc_run_golden_fst(o->trace, r->golden_fst, sizeof r->golden_fst);
-    if (o->golden && !(r->gwave = xc_gwave_open(r->golden_fst, &r->m, o->trace_from, o->trace_to))) {
-        remove(o->trace);
+    if (o->golden && (xc_run_trace_tmp(r->golden_fst, tmp, sizeof tmp) ||
+                      !(r->gwave = xc_gwave_open(tmp, &r->m, o->trace_from, o->trace_to)))) {
         xc_vec_abort(r->vec);
         return xc_cli_error("run", XC_EIO, "--trace: cannot write %s", r->golden_fst);
     }
-    if (!o->rtl)
-        remove(o->trace); /* only the golden model runs: no RTL waves */
     return 0;
 }
 
@@ -167,7 +167,9 @@ static int back_door_files(struct min_run *r, xc_ls_opts *lo, char *load_dir, si
     load_dir[0] = '\0';
     if (!r->back_door || !r->o->rtl)
         return 0;
-    snprintf(load_dir, cap, "%s/load/min%ld", xc_build_dir(), (long)getpid());
+    if (xc_path(load_dir, cap, "%s/load/min%ld", xc_build_dir(), (long)getpid()) ||
+        xc_path(plusarg, pcap, "+xchg_load=%s", load_dir))
+        return xc_cli_error("run", XC_EINVAL, "the model cache folder %s is too long", xc_build_dir());
     xc_err err;
     xc_status st = xc_ls_write_load(load_dir, &r->m, &r->m0, &err);
     if (st) {
@@ -175,7 +177,6 @@ static int back_door_files(struct min_run *r, xc_ls_opts *lo, char *load_dir, si
         return xc_cli_error("run", st, "%s", err.msg);
     }
     xc_model_remove_on_stop(load_dir); /* a stop during the model's build */
-    snprintf(plusarg, pcap, "+xchg_load=%s", load_dir);
     int np = 0;
     while (np < XC_DUT_PLUSARGS && lo->core.dut.plusargs[np])
         np++;
@@ -229,13 +230,14 @@ static int close_outputs(struct min_run *r)
     if (r->vec && (st = xc_vec_close(r->vec, &r->m0, r->ldec, o->mode, r->first_inject, &err)))
         return xc_cli_error("run", st, "%s", err.msg);
     if (!o->trace)
-        return 0;
+        return xc_run_outputs(&r->ls.core);
     const xc_ls *ls = &r->ls;
     xc_gtkw_min_opts g = {.fst = o->trace, .focus = ls->core.mismatch_elem};
     g.marker_cycle = ls->core.halted == XC_LS_MISMATCH ? ls->core.mismatch_cycle : 0;
     g.window_cycle = g.marker_cycle ? g.marker_cycle - (g.marker_cycle > 8 ? 8 : 0) : ls->first_inject;
     const int gtkw_bad = xc_gtkw_min_write(&r->m, &g, r->gtkw, sizeof r->gtkw, &err) != XC_OK;
-    return xc_run_verify_traces(o, r->golden_fst, gtkw_bad ? err.msg : NULL);
+    const int rc = xc_run_verify_traces(o, r->golden_fst, gtkw_bad ? err.msg : NULL, ls->core.cycle);
+    return rc ? rc : xc_run_outputs(&r->ls.core);
 }
 
 static const char *mode_name(unsigned mode)

@@ -140,8 +140,12 @@ static int simulate(void *run)
     struct noc_run *r = run;
     const xc_run_opts *o = r->o;
     const unsigned n = r->coll.nodes;
-    xc_dut_opts dopts = {.trace_path = o->trace, .trace_from = o->trace_from, .trace_to = o->trace_to,
-                         .quiet = o->quiet};
+    /* the trace is written under its temporary name, renamed once whole
+     * (xc_run_verify_traces) */
+    char trace_tmp[XC_RUN_PATH];
+    const int traced = o->trace && !xc_run_trace_tmp(o->trace, trace_tmp, sizeof trace_tmp);
+    xc_dut_opts dopts = {.trace_path = traced ? trace_tmp : NULL, .trace_from = o->trace_from,
+                         .trace_to = o->trace_to, .quiet = o->quiet};
     xc_run_vl_opts(o, &dopts);
     const xc_noc_drv_opts dro = {n, o->noc_w, o->noc_barrier, o->noc_ready_random, o->seed, o->noc_watchdog,
                                  o->timeout};
@@ -169,7 +173,7 @@ static int simulate(void *run)
     char why[300] = "";
     if (o->trace)
         write_gtkw(r, why, sizeof why);
-    int rc = o->trace ? xc_run_verify_traces(o, "", why) : 0;
+    int rc = o->trace ? xc_run_verify_traces(o, "", why, r->res.cycles) : 0;
     if (rc)
         return rc;
     if (r->res.fail) {

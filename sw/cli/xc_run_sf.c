@@ -35,7 +35,7 @@ struct sf_run {
     int hw_multi, hw_half;
     xc_pn_prog prog;
     xc_run_pn_inject inj[XC_FAULT_SLOTS];
-    char golden_fst[1100], gtkw[1100], load_dir[1100];
+    char golden_fst[XC_RUN_PATH], gtkw[XC_RUN_PATH], load_dir[1100];
     char plus[XC_FAULT_SLOTS + 1][4][1200];
     xc_gwave_pn *gwave; /* golden waves and replay vectors, from the harness's per-cycle hook */
     xc_vec *vec;
@@ -166,9 +166,8 @@ static int prepare_load(struct sf_run *r, xc_lsp_opts *lo)
         return rc;
     if (o->rom && o->rtl) { /* this run's ROM image, read when the model starts (xc_dut_pn.h) */
         char dir[1100], rom[1200];
-        xc_dut_pn_dir(&r->hw, dir, sizeof dir);
-        snprintf(rom, sizeof rom, "%s/bcast_rom.%ld.hex", dir, (long)getpid());
-        if (xc_mkdir_p(dir) != 0)
+        if (xc_dut_pn_dir(&r->hw, dir, sizeof dir) || xc_path(rom, sizeof rom, "%s/bcast_rom.%ld.hex", dir, (long)getpid()) ||
+            xc_mkdir_p(dir) != 0)
             return xc_cli_error("run", XC_EIO, "cannot create the build folder");
         xc_partial_add(rom, 0);
         st = xc_lsp_write_rom(rom, &r->hw, &r->prog, o->algo, &err);
@@ -179,11 +178,12 @@ static int prepare_load(struct sf_run *r, xc_lsp_opts *lo)
             return xc_cli_error("run", st, "%s", err.msg);
     }
     if (o->back_door) {
-        snprintf(r->load_dir, sizeof r->load_dir, "%s/load/%ld", xc_build_dir(), (long)getpid());
+        if (xc_path(r->load_dir, sizeof r->load_dir, "%s/load/%ld", xc_build_dir(), (long)getpid()))
+            return xc_cli_error("run", XC_EINVAL, "the model cache folder %s is too long", xc_build_dir());
         if (o->rtl && (st = xc_lsp_write_load(r->load_dir, &r->hw, &r->prog, o->broadcast, &err)))
             return xc_cli_error("run", st, "%s", err.msg);
         xc_model_remove_on_stop(r->load_dir); /* a stop during the model's build */
-        snprintf(r->plus[XC_FAULT_SLOTS][0], sizeof r->plus[0][0], "+xchg_load=%s", r->load_dir);
+        xc_path(r->plus[XC_FAULT_SLOTS][0], sizeof r->plus[0][0], "+xchg_load=%s", r->load_dir); /* 1200 > 1100 */
         lo->core.dut.plusargs[4 * o->n_inject] = r->plus[XC_FAULT_SLOTS][0];
     }
     xc_run_pn_plusargs(r->inj, o->n_inject, r->plus, lo->core.dut.plusargs);
@@ -209,13 +209,11 @@ static int open_recorders(struct sf_run *r)
     xc_err err;
     xc_status st;
     if (o->trace) {
+        char tmp[XC_RUN_PATH]; /* renamed to golden_fst once whole (xc_run_trace_tmp) */
         xc_run_golden_fst(o->trace, r->golden_fst, sizeof r->golden_fst);
-        if (o->golden && !(r->gwave = xc_gwave_pn_open(r->golden_fst, &r->hw, o->trace_from, o->trace_to))) {
-            remove(o->trace);
+        if (o->golden && (xc_run_trace_tmp(r->golden_fst, tmp, sizeof tmp) ||
+                          !(r->gwave = xc_gwave_pn_open(tmp, &r->hw, o->trace_from, o->trace_to))))
             return xc_cli_error("run", XC_EIO, "--trace: cannot write %s", r->golden_fst);
-        }
-        if (!o->rtl)
-            remove(o->trace); /* only the golden model runs: no RTL waves */
     }
     if (o->vectors && (st = xc_vec_pn_open(&r->vec, o->vectors, &r->hw, &err))) {
         xc_gwave_pn_close(r->gwave);
@@ -278,7 +276,8 @@ static int simulate(void *run)
         return xc_cli_error("run", st, "%s", err.msg);
     char why[300];
     xc_run_pn_waves(&r->hw, &u->ls, o->trace, r->gtkw, sizeof r->gtkw, why, sizeof why);
-    return xc_run_verify_traces(o, r->golden_fst, why);
+    rc = xc_run_verify_traces(o, r->golden_fst, why, u->ls.core.cycle);
+    return rc ? rc : xc_run_outputs(&u->ls.core);
 }
 
 static const char *tables_name(const xc_run_opts *o) { return o->rom ? "rom" : o->broadcast ? "broadcast" : "pernode"; }

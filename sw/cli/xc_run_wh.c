@@ -70,7 +70,7 @@ struct wh_run {
     xc_wh_run_result wr;
     xc_pn_hw hw;
     xc_run_pn_inject inj[XC_FAULT_SLOTS];
-    char plus[XC_FAULT_SLOTS][4][1200], load_dir[1100], load_plus[2][1200], gtkw[1100];
+    char plus[XC_FAULT_SLOTS][4][1200], load_dir[1100], load_plus[2][1200], gtkw[XC_RUN_PATH];
     uint64_t list_total, formula;
     xc_run_pn_outcome u;
     xc_lsp_opts lo;
@@ -136,12 +136,13 @@ static int harness_opts(struct wh_run *r, xc_lsp_opts *lo)
     if (o->back_door) {
         xc_err err;
         xc_status st;
-        snprintf(r->load_dir, sizeof r->load_dir, "%s/load/wh%ld", xc_build_dir(), (long)getpid());
+        if (xc_path(r->load_dir, sizeof r->load_dir, "%s/load/wh%ld", xc_build_dir(), (long)getpid()) ||
+            xc_path(r->load_plus[0], sizeof r->load_plus[0], "+xchg_load=%s", r->load_dir) ||
+            xc_path(r->load_plus[1], sizeof r->load_plus[1], "+xchg_cload=%s", r->load_dir))
+            return xc_cli_error("run", XC_EINVAL, "the model cache folder %s is too long", xc_build_dir());
         if (o->rtl && (st = xc_lsp_write_load_wh(r->load_dir, &r->prog, &err)))
             return xc_cli_error("run", st, "%s", err.msg);
         xc_model_remove_on_stop(r->load_dir); /* a stop during the model's build */
-        snprintf(r->load_plus[0], sizeof r->load_plus[0], "+xchg_load=%s", r->load_dir);
-        snprintf(r->load_plus[1], sizeof r->load_plus[1], "+xchg_cload=%s", r->load_dir);
         lo->core.dut.plusargs[4 * o->n_inject] = r->load_plus[0];
         lo->core.dut.plusargs[4 * o->n_inject + 1] = r->load_plus[1];
     }
@@ -205,7 +206,8 @@ static int simulate(void *run)
         xc_lsp_remove_load_wh(r->load_dir, &r->hw);
     char why[300];
     xc_run_pn_waves(&r->hw, &u->ls, o->trace, r->gtkw, sizeof r->gtkw, why, sizeof why);
-    return xc_run_verify_traces(o, NULL, why);
+    rc = xc_run_verify_traces(o, NULL, why, u->ls.core.cycle);
+    return rc ? rc : xc_run_outputs(&u->ls.core);
 }
 
 /* The schedule's measures beside the formula and paper 001's Table 1. */

@@ -14,6 +14,7 @@
 
 #define XC_SWEEP_MAX_CASES 100000
 #define XC_SWEEP_MAX_ARGS 64
+#define XC_SWEEP_DIR_MAX 4000 /* --out's length: every case file's name fits in a path */
 
 typedef struct xc_sweep_case {
     int line;                     /* in the case file, from 1 */
@@ -27,6 +28,10 @@ typedef struct xc_sweep {
     xc_sweep_case *cases;
     int n;
     char *buf; /* the case file's text, split in place */
+    /* local jobs: a flag shared by every case's process (NULL: none). The
+     * first case that cannot write its files sets it and prints the one
+     * line; the others stay quiet and the sweep starts no more cases. */
+    volatile int *failed;
 } xc_sweep;
 
 /* Reads and splits the case file: 0, or the exit status after the one-line
@@ -36,14 +41,19 @@ int xc_sweep_load(xc_sweep *s, const char *path);
 void xc_sweep_free(xc_sweep *s);
 
 /* Runs case i into s->out_dir; returns the run's exit status (0 pass,
- * 1 fail, 2 bad input, 3 environment), or 3 after an error of its own. */
+ * 1 fail, 2 bad input, 3 environment), or 3 after an error of its own
+ * (its case files cannot be written: one line, see s->failed). */
 int xc_sweep_run_case(const xc_sweep *s, int i);
 
 /* Runs every case with up to jobs at a time on this machine, each in a
  * child of its own process group. Returns 0, 3 when a child cannot be
- * started, 128 + the signal after a SIGINT or SIGTERM (every case
+ * started or a case could not write its files, 128 + the signal after a SIGINT or SIGTERM (every case
  * stopped, its files removed). */
-int xc_sweep_run_local(const xc_sweep *s, int jobs, int quiet);
+int xc_sweep_run_local(xc_sweep *s, int jobs, int quiet);
+
+/* Creates s->out_dir and checks that a file can be written in it: 0, or
+ * exit 2 after one line, before any case runs. */
+int xc_sweep_check_out(const xc_sweep *s);
 
 /* Merges the case files into summary.json and junit.xml (atomically) and
  * prints the tally (quiet 1: only the tally; 2: nothing). Returns 0 when every case passed, 1 when one failed

@@ -101,20 +101,45 @@ static int spawn_run(char *const *argv, const char *out, const char *err, int *s
     return e;
 }
 
+int xc_sweep_check_out(const xc_sweep *s)
+{
+    char tmp[4400];
+    FILE *f = NULL;
+    if (strlen(s->out_dir) > XC_SWEEP_DIR_MAX)
+        return xc_cli_error("sweep", XC_EINVAL, "--out '%.40s...': %zu characters, at most %d (the case files' "
+                            "names follow it)", s->out_dir, strlen(s->out_dir), XC_SWEEP_DIR_MAX);
+    if (xc_mkdir_p(s->out_dir) || xc_path(tmp, sizeof tmp, "%s/.probe.%ld.tmp", s->out_dir, (long)getpid()) ||
+        !(f = fopen(tmp, "w")))
+        return xc_cli_error("sweep", XC_EIO, "--out '%s': cannot write in it (%s)", s->out_dir, strerror(errno));
+    fclose(f);
+    remove(tmp);
+    return 0;
+}
+
+/* The one line of a case that cannot write its files (exit 3); quiet when
+ * another case of the sweep said it first (s->failed). */
+static int case_failed(const xc_sweep *s, int i, const char *what, int e)
+{
+    if (s->failed && __atomic_exchange_n(s->failed, 1, __ATOMIC_SEQ_CST))
+        return xc_exit_code(XC_EWRITE);
+    return xc_cli_error("sweep", XC_EWRITE, "case %d: cannot %s in '%s' (%s)", i, what, s->out_dir, strerror(e));
+}
+
 int xc_sweep_run_case(const xc_sweep *s, int i)
 {
     char base[4200], out[4300], err[4300], done[4300], tmp[3][4400];
-    snprintf(base, sizeof base, "%s/case-%d", s->out_dir, i);
-    snprintf(out, sizeof out, "%s.json", base);
-    snprintf(err, sizeof err, "%s.err", base);
-    snprintf(done, sizeof done, "%s.done", base);
+    /* they fit: xc_sweep_check_out refused a longer folder */
+    if (strlen(s->out_dir) > XC_SWEEP_DIR_MAX || xc_path(base, sizeof base, "%s/case-%d", s->out_dir, i) ||
+        xc_path(out, sizeof out, "%s.json", base) || xc_path(err, sizeof err, "%s.err", base) ||
+        xc_path(done, sizeof done, "%s.done", base))
+        return xc_cli_error("sweep", XC_EINVAL, "--out: at most %d characters", XC_SWEEP_DIR_MAX);
     for (int k = 0; k < 3; k++) { /* listed: a SIGINT or SIGTERM removes them (xc_partial.h) */
-        snprintf(tmp[k], sizeof tmp[k], "%s/.case-%d.%d.%ld.tmp", s->out_dir, i, k, (long)getpid());
+        xc_path(tmp[k], sizeof tmp[k], "%s/.case-%d.%d.%ld.tmp", s->out_dir, i, k, (long)getpid());
         xc_partial_add(tmp[k], 0);
     }
     remove(done); /* no stale verdict while the case runs again */
     if (xc_mkdir_p(s->out_dir))
-        return xc_cli_error("sweep", XC_EIO, "--out '%s': cannot create it (%s)", s->out_dir, strerror(errno));
+        return case_failed(s, i, "create the folder", errno);
     struct timespec t0;
     clock_gettime(CLOCK_MONOTONIC, &t0);
     int status = 0, e = spawn_run(s->cases[i].argv, tmp[0], tmp[1], &status);
@@ -133,7 +158,6 @@ int xc_sweep_run_case(const xc_sweep *s, int i)
         xc_partial_done(tmp[k]);
     }
     if (bad)
-        return xc_cli_error("sweep", XC_EIO, "case %d: cannot %s (%s)", i, e ? "start xchg run" : "write its files",
-                            strerror(why));
+        return case_failed(s, i, e ? "start xchg run" : "write its files", why);
     return rc;
 }

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "xc_cli.h"
+#include "xc_fs.h"
 #include "xc_json.h"
 #include "xc_junit.h"
 #include "xc_partial.h"
@@ -38,16 +39,14 @@ static void read_result(const char *dir, int i, result *r)
 {
     char path[4300];
     *r = (result){0};
-    snprintf(path, sizeof path, "%s/case-%d.done", dir, i);
-    char *done = slurp(path, 200);
+    char *done = xc_path(path, sizeof path, "%s/case-%d.done", dir, i) ? NULL : slurp(path, 200);
     r->done = done && sscanf(done, "exit %d\nseconds %lf", &r->exit, &r->seconds) == 2;
     const char *sig = done ? strstr(done, "\nsignal ") : NULL; /* the run crashed */
     int signo = sig ? atoi(sig + 8) : 0;
     free(done);
     if (!r->done)
         return;
-    snprintf(path, sizeof path, "%s/case-%d.json", dir, i);
-    r->report = slurp(path, 1u << 22);
+    r->report = xc_path(path, sizeof path, "%s/case-%d.json", dir, i) ? NULL : slurp(path, 1u << 22);
     size_t len = r->report ? strcspn(r->report, "\n") : 0;
     if (r->report && (len < 2 || r->report[0] != '{' || r->report[len - 1] != '}')) {
         free(r->report); /* not one JSON object: the run failed before its report */
@@ -55,8 +54,7 @@ static void read_result(const char *dir, int i, result *r)
     } else if (r->report) {
         r->report[len] = '\0';
     }
-    snprintf(path, sizeof path, "%s/case-%d.err", dir, i);
-    char *err = slurp(path, sizeof r->msg - 1);
+    char *err = xc_path(path, sizeof path, "%s/case-%d.err", dir, i) ? NULL : slurp(path, sizeof r->msg - 1);
     if (err) {
         err[strcspn(err, "\n")] = '\0';
         snprintf(r->msg, sizeof r->msg, "%s", err);
@@ -203,8 +201,8 @@ static int write_atomic(const char *dir, const char *name, const xc_sweep *s, co
                         int (*fn)(FILE *, const xc_sweep *, const result *, const int *))
 {
     char path[4300], tmp[4400];
-    snprintf(path, sizeof path, "%s/%s", dir, name);
-    snprintf(tmp, sizeof tmp, "%s/.%s.%ld.tmp", dir, name, (long)getpid());
+    if (xc_path(path, sizeof path, "%s/%s", dir, name) || xc_path(tmp, sizeof tmp, "%s/.%s.%ld.tmp", dir, name, (long)getpid()))
+        return -1;
     xc_partial_add(tmp, 0); /* a SIGINT or SIGTERM removes it */
     FILE *f = fopen(tmp, "w");
     int bad = !f;
@@ -233,7 +231,7 @@ int xc_sweep_merge(const xc_sweep *s, int quiet)
     int rc = 0;
     if (write_atomic(s->out_dir, "summary.json", s, res, tally, write_json) ||
         write_atomic(s->out_dir, "junit.xml", s, res, tally, write_junit))
-        rc = xc_cli_error("sweep", XC_EIO, "--out '%s': cannot write the summary (%s)", s->out_dir, strerror(errno));
+        rc = xc_cli_error("sweep", XC_EWRITE, "--out '%s': cannot write the summary (%s)", s->out_dir, strerror(errno));
     for (int i = 0; !quiet && i < s->n; i++)
         if (!res[i].done || res[i].exit)
             printf("  case %d %-7s %s%s%s\n", i, verdict(&res[i]), s->cases[i].text, res[i].msg[0] ? "\n      " : "",

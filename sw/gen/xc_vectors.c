@@ -17,7 +17,7 @@ static const char *const names[F_COUNT] = {"bus.hex", "obs.hex", "vectors.vh"};
 
 struct xc_vec {
     char dir[1001];
-    char path[F_COUNT][1100], tmp[F_COUNT][1108];
+    char path[F_COUNT][1100], tmp[F_COUNT][1130]; /* dir is at most 1000 characters: they fit */
     FILE *f[F_COUNT];
     unsigned long cycles;
     unsigned obs_bits, pos;
@@ -62,7 +62,7 @@ xc_status xc_vec_open_bits(xc_vec **out, const char *dir, unsigned obs_bits, xc_
             rmdir(dir);
         return xc_fail(err, XC_ENOMEM, "out of memory");
     }
-    snprintf(v->dir, sizeof v->dir, "%s", dir);
+    xc_path(v->dir, sizeof v->dir, "%s", dir);
     v->made_dir = made;
     if (made)
         xc_partial_add(dir, 1);
@@ -74,8 +74,8 @@ xc_status xc_vec_open_bits(xc_vec **out, const char *dir, unsigned obs_bits, xc_
         return xc_fail(err, XC_ENOMEM, "out of memory");
     }
     for (int i = 0; i < F_COUNT; i++) {
-        snprintf(v->path[i], sizeof v->path[i], "%s/%s", dir, names[i]);
-        snprintf(v->tmp[i], sizeof v->tmp[i], "%s.tmp", v->path[i]);
+        xc_path(v->path[i], sizeof v->path[i], "%s/%s", dir, names[i]);
+        xc_fs_tmp_name(v->tmp[i], sizeof v->tmp[i], v->path[i]);
         xc_partial_add(v->tmp[i], 0);
         if (!(v->f[i] = fopen(v->tmp[i], "w"))) {
             int e = errno;
@@ -148,7 +148,7 @@ xc_status xc_vec_finish(xc_vec *v, xc_err *err)
         for (int k = 0; k < F_COUNT; k++)
             remove(v->path[k]);
         char path[1100];
-        snprintf(path, sizeof path, "%s", v->path[i]);
+        xc_path(path, sizeof path, "%s", v->path[i]);
         drop(v, 1);
         return xc_fail(err, XC_EWRITE, "--vectors: cannot write %s: %s", path, strerror(e));
     }

@@ -48,7 +48,7 @@ xc_status xc_vec_pn_close(xc_vec *v, const xc_pn_hw *hw, const char *algo, unsig
                           xc_err *err)
 {
     char top[1100];
-    snprintf(top, sizeof top, "%s/xchg_pn_top.v", xc_vec_dir(v));
+    xc_path(top, sizeof top, "%s/xchg_pn_top.v", xc_vec_dir(v)); /* fits: the folder is at most 1000 characters */
     xc_partial_add(top, 0);
     FILE *t = fopen(top, "w");
     if (!t) {

@@ -5,18 +5,41 @@
 
 #include <errno.h>
 #include <ftw.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
+
+int xc_path(char *out, size_t cap, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    const int n = cap ? vsnprintf(out, cap, fmt, ap) : -1;
+    va_end(ap);
+    if (n >= 0 && (size_t)n < cap)
+        return 0;
+    if (cap)
+        out[0] = '\0';
+    errno = ENAMETOOLONG;
+    return -1;
+}
+
+int xc_fs_tmp_name(char *out, size_t cap, const char *path)
+{
+    return xc_path(out, cap, "%s.tmp%ld", path, (long)getpid());
+}
 
 int xc_mkdir_p(const char *dir)
 {
     char buf[4096];
-    if (snprintf(buf, sizeof buf, "%s", dir) >= (int)sizeof buf) {
-        errno = ENAMETOOLONG;
+    if (!*dir) { /* no folder at all: not the current one */
+        errno = ENOENT;
         return -1;
     }
+    if (xc_path(buf, sizeof buf, "%s", dir) != 0)
+        return -1;
     for (char *p = buf + 1;; p++) {
         if (*p == '/' || *p == '\0') {
             char c = *p;
@@ -36,7 +59,8 @@ int xc_mkdir_for(const char *path)
     const char *slash = strrchr(path, '/');
     if (!slash || slash == path)
         return 0;
-    snprintf(buf, sizeof buf, "%.*s", (int)(slash - path), path);
+    if (xc_path(buf, sizeof buf, "%.*s", (int)(slash - path), path) != 0)
+        return -1;
     return xc_mkdir_p(buf);
 }
 

@@ -6,7 +6,23 @@
 #include <string.h>
 #include <unistd.h>
 
-enum { SLOTS = 64, PATH_CAP = 1200 };
+enum { SLOTS = 64, PATH_CAP = 4096 }; /* a path the kernel takes, whole */
+
+const int xc_stop_signals[XC_STOP_SIGNALS] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGXCPU};
+
+const char *xc_signal_name(int sig)
+{
+    switch (sig) {
+    case SIGINT: return "SIGINT";
+    case SIGTERM: return "SIGTERM";
+    case SIGHUP: return "SIGHUP";
+    case SIGQUIT: return "SIGQUIT";
+    case SIGXCPU: return "SIGXCPU";
+    case SIGPIPE: return "SIGPIPE";
+    case SIGBUS: return "SIGBUS";
+    default: return "a signal";
+    }
+}
 
 static char paths[SLOTS][PATH_CAP];
 static volatile sig_atomic_t used[SLOTS]; /* 0 free, 1 a file, 2 a folder */
@@ -57,15 +73,20 @@ static void on_stop(int sig)
     int listed = 0;
     for (int i = 0; i < SLOTS; i++)
         listed |= used[i] != 0;
+    if (sig == SIGPIPE && !listed) /* `xchg ... | head`: nothing to say, the status a shell shows for it */
+        _exit(128 + sig);
     xc_partial_remove_all();
     if (quiet)
         _exit(sig == SIGBUS ? 3 : 128 + sig);
     put("xchg ");
     put(who);
-    put(sig == SIGINT ? ": stopped by SIGINT" : sig == SIGTERM ? ": stopped by SIGTERM"
-        /* a page of a memory-mapped temporary (the FST writer's) that the
-         * file system could not back: a full disk, an environment failure */
-        : ": a write failed (SIGBUS in a memory-mapped file: the disk is full?)");
+    if (sig == SIGBUS) /* a page of a memory-mapped temporary (the FST writer's) that the file
+                        * system could not back: a full disk, an environment failure */
+        put(": a write failed (SIGBUS in a memory-mapped file: the disk is full?)");
+    else {
+        put(": stopped by ");
+        put(xc_signal_name(sig));
+    }
     put(listed ? "; the unfinished output files were removed\n" : "\n");
     _exit(sig == SIGBUS ? 3 : 128 + sig);
 }
@@ -83,10 +104,10 @@ void xc_partial_catch(const char *cmd)
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_stop;
     sigemptyset(&sa.sa_mask);
-    sigaddset(&sa.sa_mask, SIGINT); /* one handler at a time */
-    sigaddset(&sa.sa_mask, SIGTERM);
-    static const int sigs[] = {SIGINT, SIGTERM, SIGBUS};
-    for (int i = 0; i < 3; i++) {
+    const int sigs[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGXCPU, SIGPIPE, SIGBUS};
+    for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
+        sigaddset(&sa.sa_mask, sigs[i]); /* one handler at a time */
+    for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++) {
         sigaction(sigs[i], NULL, &old);
         if (old.sa_handler != SIG_IGN)
             sigaction(sigs[i], &sa, NULL);

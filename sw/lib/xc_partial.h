@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: MIT */
-/* Files a command is still writing (traces, vectors, a ROM image, their
- * temporaries): if SIGINT or SIGTERM stops the command, the handler of
- * xc_partial_catch removes every file still listed (and every folder the
- * command created, if it is empty), prints one line and exits 128 + the
- * signal, so nothing half-written is left behind. A finished file is taken
+/* Files a command is still writing (traces, vectors, a ROM image, the
+ * temporary files of --out, their temporaries): if a signal stops the
+ * command (xc_stop_signals), the handler of xc_partial_catch removes every
+ * file still listed (and every folder the command created, if it is
+ * empty), prints one line naming the signal and exits 128 + the signal, so
+ * nothing half-written is left behind. A finished file is taken
  * off the list. The list is fixed-size and lock-free: the handler reads
  * only entries whose flag is set after their path was stored. */
 #ifndef XC_PARTIAL_H_
@@ -13,9 +14,22 @@
 extern "C" { /* C++ programs link against libxc */
 #endif
 
+/* The signals that stop a command: SIGINT, SIGTERM, SIGHUP (a dropped ssh
+ * session), SIGQUIT, SIGXCPU (a CI's CPU limit). SIGPIPE (a reader that
+ * went away) stops it the same way while files are listed, and otherwise
+ * ends it silently, as without a handler. SIGXFSZ is ignored: a write past
+ * ulimit -f fails with EFBIG, which the writer reports (exit 3). */
+enum { XC_STOP_SIGNALS = 5 };
+extern const int xc_stop_signals[XC_STOP_SIGNALS];
+
+/* "SIGINT", "SIGHUP", ... for a signal of xc_stop_signals, SIGPIPE or
+ * SIGBUS; "a signal" for another. */
+const char *xc_signal_name(int sig);
+
 /* Lists path (copied) as unfinished; a folder (is_dir) is removed only if
- * empty. Silently ignored when the list (64 entries) is full or path too
- * long: the caller still removes its own files on its own error paths. */
+ * empty. Silently ignored when the list (64 entries) is full or path
+ * longer than a path can be: the caller still removes its own files on its
+ * own error paths. */
 void xc_partial_add(const char *path, int is_dir);
 
 /* Takes path off the list (it is complete, or already removed). */
@@ -27,12 +41,11 @@ void xc_partial_clear(void);
 /* Removes every listed file and folder now (async-signal-safe). */
 void xc_partial_remove_all(void);
 
-/* Installs the handler for SIGINT and SIGTERM ("xchg CMD: stopped by
- * SIGINT..." on stderr, exit 130 or 143) and SIGBUS (a memory-mapped
- * temporary the disk could not hold: exit 3), and ignores SIGXFSZ (a write
- * past ulimit -f fails with EFBIG, which the writers report). A signal
- * that was ignored when the command started (nohup, a background job)
- * stays ignored. */
+/* Installs the handler for xc_stop_signals and SIGPIPE ("xchg CMD:
+ * stopped by SIGHUP..." on stderr, exit 128 + the signal) and SIGBUS (a
+ * memory-mapped temporary the disk could not hold: exit 3), and ignores
+ * SIGXFSZ. A signal that was ignored when the command started (nohup, a
+ * background job) stays ignored. Every command of xchg runs with it. */
 void xc_partial_catch(const char *cmd);
 
 /* From now on the handler removes the files and exits without its line: a

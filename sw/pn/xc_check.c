@@ -461,8 +461,12 @@ static int add_op(chk *c, const char *line, char *why, size_t wlen)
         p++;
     }
     if (*p) {
-        if (num(&p, &v) || *p || v >= (1u << 24))
+        if (num(&p, &v) || v >= (1u << 24))
             return snprintf(why, wlen, "slot must be a number below 2^24%s", o.kind == 'r' ? ", 'd' or 'dSLOT'" : ""), 1;
+        const char *after = p + strspn(p, " ");
+        if (*p) /* a blank, a comment or other text after the slot */
+            return snprintf(why, wlen, "%s after the slot (%s)", *after == '#' ? "'#'" : *after ? "text" : "a blank",
+                            *after == '#' ? "a comment is a line of its own" : "nothing follows it"), 1;
         o.slot = (uint32_t)v;
     } else if (o.kind != 'r' || !o.deliver) {
         return snprintf(why, wlen, "missing slot"), 1;
@@ -503,8 +507,8 @@ typedef struct hdr {
 } hdr;
 
 /* One header line. Returns 1 when line is not a header line (the steps
- * begin), 0 when it was taken, -1 with why filled (or *st set by the
- * network parser) when it is bad. */
+ * begin), 0 when it was taken, -1 with why filled when it is bad (the
+ * network parser's reason too, its status in *st). */
 static int header_line(chk *c, hdr *h, const char *line, char *why, size_t wlen, xc_status *st, xc_err *err)
 {
     static const char *const names[] = {"net ", "algo ", "kind ", "port ", "duplex "};
@@ -538,8 +542,10 @@ static int header_line(chk *c, hdr *h, const char *line, char *why, size_t wlen,
     const char *v = line + strlen(names[k]);
     switch (k) {
     case 0:
-        if ((*st = xc_topo_parse(v, &c->net, err)))
+        if ((*st = xc_topo_parse(v, &c->net, err))) { /* its code kept, said with the line's number */
+            snprintf(why, wlen, "%.150s", err->msg);
             return -1;
+        }
         snprintf(c->res->net, sizeof c->res->net, "%s", v);
         return 0;
     case 1: {
@@ -591,8 +597,8 @@ static xc_status chk_header(void *ctx, const char *line, int *used, xc_err *err)
     xc_status st = XC_OK;
     int h = header_line(c, &s->hd, line, why, sizeof why, &st, err);
     *used = h <= 0;
-    if (h < 0)
-        return st ? st : BAD("%s", why);
+    if (h < 0 && BAD("%s", why)) /* the line's number in err, whoever found the fault; its code */
+        return st ? st : XC_EINVAL;
     if (!h)
         return XC_OK;
     c->res->kind_mnb = c->mnb;
@@ -662,6 +668,8 @@ static xc_status chk_line(void *ctx, const char *line, size_t len, xc_err *err)
 {
     static const xc_line_kind kinds[] = {{"t ", chk_step}, {"end ", chk_end}, {NULL, chk_op}};
     const chkrd *s = ctx;
+    if (len && line[0] != '#' && memchr(line, '\t', len))
+        return BAD("a tab (the fields of a line are separated by one blank)");
     return xc_line_dispatch(&s->in, line, len, s->ended, s->ready ? NULL : chk_header, kinds, ctx, err);
 }
 

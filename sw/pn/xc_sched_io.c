@@ -184,8 +184,11 @@ void xc_sched_flush(xc_sched_writer *w)
 
 xc_status xc_line_next(xc_line_reader *r, int *got, xc_err *err)
 {
+    errno = 0;
     ssize_t len = getline(&r->line, &r->cap, r->f);
     *got = len > 0;
+    if (len < 0 && errno == ENOMEM) /* not the end of the file: a line longer than the memory */
+        return xc_fail(err, XC_ENOMEM, "line %llu: out of memory reading it", (unsigned long long)r->ln + 1);
     if (len <= 0)
         return XC_OK;
     r->ln++;

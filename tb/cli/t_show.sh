@@ -208,7 +208,7 @@ echo "ok the held labels of 9 small networks overlap nothing, steps 1-3"
 while read -r pat args; do
     # shellcheck disable=SC2086
     expect_one_line_error "$pat" "$XCHG" show $args
-    ls bad.html bad.html.tmp 2>/dev/null && fail "a file was left behind: $args"
+    ls bad.html bad.html.tmp* 2>/dev/null && fail "a file was left behind: $args"
 done <<'LIST'
 must.end.in.\.html --net butterfly:8 --out bad.svg
 unknown.network --net foo:8 --out bad.html

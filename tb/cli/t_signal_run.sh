@@ -11,8 +11,9 @@
 . "$XC_TB/lib.sh"
 
 # stop_mid_run SIG NAME WAIT_FILE ARGS...: runs xchg run ARGS in w_NAME/,
-# waits for WAIT_FILE (relative to w_NAME/) to exist (+WAIT_FILE: to hold
-# data, for a VCD that exists from the start), then signals it
+# waits for WAIT_FILE (relative to w_NAME/; a pattern such as NAME.tmp*)
+# to exist (+WAIT_FILE: to hold data, for a VCD that exists from the
+# start), then signals it
 stop_mid_run() {
     local sig=$1 name=$2 wait_file=${3#+} test=-e
     [ "$3" = "$wait_file" ] || test=-s
@@ -21,9 +22,10 @@ stop_mid_run() {
     rm -rf "$dir" && mkdir "$dir"
     (cd "$dir" && exec env --default-signal=INT,TERM "$XCHG" run "$@" --quiet >../$name.out 2>../$name.err) &
     local pid=$! i
-    for i in $(seq 6000); do [ $test "$dir/$wait_file" ] && break; kill -0 $pid 2>/dev/null || break; sleep 0.1; done
+    there() { local f; f=$(compgen -G "$dir/$wait_file" | head -n 1); [ -n "$f" ] && [ $test "$f" ]; }
+    for i in $(seq 6000); do there && break; kill -0 $pid 2>/dev/null || break; sleep 0.1; done
     kill -STOP $pid 2>/dev/null || fail "$name: the run ended before it could be signalled ($(cat $name.err))"
-    [ $test "$dir/$wait_file" ] || { kill -9 $pid; fail "$name: no $wait_file after 600 s"; } # not left frozen
+    there || { kill -9 $pid; fail "$name: no $wait_file after 600 s"; } # not left frozen
     ls -A "$dir" >$name.before
     kill -s "$sig" $pid
     kill -CONT $pid
@@ -47,18 +49,20 @@ warm --net torus:8x8 --algo te-ni --sim lockstep --trace t.fst
 warm --net torus:8x8 --algo te-ni --sim lockstep --trace t.vcd
 warm --net torus:8x8 --algo te-dc1 --trace t.vcd
 
+# Traces are written under NAME.tmpPID.EXT and renamed when whole (a kill
+# leaves no cut trace under the real name): the runs wait for those.
 # golden only: the golden FST is open (its .hier) from the start of the run
-stop_mid_run INT min_golden t.golden.fst.hier --net butterfly:256 --sim golden --trace t.fst
-stop_mid_run TERM pn_golden t.golden.fst.hier --net torus:16x16 --algo te-ni --sim golden --trace t.fst
+stop_mid_run INT min_golden 't.golden.tmp*.fst.hier' --net butterfly:256 --sim golden --trace t.fst
+stop_mid_run TERM pn_golden 't.golden.tmp*.fst.hier' --net torus:16x16 --algo te-ni --sim golden --trace t.fst
 # with vectors too: their temporaries and the folder the run made go as well
-stop_mid_run INT pn_golden_vectors v/bus.hex.tmp --net torus:8x8 --algo te-ni --sim golden --trace t.fst --vectors v
+stop_mid_run INT pn_golden_vectors 'v/bus.hex.tmp*' --net torus:8x8 --algo te-ni --sim golden --trace t.fst --vectors v
 # lock-step: the RTL's FST opens once the model is loaded (built above)
-stop_mid_run INT pn_lockstep t.fst.hier --net torus:8x8 --algo te-ni --sim lockstep --trace t.fst
-stop_mid_run TERM pn_rtl t.fst.hier --net torus:8x8 --algo te-ni --sim rtl --trace t.fst
+stop_mid_run INT pn_lockstep 't.tmp*.fst.hier' --net torus:8x8 --algo te-ni --sim lockstep --trace t.fst
+stop_mid_run TERM pn_rtl 't.tmp*.fst.hier' --net torus:8x8 --algo te-ni --sim rtl --trace t.fst
 # VCD: the RTL's trace once Verilator's writer has flushed into it
-stop_mid_run INT min_golden_vcd t.golden.vcd --net butterfly:256 --sim golden --trace t.vcd
-stop_mid_run TERM pn_lockstep_vcd +t.vcd --net torus:8x8 --algo te-ni --sim lockstep --trace t.vcd
-stop_mid_run INT wh_vcd +t.vcd --net torus:8x8 --algo te-dc1 --trace t.vcd
+stop_mid_run INT min_golden_vcd 't.golden.tmp*.vcd' --net butterfly:256 --sim golden --trace t.vcd
+stop_mid_run TERM pn_lockstep_vcd '+t.tmp*.vcd' --net torus:8x8 --algo te-ni --sim lockstep --trace t.vcd
+stop_mid_run INT wh_vcd '+t.tmp*.vcd' --net torus:8x8 --algo te-dc1 --trace t.vcd
 
 # a full disk under the RTL's trace (the bad-input catalogue covers the
 # golden model's, which needs no Verilator model): exit 3, one line, nothing left
