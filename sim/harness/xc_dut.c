@@ -99,8 +99,9 @@ static xc_status check_user_switch(const xc_min *m, const xc_user_rtl *u, const 
     char logn[32], stage[32], work[1200], inc[1100];
     snprintf(logn, sizeof logn, "-GLogN=%u", m->log_n);
     snprintf(stage, sizeof stage, "-GStage=%u", m->log_n - 1);
-    snprintf(work, sizeof work, "%s.check%ld", dir, (long)getpid());
-    snprintf(inc, sizeof inc, "%s/gen", xc_build_dir());
+    if (xc_path(work, sizeof work, "%s.check%ld", dir, (long)getpid()) ||
+        xc_path(inc, sizeof inc, "%s/gen", xc_build_dir()))
+        return xc_fail(err, XC_EINVAL, "the model cache folder %s is too long", xc_build_dir());
     const char *const gparams[] = {logn, stage, "-GRouteBit=0", NULL};
     const char *const incdirs[] = {inc, NULL};
     const xc_user_contract c = {.level = "switch", .ports = sw_contract,

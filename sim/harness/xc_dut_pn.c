@@ -142,8 +142,9 @@ static xc_status check_user_saf(const xc_pn_hw *hw, const xc_user_rtl *u, const 
     snprintf(g[2], sizeof g[2], "-GMultiport=%u", multi);
     snprintf(g[3], sizeof g[3], "-GSPorts=%u", sp);
     snprintf(g[4], sizeof g[4], "-GOutLanes=%u", lanes);
-    snprintf(work, sizeof work, "%s.check%ld", dir, (long)getpid());
-    snprintf(inc, sizeof inc, "%s/gen", xc_build_dir());
+    if (xc_path(work, sizeof work, "%s.check%ld", dir, (long)getpid()) ||
+        xc_path(inc, sizeof inc, "%s/gen", xc_build_dir()))
+        return xc_fail(err, XC_EINVAL, "the model cache folder %s is too long", xc_build_dir());
     const char *const gparams[] = {g[0], g[1], g[2], g[3], g[4], NULL};
     const char *const incdirs[] = {inc, NULL};
     const xc_user_contract c = {.level = "router", .ports = ports, .n_ports = sizeof ports / sizeof ports[0],

@@ -121,7 +121,7 @@ xc_status xc_user_rtl_parse(const char *opt, const char *spec, xc_user_rtl *u, x
 xc_status xc_user_rtl_stage(const xc_user_rtl *u, const char *dir, const char *name, xc_err *err)
 {
     char to[XC_USER_PATH_CAP + 64];
-    if ((size_t)snprintf(to, sizeof to, "%s/%s", dir, name) >= sizeof to)
+    if (xc_path(to, sizeof to, "%s/%s", dir, name))
         return xc_fail(err, XC_EINVAL, "%s: the folder %s is too long a path", u->opt, dir);
     char *text;
     size_t len;
@@ -139,8 +139,8 @@ xc_status xc_user_rtl_stage(const xc_user_rtl *u, const char *dir, const char *n
 xc_status xc_user_rtl_build_failed(const xc_user_rtl *u, const char *dir, xc_status st, xc_err *err)
 {
     char log[XC_USER_PATH_CAP + 32], line[sizeof err->msg];
-    snprintf(log, sizeof log, "%s/obj/build.log", dir);
-    if (st == XC_ETOOL && xc_user_rtl_first_error(u, log, line, sizeof line) == 0)
+    if (st == XC_ETOOL && !xc_path(log, sizeof log, "%s/obj/build.log", dir) &&
+        xc_user_rtl_first_error(u, log, line, sizeof line) == 0)
         st = xc_fail(err, XC_EINVAL, "%s", line);
     xc_fs_remove_tree(dir);
     return st;

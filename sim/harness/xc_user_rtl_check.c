@@ -182,8 +182,9 @@ int xc_user_rtl_first_error(const xc_user_rtl *u, const char *log, char *line, s
     return found;
 }
 
-/* Verilator's argv for the check: the -G parameters and -I folders of c. */
-static void check_argv(const xc_user_rtl *u, const xc_user_contract *c, const char *dir, char (*own)[XC_USER_PATH_CAP + 32],
+/* Verilator's argv for the check: the -G parameters and -I folders of c.
+ * -1 when a path does not fit (the caller checked dir's length). */
+static int check_argv(const xc_user_rtl *u, const xc_user_contract *c, const char *dir, char (*own)[XC_USER_PATH_CAP + 32],
                        const char **argv)
 {
     int n = 0;
@@ -192,23 +193,21 @@ static void check_argv(const xc_user_rtl *u, const xc_user_contract *c, const ch
     argv[n++] = "-Wno-fatal";
     argv[n++] = "--top-module";
     argv[n++] = u->module;
-    snprintf(own[0], sizeof own[0], "-Mdir");
-    argv[n++] = own[0];
-    snprintf(own[1], sizeof own[1], "%s", dir);
-    argv[n++] = own[1];
-    snprintf(own[2], sizeof own[2], "--xml-output");
-    argv[n++] = own[2];
-    snprintf(own[3], sizeof own[3], "%s/netlist.xml", dir);
+    argv[n++] = "-Mdir";
+    argv[n++] = dir;
+    argv[n++] = "--xml-output";
+    int bad = xc_path(own[3], sizeof own[3], "%s/netlist.xml", dir);
     argv[n++] = own[3];
     for (int i = 0; c->incdirs && c->incdirs[i] && i < 2; i++) {
-        snprintf(own[5 + i], sizeof own[5 + i], "-I%s", c->incdirs[i]);
+        bad |= xc_path(own[5 + i], sizeof own[5 + i], "-I%s", c->incdirs[i]);
         argv[n++] = own[5 + i];
     }
     for (int i = 0; c->gparams && c->gparams[i] && n < ARGS_MAX - 4; i++)
         argv[n++] = c->gparams[i];
-    snprintf(own[4], sizeof own[4], "%s/%s", dir, XC_USER_STAGED);
+    bad |= xc_path(own[4], sizeof own[4], "%s/%s", dir, XC_USER_STAGED);
     argv[n++] = own[4];
     argv[n] = NULL;
+    return bad ? -1 : 0;
 }
 
 /* What a failed elaboration says: the module missing, or the first error. */
@@ -232,8 +231,8 @@ xc_status xc_user_rtl_check(const xc_user_rtl *u, const xc_user_contract *c, con
     xc_status st = xc_model_provide_consts(err); /* the include the contract allows */
     if (st || (st = xc_user_rtl_stage(u, work_dir, XC_USER_STAGED, err)))
         return st;
-    check_argv(u, c, work_dir, own, argv);
-    snprintf(log, sizeof log, "%s/verilator.log", work_dir);
+    if (check_argv(u, c, work_dir, own, argv) || xc_path(log, sizeof log, "%s/verilator.log", work_dir))
+        return xc_fail(err, XC_EINVAL, "%s: the folder %s is too long a path", u->opt, work_dir);
     /* a stop (SIGINT, SIGTERM) while Verilator runs leaves nothing */
     const char *const parts[] = {own[4], own[3], log};
     for (int i = 0; i < 3; i++)

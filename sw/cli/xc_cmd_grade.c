@@ -115,7 +115,7 @@ static int make_cases(grade *g)
         const size_t cap = strlen(g->dir) + strlen(g->subs[i]) + (g->module ? strlen(g->module) : 0) + 4;
         if (!(g->specs[i] = malloc(cap)))
             return xc_cli_error("grade", XC_ENOMEM, "out of memory");
-        snprintf(g->specs[i], cap, "%s/%s%s%s", g->dir, g->subs[i], g->module ? ":" : "", g->module ? g->module : "");
+        xc_path(g->specs[i], cap, "%s/%s%s%s", g->dir, g->subs[i], g->module ? ":" : "", g->module ? g->module : "");
         for (int k = 0; k < g->n_modes; k++) {
             xc_sweep_case *c = &s->cases[s->n++];
             const size_t tcap = strlen(g->subs[i]) + strlen(g->net) + 32;
