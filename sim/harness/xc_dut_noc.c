@@ -19,9 +19,9 @@ struct xc_dut_noc {
 
 typedef int (*port_fn)(void *, const char *, void **, unsigned *);
 
-void xc_dut_noc_dir(const xc_user_rtl *u, unsigned n, unsigned w, char *out, size_t cap)
+int xc_dut_noc_dir(const xc_user_rtl *u, unsigned n, unsigned w, char *out, size_t cap)
 {
-    snprintf(out, cap, "%s/vl/noc_%s_n%u_w%u", xc_build_dir(), u->key, n, w);
+    return xc_path(out, cap, "%s/vl/noc_%s_n%u_w%u", xc_build_dir(), u->key, n, w);
 }
 
 /* The network contract for n nodes of w bits (docs/own-rtl.md). */
@@ -45,7 +45,8 @@ static xc_status check_contract(const xc_user_rtl *u, unsigned n, unsigned w, co
     const char *const gparams[] = {gn, gw, NULL};
     const char *const incdirs[] = {NULL};
     const xc_user_contract c = {"network", ports, sizeof ports / sizeof ports[0], gparams, incdirs};
-    snprintf(work, sizeof work, "%s.check%ld", dir, (long)getpid());
+    if (xc_path(work, sizeof work, "%s.check%ld", dir, (long)getpid()))
+        return xc_fail(err, XC_EINVAL, "the model cache folder %s is too long", xc_build_dir());
     return xc_user_rtl_check(u, &c, work, err);
 }
 
@@ -54,16 +55,11 @@ typedef struct noc_inputs {
     const char *name;
 } noc_inputs;
 
-/* Stages the user's file once: the folder is the file's content (its
- * key), so a copy already there is the same, and rewriting it would make
- * the model look out of date. */
+/* Stages the user's file (rewritten only when it differs: the model is
+ * not out of date for a copy of the same content). */
 static xc_status stage(void *ctx, const char *obj, xc_err *err)
 {
     const noc_inputs *in = ctx;
-    char path[1300];
-    snprintf(path, sizeof path, "%s/%s", obj, in->name);
-    if (access(path, R_OK) == 0)
-        return XC_OK;
     return xc_user_rtl_stage(in->u, obj, in->name, err);
 }
 
@@ -71,11 +67,7 @@ static xc_status stage(void *ctx, const char *obj, xc_err *err)
  * one, the whole configuration folder removed either way. */
 static xc_status build_failed(const xc_user_rtl *u, const char *top, const char *vl_dir, xc_status st, xc_err *err)
 {
-    char log[1300], line[sizeof err->msg];
-    snprintf(log, sizeof log, "%s/obj/build.log", vl_dir);
-    if (st == XC_ETOOL && xc_user_rtl_first_error(u, log, line, sizeof line) == 0)
-        st = xc_fail(err, XC_EINVAL, "%s", line);
-    xc_fs_remove_tree(vl_dir);
+    st = xc_user_rtl_build_failed(u, vl_dir, st, err);
     rmdir(top); /* the network's folder, when no other variant is in it */
     return st;
 }
@@ -99,19 +91,23 @@ xc_status xc_dut_noc_open(xc_dut_noc **out, const xc_user_rtl *u, unsigned n, un
     char dir[1100], vl_dir[1200], stamp[1300], src_arg[1400], top_arg[100], n_arg[32], w_arg[32], what[200];
     *out = NULL;
     *built_s = 0;
-    xc_dut_noc_dir(u, n, w, dir, sizeof dir);
     const xc_model_trace tr = xc_model_trace_of(opts->trace_path);
     xc_model_variant v;
     xc_model_variant_of(opts->coverage_path != NULL, opts->threads, opts->vflags, &v);
-    snprintf(vl_dir, sizeof vl_dir, "%s/%s%s%s", dir, tr.name, v.name[0] ? "_" : "", v.name);
-    snprintf(stamp, sizeof stamp, "%s/stamp", vl_dir);
+    if (xc_dut_noc_dir(u, n, w, dir, sizeof dir) ||
+        xc_path(vl_dir, sizeof vl_dir, "%s/%s%s%s", dir, tr.name, v.name[0] ? "_" : "", v.name) ||
+        xc_path(stamp, sizeof stamp, "%s/stamp", vl_dir))
+        return xc_fail(err, XC_EINVAL, "the model cache folder %s is too long", xc_build_dir());
     xc_status st;
     if (access(stamp, R_OK) != 0 && xc_mkdir_p(dir) == 0 && (st = check_contract(u, n, w, dir, err))) {
         rmdir(dir);
         return st;
     }
     const char *name = XC_USER_STAGED; /* the name xc_user_rtl_first_error maps back to the user's file */
-    snprintf(src_arg, sizeof src_arg, "NOC_SRC=%s/obj/%s", vl_dir, name);
+    /* (inside vl_dir, which the model cache refuses unless make reads it as
+     * plain text, xc_path_unsafe; the module is an identifier) */
+    if (xc_path(src_arg, sizeof src_arg, "NOC_SRC=%s/obj/%s", vl_dir, name))
+        return xc_fail(err, XC_EINVAL, "the model cache folder %s is too long", xc_build_dir());
     snprintf(top_arg, sizeof top_arg, "NOC_TOP=%s", u->module);
     snprintf(n_arg, sizeof n_arg, "NOC_N=%u", n);
     snprintf(w_arg, sizeof w_arg, "NOC_W=%u", w);

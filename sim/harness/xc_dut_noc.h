@@ -36,7 +36,7 @@ typedef struct xc_noc_ports {
 
 /* The cache folder of u's network of n nodes and w bits (without the
  * trace and Verilator-option variant). */
-void xc_dut_noc_dir(const xc_user_rtl *u, unsigned n, unsigned w, char *out, size_t cap);
+int xc_dut_noc_dir(const xc_user_rtl *u, unsigned n, unsigned w, char *out, size_t cap); /* -1: too long */
 
 /* Checks u against the contract (unless its model is already cached),
  * builds it if needed, loads and resets it. XC_EINVAL with one line for a
