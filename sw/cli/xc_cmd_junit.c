@@ -60,8 +60,7 @@ static void *keep(arena *a, void *p)
 static char *slurp(arena *a, const char *dir, const char *name, size_t *len)
 {
     char path[8400];
-    snprintf(path, sizeof path, "%s/%s", dir, name);
-    char *b = xc_fs_read(path, len);
+    char *b = xc_path(path, sizeof path, "%s/%s", dir, name) ? NULL : xc_fs_read(path, len);
     if (!b && errno == ENOMEM)
         a->oom = 1;
     return b ? keep(a, b) : NULL;
@@ -96,8 +95,8 @@ static int entries(arena *a, const char *dir, int want_dirs, char ***out)
     for (int i = 0; i < n; i++) {
         char path[8400];
         struct stat st;
-        snprintf(path, sizeof path, "%s/%s", dir, d[i]->d_name);
-        if (names && d[i]->d_name[0] != '.' && !stat(path, &st) && (S_ISDIR(st.st_mode) == !!want_dirs) &&
+        const int fits = !xc_path(path, sizeof path, "%s/%s", dir, d[i]->d_name);
+        if (names && fits && d[i]->d_name[0] != '.' && !stat(path, &st) && (S_ISDIR(st.st_mode) == !!want_dirs) &&
             !(want_dirs && !strcmp(d[i]->d_name, "props")))
             names[k++] = keep(a, strdup(d[i]->d_name));
         free(d[i]);
@@ -111,8 +110,7 @@ static int entries(arena *a, const char *dir, int want_dirs, char ***out)
 static xc_junit_prop *props(arena *a, const char *dir, const xc_junit_prop *base, size_t n0, size_t *n)
 {
     char pd[8400], **keys;
-    snprintf(pd, sizeof pd, "%s/props", dir);
-    int k = entries(a, pd, 0, &keys);
+    int k = xc_path(pd, sizeof pd, "%s/props", dir) ? -1 : entries(a, pd, 0, &keys);
     *n = n0 + (size_t)(k > 0 ? k : 0);
     xc_junit_prop *p = keep(a, calloc(*n + 1, sizeof *p));
     if (!p)
@@ -154,8 +152,9 @@ static int read_suite(arena *a, const char *dir, const char *folder, const xc_ju
                           .n = (size_t)n};
     s->props = props(a, dir, common, n_common, &s->n_props);
     for (int i = 0; c && i < n; i++) {
-        snprintf(path, sizeof path, "%s/%s", dir, cases[i]);
-        int rc = read_case(a, path, cases[i], &c[i]);
+        int rc = xc_path(path, sizeof path, "%s/%s", dir, cases[i])
+                     ? xc_cli_error("junit", XC_EINVAL, "%s/%s: too long a path", dir, cases[i])
+                     : read_case(a, path, cases[i], &c[i]);
         if (rc)
             return rc;
     }
@@ -167,7 +166,8 @@ static int write_out(const char *out, const char *name, double secs, const xc_ju
     if (!out)
         return xc_junit_write(stdout, name, secs, s, n) ? 3 : 0;
     char tmp[4200];
-    snprintf(tmp, sizeof tmp, "%s.%ld.tmp", out, (long)getpid());
+    if (xc_fs_tmp_name(tmp, sizeof tmp, out))
+        return xc_cli_error("junit", XC_EINVAL, "--out '%s': too long a path", out);
     xc_partial_add(tmp, 0);
     FILE *f = fopen(tmp, "w");
     int bad = !f || xc_junit_write(f, name, secs, s, n);
@@ -205,8 +205,9 @@ int xc_cmd_junit(int argc, char **argv)
     xc_junit_prop *common = rc ? NULL : props(&a, dir, NULL, 0, &nc);
     xc_junit_suite *s = rc ? NULL : keep(&a, calloc((size_t)(n > 0 ? n : 0) + 1, sizeof *s));
     for (int i = 0; !rc && s && i < n; i++) {
-        snprintf(path, sizeof path, "%s/%s", dir, suites[i]);
-        rc = read_suite(&a, path, suites[i], common, nc, &s[i]);
+        rc = xc_path(path, sizeof path, "%s/%s", dir, suites[i])
+                 ? xc_cli_error("junit", XC_EINVAL, "%s/%s: too long a path", dir, suites[i])
+                 : read_suite(&a, path, suites[i], common, nc, &s[i]);
     }
     if (!rc && a.oom)
         rc = xc_cli_error("junit", XC_ENOMEM, "out of memory");
