@@ -115,7 +115,8 @@ static xc_junit_prop *props(arena *a, const char *dir, const xc_junit_prop *base
     xc_junit_prop *p = keep(a, calloc(*n + 1, sizeof *p));
     if (!p)
         return NULL;
-    memcpy(p, base, n0 * sizeof *p);
+    if (n0) /* (base may be NULL when there is none) */
+        memcpy(p, base, n0 * sizeof *p);
     for (int i = 0; i < k; i++)
         p[n0 + (size_t)i] = (xc_junit_prop){keys[i], field(a, pd, keys[i], "")};
     return p;
