@@ -478,10 +478,13 @@ static int parse_noc(const struct raw *r, xc_run_opts *o)
 
 /* The golden run that places random faults: the options as given, less
  * the ones that change what is simulated or reported, with the values the
- * seed drew, on the golden model only, as JSON. av has room for 140. */
+ * seed drew, on the golden model only, as JSON. av has room for 140.
+ * Skipped besides the outputs and flags: what only the RTL takes (the
+ * Verilator options, a user's element), which a golden run refuses and
+ * which does not move a flit of the golden model. */
 static void probe_argv(const struct raw *r, const xc_run_opts *o, char **av)
 {
-    static const char skip[] = "istwVjqTefRh";
+    static const char skip[] = "istwVjqTefRh" "OuH+X" "WU";
     int n = 0;
     av[n++] = "xchg";
     av[n++] = "run";

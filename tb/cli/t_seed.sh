@@ -145,3 +145,19 @@ print("%x" % val)' "gen_stage[2].gen_sw[2].u_sw.$2"
 [ "$(at75 lab/h.golden.fst out1_o | $X gtkw-filter)" = "m(7→5)" ] || fail "golden s2.2 out1 at 75"
 [ "$(at75 lab/h.fst set_o)$(at75 lab/h.golden.fst set_o)" = 00 ] || fail "s2.2 not straight in both"
 echo "ok the exercise's hidden fault is port:s2.2@75, and the waves show what the answer says"
+
+# The golden run that places a random fault takes the run's options less
+# what only the RTL takes: with --threads, a user's switch or router, or
+# --fcov, --inject random runs (it said "--threads needs the RTL", exit 2)
+# and draws the same fault as without them.
+expect_exit 1 $X run --net butterfly:8 --inject random --seed 9 --reveal --json --quiet
+plain=$(grep -o '"injections":\[[^]]*\]' out.txt)
+for extra in "--threads 2" "--rtl-switch $XC_TB/own/switch/alt_sw2x2.v" "--fcov probe.json"; do
+    # shellcheck disable=SC2086
+    expect_exit 1 $X run --net butterfly:8 --inject random --seed 9 --reveal --json --quiet $extra
+    [ "$(grep -o '"injections":\[[^]]*\]' out.txt)" = "$plain" ] || fail "$extra: another fault than $plain"
+    echo "ok --inject random with $extra: $plain"
+done
+expect_exit 1 $X run --net torus:4x4 --algo te-ni --inject random --seed 9 --reveal --json --quiet \
+    --rtl-router "$XC_TB/own/router/alt_pn_saf.v"
+echo "ok --inject random with --rtl-router"
