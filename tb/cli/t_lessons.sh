@@ -69,3 +69,23 @@ sed -n '/^step 1 /,/^step 3 /p' out.txt >s12.txt
 grep -q 'n9 sends .* (32 messages) .* to n8,' s12.txt && grep -q 'n8 sends .* (31 messages) .* to n9, .* 1 is addressed' s12.txt &&
     grep -q 'n1 sends .* (64 messages) .* to n9, .* 2 are addressed' s12.txt || fail "3.4: the sentences of n9"
 echo "ok: lesson 3"
+
+# Exercise C: the lab switch's two bugs, found where the answer key says,
+# and the switch with the key's two fixes passes every mode
+lab=$XC_TB/own/switch/lab_sw2x2.v
+mkdir -p c
+expect_exit 0 $X run --net butterfly:8 --mode xor --rtl-switch "$lab" --json --quiet
+expect_exit 1 $X run --net butterfly:8 --mode table --rtl-switch "$lab" --json --quiet
+grep -q '"first_mismatch":{"cycle":79,"element":"s2.0"' out.txt || fail "C: table mode: $(cat out.txt)"
+expect_exit 1 $X run --net butterfly:8 --mode self --rtl-switch "$lab" --json --quiet
+grep -q '"first_mismatch":{"cycle":73,"element":"s0.0"' out.txt || fail "C: self mode: $(cat out.txt)"
+grep -q '        cross_d = step_x ^ cfg_bit_i;' "$lab" && grep -q '        clash_d = here1;' "$lab" ||
+    fail "C: the key's buggy lines are not in $lab"
+sed -e 's/        cross_d = step_x ^ cfg_bit_i;/        cross_d = cfg_bit_i;/' \
+    -e 's/        clash_d = here1;/        clash_d = here1 \&\& (in1_i[DstBit] == in0_i[DstBit]);/' "$lab" >c/lab_sw2x2.v
+for net in butterfly:8 omega:8; do
+    for mode in xor table self; do
+        expect_exit 0 $X run --net "$net" --mode "$mode" --rtl-switch c/lab_sw2x2.v --json --quiet
+    done
+done
+echo "ok: exercise C (the lab switch's two bugs and their fixes)"
