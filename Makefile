@@ -4,6 +4,7 @@
 #   make test    install what is missing, build, run every test (JUnit XML too)
 #   make pydeps  FuseSoC, cocotb and jsonschema from PyPI into build/venv (the
 #                tests that use them run it themselves: tb/lib.sh's need)
+#   make fusesoc-files  refresh the generated files xchg.core takes from the tree
 #   make lint    verilator --lint-only -Wall on all RTL
 #   make xsim    MIN cases on Verilator (lock-step) and Icarus (vector replay): they must agree
 #   make synth   Yosys + nextpnr-ice40 + icepack, table of LUTs/FFs/BRAMs/Fmax, gate-level replay
@@ -33,7 +34,7 @@ BUILD ?= build
 XCHG  := $(BUILD)/xchg
 
 .PHONY: all deps fuzz-deps slurm-deps test-slurm run test test-asan fuzz lint xsim synth bench docs teaching-sheet clean xchg install \
-        man pydeps cocotb coverage
+        man pydeps fusesoc-files cocotb coverage
 
 all: xchg
 
@@ -114,6 +115,22 @@ pydeps: deps
 	  echo "pydeps: installing $(PY_PACKAGES) into $(VENV)"; \
 	  rm -rf $(VENV) && /usr/bin/python3 -m venv $(VENV) && \
 	  $(VENV)/bin/pip install -q $(PY_PACKAGES) && echo "$(PY_PACKAGES)" >$(VENV)/stamp; }
+
+# The generated files xchg.core reads from the tree rather than from a
+# build, so that FuseSoC runs on a fresh clone (docs/flow.md#fusesoc):
+# xchg_consts.vh as `make xchg` generates it from sw/lib/xc_consts.def,
+# and the golden vectors its sim targets replay. FUSESOC_OUT=DIR writes
+# them under DIR instead: t_consts and t_fusesoc compare with the
+# committed copies and fail when these are stale.
+FUSESOC_OUT ?= .
+fusesoc-files: xchg
+	mkdir -p $(FUSESOC_OUT)/rtl/gen $(FUSESOC_OUT)/tb/fusesoc
+	cp $(BUILD)/gen/xchg_consts.vh $(FUSESOC_OUT)/rtl/gen/xchg_consts.vh.tmp
+	mv $(FUSESOC_OUT)/rtl/gen/xchg_consts.vh.tmp $(FUSESOC_OUT)/rtl/gen/xchg_consts.vh
+	rm -rf $(FUSESOC_OUT)/tb/fusesoc/min $(FUSESOC_OUT)/tb/fusesoc/router
+	$(XCHG) run --net butterfly:8 --l 18 --sim golden --vectors $(FUSESOC_OUT)/tb/fusesoc/min --quiet >/dev/null
+	$(XCHG) run --net hypercube:2 --algo te-a2 --sim golden --vectors $(FUSESOC_OUT)/tb/fusesoc/router \
+	    --quiet >/dev/null
 
 lint: xchg
 	$(MAKE) -C rtl BUILD=$(abspath $(BUILD)) lint

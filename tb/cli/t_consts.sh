@@ -53,3 +53,9 @@ for reg in PARAMS PN_GEOM PN_CGEOM PN_ERR PN_STATUS STATUS CTRL PN_CTRL CS; do
         }' fields.txt
 done
 echo ok
+
+# xchg.core reads the header committed in rtl/gen (a fresh clone has no
+# build): it must be the one the build generates from xc_consts.def
+cmp "$XC_BUILD/gen/xchg_consts.vh" "$XC_TB/../rtl/gen/xchg_consts.vh" >/dev/null ||
+    { echo "rtl/gen/xchg_consts.vh is stale against sw/lib/xc_consts.def: run make fusesoc-files" >&2; exit 1; }
+echo "ok rtl/gen/xchg_consts.vh"
