@@ -74,6 +74,7 @@ typedef struct xc_run_opts {
     uint64_t seed;
     unsigned random_inject;          /* bit i: inject[i] was "random", now drawn */
     int reveal;                      /* --reveal: name the drawn faults */
+    int inject_anywhere;             /* --inject-anywhere: a cycle outside the exchange is allowed */
 } xc_run_opts;
 
 /* ---- seeds and random choices (xc_run_random.c) ---- */
