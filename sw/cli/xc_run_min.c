@@ -334,6 +334,21 @@ static void report_json(const void *run)
     xc_json_finish(&j);
 }
 
+/* The text report's line of one injection: fired, or why it never did. */
+static void injection_text(const struct min_run *r, const xc_inject *inj, unsigned fired)
+{
+    char what[64];
+    inject_text(inj, what, sizeof what);
+    if (fired)
+        printf("  injection    %s fired: it changed what s%u.%u put out (a flit, the setting or a port)\n", what,
+               inj->stage, inj->sw);
+    else if (inj->cycle > (long)r->ls.core.cycle)
+        printf("  injection    %s never fired: the run stopped at cycle %lu\n", what, r->ls.core.cycle);
+    else
+        printf("  injection    %s never fired: s%u.%u had nothing it could change then\n", what, inj->stage,
+               inj->sw);
+}
+
 static void report_text(const void *run)
 {
     const struct min_run *r = run;
@@ -360,16 +375,8 @@ static void report_text(const void *run)
            r->rep.bus_control);
     printf("  load         %s\n", r->back_door ? "back door: message memories loaded directly, no bus cycles"
                                                : "front door: messages written over the bus");
-    for (int i = 0; !xc_run_faults_hidden(o) && i < r->n_inj; i++) {
-        char what[64];
-        inject_text(&r->inj[i], what, sizeof what);
-        if (r->fired >> i & 1u)
-            printf("  injection    %s fired: it changed what s%u.%u put out (a flit, the setting or a port)\n",
-                   what, r->inj[i].stage, r->inj[i].sw);
-        else
-            printf("  injection    %s never fired: s%u.%u had nothing it could change then\n", what,
-                   r->inj[i].stage, r->inj[i].sw);
-    }
+    for (int i = 0; !xc_run_faults_hidden(o) && i < r->n_inj; i++)
+        injection_text(r, &r->inj[i], r->fired >> i & 1u);
     xc_run_waves(o->trace, r->golden_fst, r->gtkw, o->golden, o->rtl);
     xc_run_text_end(&ls->core, r->verdict);
 }

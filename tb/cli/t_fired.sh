@@ -13,6 +13,8 @@ f=$("$X" run --net butterfly:8 --l 1 --sim golden --json --quiet | grep -o '"fir
 [ -n "$f" ] || fail "no first_injection_cycle"
 last=$((f + 10)) # wave 7 leaves stage 2: the last delivery
 
+# the fault model built first (a build's note on stderr would be a second line)
+expect_exit 0 "$X" run --net butterfly:8 --l 1 --inject drop:s2.1@10 --inject-anywhere --quiet
 # during the table load: refused, naming the range
 expect_one_line_error "drop:s2.1@10: cycle 10 is outside the exchange, cycles $f\.\.$last " \
     "$X" run --net butterfly:8 --l 1 --inject drop:s2.1@10 --json --quiet
