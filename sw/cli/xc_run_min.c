@@ -342,7 +342,7 @@ static void injection_text(const struct min_run *r, const xc_inject *inj, unsign
     if (fired)
         printf("  injection    %s fired: it changed what s%u.%u put out (a flit, the setting or a port)\n", what,
                inj->stage, inj->sw);
-    else if (inj->cycle > (long)r->ls.core.cycle)
+    else if (inj->cycle >= (long)r->ls.core.cycle) /* its effect shows after its edge */
         printf("  injection    %s never fired: the run stopped at cycle %lu\n", what, r->ls.core.cycle);
     else
         printf("  injection    %s never fired: s%u.%u had nothing it could change then\n", what, inj->stage,
