@@ -154,9 +154,15 @@ module xchg_router_dv #(
   end
 
   // armed at reset when a fault names this node; cyc_q counts the edges
-  // since reset, as xchg_pn_ctrl's CYCLES base does
+  // since reset, as xchg_pn_ctrl's CYCLES base does. fired_q: bit s, slot s's fault changed what left this
+  // router (a flit, the ports it left on) at some edge; xchg run reads it
+  // once at the end (public, sim/xchg_pn.vlt). Only an armed shell tests.
   reg        armed_q, armed_d;
   reg [31:0] cyc_q;
+  /* verilator lint_off UNUSEDSIGNAL */
+  reg [FSlots-1:0] fired_q;  // read by the harness only
+  /* verilator lint_on UNUSEDSIGNAL */
+  integer    ff;
   always @* begin
     armed_d = 1'b0;
     for (fs = 0; fs < FSlots; fs = fs + 1)
@@ -166,8 +172,14 @@ module xchg_router_dv #(
     if (!rst_ni) begin
       armed_q <= armed_d;
       cyc_q   <= 32'd0;
+      fired_q <= {FSlots{1'b0}};
     end else if (armed_q) begin
       cyc_q   <= cyc_q + 32'd1;
+      // the links of the cycle that ends with this edge, after the faults
+      if ({link_o, send_o} != {r_link, r_send})
+        for (ff = 0; ff < FSlots; ff = ff + 1)
+          if (f_kind[ff] != 0 && f_node[ff] == {{(32-`XCHG_ADDR_W){1'b0}}, node_id_i} && cyc_q + 32'd1 == f_cycle[ff])
+            fired_q[ff] <= 1'b1;
     end
   end
 

@@ -232,26 +232,18 @@ static void inject_text(const xc_inject *inj, char *buf, size_t cap)
 /* Refuses an --inject cycle outside the exchange (unless
  * --inject-anywhere): before the first injection, or after the last
  * delivery of an exchange that ran to its end. The range is known only
- * now, after the run: 0, or exit 2 after the one line. A fault drawn by
- * --inject random meets a flit by construction and is never named here. */
+ * now, after the run: 0, or exit 2 after the one line. */
 static int check_range(const struct min_run *r)
 {
-    const xc_run_opts *o = r->o;
     /* rep.cycles counts both ends: the last delivery is at lo + cycles - 1 */
-    const unsigned long lo = r->first_inject, hi = lo + r->rep.cycles - (r->rep.cycles > 0);
-    const int ended = r->ls.core.halted == XC_LS_RUNNING && lo > 0;
-    for (int i = 0; !o->inject_anywhere && i < o->n_inject; i++) {
-        const long c = r->inj[i].cycle;
-        if (c < 0 || (o->random_inject >> i & 1u) || (lo > 0 && (unsigned long)c >= lo && (ended ? (unsigned long)c <= hi : 1)))
-            continue;
+    const unsigned long lo = r->first_inject;
+    const xc_run_span sp = {lo, lo + r->rep.cycles - (r->rep.cycles > 0), r->ls.core.cycle,
+                            r->ls.core.halted == XC_LS_RUNNING && lo > 0};
+    for (int i = 0, rc; i < r->o->n_inject; i++) {
         char what[64];
         inject_text(&r->inj[i], what, sizeof what);
-        if (lo == 0)
-            return xc_cli_error("run", XC_EINVAL, "--inject %s: the exchange had not begun when the run stopped at "
-                                "cycle %lu (--inject-anywhere allows any cycle)", what, r->ls.core.cycle);
-        return xc_cli_error("run", XC_EINVAL, "--inject %s: cycle %ld is outside the exchange, cycles %lu..%lu%s "
-                            "(--inject-anywhere allows it)", what, c, lo, ended ? hi : r->ls.core.cycle,
-                            ended ? "" : " before the run stopped");
+        if ((rc = xc_run_inject_in_range(r->o, i, what, r->inj[i].cycle, &sp)))
+            return rc;
     }
     return 0;
 }
