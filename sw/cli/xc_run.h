@@ -199,8 +199,8 @@ void xc_run_pn_plusargs(const xc_run_pn_inject *inj, int n, char plus[][4][1200]
 struct xc_json;
 void xc_run_pn_injects_json(struct xc_json *j, const xc_run_pn_inject *inj, int n, long fired);
 /* The exchange's cycles, known once the run is over: lo its first cycle
- * (0: it never began), hi its last when it ran to its end (ended), stop
- * the cycle the run stopped at. */
+ * (0: not known, the run stopped first: nothing is refused), hi its last
+ * when it ran to its end (ended), stop the cycle the run stopped at. */
 typedef struct xc_run_span {
     unsigned long lo, hi, stop;
     int ended;

@@ -255,12 +255,11 @@ void xc_run_pn_plusargs(const xc_run_pn_inject *inj, int n, char plus[][4][1200]
 
 int xc_run_inject_in_range(const xc_run_opts *o, int i, const char *what, long c, const xc_run_span *sp)
 {
-    const int inside = sp->lo > 0 && c >= 0 && (unsigned long)c >= sp->lo && (!sp->ended || (unsigned long)c <= sp->hi);
+    /* lo 0: the run stopped (a mismatch) before its first cycle was
+     * known; nothing to compare with, and the fault did its work */
+    const int inside = sp->lo == 0 || (c >= 0 && (unsigned long)c >= sp->lo && (!sp->ended || (unsigned long)c <= sp->hi));
     if (o->inject_anywhere || c < 0 || (o->random_inject >> i & 1u) || inside)
         return 0;
-    if (sp->lo == 0)
-        return xc_cli_error("run", XC_EINVAL, "--inject %s: the exchange had not begun when the run stopped at "
-                            "cycle %lu (--inject-anywhere allows any cycle)", what, sp->stop);
     return xc_cli_error("run", XC_EINVAL, "--inject %s: cycle %ld is outside the exchange, cycles %lu..%lu%s "
                         "(--inject-anywhere allows it)", what, c, sp->lo, sp->ended ? sp->hi : sp->stop,
                         sp->ended ? "" : " before the run stopped");

@@ -50,6 +50,24 @@ expect_exit 1 "$X" run --net butterfly:8 --l 1 --sim rtl --inject random --seed 
 expect_exit 1 "$X" run --net butterfly:8 --l 1 --sim rtl --inject random --seed 7 --json --quiet
 grep -q '"faults_injected":1,"faults_fired":1,.*"injections":\[\]' out.txt || fail "hidden fault JSON: $(cat out.txt)"
 
+# store and forward (torus:4x4, te-a1): the steps run from the first step
+# s, one cycle each; a flit leaves a router only then
+s=$("$X" run --net torus:4x4 --algo te-a1 --sim golden --json --quiet | grep -o '"first_step_cycle":[0-9]*' | cut -d: -f2)
+steps=$("$X" run --net torus:4x4 --algo te-a1 --sim golden --json --quiet | grep -o '"steps":[0-9]*' | cut -d: -f2)
+[ -n "$s" ] && [ -n "$steps" ] || fail "no first_step_cycle or steps"
+e=$((s + steps - 1))
+expect_exit 0 "$X" run --net torus:4x4 --algo te-a1 --inject dup:n3@5 --inject-anywhere --json --quiet
+grep -q '"injections":\[{"kind":"dup","element":"n3","cycle":5,"fired":false}\]' out.txt || fail "sf before: $(cat out.txt)"
+expect_one_line_error "dup:n3@5: cycle 5 is outside the exchange, cycles $s\.\.$e " \
+    "$X" run --net torus:4x4 --algo te-a1 --inject dup:n3@5
+expect_one_line_error "cycles $s\.\.$e " "$X" run --net torus:4x4 --algo te-a1 --inject "dup:n3@$((e + 1))"
+expect_exit 1 "$X" run --net torus:4x4 --algo te-a1 --inject "dup:n3@$e"
+grep -q "^  injection    dup:n3@$e fired" out.txt || fail "sf last step: $(cat out.txt)"
+expect_exit 1 "$X" run --net torus:4x4 --algo te-a1 --inject "drop:n5@$((s + 10))" --inject "dup:n3@$((e + 1))" \
+    --inject-anywhere --json --quiet
+grep -q "\"fired\":true},{\"kind\":\"dup\",\"element\":\"n3\",\"cycle\":$((e + 1)),\"fired\":false}" out.txt ||
+    fail "sf fired flags: $(cat out.txt)"
+
 # the sweep's summary: 1 detected, 1 tolerated, 2 never fired (one in a run
 # that failed for another fault)
 cat >cases.txt <<EOF
