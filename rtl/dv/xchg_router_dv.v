@@ -162,7 +162,7 @@ module xchg_router_dv #(
   /* verilator lint_off UNUSEDSIGNAL */
   reg [FSlots-1:0] fired_q;  // read by the harness only
   /* verilator lint_on UNUSEDSIGNAL */
-  integer    ff;
+  reg [FSlots-1:0] fired_now;  // the slots whose fault changed this cycle's links (armed shells only)
   always @* begin
     armed_d = 1'b0;
     for (fs = 0; fs < FSlots; fs = fs + 1)
@@ -175,11 +175,11 @@ module xchg_router_dv #(
       fired_q <= {FSlots{1'b0}};
     end else if (armed_q) begin
       cyc_q   <= cyc_q + 32'd1;
-      // the links of the cycle that ends with this edge, after the faults
-      if ({link_o, send_o} != {r_link, r_send})
-        for (ff = 0; ff < FSlots; ff = ff + 1)
-          if (f_kind[ff] != 0 && f_node[ff] == {{(32-`XCHG_ADDR_W){1'b0}}, node_id_i} && cyc_q + 32'd1 == f_cycle[ff])
-            fired_q[ff] <= 1'b1;
+      // the slots that changed this cycle's links (the fault logic below
+      // tells: reading cyc_q or the router's links here made the
+      // simulator keep copies of them in every router at every edge)
+      if (fired_now != {FSlots{1'b0}})
+        fired_q <= fired_q | fired_now;
     end
   end
 
@@ -190,9 +190,11 @@ module xchg_router_dv #(
   always @* begin
     link_o = r_link;
     send_o = r_send;
-    if (armed_q)
+    if (armed_q) begin
       for (fs = 0; fs < FSlots; fs = fs + 1) begin
-        if (f_kind[fs] != 0 && f_node[fs] == {{(32-`XCHG_ADDR_W){1'b0}}, node_id_i} && cyc_q + 32'd1 == f_cycle[fs]) begin
+        fired_now[fs] = f_kind[fs] != 0 && f_node[fs] == {{(32-`XCHG_ADDR_W){1'b0}}, node_id_i} &&
+                        cyc_q + 32'd1 == f_cycle[fs];
+        if (fired_now[fs]) begin
           fp = f_port[fs];
           if (fp < 0)
             for (fq = NPorts - 1; fq >= 0; fq = fq - 1)
@@ -226,6 +228,9 @@ module xchg_router_dv #(
           end
         end
       end
+      if ({link_o, send_o} == {r_link, r_send})
+        fired_now = {FSlots{1'b0}};  // the faults that acted changed nothing
+    end
   end
 
   // what left, as observed: the links after any fault, registered here

@@ -127,8 +127,10 @@ module xchg_sw2x2_dv #(
       slot_q  <= fault_once != `XCHG_FAULT_NONE ? slot_once : slot_perm;
       in0_q   <= in0_i[`XCHG_FLIT_VALID_BIT];
       // the outputs of the cycle the fault acted in, before this edge
+      // (the whole vector written: a bit-select made the simulator clear
+      // a flag per bit in every switch at every edge)
       if (fault_q != `XCHG_FAULT_NONE && {out0_o, out1_o, set_o} != {sw_out0, sw_out1, sw_set})
-        fired_q[slot_q] <= 1'b1;
+        fired_q <= fired_q | ({{(`XCHG_FAULT_SLOTS-1){1'b0}}, 1'b1} << slot_q);
     end
   end
 
