@@ -43,7 +43,8 @@ module xchg_min_dv #(
   output wire [31:0]                   obs_cycles_o,
   output wire [31:0]                   obs_injected_o,
   output wire [31:0]                   obs_delivered_o,
-  output wire [31:0]                   obs_conflicts_o
+  output wire [31:0]                   obs_conflicts_o,
+  output wire [31:0]                   obs_fired_o  // bit s: fault slot s changed a switch's output or setting
 );
   localparam integer N     = 1 << LogN;
   localparam integer Half  = N / 2;
@@ -101,6 +102,34 @@ module xchg_min_dv #(
       end
     end
   endgenerate
+
+  // ---- which fault slots fired (rtl/dv/xchg_sw2x2_dv.v's fired_q) ----
+  // read once at the end of a run; a model without faults has none (nor
+  // does the lint's -DSYNTHESIS view, whose switches have no shell)
+`ifndef SYNTHESIS
+`ifndef XCHG_NO_FAULTS
+`define XCHG_MIN_DV_FIRED
+  localparam integer Slots = `XCHG_FAULT_SLOTS;
+  wire [LogN*Half*Slots-1:0] fired_all;  // switch j's slots at j*Slots
+  for (k = 0; k < LogN; k = k + 1) begin : gen_fired_stage
+    for (h = 0; h < Half; h = h + 1) begin : gen_fired_sw
+      assign fired_all[(k*Half + h)*Slots +: Slots] = u_top.u_banyan.gen_stage[k].gen_sw[h].u_sw.fired_q;
+    end
+  end
+  reg [Slots-1:0] fired_any;
+  integer fj;
+  always @* begin
+    fired_any = {Slots{1'b0}};
+    for (fj = 0; fj < LogN*Half; fj = fj + 1)
+      fired_any = fired_any | fired_all[fj*Slots +: Slots];
+  end
+  assign obs_fired_o = {{(32-Slots){1'b0}}, fired_any};
+`endif
+`endif
+`ifndef XCHG_MIN_DV_FIRED
+  assign obs_fired_o = 32'd0;
+`endif
+`undef XCHG_MIN_DV_FIRED
 
   // ---- the message memory: empty, or loaded from DIR/msg.hex ----
   // xchg_msg_mem has no initial contents of its own, so nothing

@@ -154,9 +154,15 @@ module xchg_router_dv #(
   end
 
   // armed at reset when a fault names this node; cyc_q counts the edges
-  // since reset, as xchg_pn_ctrl's CYCLES base does
+  // since reset, as xchg_pn_ctrl's CYCLES base does. fired_q: bit s, slot s's fault changed what left this
+  // router (a flit, the ports it left on) at some edge; xchg run reads it
+  // once at the end (public, sim/xchg_pn.vlt). Only an armed shell tests.
   reg        armed_q, armed_d;
   reg [31:0] cyc_q;
+  /* verilator lint_off UNUSEDSIGNAL */
+  reg [FSlots-1:0] fired_q;  // read by the harness only
+  /* verilator lint_on UNUSEDSIGNAL */
+  reg [FSlots-1:0] fired_now;  // the slots whose fault changed this cycle's links (armed shells only)
   always @* begin
     armed_d = 1'b0;
     for (fs = 0; fs < FSlots; fs = fs + 1)
@@ -166,8 +172,14 @@ module xchg_router_dv #(
     if (!rst_ni) begin
       armed_q <= armed_d;
       cyc_q   <= 32'd0;
+      fired_q <= {FSlots{1'b0}};
     end else if (armed_q) begin
       cyc_q   <= cyc_q + 32'd1;
+      // the slots that changed this cycle's links (the fault logic below
+      // tells: reading cyc_q or the router's links here made the
+      // simulator keep copies of them in every router at every edge)
+      if (fired_now != {FSlots{1'b0}})
+        fired_q <= fired_q | fired_now;
     end
   end
 
@@ -178,9 +190,11 @@ module xchg_router_dv #(
   always @* begin
     link_o = r_link;
     send_o = r_send;
-    if (armed_q)
+    if (armed_q) begin
       for (fs = 0; fs < FSlots; fs = fs + 1) begin
-        if (f_kind[fs] != 0 && f_node[fs] == {{(32-`XCHG_ADDR_W){1'b0}}, node_id_i} && cyc_q + 32'd1 == f_cycle[fs]) begin
+        fired_now[fs] = f_kind[fs] != 0 && f_node[fs] == {{(32-`XCHG_ADDR_W){1'b0}}, node_id_i} &&
+                        cyc_q + 32'd1 == f_cycle[fs];
+        if (fired_now[fs]) begin
           fp = f_port[fs];
           if (fp < 0)
             for (fq = NPorts - 1; fq >= 0; fq = fq - 1)
@@ -214,6 +228,9 @@ module xchg_router_dv #(
           end
         end
       end
+      if ({link_o, send_o} == {r_link, r_send})
+        fired_now = {FSlots{1'b0}};  // the faults that acted changed nothing
+    end
   end
 
   // what left, as observed: the links after any fault, registered here

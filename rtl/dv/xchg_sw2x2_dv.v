@@ -18,6 +18,10 @@
 //            the other output is empty
 // which is what the golden model's switch does when told of the fault
 // (sw/golden/xc_golden_min.c): the lock-step then names the element.
+// fired_q records, per slot, that its fault changed something here: at an
+// edge after the fault acted, an output or the setting differed from the
+// wrapped switch's (a switch fault always changes the setting); xchg run
+// reads it once at the end (fired / never fired, rtl/dv/xchg_min_dv.v).
 // A model built with XCHG_NO_FAULTS (runs without faults) has neither the
 // slots nor this logic: the outputs pass through.
 `default_nettype none
@@ -91,22 +95,42 @@ module xchg_sw2x2_dv #(
   // without faults pays one test per switch and edge.
   reg [2:0] fault_q;  // the kind that acted at the last edge, `XCHG_FAULT_NONE: none
   reg       in0_q;    // input 0 held a flit at that edge (the port fault)
+  reg [1:0] slot_q;   // the slot of that fault
+  // slot s's fault changed something here; read from above (xchg_min_dv)
+  /* verilator lint_off UNUSEDSIGNAL */
+  reg [`XCHG_FAULT_SLOTS-1:0] fired_q;
+  /* verilator lint_on UNUSEDSIGNAL */
   reg [2:0] fault_perm, fault_once;
+  reg [1:0] slot_perm, slot_once;
   integer   s;
   always @(posedge clk_i) begin
     fault_perm = `XCHG_FAULT_NONE;
     fault_once = `XCHG_FAULT_NONE;
+    slot_perm  = 2'd0;
+    slot_once  = 2'd0;
     if (fault_on_i)
       for (s = 0; s < `XCHG_FAULT_SLOTS; s = s + 1)
         if (slot_kind_i[3*s +: 3] != `XCHG_FAULT_NONE && slot_sw_i[16*s +: 16] == id_i) begin
-          if (slot_timed_i[s]) fault_once = slot_kind_i[3*s +: 3];
-          else                 fault_perm = slot_kind_i[3*s +: 3];
+          if (slot_timed_i[s]) begin
+            fault_once = slot_kind_i[3*s +: 3];
+            slot_once  = s[1:0];
+          end else begin
+            fault_perm = slot_kind_i[3*s +: 3];
+            slot_perm  = s[1:0];
+          end
         end
-    if (!rst_ni || flush_i)
+    if (!rst_ni || flush_i) begin
       fault_q <= `XCHG_FAULT_NONE;
-    else if (fault_on_i || fault_q != `XCHG_FAULT_NONE) begin
+      if (!rst_ni) fired_q <= {`XCHG_FAULT_SLOTS{1'b0}};
+    end else if (fault_on_i || fault_q != `XCHG_FAULT_NONE) begin
       fault_q <= fault_once != `XCHG_FAULT_NONE ? fault_once : fault_perm;
+      slot_q  <= fault_once != `XCHG_FAULT_NONE ? slot_once : slot_perm;
       in0_q   <= in0_i[`XCHG_FLIT_VALID_BIT];
+      // the outputs of the cycle the fault acted in, before this edge
+      // (the whole vector written: a bit-select made the simulator clear
+      // a flag per bit in every switch at every edge)
+      if (fault_q != `XCHG_FAULT_NONE && {out0_o, out1_o, set_o} != {sw_out0, sw_out1, sw_set})
+        fired_q <= fired_q | ({{(`XCHG_FAULT_SLOTS-1){1'b0}}, 1'b1} << slot_q);
     end
   end
 

@@ -24,6 +24,7 @@ struct xc_dut {
     const uint64_t *flits; /* the model's observation arrays, updated in place by each tick */
     const uint8_t *sets;
     const uint32_t *regs[6]; /* rdata, status, cycles, injected, delivered, conflicts: in place too */
+    uint32_t (*fired)(void *); /* the fault slots that fired (xchg_min_dut_fired) */
 };
 
 /* What a MIN model's build is made from besides the tree. */
@@ -145,17 +146,19 @@ xc_status xc_dut_open(xc_dut **out, const xc_min *m, const xc_dut_opts *opts, xc
     const xc_model_req req = {.dir = dir, .what = spec, .lib = "libxchg_min.so",
                               .make_args = make_args, .inputs = write_params,
                               .ctx = &in, .quiet = opts->quiet, .variant = &v};
-    static const char *const names[] = {"xchg_min_dut_view", "xchg_min_dut_reg_view"};
+    static const char *const names[] = {"xchg_min_dut_view", "xchg_min_dut_reg_view", "xchg_min_dut_fired"};
     void (*view_fn)(void *, const uint64_t **, unsigned *, const uint8_t **, unsigned *);
     void (*reg_view_fn)(void *, const uint32_t **);
-    void *const dst[] = {&view_fn, &reg_view_fn};
+    uint32_t (*fired_fn)(void *);
+    void *const dst[] = {&view_fn, &reg_view_fn, &fired_fn};
     double built_s;
     void *block;
-    st = xc_dut_model_new(&block, sizeof(xc_dut), &req, "xchg_min_dut", names, dst, 2, opts, &built_s, err);
+    st = xc_dut_model_new(&block, sizeof(xc_dut), &req, "xchg_min_dut", names, dst, 3, opts, &built_s, err);
     if (st)
         return u ? xc_user_rtl_build_failed(u, dir, st, err) : st;
     xc_dut *d = block;
     d->m = m;
+    d->fired = fired_fn;
     reg_view_fn(d->dm.h, d->regs);
     unsigned n_flits = 0, n_sets = 0;
     view_fn(d->dm.h, &d->flits, &n_flits, &d->sets, &n_sets);
@@ -191,5 +194,7 @@ void xc_dut_observe_regs(xc_dut *d, xc_min_obs *obs)
     obs->delivered = *d->regs[4];
     obs->conflicts = *d->regs[5];
 }
+
+unsigned xc_dut_fired(const xc_dut *d) { return d->fired(d->dm.h); }
 
 int xc_dut_close(xc_dut *d) { return xc_dut_model_free(d ? &d->dm : NULL); }

@@ -65,8 +65,13 @@ void xc_dut_tick(xc_dut *d);
 void xc_dut_view(const xc_dut *d, const xc_flit **flits, const uint8_t **sets);
 /* Fills the registers of obs (rdata, status, counters) from the model. */
 void xc_dut_observe_regs(xc_dut *d, xc_min_obs *obs);
+/* The fault slots (--inject, --rtl-fault) whose fault changed a switch's
+ * output or setting so far: bit s for slot s; 0 in a model without
+ * faults. */
+unsigned xc_dut_fired(const xc_dut *d);
 /* Closes the trace and frees the model (xc_dut_model_free): 0, or -1
  * when its coverage data could not be written. NULL is fine. */
+
 int xc_dut_close(xc_dut *d);
 
 #ifdef __cplusplus

@@ -248,6 +248,18 @@ int xc_dut_pn_close(xc_dut_pn *d)
     return xc_dut_model_free(&d->dm);
 }
 
+xc_status xc_dut_pn_fired(xc_dut_pn *d, uint32_t v, unsigned *bits, xc_err *err)
+{
+    char scope[160];
+    void *data;
+    unsigned bytes, count, nbits;
+    xc_pn_router_scope(d->hw, v, scope, sizeof scope);
+    if (!d->find_mem || d->find_mem(d->dm.h, scope, "fired_q", &data, &bytes, &count, &nbits) != 0 || bytes != 1)
+        return xc_fail(err, XC_ETOOL, "the router model has no fired_q in %s", scope);
+    *bits = *(const uint8_t *)data;
+    return XC_OK;
+}
+
 xc_status xc_dut_pn_find_mem(xc_dut_pn *d, uint32_t v, const char *sub, const char *var, xc_dut_pn_mem *m,
                              xc_err *err)
 {

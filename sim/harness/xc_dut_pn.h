@@ -55,6 +55,10 @@ typedef struct {
 /* XC_ETOOL naming the scope when the model has no such variable. */
 xc_status xc_dut_pn_find_mem(xc_dut_pn *d, uint32_t v, const char *sub, const char *var, xc_dut_pn_mem *m,
                              xc_err *err);
+/* The fault slots whose fault changed what left router v (a flit, the
+ * ports it left on), bit s for slot s (rtl/dv/xchg_router_dv.v's fired_q):
+ * XC_OK, or XC_ETOOL naming the scope when the model has none. */
+xc_status xc_dut_pn_fired(xc_dut_pn *d, uint32_t v, unsigned *bits, xc_err *err);
 /* Closes and frees the model (xc_dut_model_free): 0, or -1 when its
  * coverage data could not be written. NULL is fine. */
 int xc_dut_pn_close(xc_dut_pn *d);

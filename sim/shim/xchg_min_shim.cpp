@@ -95,6 +95,11 @@ void xchg_min_dut_reg_view(void *h, const uint32_t *regs[6])
     regs[5] = &d->top->obs_conflicts_o;
 }
 
+// The fault slots that changed a switch's output or setting (bit s: slot
+// s; rtl/dv/xchg_sw2x2_dv.v), read once at the end of a run; 0 in a
+// model without faults.
+uint32_t xchg_min_dut_fired(void *h) { return static_cast<Dut *>(h)->top->obs_fired_o; }
+
 // The coverage counts (a --coverage model) to path: 0, or -1.
 int xchg_min_dut_coverage(void *h, const char *path) { return xc_shim_coverage(static_cast<Dut *>(h), path); }
 

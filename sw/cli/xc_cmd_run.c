@@ -53,6 +53,11 @@ static const char page[] =
     "  --seed     S: the seed of every random choice, 0 .. 2^64-1 (default: drawn, printed);\n"
     "             the same seed and options give the same run\n"
     "  --reveal   name the faults that --inject random drew\n"
+    "  --inject-anywhere  allow an --inject cycle outside the exchange (MIN, store and\n"
+    "             forward): without it a cycle before the first injection (step) or\n"
+    "             after the last delivery (step) is refused after the run, exit 2,\n"
+    "             naming the run's cycle range. Every injection is reported fired (it\n"
+    "             changed a flit, a setting or a port) or never fired\n"
     "  --load     front: the firmware loads messages and tables over the bus (default;\n"
     "             a MIN of 512 inputs or more: back, as N^2 bus cycles would dwarf the\n"
     "             exchange); back: written into the memories directly (simulation only)\n"
@@ -140,7 +145,7 @@ static const struct option longopts[] = {
     {"trace-window", required_argument, 0, 'w'}, {"timeout", required_argument, 0, 'T'},
     {"inject", required_argument, 0, 'i'},       {"load", required_argument, 0, 'L'},
     {"vectors", required_argument, 0, 'V'},      {"seed", required_argument, 0, 'e'},
-    {"reveal", no_argument, 0, 'R'},
+    {"reveal", no_argument, 0, 'R'},             {"inject-anywhere", no_argument, 0, 'A'},
     /* MIN */
     XC_OPTS_MIN_RUN, {"mode", required_argument, 0, 'm'}, {"rtl-fault", required_argument, 0, 'f'},
     {"rtl-switch", required_argument, 0, 'W'}, {"rtl-router", required_argument, 0, 'U'},
@@ -161,8 +166,8 @@ static const struct option longopts[] = {
 
 /* The options each family takes, by getopt val. */
 static const char *const family_opts[] = {
-    [XC_RUN_MIN] = "nastwTjqiLVhlcmfeRW" "OuH+X",
-    [XC_RUN_SF] = "nastwTjqiLVhpdbBPDeRU" "OuH+X",
+    [XC_RUN_MIN] = "nastwTjqiLVhlcmfeRWA" "OuH+X",
+    [XC_RUN_SF] = "nastwTjqiLVhpdbBPDeRUA" "OuH+X",
     [XC_RUN_WH] = "nastwTjqiLhSCFeR" "OuH+X",
     [XC_RUN_NOC] = "nastwTjqhe" "OH+X" "kYyZK",
 };
@@ -301,6 +306,7 @@ static int parse_common(const struct raw *r, xc_run_opts *o)
     o->algo = r->v['a'];
     o->json = r->v['j'] != NULL;
     o->quiet = r->v['q'] != NULL;
+    o->inject_anywhere = r->v['A'] != NULL;
     o->trace = r->v['t'];
     o->vectors = r->v['V'];
     o->trace_to = ~0ul;
@@ -484,7 +490,7 @@ static int parse_noc(const struct raw *r, xc_run_opts *o)
  * which does not move a flit of the golden model. */
 static void probe_argv(const struct raw *r, const xc_run_opts *o, char **av)
 {
-    static const char skip[] = "istwVjqTefRh" "OuH+X" "WU";
+    static const char skip[] = "istwVjqTefRhA" "OuH+X" "WU";
     int n = 0;
     av[n++] = "xchg";
     av[n++] = "run";
@@ -497,7 +503,7 @@ static void probe_argv(const struct raw *r, const xc_run_opts *o, char **av)
         av[n++] = names[c];
         if (c == 'l' || c == 'c')
             av[n++] = (char *)(c == 'l' ? o->l_text : o->cfg_text);
-        else /* the flags (--json, --quiet, --reveal, --help) are skipped: every option left has a value */
+        else /* the flags (--json, --quiet, --reveal, --inject-anywhere, --help) are skipped: every option left has a value */
             av[n++] = (char *)r->v[c];
     }
     av[n++] = "--sim";

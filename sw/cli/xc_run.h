@@ -74,6 +74,7 @@ typedef struct xc_run_opts {
     uint64_t seed;
     unsigned random_inject;          /* bit i: inject[i] was "random", now drawn */
     int reveal;                      /* --reveal: name the drawn faults */
+    int inject_anywhere;             /* --inject-anywhere: a cycle outside the exchange is allowed */
 } xc_run_opts;
 
 /* ---- seeds and random choices (xc_run_random.c) ---- */
@@ -192,9 +193,27 @@ struct xc_pn_hw;
 int xc_run_pn_injects(const xc_run_opts *o, const struct xc_pn_hw *hw, xc_run_pn_inject *inj);
 /* The RTL's plusargs for n injections (4 each; plus holds the text). */
 void xc_run_pn_plusargs(const xc_run_pn_inject *inj, int n, char plus[][4][1200], const char **plusargs);
-/* The "injections" array of a router run's JSON report. */
+/* The "injections" array of a router run's JSON report; fired: bit i,
+ * injection i changed what left its router (each gets "fired"), or -1
+ * when the run cannot tell (no "fired"). */
 struct xc_json;
-void xc_run_pn_injects_json(struct xc_json *j, const xc_run_pn_inject *inj, int n);
+void xc_run_pn_injects_json(struct xc_json *j, const xc_run_pn_inject *inj, int n, long fired);
+/* The exchange's cycles, known once the run is over: lo its first cycle
+ * (0: not known, the run stopped first: nothing is refused), hi its last
+ * when it ran to its end (ended), stop the cycle the run stopped at. */
+typedef struct xc_run_span {
+    unsigned long lo, hi, stop;
+    int ended;
+} xc_run_span;
+/* Refuses injection i of o (what: as the user wrote it, at cycle c; -1:
+ * every cycle) at a cycle outside sp, unless --inject-anywhere or it was
+ * drawn at random (it meets a flit): 0, or exit 2 after the one line
+ * naming the range. */
+int xc_run_inject_in_range(const xc_run_opts *o, int i, const char *what, long c, const xc_run_span *sp);
+/* The same for every router injection: 0 or the exit status. */
+int xc_run_pn_injects_in_range(const xc_run_opts *o, const xc_run_pn_inject *inj, const xc_run_span *sp);
+/* The text report's line of each injection: fired or never fired. */
+void xc_run_pn_injects_text(const xc_run_pn_inject *inj, int n, unsigned fired);
 
 /* The harness's and firmware's verdict (mismatch, time-out, control
  * processor) into buf and returned; NULL when none of them failed. */

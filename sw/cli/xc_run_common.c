@@ -253,21 +253,67 @@ void xc_run_pn_plusargs(const xc_run_pn_inject *inj, int n, char plus[][4][1200]
     }
 }
 
-void xc_run_pn_injects_json(xc_json *j, const xc_run_pn_inject *inj, int n)
+int xc_run_inject_in_range(const xc_run_opts *o, int i, const char *what, long c, const xc_run_span *sp)
+{
+    /* lo 0: the run stopped (a mismatch) before its first cycle was
+     * known; nothing to compare with, and the fault did its work */
+    const int inside = sp->lo == 0 || (c >= 0 && (unsigned long)c >= sp->lo && (!sp->ended || (unsigned long)c <= sp->hi));
+    if (o->inject_anywhere || c < 0 || (o->random_inject >> i & 1u) || inside)
+        return 0;
+    return xc_cli_error("run", XC_EINVAL, "--inject %s: cycle %ld is outside the exchange, cycles %lu..%lu%s "
+                        "(--inject-anywhere allows it)", what, c, sp->lo, sp->ended ? sp->hi : sp->stop,
+                        sp->ended ? "" : " before the run stopped");
+}
+
+/* "n5" or "n5.p1": the element of a router injection. */
+static void pn_element(const xc_run_pn_inject *inj, char *elem, size_t cap)
+{
+    int len = snprintf(elem, cap, "n%u", inj->node);
+    if (inj->port >= 0 && len >= 0 && (size_t)len < cap)
+        snprintf(elem + len, cap - (size_t)len, ".p%d", inj->port);
+}
+
+void xc_run_pn_injects_json(xc_json *j, const xc_run_pn_inject *inj, int n, long fired)
 {
     xc_json_arr(j, "injections");
     for (int i = 0; i < n; i++) {
         char elem[48];
-        int len = snprintf(elem, sizeof elem, "n%u", inj[i].node);
-        if (inj[i].port >= 0)
-            snprintf(elem + len, sizeof elem - (size_t)len, ".p%d", inj[i].port);
+        pn_element(&inj[i], elem, sizeof elem);
         xc_json_obj(j, NULL);
         xc_json_str(j, "kind", kind_names[inj[i].kind]);
         xc_json_str(j, "element", elem);
         xc_json_int(j, "cycle", inj[i].cycle);
+        if (fired >= 0)
+            xc_json_bool(j, "fired", (unsigned long)fired >> i & 1u);
         xc_json_end(j);
     }
     xc_json_end(j);
+}
+
+int xc_run_pn_injects_in_range(const xc_run_opts *o, const xc_run_pn_inject *inj, const xc_run_span *sp)
+{
+    for (int i = 0, rc; i < o->n_inject; i++) {
+        char elem[48], what[96];
+        pn_element(&inj[i], elem, sizeof elem);
+        snprintf(what, sizeof what, "%s:%s@%ld", kind_names[inj[i].kind], elem, inj[i].cycle);
+        if ((rc = xc_run_inject_in_range(o, i, what, inj[i].cycle, sp)))
+            return rc;
+    }
+    return 0;
+}
+
+void xc_run_pn_injects_text(const xc_run_pn_inject *inj, int n, unsigned fired)
+{
+    for (int i = 0; i < n; i++) {
+        char elem[48];
+        pn_element(&inj[i], elem, sizeof elem);
+        if (fired >> i & 1u)
+            printf("  injection    %s:%s@%ld fired: it changed what left %s (a flit or its port)\n",
+                   kind_names[inj[i].kind], elem, inj[i].cycle, elem);
+        else
+            printf("  injection    %s:%s@%ld never fired: nothing left %s then that it could change\n",
+                   kind_names[inj[i].kind], elem, inj[i].cycle, elem);
+    }
 }
 
 const char *xc_run_halt_verdict(int halted, unsigned long mismatch_cycle, const char *mismatch_why,

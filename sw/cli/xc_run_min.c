@@ -42,6 +42,7 @@ struct min_run {
     unsigned bound;
     double sim_seconds;
     unsigned long first_inject, delivered_ok;
+    unsigned fired; /* bit i: inj[i] changed a flit, a setting or a port (xc_dut_fired) */
     xc_status score_st;
     const char *verdict;
     char verdict_buf[512];
@@ -215,7 +216,35 @@ static int run_models(struct min_run *r)
     r->verdict = min_verdict(r, cp_st, err.msg);
     const unsigned long n = r->m.n_lines;
     r->first_inject = r->ls.first_inject;
+    r->fired = r->ls.dut ? xc_dut_fired(r->ls.dut) : 0u;
     r->delivered_ok = n * n - xc_score_missing(&r->ls.core.score);
+    return 0;
+}
+
+/* inj as the user wrote it: "drop:s2.1@80", "switch:s1.0" (every cycle). */
+static void inject_text(const xc_inject *inj, char *buf, size_t cap)
+{
+    int n = snprintf(buf, cap, "%s:s%u.%u", xc_inject_kind_name(inj->kind), inj->stage, inj->sw);
+    if (inj->cycle >= 0 && n >= 0 && (size_t)n < cap)
+        snprintf(buf + n, cap - (size_t)n, "@%ld", inj->cycle);
+}
+
+/* Refuses an --inject cycle outside the exchange (unless
+ * --inject-anywhere): before the first injection, or after the last
+ * delivery of an exchange that ran to its end. The range is known only
+ * now, after the run: 0, or exit 2 after the one line. */
+static int check_range(const struct min_run *r)
+{
+    /* rep.cycles counts both ends: the last delivery is at lo + cycles - 1 */
+    const unsigned long lo = r->first_inject;
+    const xc_run_span sp = {lo, lo + r->rep.cycles - (r->rep.cycles > 0), r->ls.core.cycle,
+                            r->ls.core.halted == XC_LS_RUNNING && lo > 0};
+    for (int i = 0, rc; i < r->o->n_inject; i++) {
+        char what[64];
+        inject_text(&r->inj[i], what, sizeof what);
+        if ((rc = xc_run_inject_in_range(r->o, i, what, r->inj[i].cycle, &sp)))
+            return rc;
+    }
     return 0;
 }
 
@@ -272,6 +301,12 @@ static void report_json(const void *run)
     xc_json_uint(&j, "first_injection_cycle", r->first_inject);
     xc_json_uint(&j, "sim_cycles", ls->core.cycle);
     xc_json_real(&j, "sim_seconds", "%.6f", r->sim_seconds);
+    /* counts only: they name no fault, hidden or not */
+    xc_json_uint(&j, "faults_injected", (unsigned)r->n_inj);
+    unsigned n_fired = 0;
+    for (int i = 0; i < r->n_inj; i++)
+        n_fired += r->fired >> i & 1u;
+    xc_json_uint(&j, "faults_fired", n_fired);
     if (xc_run_json_seed(&j, o))
         xc_json_arr(&j, "injections");
     for (int i = 0; !xc_run_faults_hidden(o) && i < r->n_inj; i++) {
@@ -281,6 +316,7 @@ static void report_json(const void *run)
         xc_json_str(&j, "kind", xc_inject_kind_name(r->inj[i].kind));
         xc_json_str(&j, "element", elem);
         xc_json_int(&j, "cycle", r->inj[i].cycle);
+        xc_json_bool(&j, "fired", r->fired >> i & 1u);
         xc_json_end(&j);
     }
     if (!xc_run_faults_hidden(o))
@@ -288,6 +324,21 @@ static void report_json(const void *run)
     xc_run_mismatch_json(&j, &ls->core, 0);
     xc_run_json_traces(&j, o->trace, r->golden_fst, o->golden, o->rtl, !r->verdict);
     xc_json_finish(&j);
+}
+
+/* The text report's line of one injection: fired, or why it never did. */
+static void injection_text(const struct min_run *r, const xc_inject *inj, unsigned fired)
+{
+    char what[64];
+    inject_text(inj, what, sizeof what);
+    if (fired)
+        printf("  injection    %s fired: it changed what s%u.%u put out (a flit, the setting or a port)\n", what,
+               inj->stage, inj->sw);
+    else if (inj->cycle >= (long)r->ls.core.cycle) /* its effect shows after its edge */
+        printf("  injection    %s never fired: the run stopped at cycle %lu\n", what, r->ls.core.cycle);
+    else
+        printf("  injection    %s never fired: s%u.%u had nothing it could change then\n", what, inj->stage,
+               inj->sw);
 }
 
 static void report_text(const void *run)
@@ -316,6 +367,8 @@ static void report_text(const void *run)
            r->rep.bus_control);
     printf("  load         %s\n", r->back_door ? "back door: message memories loaded directly, no bus cycles"
                                                : "front door: messages written over the bus");
+    for (int i = 0; !xc_run_faults_hidden(o) && i < r->n_inj; i++)
+        injection_text(r, &r->inj[i], r->fired >> i & 1u);
     xc_run_waves(o->trace, r->golden_fst, r->gtkw, o->golden, o->rtl);
     xc_run_text_end(&ls->core, r->verdict);
 }
@@ -327,6 +380,13 @@ static int simulate(void *run)
     int rc;
     if ((rc = open_recorders(r)) || (rc = run_models(r)))
         return rc;
+    if ((rc = check_range(r))) { /* refused: nothing of the run is kept */
+        xc_ls_close(&r->ls);
+        xc_gwave_close(r->gwave);
+        xc_vec_abort(r->vec);
+        xc_run_remove_traces(r->o->trace, r->golden_fst);
+        return rc;
+    }
     return close_outputs(r);
 }
 

@@ -35,6 +35,7 @@ struct sf_run {
     int hw_multi, hw_half;
     xc_pn_prog prog;
     xc_run_pn_inject inj[XC_FAULT_SLOTS];
+    unsigned fired; /* bit i: inj[i] changed what left its router (xc_dut_pn_fired) */
     char golden_fst[XC_RUN_PATH], gtkw[XC_RUN_PATH], load_dir[1100];
     char plus[XC_FAULT_SLOTS + 1][4][1200];
     xc_gwave_pn *gwave; /* golden waves and replay vectors, from the harness's per-cycle hook */
@@ -266,12 +267,27 @@ static int simulate(void *run)
                  r->prog.steps + 1);
         u->verdict = u->verdict_buf;
     }
+    r->fired = 0;
+    for (int i = 0; u->ls.dut && i < o->n_inject; i++) {
+        unsigned bits = 0;
+        if (xc_dut_pn_fired(u->ls.dut, r->inj[i].node, &bits, &err) == XC_OK)
+            r->fired |= bits & (1u << i);
+    }
     xc_lsp_close(&u->ls);
     if (o->rom && o->rtl)
         xc_dut_pn_rom_detach();
     xc_gwave_pn_close(r->gwave);
     if (o->back_door && o->rtl)
         rm_rf(r->load_dir);
+    /* an --inject cycle outside the steps (a flit leaves a router only
+     * then), known now: refused unless --inject-anywhere, nothing kept */
+    const xc_run_span sp = {u->first_step, u->first_step + r->prog.steps - (r->prog.steps > 0), u->ls.core.cycle,
+                            u->ls.core.halted == XC_LS_RUNNING && u->first_step > 0};
+    if ((rc = xc_run_pn_injects_in_range(o, r->inj, &sp))) {
+        xc_vec_abort(r->vec);
+        xc_run_remove_traces(o->trace, r->golden_fst);
+        return rc;
+    }
     if (r->vec && (st = xc_vec_pn_close(r->vec, &r->hw, o->algo, u->first_step, &err)))
         return xc_cli_error("run", st, "%s", err.msg);
     char why[300];
@@ -332,8 +348,14 @@ static void report_json(const void *run)
     xc_json_bool(&j, "node_invariant", r->prog.bcast != NULL);
     xc_run_pn_rerr_json(&j, &r->u.rep);
     xc_run_pn_cycles_json(&j, &r->u, 1);
+    /* counts only: they name no fault, hidden or not */
+    unsigned n_fired = 0;
+    for (int i = 0; i < o->n_inject; i++)
+        n_fired += r->fired >> i & 1u;
+    xc_json_uint(&j, "faults_injected", (unsigned)o->n_inject);
+    xc_json_uint(&j, "faults_fired", n_fired);
     if (xc_run_json_seed(&j, o))
-        xc_run_pn_injects_json(&j, r->inj, o->n_inject);
+        xc_run_pn_injects_json(&j, r->inj, o->n_inject, (long)r->fired);
     xc_run_mismatch_json(&j, &r->u.ls.core, 1);
     xc_run_json_traces(&j, o->trace, r->golden_fst, o->golden, o->rtl, !r->u.verdict);
     xc_json_finish(&j);
@@ -366,6 +388,8 @@ static void report_text(const void *run)
     printf("  bus cycles   tables %lu, messages %lu, control %lu\n", r->u.rep.bus_tables, r->u.rep.bus_messages,
            r->u.rep.bus_control);
     xc_run_compared(ls->core.cycle, o->golden, o->rtl, ls->core.halted == XC_LS_MISMATCH);
+    if (!xc_run_faults_hidden(o))
+        xc_run_pn_injects_text(r->inj, o->n_inject, r->fired);
     xc_run_waves(o->trace, r->golden_fst, r->gtkw, o->golden, o->rtl);
     xc_run_pn_rerr_text(&r->u.rep);
     xc_run_text_end(&ls->core, r->u.verdict);

@@ -255,7 +255,7 @@ static void report_json(const void *run)
     xc_run_pn_rerr_json(&j, &r->u.rep);
     xc_json_uint(&j, "mismatches", ls->core.mismatch_items);
     if (xc_run_json_seed(&j, o))
-        xc_run_pn_injects_json(&j, r->inj, o->n_inject);
+        xc_run_pn_injects_json(&j, r->inj, o->n_inject, -1); /* the wormhole routers cannot tell yet */
     xc_json_uint(&j, "centry_bits", r->hw.centry_w);
     xc_json_uint(&j, "list_max", r->prog.max_list);
     xc_json_uint(&j, "table_bits", (unsigned long long)r->prog.steps * r->hw.centry_w * o->pn.nodes +

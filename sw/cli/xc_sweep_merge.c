@@ -69,8 +69,45 @@ static const char *verdict(const result *r)
     return !r->done ? "missing" : r->exit == 0 ? "pass" : r->exit == 1 ? "fail" : "error";
 }
 
+/* The decimal value of "key": in a one-line report, copied into buf; NULL
+ * when the report has none (or null). */
+static const char *report_number(const char *report, const char *key, char *buf, size_t size)
+{
+    char k[64];
+    snprintf(k, sizeof k, "\"%s\":", key);
+    const char *v = report ? strstr(report, k) : NULL;
+    size_t len = v ? strspn(v += strlen(k), "0123456789") : 0;
+    if (!len || len >= size)
+        return NULL;
+    memcpy(buf, v, len);
+    buf[len] = '\0';
+    return buf;
+}
+
+/* The faults of every case that ran to its verdict (exit 0 or 1), from
+ * its report's faults_injected and faults_fired: t[0] detected (fired in
+ * a run that failed), t[1] fired but tolerated (the run passed), t[2]
+ * never fired. A campaign that counted every passing fault as tolerated
+ * would count the ones that never met a flit as well. */
+static void fault_tally(const result *res, int n, unsigned long t[3])
+{
+    t[0] = t[1] = t[2] = 0;
+    for (int i = 0; i < n; i++) {
+        char a[24], b[24];
+        const char *inj = res[i].done && res[i].exit <= 1 ? report_number(res[i].report, "faults_injected", a, sizeof a) : NULL;
+        const char *fired = inj ? report_number(res[i].report, "faults_fired", b, sizeof b) : NULL;
+        if (!fired)
+            continue;
+        const unsigned long ni = strtoul(inj, NULL, 10), nf = strtoul(fired, NULL, 10);
+        t[res[i].exit == 1 ? 0 : 1] += nf;
+        t[2] += ni > nf ? ni - nf : 0;
+    }
+}
+
 static int write_json(FILE *f, const xc_sweep *s, const result *res, const int tally[3])
 {
+    unsigned long ft[3];
+    fault_tally(res, s->n, ft);
     xc_json j;
     xc_json_begin(&j, f, "xchg-sweep/1");
     xc_json_str(&j, "cases_file", s->cases_path);
@@ -79,6 +116,9 @@ static int write_json(FILE *f, const xc_sweep *s, const result *res, const int t
     xc_json_uint(&j, "failed", (unsigned)tally[1]);
     xc_json_uint(&j, "errors", (unsigned)tally[2]);
     xc_json_bool(&j, "pass", tally[0] == s->n);
+    xc_json_uint(&j, "faults_detected", ft[0]);
+    xc_json_uint(&j, "faults_tolerated", ft[1]);
+    xc_json_uint(&j, "faults_never_fired", ft[2]);
     xc_json_arr(&j, "results");
     for (int i = 0; i < s->n; i++) {
         const result *r = &res[i];
@@ -118,21 +158,6 @@ static const char *sim_version(const result *res, int n, char *buf, size_t size)
     if (!ok)
         return NULL;
     buf[strcspn(buf, "\n")] = '\0';
-    return buf;
-}
-
-/* The decimal value of "key": in a one-line report, copied into buf; NULL
- * when the report has none (or null). */
-static const char *report_number(const char *report, const char *key, char *buf, size_t size)
-{
-    char k[64];
-    snprintf(k, sizeof k, "\"%s\":", key);
-    const char *v = report ? strstr(report, k) : NULL;
-    size_t len = v ? strspn(v += strlen(k), "0123456789") : 0;
-    if (!len || len >= size)
-        return NULL;
-    memcpy(buf, v, len);
-    buf[len] = '\0';
     return buf;
 }
 
@@ -236,6 +261,10 @@ int xc_sweep_merge(const xc_sweep *s, int quiet)
         if (!res[i].done || res[i].exit)
             printf("  case %d %-7s %s%s%s\n", i, verdict(&res[i]), s->cases[i].text, res[i].msg[0] ? "\n      " : "",
                    res[i].msg);
+    unsigned long ft[3];
+    fault_tally(res, s->n, ft);
+    if (!rc && quiet < 2 && ft[0] + ft[1] + ft[2])
+        printf("xchg sweep: faults: %lu detected, %lu fired but tolerated, %lu never fired\n", ft[0], ft[1], ft[2]);
     if (!rc && quiet < 2)
         printf("xchg sweep: %d cases, %d passed, %d failed, %d errors; %s/summary.json, %s/junit.xml\n", s->n,
                tally[0], tally[1], tally[2], s->out_dir, s->out_dir);

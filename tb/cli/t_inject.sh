@@ -28,8 +28,11 @@ expect_exit 1 "$XCHG" run --net butterfly:8 --l 1 --inject "drop:s2.1@$((f + 6))
     --inject "corrupt:s0.3@$((f + 2))" --json --quiet
 grep -q "\"first_mismatch\":{\"cycle\":$((f + 2)),\"element\":\"s0.3\"" out.txt || fail "two injections"
 grep -q '"injections":\[{"kind":"drop","element":"s2.1"' out.txt || fail "injections not reported"
-# a data fault on a switch that carries no flit has nothing to damage
-expect_exit 0 "$XCHG" run --net butterfly:8 --l 1 --inject drop:s1.1@5 --json --quiet
+# a data fault on a switch that carries no flit has nothing to damage: it
+# never fires (cycle 5, the table load, is outside the exchange: refused
+# without --inject-anywhere, tb/cli/t_fired.sh)
+expect_exit 0 "$XCHG" run --net butterfly:8 --l 1 --inject drop:s1.1@5 --inject-anywhere --json --quiet
+grep -q '"fired":false' out.txt || fail "drop:s1.1@5 fired: $(cat out.txt)"
 # without the golden model the scoreboard still sees what reached the outputs
 expect_exit 1 "$XCHG" run --net butterfly:8 --l 1 --sim rtl --inject "dup:s2.0@$((f + 5))" --json --quiet
 [ "$(json_field duplicates out.txt)" != 0 ] || [ "$(json_field misrouted out.txt)" != 0 ] || fail "rtl-only dup unseen"

@@ -11,7 +11,7 @@ check() { # kind where step
     local node=${2%%.*}
     grep -q "\"first_mismatch\":{\"cycle\":$c,\"step\":$3,\"element\":\"$node[.\"]" out.txt ||
         fail "$1:$2@$c: $(cat out.txt)"
-    grep -q "\"injections\":\[{\"kind\":\"$1\",\"element\":\"$2\",\"cycle\":$c}" out.txt || fail "$1 not reported"
+    grep -q "\"injections\":\[{\"kind\":\"$1\",\"element\":\"$2\",\"cycle\":$c,\"fired\":true}" out.txt || fail "$1 not reported"
     echo "ok $1:$2@$c -> $(grep -o '"element":"n[0-9.p]*"' out.txt | tail -1)"
 }
 for kind in drop dup corrupt port; do

@@ -120,7 +120,7 @@ echo ok
 
 # docs/debugging.md's "find the hidden fault" exercise: seed 7 on butterfly:8, l = 18
 expect_exit 1 $X run --net butterfly:8 --l 18 --inject random --seed 7 --reveal --json --quiet
-grep -q '"injections":\[{"kind":"port","element":"s2.2","cycle":75}\]' out.txt || fail "exercise answer: $(cat out.txt)"
+grep -q '"injections":\[{"kind":"port","element":"s2.2","cycle":75,"fired":true}\]' out.txt || fail "exercise answer: $(cat out.txt)"
 grep -q '"first_mismatch":{"cycle":75,"element":"s2.2","detail":"stage 2 switch 2 port 0 (line 4): expected m(5→4)@x0, actual -"}' out.txt ||
     fail "exercise symptom: $(cat out.txt)"
 # the answer's evidence in the waves at the marker (cycle 75 = 75 ns = 75000 ps): out1 of s2.2 holds
