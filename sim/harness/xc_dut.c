@@ -97,18 +97,13 @@ static const xc_user_port sw_contract[] = {
  * this MIN (the widest step-bit and route-bit reach). */
 static xc_status check_user_switch(const xc_min *m, const xc_user_rtl *u, const char *dir, xc_err *err)
 {
-    char logn[32], stage[32], work[1200], inc[1100];
+    char logn[32], stage[32];
     snprintf(logn, sizeof logn, "-GLogN=%u", m->log_n);
     snprintf(stage, sizeof stage, "-GStage=%u", m->log_n - 1);
-    if (xc_path(work, sizeof work, "%s.check%ld", dir, (long)getpid()) ||
-        xc_path(inc, sizeof inc, "%s/gen", xc_build_dir()))
-        return xc_fail(err, XC_EINVAL, "the model cache folder %s is too long", xc_build_dir());
     const char *const gparams[] = {logn, stage, "-GRouteBit=0", NULL};
-    const char *const incdirs[] = {inc, NULL};
     const xc_user_contract c = {.level = "switch", .ports = sw_contract,
-                                .n_ports = sizeof sw_contract / sizeof sw_contract[0],
-                                .gparams = gparams, .incdirs = incdirs};
-    return xc_user_rtl_check(u, &c, work, err);
+                                .n_ports = sizeof sw_contract / sizeof sw_contract[0], .gparams = gparams};
+    return xc_user_rtl_check(u, &c, dir, err);
 }
 
 xc_status xc_dut_open(xc_dut **out, const xc_min *m, const xc_dut_opts *opts, xc_err *err)

@@ -39,15 +39,12 @@ static xc_status check_contract(const xc_user_rtl *u, unsigned n, unsigned w, co
         {"out_ready_i", 'i', n, "N"},
         {"out_data_o", 'o', n * w, "N*W"},
     };
-    char gn[24], gw[24], work[1200];
+    char gn[24], gw[24];
     snprintf(gn, sizeof gn, "-GN=%u", n);
     snprintf(gw, sizeof gw, "-GW=%u", w);
     const char *const gparams[] = {gn, gw, NULL};
-    const char *const incdirs[] = {NULL};
-    const xc_user_contract c = {"network", ports, sizeof ports / sizeof ports[0], gparams, incdirs};
-    if (xc_path(work, sizeof work, "%s.check%ld", dir, (long)getpid()))
-        return xc_fail(err, XC_EINVAL, "the model cache folder %s is too long", xc_build_dir());
-    return xc_user_rtl_check(u, &c, work, err);
+    const xc_user_contract c = {"network", ports, sizeof ports / sizeof ports[0], gparams};
+    return xc_user_rtl_check(u, &c, dir, err);
 }
 
 typedef struct noc_inputs {

@@ -136,20 +136,16 @@ static xc_status check_user_saf(const xc_pn_hw *hw, const xc_user_rtl *u, const 
         {"dlv_now_o", 'o', n, "NPorts"}, {"send_code_o", 'o', 4, "4"}, {"send_port_o", 'o', 8, "8"},
         {"arr_code_o", 'o', 4, "4"}, {"arr_port_o", 'o', 8, "8"},
     };
-    char g[5][32], work[1300], inc[1100];
+    char g[5][32];
     snprintf(g[0], sizeof g[0], "-GNPorts=%u", n);
     snprintf(g[1], sizeof g[1], "-GSlotW=%u", sw);
     snprintf(g[2], sizeof g[2], "-GMultiport=%u", multi);
     snprintf(g[3], sizeof g[3], "-GSPorts=%u", sp);
     snprintf(g[4], sizeof g[4], "-GOutLanes=%u", lanes);
-    if (xc_path(work, sizeof work, "%s.check%ld", dir, (long)getpid()) ||
-        xc_path(inc, sizeof inc, "%s/gen", xc_build_dir()))
-        return xc_fail(err, XC_EINVAL, "the model cache folder %s is too long", xc_build_dir());
     const char *const gparams[] = {g[0], g[1], g[2], g[3], g[4], NULL};
-    const char *const incdirs[] = {inc, NULL};
     const xc_user_contract c = {.level = "router", .ports = ports, .n_ports = sizeof ports / sizeof ports[0],
-                                .gparams = gparams, .incdirs = incdirs};
-    return xc_user_rtl_check(u, &c, work, err);
+                                .gparams = gparams};
+    return xc_user_rtl_check(u, &c, dir, err);
 }
 
 xc_status xc_dut_pn_open(xc_dut_pn **out, const xc_pn_hw *hw, const xc_dut_opts *opts, double *built_s,

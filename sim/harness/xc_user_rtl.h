@@ -61,18 +61,19 @@ typedef struct xc_user_contract {
     const xc_user_port *ports;         /* every port and parameter of the contract */
     size_t n_ports;
     const char *const *gparams;        /* "-GLogN=3", ...: the parameters of the check, NULL-terminated */
-    const char *const *incdirs;        /* up to 2 include folders (xchg_consts.vh), NULL-terminated */
 } xc_user_contract;
 
 /* Elaborates the user's module alone (verilator --xml-only, run with argv,
- * no shell, in work_dir, which it removes again) and checks it against c:
+ * no shell, in the folder model_dir.check<pid> beside the model's cache
+ * folder, removed again; xchg_consts.vh on its include path) and checks
+ * it against c:
  * the module exists, every port of the contract is there with its
  * direction and width, no port beyond it, every parameter declared.
  * XC_EINVAL with one line for the first breach ("my_sw.v: module my_sw:
  * port out0_o is 32 bits wide, the switch contract wants 64
  * (XCHG_FLIT_W)"), or Verilator's first error with its file and line;
  * XC_ETOOL when Verilator cannot be started. */
-xc_status xc_user_rtl_check(const xc_user_rtl *u, const xc_user_contract *c, const char *work_dir,
+xc_status xc_user_rtl_check(const xc_user_rtl *u, const xc_user_contract *c, const char *model_dir,
                             xc_err *err);
 
 /* A user's model that failed to build (st, from xc_model_get): removes its

@@ -15,6 +15,7 @@
 #include "xc_fs.h"
 #include "xc_model_cache.h"
 #include "xc_partial.h"
+#include "xc_paths.h"
 #include "xc_user_rtl.h"
 
 /* How long Verilator may take to elaborate one module. */
@@ -182,8 +183,9 @@ int xc_user_rtl_first_error(const xc_user_rtl *u, const char *log, char *line, s
     return found;
 }
 
-/* Verilator's argv for the check: the -G parameters and -I folders of c.
- * -1 when a path does not fit (the caller checked dir's length). */
+/* Verilator's argv for the check: the -G parameters of c, and the folder
+ * of xchg_consts.vh, the one include the contracts allow. -1 when a path
+ * does not fit. */
 static int check_argv(const xc_user_rtl *u, const xc_user_contract *c, const char *dir, char (*own)[XC_USER_PATH_CAP + 32],
                        const char **argv)
 {
@@ -198,10 +200,8 @@ static int check_argv(const xc_user_rtl *u, const xc_user_contract *c, const cha
     argv[n++] = "--xml-output";
     int bad = xc_path(own[3], sizeof own[3], "%s/netlist.xml", dir);
     argv[n++] = own[3];
-    for (int i = 0; c->incdirs && c->incdirs[i] && i < 2; i++) {
-        bad |= xc_path(own[5 + i], sizeof own[5 + i], "-I%s", c->incdirs[i]);
-        argv[n++] = own[5 + i];
-    }
+    bad |= xc_path(own[5], sizeof own[5], "-I%s/gen", xc_build_dir());
+    argv[n++] = own[5];
     for (int i = 0; c->gparams && c->gparams[i] && n < ARGS_MAX - 4; i++)
         argv[n++] = c->gparams[i];
     bad |= xc_path(own[4], sizeof own[4], "%s/%s", dir, XC_USER_STAGED);
@@ -222,8 +222,11 @@ static xc_status elab_failed(const xc_user_rtl *u, const xc_user_contract *c, co
     return xc_fail(err, XC_EINVAL, "%s", line);
 }
 
-xc_status xc_user_rtl_check(const xc_user_rtl *u, const xc_user_contract *c, const char *work_dir, xc_err *err)
+xc_status xc_user_rtl_check(const xc_user_rtl *u, const xc_user_contract *c, const char *model_dir, xc_err *err)
 {
+    char work_dir[XC_USER_PATH_CAP];
+    if (xc_path(work_dir, sizeof work_dir, "%s.check%ld", model_dir, (long)getpid()))
+        return xc_fail(err, XC_EINVAL, "%s: the folder %s is too long a path", u->opt, model_dir);
     char own[7][XC_USER_PATH_CAP + 32], log[XC_USER_PATH_CAP + 32];
     const char *argv[ARGS_MAX];
     if (strlen(work_dir) + 32 > XC_USER_PATH_CAP)
