@@ -125,6 +125,17 @@ static int case_failed(const xc_sweep *s, int i, const char *what, int e)
     return xc_cli_error("sweep", XC_EWRITE, "case %d: cannot %s in '%s' (%s)", i, what, s->out_dir, strerror(e));
 }
 
+/* The stop signal that ended a run (its handler exits 128 + N quietly, or
+ * the signal itself), else 0. */
+static int stopped_by(int status)
+{
+    for (int k = 0; k < XC_STOP_SIGNALS; k++)
+        if ((WIFEXITED(status) && WEXITSTATUS(status) == 128 + xc_stop_signals[k]) ||
+            (WIFSIGNALED(status) && WTERMSIG(status) == xc_stop_signals[k]))
+            return xc_stop_signals[k];
+    return 0;
+}
+
 int xc_sweep_run_case(const xc_sweep *s, int i)
 {
     char base[4200], out[4300], err[4300], done[4300], tmp[3][4400];
@@ -144,6 +155,16 @@ int xc_sweep_run_case(const xc_sweep *s, int i)
     clock_gettime(CLOCK_MONOTONIC, &t0);
     int status = 0, e = spawn_run(s->cases[i].argv, tmp[0], tmp[1], &status);
     double secs = xc_run_seconds_since(&t0);
+    /* A stop reaches the run and this process alike; when the run's ends
+     * first, no verdict is written for a case that did not finish. */
+    const int stop = e ? 0 : stopped_by(status);
+    if (stop) {
+        for (int k = 0; k < 3; k++) {
+            remove(tmp[k]);
+            xc_partial_done(tmp[k]);
+        }
+        return 128 + stop;
+    }
     int rc = e ? 3 : WIFEXITED(status) ? WEXITSTATUS(status) : 3;
     FILE *f = fopen(tmp[2], "w");
     int ok = f && fprintf(f, "exit %d\nseconds %.3f\n", rc, secs) > 0;

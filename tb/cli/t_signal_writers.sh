@@ -24,6 +24,7 @@ stop() {
     kill -STOP $pid 2>/dev/null || fail "$name: it ended before it could be signalled ($(cat $name.err))"
     [ -n "$(compgen -G "$dir/$wait")" ] || { kill -9 $pid; fail "$name: no $wait after 60 s"; }
     local before; before=$(ls -A "$dir" | tr '\n' ' ')
+    [ -n "${RUN_FIRST:-}" ] && run_first "$sig" $pid
     kill -s "$sig" $pid
     kill -CONT $pid
     for i in $(seq 100); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
@@ -39,6 +40,17 @@ stop() {
     rm -rf "$dir"
 }
 
+# run_first SIG PID: the stop reaches a sweep's case's run before the
+# case (the order a signal to a process group may take): signals the run
+# alone and waits until its case has ended, while the sweep (PID) is frozen
+run_first() {
+    local case_pid run_pid i
+    case_pid=$(pgrep -P "$2") && run_pid=$(pgrep -P "$case_pid") || fail "run_first: no case and run under $2"
+    kill -s "$1" "$run_pid"
+    for i in $(seq 100); do [ "$(ps -o stat= -p "$case_pid")" = Z ] && return; sleep 0.1; done
+    fail "run_first: the case did not end 10 s after its run"
+}
+
 for sig in INT TERM HUP QUIT XCPU PIPE; do
     stop $sig "schedule_$sig" schedule 'f.sched.tmp*' --net torus:32x32 --algo te-a1 --out f.sched
 done
@@ -47,6 +59,7 @@ stop XCPU run_trace run 't.golden.tmp*.fst.hier' --net butterfly:256 --sim golde
 printf -- '--net torus:32x32 --algo te-ni --sim golden\n--net torus:32x32 --algo te-a1 --sim golden\n' >slow.txt # 20 s each
 stop HUP sweep sweep 's/.case-*.tmp' "$PWD/slow.txt" --out s -j 2
 stop QUIT sweep_quit sweep 's/.case-*.tmp' "$PWD/slow.txt" --out s
+RUN_FIRST=1 stop TERM sweep_run_first sweep 's/.case-*.tmp' "$PWD/slow.txt" --out s
 
 # SIGPIPE with nothing unfinished: the reader went away, the command ends
 # silently with the status of a SIGPIPE (141), as it would without a handler
