@@ -53,11 +53,11 @@ static const char page[] =
     "  --seed     S: the seed of every random choice, 0 .. 2^64-1 (default: drawn, printed);\n"
     "             the same seed and options give the same run\n"
     "  --reveal   name the faults that --inject random drew\n"
-    "  --inject-anywhere  allow an --inject cycle outside the exchange (MIN, store and\n"
-    "             forward): without it a cycle before the first injection (step) or\n"
-    "             after the last delivery (step) is refused after the run, exit 2,\n"
-    "             naming the run's cycle range. Every injection is reported fired (it\n"
-    "             changed a flit, a setting or a port) or never fired\n"
+    "  --inject-anywhere  allow an --inject cycle outside the exchange: without it a\n"
+    "             cycle before the first injection (step) or after the last delivery\n"
+    "             (step) is refused after the run, exit 2, naming the run's cycle\n"
+    "             range. Every injection is reported fired (it changed a flit, a\n"
+    "             setting or a port) or never fired\n"
     "  --load     front: the firmware loads messages and tables over the bus (default;\n"
     "             a MIN of 512 inputs or more: back, as N^2 bus cycles would dwarf the\n"
     "             exchange); back: written into the memories directly (simulation only)\n"
@@ -168,7 +168,7 @@ static const struct option longopts[] = {
 static const char *const family_opts[] = {
     [XC_RUN_MIN] = "nastwTjqiLVhlcmfeRWA" "OuH+X",
     [XC_RUN_SF] = "nastwTjqiLVhpdbBPDeRUA" "OuH+X",
-    [XC_RUN_WH] = "nastwTjqiLhSCFeR" "OuH+X",
+    [XC_RUN_WH] = "nastwTjqiLhSCFeRA" "OuH+X",
     [XC_RUN_NOC] = "nastwTjqhe" "OH+X" "kYyZK",
 };
 static const char *const family_names[] = {"MIN", "store-and-forward", "wormhole", "--rtl-noc"};

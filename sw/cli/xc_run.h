@@ -193,11 +193,11 @@ struct xc_pn_hw;
 int xc_run_pn_injects(const xc_run_opts *o, const struct xc_pn_hw *hw, xc_run_pn_inject *inj);
 /* The RTL's plusargs for n injections (4 each; plus holds the text). */
 void xc_run_pn_plusargs(const xc_run_pn_inject *inj, int n, char plus[][4][1200], const char **plusargs);
-/* The "injections" array of a router run's JSON report; fired: bit i,
- * injection i changed what left its router (each gets "fired"), or -1
- * when the run cannot tell (no "fired"). */
-struct xc_json;
-void xc_run_pn_injects_json(struct xc_json *j, const xc_run_pn_inject *inj, int n, long fired);
+/* A router run's faults in its JSON report: "faults_injected",
+ * "faults_fired" (fired: bit i, injection i changed what left its
+ * router), the seed, and the "injections" array with each one's "fired"
+ * unless the faults are hidden. */
+void xc_run_pn_faults_json(struct xc_json *j, const xc_run_opts *o, const xc_run_pn_inject *inj, unsigned fired);
 /* The exchange's cycles, known once the run is over: lo its first cycle
  * (0: not known, the run stopped first: nothing is refused), hi its last
  * when it ran to its end (ended), stop the cycle the run stopped at. */

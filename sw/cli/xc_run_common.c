@@ -273,8 +273,17 @@ static void pn_element(const xc_run_pn_inject *inj, char *elem, size_t cap)
         snprintf(elem + len, cap - (size_t)len, ".p%d", inj->port);
 }
 
-void xc_run_pn_injects_json(xc_json *j, const xc_run_pn_inject *inj, int n, long fired)
+void xc_run_pn_faults_json(xc_json *j, const xc_run_opts *o, const xc_run_pn_inject *inj, unsigned fired)
 {
+    /* counts only: they name no fault, hidden or not */
+    const int n = o->n_inject;
+    unsigned n_fired = 0;
+    for (int i = 0; i < n; i++)
+        n_fired += fired >> i & 1u;
+    xc_json_uint(j, "faults_injected", (unsigned)n);
+    xc_json_uint(j, "faults_fired", n_fired);
+    if (!xc_run_json_seed(j, o))
+        return; /* hidden: an empty "injections" */
     xc_json_arr(j, "injections");
     for (int i = 0; i < n; i++) {
         char elem[48];
@@ -283,8 +292,7 @@ void xc_run_pn_injects_json(xc_json *j, const xc_run_pn_inject *inj, int n, long
         xc_json_str(j, "kind", kind_names[inj[i].kind]);
         xc_json_str(j, "element", elem);
         xc_json_int(j, "cycle", inj[i].cycle);
-        if (fired >= 0)
-            xc_json_bool(j, "fired", (unsigned long)fired >> i & 1u);
+        xc_json_bool(j, "fired", fired >> i & 1u);
         xc_json_end(j);
     }
     xc_json_end(j);

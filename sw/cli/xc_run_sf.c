@@ -348,14 +348,7 @@ static void report_json(const void *run)
     xc_json_bool(&j, "node_invariant", r->prog.bcast != NULL);
     xc_run_pn_rerr_json(&j, &r->u.rep);
     xc_run_pn_cycles_json(&j, &r->u, 1);
-    /* counts only: they name no fault, hidden or not */
-    unsigned n_fired = 0;
-    for (int i = 0; i < o->n_inject; i++)
-        n_fired += r->fired >> i & 1u;
-    xc_json_uint(&j, "faults_injected", (unsigned)o->n_inject);
-    xc_json_uint(&j, "faults_fired", n_fired);
-    if (xc_run_json_seed(&j, o))
-        xc_run_pn_injects_json(&j, r->inj, o->n_inject, (long)r->fired);
+    xc_run_pn_faults_json(&j, o, r->inj, r->fired);
     xc_run_mismatch_json(&j, &r->u.ls.core, 1);
     xc_run_json_traces(&j, o->trace, r->golden_fst, o->golden, o->rtl, !r->u.verdict);
     xc_json_finish(&j);

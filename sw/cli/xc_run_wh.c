@@ -70,6 +70,7 @@ struct wh_run {
     xc_wh_run_result wr;
     xc_pn_hw hw;
     xc_run_pn_inject inj[XC_FAULT_SLOTS];
+    unsigned fired; /* bit i: inj[i] changed what left its router (xc_dut_pn_fired) */
     char plus[XC_FAULT_SLOTS][4][1200], load_dir[1100], load_plus[2][1200], gtkw[XC_RUN_PATH];
     uint64_t list_total, formula;
     xc_run_pn_outcome u;
@@ -201,9 +202,24 @@ static int simulate(void *run)
     xc_status cp_st = xc_cp_wh_run(&u->ls.core.hal, &r->hw, &r->prog, o->ts, o->back_door, lo->core.max_cycles, &u->rep, &err);
     xc_run_pn_settle(u, cp_st, err.msg, (unsigned long)o->pn.nodes * (o->pn.nodes - 1));
     u->verdict = wh_verdict(r);
+    r->fired = 0;
+    for (int i = 0; u->ls.dut && i < o->n_inject; i++) {
+        unsigned bits = 0;
+        if (xc_dut_pn_fired(u->ls.dut, r->inj[i].node, &bits, &err) == XC_OK)
+            r->fired |= bits & (1u << i);
+    }
     xc_lsp_close(&u->ls);
     if (o->back_door && o->rtl)
         xc_lsp_remove_load_wh(r->load_dir, &r->hw);
+    /* an --inject cycle outside the exchange (the cycles the firmware
+     * counts from step 1 on), known now: refused unless --inject-anywhere */
+    const unsigned long last = u->first_step + (u->rep.cycles > 1 ? u->rep.cycles - 2 : 0);
+    const xc_run_span sp = {u->first_step, last, u->ls.core.cycle,
+                            u->ls.core.halted == XC_LS_RUNNING && u->first_step > 0};
+    if ((rc = xc_run_pn_injects_in_range(o, r->inj, &sp))) {
+        xc_run_remove_traces(o->trace, NULL);
+        return rc;
+    }
     char why[300];
     xc_run_pn_waves(&r->hw, &u->ls, o->trace, r->gtkw, sizeof r->gtkw, why, sizeof why);
     rc = xc_run_verify_traces(o, NULL, why, u->ls.core.cycle);
@@ -254,8 +270,7 @@ static void report_json(const void *run)
     xc_json_uint(&j, "router_errors", r->u.rep.errors);
     xc_run_pn_rerr_json(&j, &r->u.rep);
     xc_json_uint(&j, "mismatches", ls->core.mismatch_items);
-    if (xc_run_json_seed(&j, o))
-        xc_run_pn_injects_json(&j, r->inj, o->n_inject, -1); /* the wormhole routers cannot tell yet */
+    xc_run_pn_faults_json(&j, o, r->inj, r->fired);
     xc_json_uint(&j, "centry_bits", r->hw.centry_w);
     xc_json_uint(&j, "list_max", r->prog.max_list);
     xc_json_uint(&j, "table_bits", (unsigned long long)r->prog.steps * r->hw.centry_w * o->pn.nodes +
@@ -312,6 +327,7 @@ static void report_text(const void *run)
         printf("  waves        %s\n  view         gtkwave -S %.*s.tcl %s\n", o->trace, (int)(strlen(r->gtkw) - 5),
                r->gtkw, r->gtkw);
     xc_run_pn_rerr_text(&r->u.rep);
+    xc_run_pn_injects_text(r->inj, o->n_inject, r->fired);
     xc_run_text_end(core, r->u.verdict);
 }
 

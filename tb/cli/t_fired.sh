@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: MIT
-# A fault either fires or the run says so (MIN): every injection is
+# A fault either fires or the run says so (MIN, store-and-forward and
+# wormhole routers): every injection is
 # reported fired (it changed a flit, a setting or a port of its switch) or
 # never fired, in the text report and in the JSON's injections[]; a cycle
 # outside the exchange (before the first injection, after the last
@@ -77,6 +78,26 @@ expect_exit 1 "$X" run --net torus:4x4 --algo te-a1 --inject "drop:n5@$((s + 10)
     --inject-anywhere --json --quiet
 grep -q "\"fired\":true},{\"kind\":\"dup\",\"element\":\"n3\",\"cycle\":$((e + 1)),\"fired\":false}" out.txt ||
     fail "sf fired flags: $(cat out.txt)"
+
+# wormhole (torus:4x4, te-dcn, circuit mode): the exchange runs from the
+# first step s for the cycles the firmware counts (the start cycle
+# included); step 1's worm leaves n5 at s + ts + 6 (ts = 100 start-up
+# cycles, then the header's hops), and nothing leaves it at s + 256
+j=$("$X" run --net torus:4x4 --algo te-dcn --sim golden --json --quiet)
+s=$(echo "$j" | grep -o '"first_step_cycle":[0-9]*' | cut -d: -f2)
+cyc=$(echo "$j" | grep -o '"cycles":[0-9]*' | head -n1 | cut -d: -f2)
+[ -n "$s" ] && [ -n "$cyc" ] || fail "wormhole: no first_step_cycle or cycles"
+e=$((s + cyc - 2)) w=$((s + 106))
+refused "drop:n5@3: cycle 3 is outside the exchange, cycles $s\.\.$e " \
+    "$X" run --net torus:4x4 --algo te-dcn --inject drop:n5@3
+refused "cycles $s\.\.$e " "$X" run --net torus:4x4 --algo te-dcn --sim rtl --inject "drop:n5@$((e + 1))"
+expect_exit 1 "$X" run --net torus:4x4 --algo te-dcn --inject drop:n5@3 --inject "drop:n5@$w" --inject-anywhere \
+    --json --quiet
+grep -q "\"faults_injected\":2,\"faults_fired\":1,.*\"injections\":\[{\"kind\":\"drop\",\"element\":\"n5\",\"cycle\":3,\"fired\":false},{\"kind\":\"drop\",\"element\":\"n5\",\"cycle\":$w,\"fired\":true}\]" out.txt ||
+    fail "wormhole fired flags: $(cat out.txt)"
+expect_exit 0 "$X" run --net torus:4x4 --algo te-dcn --sim rtl --inject "drop:n5@$((s + 256))"
+grep -q "^  injection    drop:n5@$((s + 256)) never fired" out.txt && grep -q '^PASS' out.txt ||
+    fail "wormhole never fired: $(cat out.txt)"
 
 # the sweep's summary: 1 detected, 1 tolerated, 2 never fired (one in a run
 # that failed for another fault)
