@@ -251,16 +251,17 @@ void xc_run_pn_waves(const struct xc_pn_hw *hw, const struct xc_lsp *ls, const c
 /* "first_router_error" of a router run's JSON report. */
 void xc_run_pn_rerr_json(struct xc_json *j, const struct xc_cp_pn_report *rep);
 /* "first_mismatch" of a JSON report: the harness's first mismatch, or
- * null (with_step: with its step, for routers). */
-void xc_run_mismatch_json(struct xc_json *j, const struct xc_lsc *core, int with_step);
+ * null (with_step: with its step, for routers; hidden: --inject random
+ * without --reveal, its element and detail say "hidden"). */
+void xc_run_mismatch_json(struct xc_json *j, const struct xc_lsc *core, int with_step, int hidden);
 /* The cycle keys of a router run's JSON report (both runners): the
  * firmware's bus cycles by kind, the cycle step 1 ran (first_injection:
  * again under the MIN report's name first_injection_cycle), the harness's
  * cycles, the seconds of simulation and of the model's build. */
 void xc_run_pn_cycles_json(struct xc_json *j, const xc_run_pn_outcome *u, int first_injection);
 /* The last lines of every runner's text report: the first mismatch
- * (when the models parted) and PASS or FAIL. */
-void xc_run_text_end(const struct xc_lsc *core, const char *verdict);
+ * (when the models parted; hidden: its cycle only) and PASS or FAIL. */
+void xc_run_text_end(const struct xc_lsc *core, const char *verdict, int hidden);
 /* The router-error line of a text report (nothing without errors). */
 void xc_run_pn_rerr_text(const struct xc_cp_pn_report *rep);
 
@@ -284,7 +285,8 @@ void xc_run_json_score(struct xc_json *j, unsigned long delivered, unsigned long
                        const struct xc_score *score);
 /* Messages delivered intact: expected less the scoreboard's missing ones. */
 unsigned long xc_run_delivered(const struct xc_score *score, unsigned long expected);
-/* Ends a run: the verdict on stderr (exit 1) or nothing (exit 0). */
-int xc_run_exit(const char *verdict);
+/* Ends a run: the verdict on stderr (exit 1; a hidden fault's mismatch
+ * by its cycle only) or nothing (exit 0). */
+int xc_run_exit(const xc_run_opts *o, const char *verdict);
 
 #endif /* XC_RUN_H_ */

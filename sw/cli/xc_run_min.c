@@ -321,7 +321,7 @@ static void report_json(const void *run)
     }
     if (!xc_run_faults_hidden(o))
         xc_json_end(&j);
-    xc_run_mismatch_json(&j, &ls->core, 0);
+    xc_run_mismatch_json(&j, &ls->core, 0, xc_run_faults_hidden(o));
     xc_run_json_traces(&j, o->trace, r->golden_fst, o->golden, o->rtl, !r->verdict);
     xc_json_finish(&j);
 }
@@ -356,8 +356,11 @@ static void report_text(const void *run)
                                   : o->mode == XC_MODE_TABLE ? "table: M^{l,x} written over the bus before each step"
                                                              : "self: destination-tag routing");
     printf("  exchange     %u steps x %u inputs = %u messages\n", n, n, n * n);
-    printf("  cycles       %u from first injection to last delivery (bound N + log2 N = %u%s)\n", r->rep.cycles,
-           r->bound, o->mode == XC_MODE_TABLE ? "; table mode waits for the bus" : "");
+    if (r->rep.cycles) /* 0: the firmware never saw the last delivery */
+        printf("  cycles       %u from first injection to last delivery (bound N + log2 N = %u%s)\n", r->rep.cycles,
+               r->bound, o->mode == XC_MODE_TABLE ? "; table mode waits for the bus" : "");
+    else
+        printf("  cycles       not counted: the run stopped at cycle %lu, before its last delivery\n", ls->core.cycle);
     printf("  delivered    %lu of %u%s\n", r->delivered_ok, n * n,
            r->score_st ? "" : ", each exactly once, intact, at its destination");
     if (r->rep.conflicts)
@@ -370,7 +373,7 @@ static void report_text(const void *run)
     for (int i = 0; !xc_run_faults_hidden(o) && i < r->n_inj; i++)
         injection_text(r, &r->inj[i], r->fired >> i & 1u);
     xc_run_waves(o->trace, r->golden_fst, r->gtkw, o->golden, o->rtl);
-    xc_run_text_end(&ls->core, r->verdict);
+    xc_run_text_end(&ls->core, r->verdict, xc_run_faults_hidden(o));
 }
 
 /* Runs the models and closes the outputs: 0 or the exit status. */

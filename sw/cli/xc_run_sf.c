@@ -349,7 +349,7 @@ static void report_json(const void *run)
     xc_run_pn_rerr_json(&j, &r->u.rep);
     xc_run_pn_cycles_json(&j, &r->u, 1);
     xc_run_pn_faults_json(&j, o, r->inj, r->fired);
-    xc_run_mismatch_json(&j, &r->u.ls.core, 1);
+    xc_run_mismatch_json(&j, &r->u.ls.core, 1, xc_run_faults_hidden(o));
     xc_run_json_traces(&j, o->trace, r->golden_fst, o->golden, o->rtl, !r->u.verdict);
     xc_json_finish(&j);
 }
@@ -369,7 +369,11 @@ static void report_text(const void *run)
     xc_run_seed_text(o);
     printf("  steps        %u (bound %s = %llu)\n", r->prog.steps, r->plan.bound_name,
            (unsigned long long)r->plan.bound);
-    printf("  cycles       %u (steps + 1 cycle of start-up: %u)\n", r->u.rep.cycles, r->prog.steps + 1);
+    if (r->u.rep.cycles) /* 0: the firmware never saw the run end */
+        printf("  cycles       %u (steps + 1 cycle of start-up: %u)\n", r->u.rep.cycles, r->prog.steps + 1);
+    else
+        printf("  cycles       not counted: the run stopped at cycle %lu, before its last step\n",
+               r->u.ls.core.cycle);
     printf("  delivered    %lu of %lu%s\n", r->u.delivered_ok, r->u.expected,
            r->u.score_st ? "" : ", each exactly once, intact, at its destination");
     printf("  slots        %u used of %u per node\n", r->prog.res.peak_slots, r->hw.slots);
@@ -385,7 +389,7 @@ static void report_text(const void *run)
         xc_run_pn_injects_text(r->inj, o->n_inject, r->fired);
     xc_run_waves(o->trace, r->golden_fst, r->gtkw, o->golden, o->rtl);
     xc_run_pn_rerr_text(&r->u.rep);
-    xc_run_text_end(&ls->core, r->u.verdict);
+    xc_run_text_end(&ls->core, r->u.verdict, xc_run_faults_hidden(o));
 }
 
 /* Everything before the models run: 0 or the exit status. */

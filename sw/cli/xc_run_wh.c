@@ -288,7 +288,7 @@ static void report_json(const void *run)
         xc_json_end(&j);
     }
     xc_json_end(&j);
-    xc_run_mismatch_json(&j, &ls->core, 1);
+    xc_run_mismatch_json(&j, &ls->core, 1, xc_run_faults_hidden(o));
     xc_run_json_traces(&j, o->trace, NULL, 0, 1, !r->u.verdict);
     xc_json_finish(&j);
 }
@@ -328,7 +328,7 @@ static void report_text(const void *run)
                r->gtkw, r->gtkw);
     xc_run_pn_rerr_text(&r->u.rep);
     xc_run_pn_injects_text(r->inj, o->n_inject, r->fired);
-    xc_run_text_end(core, r->u.verdict);
+    xc_run_text_end(core, r->u.verdict, xc_run_faults_hidden(o));
 }
 
 /* Everything before the models run: 0 or the exit status. */

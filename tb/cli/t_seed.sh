@@ -99,9 +99,14 @@ echo "ok --sim rtl draws the same fault; table mode faults meet a flit"
 # hidden: the symptoms are reported, the fault is not; --reveal names it
 expect_exit 1 $X run --net butterfly:8 --inject random --seed 4 --quiet
 grep -q 'fault        hidden' out.txt || fail "no hidden-fault line: $(cat out.txt)"
-grep -q 'first mismatch' out.txt || fail "symptoms hidden too: $(cat out.txt)"
+grep -q 'first mismatch  cycle [0-9]*, hidden with the fault' out.txt || fail "no mismatch cycle: $(cat out.txt)"
+# the lock-step stops where the fault acts: neither the report nor the
+# verdict on stderr names the switch or what it did
+! grep -Eq 'element|stage|switch [0-9]|expected' out.txt err.txt || fail "the mismatch names the fault: $(cat out.txt err.txt)"
+grep -q 'cycles       not counted: the run stopped at cycle' out.txt || fail "a stopped run's cycles: $(cat out.txt)"
 expect_exit 1 $X run --net butterfly:8 --inject random --seed 4 --quiet --json
 [ "$(json_field hidden_faults out.txt)" = 1 ] && grep -q '"injections":\[\]' out.txt || fail "JSON shows it: $(cat out.txt)"
+grep -q '"first_mismatch":{"cycle":[0-9]*,"element":"hidden",' out.txt || fail "JSON mismatch names it: $(cat out.txt)"
 expect_exit 1 $X run --net butterfly:8 --inject random --seed 4 --quiet --reveal
 grep -Eq 'fault        (switch|drop|dup|corrupt|port):s[0-9]\.[0-9]@[0-9]+ \(drawn at random, revealed\)' out.txt ||
     fail "not revealed: $(cat out.txt)"
