@@ -19,7 +19,7 @@
 #include "xc_sched.h"
 #include "xc_sched_phase.h"
 #include "xc_show.h"
-#include "xc_wh.h"
+#include "xc_golden_wh.h"
 
 #define SHOW_MAX_MIN_N 64u     /* a page shows up to N = 64 lines */
 #define SHOW_MAX_NODES 64u     /* and up to 64 routers */
