@@ -13,6 +13,7 @@
 #include "xc_fs.h"
 #include "xc_grow.h"
 #include "xc_model_cache.h"
+#include "xc_paths.h"
 #include "xc_pn_rtl.h"
 #include "xc_user_rtl.h"
 

@@ -11,7 +11,7 @@
 extern "C" { /* C++ programs link against libxc */
 #endif
 
-#include "xc_dut.h"
+#include "xc_dut_model.h"
 #include "xc_pnhw.h"
 
 typedef struct xc_dut_pn xc_dut_pn;

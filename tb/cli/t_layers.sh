@@ -97,4 +97,18 @@ int xc_probe(void) { return xc_hal_finish(); }
 C
 grep -q "layer gen: probe.o takes xc_hal_finish from fw" err.txt || fail "a sibling's symbol is not refused: $(head -n 3 err.txt)"
 echo "ok a relative include, a hand-written prototype and an upward symbol are refused"
+
+# inside the harness the models go one way: the MIN's xc_dut (and the
+# routers', the networks') -> xc_dut_model -> xc_model_cache
+h=$XC_BUILD/obj/sim/harness
+for f in xc_dut_model xc_model_cache; do
+    [ -s "$h/$f.o" ] || fail "no $h/$f.o"
+    up=$(nm -u "$h/$f.o" | awk '{print $2}' | grep -xF "$(nm -g --defined-only "$h/xc_dut.o" "$h/xc_dut_pn.o" "$h/xc_dut_noc.o" | awk 'NF == 3 {print $3}')")
+    [ -z "$up" ] || fail "$f takes $up from a DUT"
+done
+up=$(nm -u "$h/xc_model_cache.o" | awk '{print $2}' | grep -xF "$(nm -g --defined-only "$h/xc_dut_model.o" | awk 'NF == 3 {print $3}')")
+[ -z "$up" ] || fail "xc_model_cache takes $up from xc_dut_model"
+grep -q '#include "xc_dut' "$XC_TB/../sim/harness/xc_model_cache.c" "$XC_TB/../sim/harness/xc_dut_model.h" &&
+    fail "the model cache or the generic model includes a DUT header"
+echo "ok xc_dut -> xc_dut_model -> xc_model_cache, one way"
 echo "PASS t_layers"
