@@ -9,7 +9,7 @@
 #define XC_LOCKSTEP_PN_H_
 
 #ifdef __cplusplus
-extern "C" { /* C++ programs link against libxc */
+extern "C" { /* C++ programs link against libxchg */
 #endif
 
 #include "xc_cp_pn.h"

@@ -13,7 +13,7 @@
 #define XC_VECTORS_H_
 
 #ifdef __cplusplus
-extern "C" { /* C++ programs link against libxc */
+extern "C" { /* C++ programs link against libxchg */
 #endif
 
 #include <stdio.h>
