@@ -138,7 +138,7 @@ xc_status xc_dut_open(xc_dut **out, const xc_min *m, const xc_dut_opts *opts, xc
     return XC_OK;
 }
 
-void xc_dut_bus(xc_dut *d, const xc_min_bus *bus)
+void xc_dut_bus(xc_dut *d, const xc_hw_bus *bus)
 {
     d->dm.bus(d->dm.h, bus->we, bus->re, bus->addr, bus->wdata);
 }

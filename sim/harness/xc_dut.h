@@ -23,7 +23,7 @@ typedef struct xc_dut xc_dut;
  * when the Verilator build or dlopen fails (err names the log), XC_ENOMEM. */
 xc_status xc_dut_open(xc_dut **out, const xc_min *m, const xc_dut_opts *opts, xc_err *err);
 
-void xc_dut_bus(xc_dut *d, const xc_min_bus *bus);
+void xc_dut_bus(xc_dut *d, const xc_hw_bus *bus);
 void xc_dut_tick(xc_dut *d);
 /* The model's flits ((n+1) * N, level-major) and switch settings (n * N/2)
  * in the layout of xc_min_obs, read in place: valid while the model is
