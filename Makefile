@@ -14,8 +14,10 @@
 #   make fuzz    libFuzzer on the parsers, FUZZ_SECONDS (default 60) per target (docs/robustness.md)
 #   make coverage  the coverage regression: line/toggle (lcov, HTML) and functional tables
 #   make test-asan  unit tests and the bad-input CLI suites under ASan+UBSan (build/asan)
-#   make install PREFIX=/usr/local   the binary, libxc.so + headers + xchg.pc,
-#                man pages, and the RTL and shims it builds models from
+#   make install PREFIX=/usr/local   the binary, libxchg.so and libxchg.a +
+#                headers (<xchg/xc_*.h>) + xchg.pc, man pages, and the RTL and
+#                shims it builds models from
+#   make uninstall PREFIX=/usr/local   removes exactly what install put
 #   make clean   remove build/
 
 # Debian packages the project needs; `make deps` installs the missing ones
@@ -32,8 +34,9 @@ SLURM_DEB_PACKAGES := slurmctld slurmd slurm-client munge
 
 BUILD ?= build
 XCHG  := $(BUILD)/xchg
+include sw/libname.mk # XC_LIB: the C library's name
 
-.PHONY: all deps fuzz-deps slurm-deps test-slurm run test test-asan fuzz lint xsim synth bench docs teaching-sheet clean xchg install \
+.PHONY: all deps fuzz-deps slurm-deps test-slurm run test test-asan fuzz lint xsim synth bench docs teaching-sheet clean xchg install uninstall \
         man pydeps fusesoc-files cocotb coverage
 
 all: xchg
@@ -79,7 +82,7 @@ run: xchg
 	    --trace $(BUILD)/run/torus4x4.fst
 
 # The tests run TEST_JOBS at a time (default: one per core; tb/run_tests.sh).
-# libxc.so is built first: t_install and t_cocotb would otherwise both
+# lib$(XC_LIB).so is built first: t_install and t_cocotb would otherwise both
 # build it, at the same time, into the same files. The Python venv and
 # Slurm are installed by the tests that use them (t_fusesoc, t_cocotb,
 # t_json: pydeps; t_slurm: slurm-deps), so the unit tests start at once.
@@ -174,17 +177,32 @@ install: xchg man
 	install -m 644 $(BUILD)/gen/xchg_consts.vh $(SHARE)/gen/
 	install -m 644 $(BUILD)/man/*.1 $(MAN1)/
 
+# What install put, and nothing else: the library's files (sw/Makefile),
+# the binary, the man pages of the commands it lists, share/xchg (all of
+# it install's); then the folders left empty, deepest first (a folder
+# that holds something else stays).
+uninstall:
+	$(MAKE) -C sw PREFIX=$(PREFIX) uninstall-lib
+	rm -f $(DESTDIR)$(PREFIX)/bin/xchg $(MAN1)/xchg.1 \
+	  $(addprefix $(MAN1)/xchg-,$(addsuffix .1,$(call cmds_of,$(firstword $(wildcard $(DESTDIR)$(PREFIX)/bin/xchg) $(XCHG)))))
+	rm -rf $(SHARE)
+	-for d in bin lib/pkgconfig lib include share/man/man1 share/man share ""; do \
+	  rmdir "$(DESTDIR)$(PREFIX)/$$d" 2>/dev/null; done; true
+
 # Man pages from --help (help2man): xchg(1) and xchg-COMMAND(1) for each
-# command, through a two-line wrapper that help2man can run.
-MAN_CMDS := latin draw run sweep grade show bound schedule check compare gtkw-filter rtl-net rtl-params consts junit
+# command that `xchg --help` lists (so a new command gets its page),
+# through a two-line wrapper that help2man can run.
+cmds_of   = $(shell $(1) --help 2>/dev/null | awk '/^commands:/ {f = 1; next} f && /^  [a-z]/ {print $$1} f && /^$$/ {exit}')
+MAN_CMDS  = $(call cmds_of,$(XCHG))
 H2M      := help2man --no-info --no-discard-stderr --version-string=$(VERSION) --include=docs/xchg.h2m
 # Each page is written in a folder of this make's own and renamed into
 # place: two makes at once (tests install side by side) never meet.
 man: xchg
 	@mkdir -p $(BUILD)/man
-	@t=$$(mktemp -d $(BUILD)/man/.tmp.XXXXXX) && \
+	@cmds="$(MAN_CMDS)"; [ -n "$$cmds" ] || { echo "man: $(XCHG) --help lists no command"; exit 1; }; \
+	t=$$(mktemp -d $(BUILD)/man/.tmp.XXXXXX) && \
 	$(H2M) -n "verify and teach collective-communication hardware" -o $$t/xchg.1 $(XCHG) && \
-	for c in $(MAN_CMDS); do \
+	for c in $$cmds; do \
 	  w=$$t/xchg-$$c; \
 	  printf '#!/bin/sh\nexec "%s" %s "$$@"\n' "$(abspath $(XCHG))" $$c >$$w && chmod +x $$w && \
 	  $(H2M) -n "xchg $$c" -o $$w.1 $$w || { rm -rf $$t; exit 1; }; \

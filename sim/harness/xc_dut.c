@@ -1,7 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 #include "xc_dut.h"
 
-#include <dlfcn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -52,34 +51,6 @@ static xc_status write_params(void *ctx, const char *obj, xc_err *err)
     if (xc_path(path, sizeof path, "%s/params.vc", obj) || xc_model_put(path, params, (size_t)len) != 0)
         return xc_fail(err, XC_EIO, "cannot write %s", path);
     return XC_OK;
-}
-
-xc_status xc_dut_dlopen(const char *so, const char *const *names, void **fns, unsigned n, void **lib,
-                        xc_err *err)
-{
-    *lib = dlopen(so, RTLD_NOW | RTLD_LOCAL);
-    if (!*lib)
-        return xc_fail(err, XC_ETOOL, "cannot load %s: %s", so, dlerror());
-    for (unsigned i = 0; i < n; i++) {
-        fns[i] = dlsym(*lib, names[i]);
-        if (!fns[i]) {
-            dlclose(*lib);
-            *lib = NULL;
-            return xc_fail(err, XC_ETOOL, "%s: symbol %s missing", so, names[i]);
-        }
-    }
-    return XC_OK;
-}
-
-void *xc_dut_start(void *fn, const xc_dut_opts *opts)
-{
-    xc_dut_open_fn open_fn;
-    *(void **)&open_fn = fn;
-    const char *argv[XC_DUT_PLUSARGS + 2] = {"xchg"};
-    int argc = 1;
-    for (int i = 0; i < XC_DUT_PLUSARGS && opts->plusargs[i]; i++)
-        argv[argc++] = opts->plusargs[i];
-    return open_fn(argc, argv, opts->trace_path, opts->trace_from, opts->trace_to);
 }
 
 /* The switch contract (docs/own-rtl.md): xchg_sw2x2's ports, without the
@@ -167,7 +138,7 @@ xc_status xc_dut_open(xc_dut **out, const xc_min *m, const xc_dut_opts *opts, xc
     return XC_OK;
 }
 
-void xc_dut_bus(xc_dut *d, const xc_min_bus *bus)
+void xc_dut_bus(xc_dut *d, const xc_hw_bus *bus)
 {
     d->dm.bus(d->dm.h, bus->we, bus->re, bus->addr, bus->wdata);
 }

@@ -8,6 +8,34 @@
 #include "xc_fs.h"
 #include "xc_partial.h"
 
+xc_status xc_dut_dlopen(const char *so, const char *const *names, void **fns, unsigned n, void **lib,
+                        xc_err *err)
+{
+    *lib = dlopen(so, RTLD_NOW | RTLD_LOCAL);
+    if (!*lib)
+        return xc_fail(err, XC_ETOOL, "cannot load %s: %s", so, dlerror());
+    for (unsigned i = 0; i < n; i++) {
+        fns[i] = dlsym(*lib, names[i]);
+        if (!fns[i]) {
+            dlclose(*lib);
+            *lib = NULL;
+            return xc_fail(err, XC_ETOOL, "%s: symbol %s missing", so, names[i]);
+        }
+    }
+    return XC_OK;
+}
+
+void *xc_dut_start(void *fn, const xc_dut_opts *opts)
+{
+    xc_dut_open_fn open_fn;
+    *(void **)&open_fn = fn;
+    const char *argv[XC_DUT_PLUSARGS + 2] = {"xchg"};
+    int argc = 1;
+    for (int i = 0; i < XC_DUT_PLUSARGS && opts->plusargs[i]; i++)
+        argv[argc++] = opts->plusargs[i];
+    return open_fn(argc, argv, opts->trace_path, opts->trace_from, opts->trace_to);
+}
+
 xc_status xc_dut_model_new(void **out, size_t size, const xc_model_req *req, const char *prefix,
                            const char *const *names, void *const *dst, unsigned n, const xc_dut_opts *opts,
                            double *built_s, xc_err *err)

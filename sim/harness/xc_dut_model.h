@@ -4,19 +4,60 @@
  * (sim/shim/xchg_shim.h: <prefix>_open, _bus, _tick, _close and, in a
  * --coverage build, _coverage). The MIN's xc_dut and the routers'
  * xc_dut_pn embed it as their first member and add their own calls; the
- * build, load, start and close are here, once. */
+ * options of a model, its build, load, start and close are here, once.
+ * The dependencies go one way: xc_dut (MIN), xc_dut_pn, xc_dut_noc ->
+ * xc_dut_model -> xc_model_cache. */
 #ifndef XC_DUT_MODEL_H_
 #define XC_DUT_MODEL_H_
 
 #ifdef __cplusplus
-extern "C" { /* C++ programs link against libxc */
+extern "C" { /* C++ programs link against libxchg */
 #endif
 
 #include <stddef.h>
 #include <stdint.h>
 
-#include "xc_dut.h"
 #include "xc_model_cache.h"
+#include "xc_status.h"
+
+struct xc_user_rtl;
+
+/* plusargs of a model: 4 per fault slot, the back door's 2, --plusarg's 8 */
+enum { XC_DUT_PLUSARGS = 32 };
+
+typedef struct xc_dut_opts {
+    const char *trace_path;     /* FST file, or NULL */
+    uint64_t trace_from, trace_to; /* edges to dump (inclusive) */
+    const char *plusargs[XC_DUT_PLUSARGS + 1]; /* "+xchg_f0_kind=2" ..., NULL-terminated */
+    int quiet;                  /* no "building ..." note on stderr */
+    /* Verilator options; each set of them is a model of its own in the
+     * cache (xc_model_variant) */
+    const char *coverage_path;  /* a coverage build; its data written here at close */
+    unsigned threads;           /* Verilator --threads (0 or 1: single-threaded) */
+    const char *vflags;         /* extra Verilator flags (xc_model_check_vflags), or NULL */
+    const char *fcov_path;      /* not the model's: the harness writes its functional
+                                   coverage (xc_fcov.h) here at close, or NULL */
+    int faults;                 /* a MIN model with fault injection (--inject, --rtl-fault,
+                                   +xchg_f* plusargs): a cache configuration of its own;
+                                   0: the switches' shells pass through */
+    const struct xc_user_rtl *user; /* a user's element in place of ours (--rtl-switch:
+                                   the MIN's 2x2 switch), or NULL; its file's content
+                                   is part of the model's cache key */
+} xc_dut_opts;
+
+/* Loads the shared library so and resolves names[i] into fns[i] for
+ * i < n. XC_ETOOL naming the library or the missing symbol (nothing stays
+ * loaded then). */
+xc_status xc_dut_dlopen(const char *so, const char *const *names, void **fns, unsigned n, void **lib,
+                        xc_err *err);
+
+/* A shim's open function (sim/shim/xchg_shim.h): argv with the plusargs,
+ * the trace file (or NULL) and the cycles it covers. */
+typedef void *(*xc_dut_open_fn)(int argc, const char **argv, const char *trace, uint64_t from, uint64_t to);
+
+/* Opens the model through the shim's open function fn (a dlsym result)
+ * with opts' plusargs and trace window; returns its handle. */
+void *xc_dut_start(void *fn, const xc_dut_opts *opts);
 
 typedef struct xc_dut_model {
     void *lib, *h;

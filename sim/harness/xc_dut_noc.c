@@ -9,6 +9,7 @@
 #include "xc_dut_model.h"
 #include "xc_fs.h"
 #include "xc_model_cache.h"
+#include "xc_paths.h"
 
 struct xc_dut_noc {
     xc_dut_model dm; /* first: the loaded model (xc_dut_model.h) */

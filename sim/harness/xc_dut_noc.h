@@ -9,7 +9,7 @@
 
 #include <stdint.h>
 
-#include "xc_dut.h"
+#include "xc_dut_model.h"
 #include "xc_status.h"
 #include "xc_user_rtl.h"
 

@@ -13,6 +13,7 @@
 #include "xc_fs.h"
 #include "xc_grow.h"
 #include "xc_model_cache.h"
+#include "xc_paths.h"
 #include "xc_pn_rtl.h"
 #include "xc_user_rtl.h"
 
@@ -201,7 +202,7 @@ xc_status xc_dut_pn_open(xc_dut_pn **out, const xc_pn_hw *hw, const xc_dut_opts 
     return XC_OK;
 }
 
-void xc_dut_pn_bus(xc_dut_pn *d, const xc_min_bus *bus)
+void xc_dut_pn_bus(xc_dut_pn *d, const xc_hw_bus *bus)
 {
     d->dm.bus(d->dm.h, bus->we, bus->re, bus->addr, bus->wdata);
 }

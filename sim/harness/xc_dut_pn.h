@@ -8,10 +8,10 @@
 #define XC_DUT_PN_H_
 
 #ifdef __cplusplus
-extern "C" { /* C++ programs link against libxc */
+extern "C" { /* C++ programs link against libxchg */
 #endif
 
-#include "xc_dut.h"
+#include "xc_dut_model.h"
 #include "xc_pnhw.h"
 
 typedef struct xc_dut_pn xc_dut_pn;
@@ -39,7 +39,7 @@ void xc_dut_pn_rom_detach(void);
  * the build or dlopen fails (err names the log), XC_ENOMEM, XC_EIO. */
 xc_status xc_dut_pn_open(xc_dut_pn **out, const xc_pn_hw *hw, const xc_dut_opts *opts, double *built_s,
                          xc_err *err);
-void xc_dut_pn_bus(xc_dut_pn *d, const xc_min_bus *bus);
+void xc_dut_pn_bus(xc_dut_pn *d, const xc_hw_bus *bus);
 void xc_dut_pn_tick(xc_dut_pn *d);
 /* The state after the last edge: registers and error codes copied; the
  * flits left in lanes where each router keeps them (obs->link_node, valid

@@ -17,7 +17,7 @@
 #define XC_FCOV_H_
 
 #ifdef __cplusplus
-extern "C" { /* C++ programs link against libxc */
+extern "C" { /* C++ programs link against libxchg */
 #endif
 
 #include "xc_minhw.h"

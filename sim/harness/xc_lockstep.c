@@ -32,7 +32,7 @@ __attribute__((noinline)) int xc_ls_obs_equal(const xc_min *m, const xc_min_obs 
            !memcmp(e->set, a->set, (size_t)m->log_n * m->n_lines / 2);
 }
 
-static inline unsigned tick(xc_lsc *c, const xc_min_bus *bus)
+static inline unsigned tick(xc_lsc *c, const xc_hw_bus *bus)
 {
     xc_ls *ls = of(c);
     if (ls->gm)
@@ -45,7 +45,7 @@ static inline unsigned tick(xc_lsc *c, const xc_min_bus *bus)
     return 0;
 }
 
-static inline void record(xc_lsc *c, const xc_min_bus *bus)
+static inline void record(xc_lsc *c, const xc_hw_bus *bus)
 {
     xc_ls *ls = of(c);
     if (ls->on_cycle)

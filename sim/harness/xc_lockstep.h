@@ -8,7 +8,7 @@
 #define XC_LOCKSTEP_H_
 
 #ifdef __cplusplus
-extern "C" { /* C++ programs link against libxc */
+extern "C" { /* C++ programs link against libxchg */
 #endif
 
 #include "xc_cp_min.h"
@@ -20,7 +20,7 @@ struct xc_ls;
 /* Called after every clock cycle with the bus inputs of that cycle and the
  * observation after its edge (the golden model's when it runs): the hook
  * for recording vectors, progress, custom checks. */
-typedef void (*xc_ls_cycle_fn)(void *user, const struct xc_ls *ls, const xc_min_bus *bus,
+typedef void (*xc_ls_cycle_fn)(void *user, const struct xc_ls *ls, const xc_hw_bus *bus,
                                const xc_min_obs *obs);
 
 typedef struct xc_ls_opts {

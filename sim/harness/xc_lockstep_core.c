@@ -12,7 +12,7 @@ static void hal_write(void *ctx, unsigned addr, uint32_t data)
     xc_lsc *c = ctx;
     if (c->halted)
         return;
-    xc_min_bus bus = {.we = 1, .addr = (uint16_t)addr, .wdata = data};
+    xc_hw_bus bus = {.we = 1, .addr = (uint16_t)addr, .wdata = data};
     c->cycle_fn(c, &bus, 1);
 }
 
@@ -21,7 +21,7 @@ static uint32_t hal_read(void *ctx, unsigned addr)
     xc_lsc *c = ctx;
     if (c->halted)
         return 0;
-    xc_min_bus bus = {.re = 1, .addr = (uint16_t)addr};
+    xc_hw_bus bus = {.re = 1, .addr = (uint16_t)addr};
     c->cycle_fn(c, &bus, 1);
     return c->ops->rdata(c);
 }
@@ -57,7 +57,7 @@ xc_status xc_lsc_open(xc_lsc *c, const xc_lsc_ops *ops, xc_lsc_cycle_fn cycle, c
 
 void xc_lsc_idle(xc_lsc *c, unsigned cycles)
 {
-    xc_min_bus idle = {0};
+    xc_hw_bus idle = {0};
     for (unsigned i = 0; i < cycles; i++)
         c->cycle_fn(c, &idle, 0);
 }

@@ -12,7 +12,7 @@
 #define XC_LOCKSTEP_CORE_H_
 
 #ifdef __cplusplus
-extern "C" { /* C++ programs link against libxc */
+extern "C" { /* C++ programs link against libxchg */
 #endif
 
 #include <stdint.h>
@@ -40,9 +40,9 @@ typedef struct xc_lsc_ops {
     void (*free_models)(struct xc_lsc *c);
     /* both models (those that run) take the bus inputs and tick; the RTL
      * is observed. Returns the step the cycle ran (0: none, or a MIN). */
-    unsigned (*tick)(struct xc_lsc *c, const xc_min_bus *bus);
+    unsigned (*tick)(struct xc_lsc *c, const xc_hw_bus *bus);
     /* the cycle hook and the functional coverage, after the tick */
-    void (*record)(struct xc_lsc *c, const xc_min_bus *bus);
+    void (*record)(struct xc_lsc *c, const xc_hw_bus *bus);
     /* golden model and RTL both run: the number of differing items, 0
      * when they agree (c->mismatch_why and _elem name the first) */
     unsigned (*compare)(struct xc_lsc *c, unsigned step);
@@ -63,7 +63,7 @@ typedef struct xc_lsc_opts {
 enum { XC_LS_RUNNING = 0, XC_LS_MISMATCH, XC_LS_TIMEOUT };
 
 /* A network's cycle: xc_lsc_cycle with its operations table. */
-typedef void (*xc_lsc_cycle_fn)(struct xc_lsc *c, const xc_min_bus *bus, int compare);
+typedef void (*xc_lsc_cycle_fn)(struct xc_lsc *c, const xc_hw_bus *bus, int compare);
 
 typedef struct xc_lsc {
     const struct xc_lsc_ops *ops;
@@ -89,12 +89,12 @@ typedef struct xc_lsc {
     xc_hal hal;                 /* hand this to the control processor */
 } xc_lsc;
 
-/* Defines `static void name(xc_lsc *, const xc_min_bus *, int)`, a
+/* Defines `static void name(xc_lsc *, const xc_hw_bus *, int)`, a
  * network's cycle: xc_lsc_cycle with its table ops, whose calls the
  * compiler makes direct and inlines. Not inlined itself: make bench reads
  * the cost of a lock-step cycle from callgrind under the name `cycle`. */
 #define XC_LSC_DEFINE_CYCLE(name, ops)                                                     \
-    __attribute__((noinline)) static void name(xc_lsc *c, const xc_min_bus *bus, int compare) \
+    __attribute__((noinline)) static void name(xc_lsc *c, const xc_hw_bus *bus, int compare) \
     {                                                                                        \
         xc_lsc_cycle(c, &(ops), bus, compare);                                               \
     }
@@ -129,7 +129,7 @@ static inline void xc_lsc_progress(xc_lsc *c)
  * noinline `cycle` (make bench reads its cost under that name) gets
  * direct calls the compiler can inline, so the table costs nothing per
  * cycle. */
-static inline void xc_lsc_cycle(xc_lsc *c, const xc_lsc_ops *ops, const xc_min_bus *bus, int compare)
+static inline void xc_lsc_cycle(xc_lsc *c, const xc_lsc_ops *ops, const xc_hw_bus *bus, int compare)
 {
     c->cycle++;
     const unsigned step = ops->tick(c, bus);

@@ -79,7 +79,7 @@ static inline void deliver(xc_lsc *c, unsigned step)
 
 /* Both models tick; returns the step the cycle runs: the controller's
  * step register while running. */
-static inline unsigned tick(xc_lsc *c, const xc_min_bus *bus)
+static inline unsigned tick(xc_lsc *c, const xc_hw_bus *bus)
 {
     xc_lsp *ls = of(c);
     const xc_pn_obs *before = reference(ls);
@@ -96,7 +96,7 @@ static inline unsigned tick(xc_lsc *c, const xc_min_bus *bus)
     return step;
 }
 
-static inline void record(xc_lsc *c, const xc_min_bus *bus)
+static inline void record(xc_lsc *c, const xc_hw_bus *bus)
 {
     xc_lsp *ls = of(c);
     if (ls->on_cycle)

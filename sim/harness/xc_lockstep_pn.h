@@ -9,7 +9,7 @@
 #define XC_LOCKSTEP_PN_H_
 
 #ifdef __cplusplus
-extern "C" { /* C++ programs link against libxc */
+extern "C" { /* C++ programs link against libxchg */
 #endif
 
 #include "xc_cp_pn.h"
@@ -20,7 +20,7 @@ extern "C" { /* C++ programs link against libxc */
 struct xc_lsp;
 /* Called after every clock cycle with its bus inputs and the observation
  * after its edge (the golden model's when it runs). */
-typedef void (*xc_lsp_cycle_fn)(void *user, const struct xc_lsp *ls, const xc_min_bus *bus,
+typedef void (*xc_lsp_cycle_fn)(void *user, const struct xc_lsp *ls, const xc_hw_bus *bus,
                                 const xc_pn_obs *obs);
 
 typedef struct xc_lsp_opts {

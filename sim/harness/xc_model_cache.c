@@ -20,7 +20,6 @@
 #include <sys/prctl.h>
 #endif
 
-#include "xc_dut.h"
 #include "xc_fs.h"
 #include "xc_partial.h" /* xc_stop_signals */
 #include "xc_paths.h"

@@ -64,7 +64,7 @@ xc_gwave *xc_gwave_open(const char *path, const xc_min *m, unsigned long from, u
     return xc_wave_writer_new(&kind, &(const xc_gwave){.m = m}, count, path, from, to);
 }
 
-void xc_gwave_cycle(xc_gwave *w, unsigned long cycle, const xc_min_bus *bus, const xc_min_obs *obs)
+void xc_gwave_cycle(xc_gwave *w, unsigned long cycle, const xc_hw_bus *bus, const xc_min_obs *obs)
 {
     if (!w || !xc_wave_head_has(&w->h, cycle))
         return;

@@ -7,7 +7,7 @@
 #define XC_GOLDEN_WAVE_H_
 
 #ifdef __cplusplus
-extern "C" { /* C++ programs link against libxc */
+extern "C" { /* C++ programs link against libxchg */
 #endif
 
 #include "xc_minhw.h"
@@ -26,7 +26,7 @@ typedef struct xc_gwave xc_gwave;
 xc_gwave *xc_gwave_open(const char *path, const xc_min *m, unsigned long from, unsigned long to);
 
 /* Records cycle `cycle`: its bus inputs and the state after its edge. */
-void xc_gwave_cycle(xc_gwave *w, unsigned long cycle, const xc_min_bus *bus, const xc_min_obs *obs);
+void xc_gwave_cycle(xc_gwave *w, unsigned long cycle, const xc_hw_bus *bus, const xc_min_obs *obs);
 
 /* Finishes the file. NULL is fine. */
 void xc_gwave_close(xc_gwave *w);

@@ -96,7 +96,7 @@ xc_gwave_pn *xc_gwave_pn_open(const char *path, const xc_pn_hw *hw, unsigned lon
     return xc_wave_writer_new(&kind, &(const xc_gwave_pn){.hw = hw}, count, path, from, to);
 }
 
-void xc_gwave_pn_cycle(xc_gwave_pn *w, unsigned long cycle, const xc_min_bus *bus, const xc_pn_obs *obs)
+void xc_gwave_pn_cycle(xc_gwave_pn *w, unsigned long cycle, const xc_hw_bus *bus, const xc_pn_obs *obs)
 {
     if (!w || !xc_wave_head_has(&w->h, cycle))
         return;

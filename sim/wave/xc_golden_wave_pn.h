@@ -7,7 +7,7 @@
 #define XC_GOLDEN_WAVE_PN_H_
 
 #ifdef __cplusplus
-extern "C" { /* C++ programs link against libxc */
+extern "C" { /* C++ programs link against libxchg */
 #endif
 
 #include "xc_pnhw.h"
@@ -23,7 +23,7 @@ xc_gwave_pn *xc_gwave_pn_open(const char *path, const xc_pn_hw *hw, unsigned lon
 /* Records cycle `cycle`: its bus inputs, what crossed the links and was
  * delivered during it (shown during the cycle, as the RTL's combinational
  * link_flit), and the registers after its edge. */
-void xc_gwave_pn_cycle(xc_gwave_pn *w, unsigned long cycle, const xc_min_bus *bus, const xc_pn_obs *obs);
+void xc_gwave_pn_cycle(xc_gwave_pn *w, unsigned long cycle, const xc_hw_bus *bus, const xc_pn_obs *obs);
 
 /* Finishes the file. NULL is fine. */
 void xc_gwave_pn_close(xc_gwave_pn *w);

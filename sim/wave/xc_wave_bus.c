@@ -64,7 +64,7 @@ void xc_wave_bus_declare(xc_wave_out *o, xc_wave_bus *b)
     b->rdata = xc_wave_out_var(o, 32, "bus_rdata_o");
 }
 
-void xc_wave_bus_inputs(xc_wave_out *o, const xc_wave_bus *b, const xc_min_bus *bus)
+void xc_wave_bus_inputs(xc_wave_out *o, const xc_wave_bus *b, const xc_hw_bus *bus)
 {
     xc_wave_out_put(o, b->we, bus->we);
     xc_wave_out_put(o, b->re, bus->re);

@@ -8,7 +8,7 @@
 #define XC_WAVE_BUS_H_
 
 #ifdef __cplusplus
-extern "C" { /* C++ programs link against libxc */
+extern "C" { /* C++ programs link against libxchg */
 #endif
 
 #include <stddef.h>
@@ -27,7 +27,7 @@ void xc_wave_bus_declare(xc_wave_out *o, xc_wave_bus *b);
 
 /* Cycle `edge / XC_GWAVE_CYCLE`'s bus inputs, at their time before the
  * rising edge (the caller has set that time). */
-void xc_wave_bus_inputs(xc_wave_out *o, const xc_wave_bus *b, const xc_min_bus *bus);
+void xc_wave_bus_inputs(xc_wave_out *o, const xc_wave_bus *b, const xc_hw_bus *bus);
 
 /* The rising edge at `edge`: the time, the clock high, the read data. */
 void xc_wave_bus_edge(xc_wave_out *o, const xc_wave_bus *b, uint64_t edge, uint32_t rdata);

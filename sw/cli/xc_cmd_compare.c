@@ -18,7 +18,7 @@
 #include "xc_num.h"
 #include "xc_json.h"
 #include "xc_sched.h"
-#include "xc_wh.h"
+#include "xc_golden_wh.h"
 
 #define NA 3    /* te-a1, te-dc1, te-dcn */
 #define MAXL 16 /* values per list */

@@ -14,7 +14,7 @@
 #include "xc_explain.h"
 #include "xc_num.h"
 #include "xc_json.h"
-#include "xc_wh_io.h"
+#include "xc_golden_wh.h"
 
 /* Shows the step on a terminal (a 64x64 step can take seconds) and passes
  * the step on to the file writer, if any. */
@@ -276,7 +276,7 @@ int xc_cmd_check_wh(FILE *f, const char *path, int json, long ts)
     xc_wh_metrics m;
     uint64_t golden = 0;
     xc_err err;
-    xc_status st = xc_wh_check_stream(f, ts, &info, &m, &golden, &err);
+    xc_status st = xc_golden_wh_check_stream(f, ts, &info, &m, &golden, &err);
     if (st)
         return xc_cli_error("check", st, "%s: %s", path, err.msg);
     if (json) {

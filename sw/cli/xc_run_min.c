@@ -48,7 +48,7 @@ struct min_run {
     char verdict_buf[512];
 };
 
-static void record_golden(void *user, const xc_ls *ls, const xc_min_bus *bus, const xc_min_obs *obs)
+static void record_golden(void *user, const xc_ls *ls, const xc_hw_bus *bus, const xc_min_obs *obs)
 {
     struct min_run *r = user;
     if (ls->gm && r->gwave)

@@ -107,7 +107,7 @@ static int break_table(const char *text, const xc_pn_hw *hw, xc_pn_prog *prog)
                         v, t);
 }
 
-static void record_golden(void *user, const xc_lsp *ls, const xc_min_bus *bus, const xc_pn_obs *obs)
+static void record_golden(void *user, const xc_lsp *ls, const xc_hw_bus *bus, const xc_pn_obs *obs)
 {
     struct sf_run *r = user;
     if (ls->gm && r->gwave)

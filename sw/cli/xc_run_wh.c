@@ -15,6 +15,7 @@
 #include "xc_consts.h"
 #include "xc_cp_wh.h"
 #include "xc_fs.h"
+#include "xc_golden_wh.h"
 #include "xc_gtkw_pn.h"
 #include "xc_json.h"
 #include "xc_lockstep_pn.h"

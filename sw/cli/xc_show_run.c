@@ -19,7 +19,7 @@
 #include "xc_sched.h"
 #include "xc_sched_phase.h"
 #include "xc_show.h"
-#include "xc_wh.h"
+#include "xc_golden_wh.h"
 
 #define SHOW_MAX_MIN_N 64u     /* a page shows up to N = 64 lines */
 #define SHOW_MAX_NODES 64u     /* and up to 64 routers */
@@ -116,7 +116,7 @@ static int32_t min_loc(const xc_min *m, unsigned level, unsigned line)
     return xc_show_loc_sw(level - 1, line / 2);
 }
 
-static void min_cycle(void *user, const xc_ls *ls, const xc_min_bus *bus, const xc_min_obs *obs)
+static void min_cycle(void *user, const xc_ls *ls, const xc_hw_bus *bus, const xc_min_obs *obs)
 {
     (void)bus;
     struct min_rec *r = user;
@@ -244,7 +244,7 @@ static uint32_t pn_id(const xc_show *s, uint32_t src, uint32_t dst)
     return src * (n - 1) + (dst < src ? dst : dst - 1);
 }
 
-static void pn_cycle(void *user, const xc_lsp *ls, const xc_min_bus *bus, const xc_pn_obs *obs)
+static void pn_cycle(void *user, const xc_lsp *ls, const xc_hw_bus *bus, const xc_pn_obs *obs)
 {
     (void)bus;
     struct pn_rec *r = user;

@@ -8,7 +8,7 @@
 #define XC_CP_WH_H_
 
 #ifdef __cplusplus
-extern "C" { /* C++ programs link against libxc */
+extern "C" { /* C++ programs link against libxchg */
 #endif
 
 #include "xc_cp_pn.h"

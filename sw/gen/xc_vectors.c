@@ -103,7 +103,7 @@ void xc_vec_put(xc_vec *v, uint64_t val, unsigned bits)
             v->nib[v->pos / 4] |= (uint8_t)(1u << (v->pos % 4));
 }
 
-void xc_vec_end(xc_vec *v, const xc_min_bus *bus)
+void xc_vec_end(xc_vec *v, const xc_hw_bus *bus)
 {
     const unsigned digits = (v->obs_bits + 3) / 4;
     for (unsigned d = 0; d < digits; d++)
@@ -177,7 +177,7 @@ xc_status xc_vec_open(xc_vec **out, const char *dir, const xc_min *m, xc_err *er
     return st;
 }
 
-void xc_vec_cycle(xc_vec *v, const xc_min_bus *bus, const xc_min_obs *obs)
+void xc_vec_cycle(xc_vec *v, const xc_hw_bus *bus, const xc_min_obs *obs)
 {
     const xc_min *m = v->m;
     const unsigned flits = (m->log_n + 1) * m->n_lines, sets = m->log_n * m->n_lines / 2;

@@ -13,7 +13,7 @@
 #define XC_VECTORS_H_
 
 #ifdef __cplusplus
-extern "C" { /* C++ programs link against libxc */
+extern "C" { /* C++ programs link against libxchg */
 #endif
 
 #include <stdio.h>
@@ -31,7 +31,7 @@ typedef struct xc_vec xc_vec;
 xc_status xc_vec_open(xc_vec **out, const char *dir, const xc_min *m, xc_err *err);
 
 /* Records one cycle: the bus inputs and the observation after its edge. */
-void xc_vec_cycle(xc_vec *v, const xc_min_bus *bus, const xc_min_obs *obs);
+void xc_vec_cycle(xc_vec *v, const xc_hw_bus *bus, const xc_min_obs *obs);
 
 /* Writes vectors.vh (net is the spec, l the decimal square index, m0 the
  * configuration, mode XC_MODE_*, first_inject the first injection cycle)
@@ -51,7 +51,7 @@ xc_status xc_vec_open_bits(xc_vec **out, const char *dir, unsigned obs_bits, xc_
 /* One cycle: xc_vec_put the observation fields from bit 0 up, then
  * xc_vec_end with the bus inputs writes both lines. */
 void xc_vec_put(xc_vec *v, uint64_t val, unsigned bits);
-void xc_vec_end(xc_vec *v, const xc_min_bus *bus);
+void xc_vec_end(xc_vec *v, const xc_hw_bus *bus);
 
 /* The vectors.vh being written (add `defines), the cycles recorded so far,
  * and the folder. */

@@ -19,7 +19,7 @@ xc_status xc_vec_pn_open(xc_vec **out, const char *dir, const xc_pn_hw *hw, xc_e
     return xc_vec_open_bits(out, dir, 2 * np * XC_FLIT_W + hw->nodes * XC_PN_OBS_ERR_W + (XC_PN_OBS_REGS + 1) * 32, err);
 }
 
-void xc_vec_pn_cycle(xc_vec *v, const xc_pn_hw *hw, const xc_min_bus *bus, const xc_pn_obs *obs)
+void xc_vec_pn_cycle(xc_vec *v, const xc_pn_hw *hw, const xc_hw_bus *bus, const xc_pn_obs *obs)
 {
     const unsigned np = hw->nodes * hw->ports;
     for (unsigned i = 0; i < np; i++)

@@ -10,7 +10,7 @@
 #define XC_VECTORS_PN_H_
 
 #ifdef __cplusplus
-extern "C" { /* C++ programs link against libxc */
+extern "C" { /* C++ programs link against libxchg */
 #endif
 
 #include "xc_pnhw.h"
@@ -22,7 +22,7 @@ extern "C" { /* C++ programs link against libxc */
 xc_status xc_vec_pn_open(xc_vec **out, const char *dir, const xc_pn_hw *hw, xc_err *err);
 
 /* Records one cycle. */
-void xc_vec_pn_cycle(xc_vec *v, const xc_pn_hw *hw, const xc_min_bus *bus, const xc_pn_obs *obs);
+void xc_vec_pn_cycle(xc_vec *v, const xc_pn_hw *hw, const xc_hw_bus *bus, const xc_pn_obs *obs);
 
 /* Writes vectors.vh and xchg_pn_top.v, renames the files into place.
  * algo names the schedule, first_step the cycle step 1 ran. XC_EIO. */

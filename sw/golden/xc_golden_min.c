@@ -409,7 +409,7 @@ struct next_regs {
     uint32_t cycles, delivered, conflicts, cfg_ptr, msg_ptr;
 };
 
-static void bus_write(xc_gm_min *g, const xc_min_bus *bus, struct next_regs *d, struct gm_buf *nb)
+static void bus_write(xc_gm_min *g, const xc_hw_bus *bus, struct next_regs *d, struct gm_buf *nb)
 {
     const unsigned n_lines = g->m.n_lines;
     switch (bus->addr) {
@@ -454,7 +454,7 @@ static void bus_write(xc_gm_min *g, const xc_min_bus *bus, struct next_regs *d, 
     }
 }
 
-void xc_gm_min_tick(xc_gm_min *g, const xc_min_bus *bus)
+void xc_gm_min_tick(xc_gm_min *g, const xc_hw_bus *bus)
 {
     const xc_min *m = &g->m;
     const unsigned n_lines = m->n_lines, n = m->log_n;

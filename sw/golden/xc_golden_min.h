@@ -6,7 +6,7 @@
 #define XC_GOLDEN_MIN_H_
 
 #ifdef __cplusplus
-extern "C" { /* C++ programs link against libxc */
+extern "C" { /* C++ programs link against libxchg */
 #endif
 
 #include "xc_minhw.h"
@@ -18,7 +18,7 @@ xc_gm_min *xc_gm_min_new(const xc_min *m);
 void xc_gm_min_free(xc_gm_min *g);
 
 /* One clock edge with these bus inputs. */
-void xc_gm_min_tick(xc_gm_min *g, const xc_min_bus *bus);
+void xc_gm_min_tick(xc_gm_min *g, const xc_hw_bus *bus);
 
 /* Back door: input j's message word for step x, as N^2 MSG_DATA writes
  * would leave it (no bus cycle). Out-of-range j or x: nothing. */

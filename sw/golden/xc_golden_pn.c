@@ -136,7 +136,7 @@ static void routers(xc_gm_pn *g, int clear, uint32_t *n_dlv, uint32_t *n_err, in
     }
 }
 
-void xc_gm_pn_tick(xc_gm_pn *g, const xc_min_bus *bus)
+void xc_gm_pn_tick(xc_gm_pn *g, const xc_hw_bus *bus)
 {
     const int clear = bus->we && bus->addr == XC_PN_REG_CTRL && XC_BIT_GET(bus->wdata, PN_CTRL_CLEAR_BIT);
     if (bus->re)

@@ -7,7 +7,7 @@
 #define XC_GOLDEN_PN_H_
 
 #ifdef __cplusplus
-extern "C" { /* C++ programs link against libxc */
+extern "C" { /* C++ programs link against libxchg */
 #endif
 
 #include "xc_pnhw.h"
@@ -19,7 +19,7 @@ xc_gm_pn *xc_gm_pn_new(const xc_pn_hw *hw);
 void xc_gm_pn_free(xc_gm_pn *g);
 
 /* One clock cycle with these bus inputs. */
-void xc_gm_pn_tick(xc_gm_pn *g, const xc_min_bus *bus);
+void xc_gm_pn_tick(xc_gm_pn *g, const xc_hw_bus *bus);
 
 /* The state after the last edge. */
 const xc_pn_obs *xc_gm_pn_obs(const xc_gm_pn *g);

@@ -154,7 +154,7 @@ static void window_write(xc_gm_pn *g, unsigned k, uint32_t addr, uint32_t w, int
  * this cycle's CTRL write clears; was_running: the routers ran before the
  * edge). The pointers and SEL it reads are still the values before the
  * edge: only the write itself changes them. */
-void xc_gm_pn_bus_write(xc_gm_pn *g, const xc_min_bus *bus, int clear, int was_running)
+void xc_gm_pn_bus_write(xc_gm_pn *g, const xc_hw_bus *bus, int clear, int was_running)
 {
     pn_regs *r = &g->r;
     const uint32_t w = bus->wdata;

@@ -149,7 +149,7 @@ uint32_t xc_gm_pn_read_reg(const xc_gm_pn *g, uint32_t addr);
  * the first error's node, -1 none). */
 void xc_gm_pn_advance_regs(xc_gm_pn *g, int step_end, uint32_t n_dlv, uint32_t n_err, int first);
 /* A bus write into the registers and the memories it addresses. */
-void xc_gm_pn_bus_write(xc_gm_pn *g, const xc_min_bus *bus, int clear, int was_running);
+void xc_gm_pn_bus_write(xc_gm_pn *g, const xc_hw_bus *bus, int clear, int was_running);
 
 /* xc_golden_pn_xbar.c: the routers in one cycle, every router and port
  * (circuit steps, a live crossbar, links that do not pair up). */

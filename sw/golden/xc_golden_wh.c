@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* Golden cycle model of a wormhole step (see xc_wh.h), written from the
+/* Golden cycle model of a wormhole step (see xc_golden_wh.h), written from the
  * model of docs/wormhole.md and not from the generators:
  *
  *   cycles 1 .. ts   start-up at every sender (software, header)
@@ -19,7 +19,7 @@
 
 #include "xc_grow.h"
 #include "xc_sched.h"
-#include "xc_wh.h"
+#include "xc_golden_wh.h"
 
 struct xc_golden_wh {
     xc_net net;

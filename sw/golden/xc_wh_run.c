@@ -1,10 +1,12 @@
 /* SPDX-License-Identifier: MIT */
-/* One measured wormhole run (see xc_wh.h): the generator's steps go to the
- * checker, the golden cycle model and an optional extra sink. */
+/* One measured wormhole run (see xc_golden_wh.h): the generator's steps go
+ * to the checker, the golden cycle model and an optional extra sink; and a
+ * schedule file replayed through the checker and the golden model, which
+ * the reader of sw/pn receives as a sink. */
 #include <stdio.h>
 #include <string.h>
 
-#include "xc_wh.h"
+#include "xc_golden_wh.h"
 
 typedef struct tee {
     const xc_wh_run_opts *o;
@@ -71,5 +73,34 @@ xc_status xc_wh_run(const xc_wh_run_opts *o, xc_wh_run_result *r, xc_err *err)
     }
     xc_whchk_free(t.c);
     xc_golden_wh_free(t.g);
+    return st;
+}
+
+static xc_status replay_begin(void *ctx, const xc_net *net, uint32_t msg_flits, xc_err *err)
+{
+    xc_golden_wh_sink *s = ctx;
+    return xc_golden_wh_new(net, s->ts, msg_flits, &s->g, err);
+}
+
+static xc_status replay_step(void *ctx, const xc_wh_step *st, xc_err *err)
+{
+    xc_golden_wh_sink *s = ctx;
+    return xc_golden_wh_step(s->g, st, NULL, err);
+}
+
+xc_wh_replay xc_golden_wh_replay(xc_golden_wh_sink *s)
+{
+    return (xc_wh_replay){.ctx = s, .begin = replay_begin, .step = replay_step, .simulates = 1};
+}
+
+xc_status xc_golden_wh_check_stream(FILE *f, long ts, xc_wh_file_info *info, xc_wh_metrics *m,
+                                    uint64_t *golden_cycles, xc_err *err)
+{
+    xc_golden_wh_sink gs = {.ts = ts >= 0 ? (uint32_t)ts : 0, .g = NULL};
+    const xc_wh_replay also = xc_golden_wh_replay(&gs);
+    xc_status st = xc_wh_check_stream(f, ts >= 0 ? &also : NULL, info, m, err);
+    if (!st && golden_cycles)
+        *golden_cycles = gs.g ? xc_golden_wh_total_cycles(gs.g) : 0;
+    xc_golden_wh_free(gs.g);
     return st;
 }

@@ -4,7 +4,7 @@
 #define XC_FLIT_H_
 
 #ifdef __cplusplus
-extern "C" { /* C++ programs link against libxc */
+extern "C" { /* C++ programs link against libxchg */
 #endif
 
 #include <stddef.h>

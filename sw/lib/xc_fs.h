@@ -4,7 +4,7 @@
 #define XC_FS_H_
 
 #ifdef __cplusplus
-extern "C" { /* C++ programs link against libxc */
+extern "C" { /* C++ programs link against libxchg */
 #endif
 
 /* Creates dir and its parents, like mkdir -p. 0 on success, -1 (errno

@@ -11,7 +11,7 @@
 #define XC_PARTIAL_H_
 
 #ifdef __cplusplus
-extern "C" { /* C++ programs link against libxc */
+extern "C" { /* C++ programs link against libxchg */
 #endif
 
 /* The signals that stop a command: SIGINT, SIGTERM, SIGHUP (a dropped ssh

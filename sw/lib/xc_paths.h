@@ -8,7 +8,7 @@
 #include "xc_status.h"
 
 #ifdef __cplusplus
-extern "C" { /* C++ programs link against libxc */
+extern "C" { /* C++ programs link against libxchg */
 #endif
 
 /* The folder holding rtl/ and sim/: <prefix>/share/xchg when the running

@@ -6,7 +6,7 @@
 #define XC_RAND_H_
 
 #ifdef __cplusplus
-extern "C" { /* C++ programs link against libxc */
+extern "C" { /* C++ programs link against libxchg */
 #endif
 
 #include <stdint.h>

@@ -12,7 +12,7 @@
 #define XC_MIN_H_
 
 #ifdef __cplusplus
-extern "C" { /* C++ programs link against libxc */
+extern "C" { /* C++ programs link against libxchg */
 #endif
 
 #include <stddef.h>

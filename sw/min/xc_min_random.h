@@ -8,7 +8,7 @@
 #define XC_MIN_RANDOM_H_
 
 #ifdef __cplusplus
-extern "C" { /* C++ programs link against libxc */
+extern "C" { /* C++ programs link against libxchg */
 #endif
 
 #include <stddef.h>

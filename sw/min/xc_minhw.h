@@ -6,7 +6,7 @@
 #define XC_MINHW_H_
 
 #ifdef __cplusplus
-extern "C" { /* C++ programs link against libxc */
+extern "C" { /* C++ programs link against libxchg */
 #endif
 
 #include <stddef.h>
@@ -16,11 +16,11 @@ extern "C" { /* C++ programs link against libxc */
 #include "xc_min.h"
 
 /* Bus inputs for one cycle: at most one write or one read. */
-typedef struct xc_min_bus {
+typedef struct xc_hw_bus {
     uint8_t we, re;
     uint16_t addr;
     uint32_t wdata;
-} xc_min_bus;
+} xc_hw_bus;
 
 /* Registered state after an edge. Level 0 holds the injection register of
  * each input; level k+1 the output register of stage k, by line (before

@@ -18,7 +18,7 @@
 #define XC_CHECK_H_
 
 #ifdef __cplusplus
-extern "C" { /* C++ programs link against libxc */
+extern "C" { /* C++ programs link against libxchg */
 #endif
 
 #include <stdint.h>

@@ -6,7 +6,7 @@
 #define XC_PN_RTL_H_
 
 #ifdef __cplusplus
-extern "C" { /* C++ programs link against libxc */
+extern "C" { /* C++ programs link against libxchg */
 #endif
 
 #include <stdio.h>

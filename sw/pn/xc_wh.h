@@ -17,14 +17,16 @@
  * packet's `slot` is K (the checker verifies it).
  *
  * Generators (xc_sched_dc.c) stream steps into a sink; the checker
- * (xc_check_wh.c) and the golden cycle model (xc_golden_wh.c) are written
- * independently of them and share only this representation and xc_topo.h.
+ * (xc_check_wh.c) and the golden cycle model (sw/golden/xc_golden_wh.h,
+ * a layer above: it receives steps as a sink and is never called from
+ * here) are written independently of them and share only this
+ * representation and xc_topo.h.
  * The library does no I/O except xc_wh_io.c (files). */
 #ifndef XC_WH_H_
 #define XC_WH_H_
 
 #ifdef __cplusplus
-extern "C" { /* C++ programs link against libxc */
+extern "C" { /* C++ programs link against libxchg */
 #endif
 
 #include <stdint.h>
@@ -152,60 +154,6 @@ static inline uint64_t xc_wh_cycles(const xc_wh_metrics *m, uint64_t ts)
 {
     return m->steps * ts + m->path_cycles;
 }
-
-/* ---- the golden cycle model (xc_golden_wh.c) ---- */
-
-typedef struct xc_golden_wh xc_golden_wh;
-
-xc_status xc_golden_wh_new(const xc_net *net, uint32_t ts, uint32_t msg_flits, xc_golden_wh **out, xc_err *err);
-void xc_golden_wh_free(xc_golden_wh *g);
-
-/* Simulates one step flit by flit: start-up for ts cycles, then one flit
- * per cycle into the path and one hop per cycle through pass-through
- * routers. Checks that no directed link carries two flits in one cycle,
- * every message arrives exactly once and whole, and that the step took
- * ts + hops + flits - 1 cycles of its longest packet. *cycles gets the
- * simulated cycle count. XC_ECHECK naming the step, cycle, node, port. */
-xc_status xc_golden_wh_step(xc_golden_wh *g, const xc_wh_step *s, uint64_t *cycles, xc_err *err);
-
-/* Totals over the steps simulated so far. */
-uint64_t xc_golden_wh_total_cycles(const xc_golden_wh *g);
-uint64_t xc_golden_wh_flit_hops(const xc_golden_wh *g);
-
-/* ---- one measured run (xc_wh_run.c): generate, check, simulate ---- */
-
-/* Per step, what the report lists. */
-typedef struct xc_wh_step_info {
-    uint64_t t;
-    char label[24];
-    uint32_t packets, max_hops, max_msgs;
-    uint64_t cycles; /* golden model, or the formula when not simulated */
-} xc_wh_step_info;
-
-typedef struct xc_wh_run_opts {
-    const xc_net *net;
-    xc_wh_algo algo;
-    uint32_t msg_flits;
-    uint32_t ts;
-    int golden;             /* 1: simulate every step flit by flit */
-    const xc_wh_sink *also; /* e.g. a file writer, or NULL */
-    xc_wh_step_info *info;  /* room for info_cap steps, or NULL */
-    uint32_t info_cap;
-} xc_wh_run_opts;
-
-typedef struct xc_wh_run_result {
-    xc_wh_table1 table1;
-    xc_wh_metrics m;        /* from the checker */
-    uint64_t steps;         /* from the generator */
-    uint64_t cycles;        /* steps * ts + path cycles (checker) */
-    uint64_t golden_cycles; /* 0 when not simulated */
-    uint64_t golden_flit_hops;
-} xc_wh_run_result;
-
-/* Generates the schedule and replays it through the checker (and the golden
- * model). Returns the first error of any of them (XC_ECHECK for a schedule
- * that fails; a bug) or of the extra sink. */
-xc_status xc_wh_run(const xc_wh_run_opts *o, xc_wh_run_result *r, xc_err *err);
 
 #ifdef __cplusplus
 }

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* Wormhole schedule files (docs/schedule-format.md, "Wormhole schedules"):
  * a writer sink and a streaming reader that replays a file into the
- * checker and, on request, the golden cycle model. Host side only. */
+ * checker and, on request, one more consumer (the golden cycle model,
+ * which hands itself in as an xc_wh_replay). Host side only. */
 #include <ctype.h>
 #include <errno.h>
 #include <stdlib.h>
@@ -249,9 +250,9 @@ static uint64_t golden_cost(const rd *r)
     return cyc * r->npk + moves;
 }
 
-static xc_status flush_step(rd *r, xc_whchk *c, xc_golden_wh *g, xc_err *err)
+static xc_status flush_step(rd *r, xc_whchk *c, const xc_wh_replay *also, xc_err *err)
 {
-    if (g) {
+    if (also && also->simulates) {
         uint64_t budget = XC_WH_GOLDEN_WORK_PER_BYTE * r->bytes;
         if (budget < XC_WH_GOLDEN_WORK_MIN)
             budget = XC_WH_GOLDEN_WORK_MIN;
@@ -270,8 +271,8 @@ static xc_status flush_step(rd *r, xc_whchk *c, xc_golden_wh *g, xc_err *err)
     r->st.pk = r->pk;
     r->st.label = r->label;
     xc_status st = xc_whchk_step(c, &r->st, err);
-    if (!st && g)
-        st = xc_golden_wh_step(g, &r->st, NULL, err);
+    if (!st && also)
+        st = also->step(also->ctx, &r->st, err);
     r->npk = 0;
     r->nports = r->nmsgs = 0;
     return st;
@@ -282,10 +283,9 @@ typedef struct whrd {
     rd r;
     xc_line_reader in;
     xc_wh_file_info *info;
-    long ts;
+    const xc_wh_replay *also;
     xc_net net;
     xc_whchk *c;
-    xc_golden_wh *g;
     uint64_t step;
     int have_net, have_flits, ended;
 } whrd;
@@ -315,8 +315,8 @@ static xc_status wh_msg_flits(whrd *s, const char *p, xc_err *err)
     return XC_OK;
 }
 
-/* The first line after the header: makes the checker (and the golden
- * model when ts >= 0). */
+/* The first line after the header: makes the checker (and begins the
+ * replay). */
 static xc_status wh_begin_body(whrd *s, const char *line, xc_err *err)
 {
     if (line[0] != 'w' && strncmp(line, "end", 3))
@@ -325,8 +325,8 @@ static xc_status wh_begin_body(whrd *s, const char *line, xc_err *err)
         return BAD("header needs a 'net' line before the first step");
     s->r.msg_flits = s->info->msg_flits;
     xc_status st = xc_whchk_new(&s->net, s->info->msg_flits, &s->c, err);
-    if (!st && s->ts >= 0)
-        st = xc_golden_wh_new(&s->net, (uint32_t)s->ts, s->info->msg_flits, &s->g, err);
+    if (!st && s->also)
+        st = s->also->begin(s->also->ctx, &s->net, s->info->msg_flits, err);
     return st;
 }
 
@@ -362,7 +362,7 @@ static xc_status wh_step(void *ctx, const char *line, xc_err *err)
     const char *p = line + 2;
     if (num(&p, &t) || (*p && *p != ' '))
         return BAD("expected 'w STEP [LABEL]'");
-    xc_status st = s->step ? flush_step(&s->r, s->c, s->g, err) : XC_OK;
+    xc_status st = s->step ? flush_step(&s->r, s->c, s->also, err) : XC_OK;
     if (st)
         return st;
     if (t != s->step + 1)
@@ -394,7 +394,7 @@ static xc_status wh_end(void *ctx, const char *line, xc_err *err)
     const char *p = line + 4;
     if (num(&p, &n) || *p)
         return BAD("expected 'end STEPS'");
-    xc_status st = s->step ? flush_step(&s->r, s->c, s->g, err) : XC_OK;
+    xc_status st = s->step ? flush_step(&s->r, s->c, s->also, err) : XC_OK;
     if (st)
         return st;
     if (n != s->step)
@@ -422,7 +422,7 @@ static xc_status wh_line(void *ctx, const char *line, size_t len, xc_err *err)
     return xc_line_dispatch(&s->in, line, len, s->ended, s->c ? NULL : wh_header, kinds, ctx, err);
 }
 
-xc_status xc_wh_check_stream(FILE *f, long ts, xc_wh_file_info *info, xc_wh_metrics *m, uint64_t *golden_cycles,
+xc_status xc_wh_check_stream(FILE *f, const xc_wh_replay *also, xc_wh_file_info *info, xc_wh_metrics *m,
                              xc_err *err)
 {
     whrd sd, *s = &sd;
@@ -431,7 +431,7 @@ xc_status xc_wh_check_stream(FILE *f, long ts, xc_wh_file_info *info, xc_wh_metr
     info->msg_flits = 1;
     s->in.f = f;
     s->info = info;
-    s->ts = ts;
+    s->also = also;
     xc_status st = xc_line_each(&s->in, wh_line, s, err);
     if (!st && !s->ended)
         st = BAD("the file ends without 'end STEPS' (truncated?)");
@@ -439,8 +439,6 @@ xc_status xc_wh_check_stream(FILE *f, long ts, xc_wh_file_info *info, xc_wh_metr
         info->steps = s->step;
         st = xc_whchk_end(s->c, m, err);
     }
-    if (!st && golden_cycles)
-        *golden_cycles = s->g ? xc_golden_wh_total_cycles(s->g) : 0;
     xc_line_free(&s->in);
     free(s->r.pk);
     free(s->r.ports);
@@ -448,7 +446,6 @@ xc_status xc_wh_check_stream(FILE *f, long ts, xc_wh_file_info *info, xc_wh_metr
     free(s->r.port_at);
     free(s->r.msg_at);
     xc_whchk_free(s->c);
-    xc_golden_wh_free(s->g);
     return st;
 }
 #undef BAD

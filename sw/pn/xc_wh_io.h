@@ -7,7 +7,7 @@
 #define XC_WH_IO_H_
 
 #ifdef __cplusplus
-extern "C" { /* C++ programs link against libxc */
+extern "C" { /* C++ programs link against libxchg */
 #endif
 
 #include <stdio.h>
@@ -32,10 +32,24 @@ typedef struct xc_wh_file_info {
     uint64_t steps;
 } xc_wh_file_info;
 
+/* What a read schedule is replayed into besides the checker: the golden
+ * model (sw/golden/xc_golden_wh.h, a layer above, hands itself in as
+ * this), or NULL. begin is called once the header is read, with the
+ * file's network and message length; step with every step, after the
+ * checker accepted it. simulates = 1: it moves every flit, so the reader
+ * bounds the work a file may ask of it (XC_WH_GOLDEN_WORK_*, xc_wh.h). */
+typedef struct xc_wh_replay {
+    void *ctx;
+    xc_status (*begin)(void *ctx, const xc_net *net, uint32_t msg_flits, xc_err *err);
+    xc_status (*step)(void *ctx, const xc_wh_step *s, xc_err *err);
+    int simulates;
+} xc_wh_replay;
+
 /* Reads a wormhole schedule from f and replays it into a checker it
- * creates (and, with ts >= 0, the golden model). XC_EINVAL naming the line
- * for a malformed file; XC_ECHECK for a violation. */
-xc_status xc_wh_check_stream(FILE *f, long ts, xc_wh_file_info *info, xc_wh_metrics *m, uint64_t *golden_cycles,
+ * creates (and into also, unless NULL). XC_EINVAL naming the line for a
+ * malformed file; XC_ECHECK for a violation; XC_ERANGE when the file asks
+ * more work of a simulating replay than its size allows. */
+xc_status xc_wh_check_stream(FILE *f, const xc_wh_replay *also, xc_wh_file_info *info, xc_wh_metrics *m,
                              xc_err *err);
 
 #ifdef __cplusplus

@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
 # The cocotb bench (tb/cocotb, cocotb 1.8.1 from make pydeps) drives
-# xchg_min_top over its configuration bus and scores it with libxc's
+# xchg_min_top over its configuration bus and scores it with libxchg's
 # golden model and scoreboard through ctypes, on Icarus and on Verilator:
 # it passes on butterfly:8 and omega:16 (every message delivered once, no
 # difference), and fails when a plusarg breaks a switch. The passing
@@ -56,7 +56,7 @@ for sim in icarus verilator; do
     [ "$(verdict)" = "1 0" ] || fail "$sim: results $(verdict)"
     merge $sim butterfly:8
     grep -q "butterfly:8: 87 cycles, 64 of 64 messages delivered, 0 mismatches" log.txt || fail "$sim: $(tail log.txt)"
-    echo "ok cocotb on $sim: butterfly:8 scored by libxc"
+    echo "ok cocotb on $sim: butterfly:8 scored by libxchg"
     cocotb $sim butterfly:8 18 "+xchg_f0_kind=1 +xchg_f0_stage=1 +xchg_f0_switch=2" && fail "$sim: a broken switch passed"
     [ "$(verdict)" = "1 1" ] || fail "$sim: results with a fault $(verdict)"
     grep -q "differences from libxc's golden model; first: cycle" log.txt || fail "$sim: no difference reported"

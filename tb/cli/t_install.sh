@@ -2,13 +2,15 @@
 # make install PREFIX=…: the installed xchg runs a lock-step exchange from
 # another folder, building its model from PREFIX/share/xchg (not from the
 # source tree) into the user cache ($XDG_CACHE_HOME/xchg); its .gtkw files
-# name the installed flit filter, which runs; the man pages render; a small
-# C program builds against libxc.so with pkg-config and runs.
+# name the installed flit filter, which runs; every command has its man
+# page, and they render; a small C program builds against libxchg.so with
+# pkg-config and runs without LD_LIBRARY_PATH (t_cxx: C and C++, shared
+# and static, and make uninstall).
 . "$XC_TB/lib.sh"
 root=$(cd "$XC_TB/.." && pwd)
 prefix=$PWD/inst
 expect_exit 0 make -s -C "$root" install PREFIX="$prefix" BUILD="$XC_BUILD"
-for f in bin/xchg lib/libxc.so lib/libxc.so.0 lib/pkgconfig/xchg.pc include/xchg/xc_topo.h \
+for f in bin/xchg lib/libxchg.so lib/libxchg.so.0 lib/libxchg.a lib/pkgconfig/xchg.pc include/xchg/xc_topo.h \
          include/xchg/xc_consts.def share/man/man1/xchg.1 share/man/man1/xchg-run.1 \
          share/xchg/sim/Makefile share/xchg/sim/xchg_pn.vlt share/xchg/sim/xchg_pn.vc share/xchg/sim/shim/xchg_min_shim.cpp share/xchg/rtl/min/xchg_sw2x2.v \
          share/xchg/sim/wave/xchg-flit-filter share/xchg/gen/xchg_consts.vh; do
@@ -47,12 +49,20 @@ grep -q "xchg - verify and teach" man.txt || fail "xchg.1: $(head man.txt)"
 grep -q "XDG_CACHE_HOME" man.txt || fail "xchg.1 has no ENVIRONMENT section"
 MANPATH=$prefix/share/man man xchg-run >man-run.txt 2>&1 || fail "man xchg-run"
 grep -q -- "--net" man-run.txt || fail "xchg-run.1 lacks the run options"
-echo "ok man pages"
+# a page for every command the binary lists
+cmds=$("$prefix/bin/xchg" --help | awk '/^commands:/ {f = 1; next} f && /^  [a-z]/ {print $1} f && /^$/ {exit}')
+[ "$(echo "$cmds" | wc -w)" -ge 16 ] || fail "xchg --help lists only: $cmds"
+for c in $cmds; do
+    [ -s "$prefix/share/man/man1/xchg-$c.1" ] || fail "no man page for xchg $c"
+done
+MANPATH=$prefix/share/man man xchg-sweep >man-sweep.txt 2>&1 && grep -q -- "--jobs\|-j" man-sweep.txt || fail "man xchg-sweep"
+MANPATH=$prefix/share/man man xchg-show >man-show.txt 2>&1 && grep -q -- "--net" man-show.txt || fail "man xchg-show"
+echo "ok man pages, one for each of the $(echo "$cmds" | wc -w) commands"
 
 cat >prog.c <<'EOF'
 #include <stdio.h>
-#include "xc_bound.h"
-#include "xc_topo.h"
+#include <xchg/xc_bound.h>
+#include <xchg/xc_topo.h>
 int main(void)
 {
     xc_net net;
@@ -68,11 +78,12 @@ int main(void)
 }
 EOF
 export PKG_CONFIG_PATH=$prefix/lib/pkgconfig
-cc -std=c11 -o prog prog.c $(pkg-config --cflags --libs xchg) || fail "cannot build against libxc"
-LD_LIBRARY_PATH=$prefix/lib ./prog >prog.txt || fail "prog failed: $(cat prog.txt)"
+cc -std=c11 -o prog prog.c $(pkg-config --cflags --libs xchg) || fail "cannot build against libxchg"
+(unset LD_LIBRARY_PATH; ./prog >prog.txt) || fail "prog failed: $(cat prog.txt)"
 # status of a node of a 4x4 torus: two rings of 4, each 0+1+2+1, times 4
 printf 'torus:4x4: 16 nodes, status of node 0 = 32\nbad spec refused\n' | cmp -s - prog.txt ||
     fail "prog: $(cat prog.txt)"
-LD_LIBRARY_PATH=$prefix/lib ldd prog | grep -q "libxc.so.0 => $prefix/lib/libxc.so.0" ||
-    fail "prog is not linked to the installed libxc.so"
-echo "ok pkg-config build against libxc.so"
+so=$(ldd prog | awk '$1 == "libxchg.so.0" {print $3}')
+[ -n "$so" ] && [ "$(realpath "$so")" = "$(realpath "$prefix/lib/libxchg.so.0")" ] ||
+    fail "prog is not linked to the installed libxchg.so: $(ldd prog | grep xchg)"
+echo "ok pkg-config build against libxchg.so"

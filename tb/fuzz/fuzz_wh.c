@@ -1,12 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /* libFuzzer target: the wormhole schedule reader, checker and golden cycle
- * model (xc_wh_check_stream). The first byte picks ts: 0xff no golden
+ * model (xc_golden_wh_check_stream). The first byte picks ts: 0xff no golden
  * model, else ts = byte (the golden model's cost grows with ts). */
 #include <stdint.h>
 #include <stdio.h>
 
-#include "xc_wh.h"
-#include "xc_wh_io.h"
+#include "xc_golden_wh.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -22,7 +21,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     xc_wh_metrics m;
     uint64_t golden;
     xc_err err;
-    (void)xc_wh_check_stream(f, ts, &info, &m, &golden, &err);
+    (void)xc_golden_wh_check_stream(f, ts, &info, &m, &golden, &err);
     fclose(f);
     return 0;
 }

@@ -122,11 +122,11 @@ static void trial(const xc_pn_hw *hw, unsigned long *flits, unsigned long *err_s
     }
     const int fill = (int)rnd(3);
     random_slots(hw, a, b, fill);
-    const xc_min_bus steps = {.we = 1, .addr = XC_PN_REG_STEPS, .wdata = STEPS};
+    const xc_hw_bus steps = {.we = 1, .addr = XC_PN_REG_STEPS, .wdata = STEPS};
     const uint32_t go = 1u << XC_PN_CTRL_START_BIT;
-    const xc_min_bus start_a = {.we = 1, .addr = XC_PN_REG_CTRL, .wdata = go | 1u << XC_PN_CTRL_BCAST_BIT};
-    const xc_min_bus start_b = {.we = 1, .addr = XC_PN_REG_CTRL, .wdata = go};
-    const xc_min_bus errs = {.re = 1, .addr = XC_PN_REG_ERR_INFO};
+    const xc_hw_bus start_a = {.we = 1, .addr = XC_PN_REG_CTRL, .wdata = go | 1u << XC_PN_CTRL_BCAST_BIT};
+    const xc_hw_bus start_b = {.we = 1, .addr = XC_PN_REG_CTRL, .wdata = go};
+    const xc_hw_bus errs = {.re = 1, .addr = XC_PN_REG_ERR_INFO};
     xc_gm_pn_tick(a, &steps);
     xc_gm_pn_tick(b, &steps);
     xc_gm_pn_tick(a, &start_a);

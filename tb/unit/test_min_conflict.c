@@ -34,7 +34,7 @@ struct seen {
     uint8_t set;
 };
 
-static void watch(void *user, const xc_ls *ls, const xc_min_bus *bus, const xc_min_obs *obs)
+static void watch(void *user, const xc_ls *ls, const xc_hw_bus *bus, const xc_min_obs *obs)
 {
     (void)bus;
     struct seen *s = user;

@@ -156,9 +156,9 @@ static unsigned two_errors(uint32_t pa, uint32_t pb)
             xc_gm_pn_poke_tbl(g, rows[r].node, w, entry[w]);
         xc_gm_pn_poke_msg(g, rows[r].node, 0, xc_msg_word(rows[r].node, v));
     }
-    const xc_min_bus steps = {.we = 1, .addr = XC_PN_REG_STEPS, .wdata = 1};
-    const xc_min_bus start = {.we = 1, .addr = XC_PN_REG_CTRL, .wdata = 1u << XC_PN_CTRL_START_BIT};
-    const xc_min_bus idle = {0};
+    const xc_hw_bus steps = {.we = 1, .addr = XC_PN_REG_STEPS, .wdata = 1};
+    const xc_hw_bus start = {.we = 1, .addr = XC_PN_REG_CTRL, .wdata = 1u << XC_PN_CTRL_START_BIT};
+    const xc_hw_bus idle = {0};
     xc_gm_pn_tick(g, &steps);
     xc_gm_pn_tick(g, &start);
     xc_gm_pn_tick(g, &idle); /* step 1 */
