@@ -20,7 +20,8 @@
 #include "xc_wh.h"
 
 static const char usage[] =
-    "usage: xchg show --net NET [--algo ALGO] [run options] (--out FILE.html | --json [--out FILE.json])\n"
+    "usage: xchg show --net NET [--algo ALGO] [run options] (--out FILE.html | --json [--out FILE.json]\n"
+    "                 | --svg-steps DIR)\n"
     "Runs the exchange on the golden model and writes it as one self-contained HTML page\n"
     "(inline SVG, CSS and script; no network access): a step slider, previous/next,\n"
     "play/pause at 0.5..30 steps/s; keys: left/right, Home/End, space, +/- (speed).\n"
@@ -35,6 +36,8 @@ static const char usage[] =
     "  --port single|multi, --duplex full|half  the port model of a product network\n"
     "  --ts CYCLES  start-up cost of a wormhole step (default 100)\n"
     "  --json     write the same data as JSON (to --out, or standard output)\n"
+    "  --svg-steps DIR  every step as DIR/step-K.svg (for slides), drawn by the page in\n"
+    "             headless Chromium (make deps installs it); the folder is created\n"
     "Every message shown is an element with <title>m(s→d)</title> and data-src, data-dst,\n"
     "data-at (where it is at the end of the step: in<j>, s<k>.<h>, out<o> on a MIN,\n"
     "n<node> on a product network); #delivered holds the deliveries so far.\n"
@@ -44,6 +47,7 @@ static const char usage[] =
 struct show_args {
     xc_show_opts o;
     const char *out;
+    const char *svg_dir; /* --svg-steps */
     int json;
     int seeded;
     uint64_t seed;
@@ -113,7 +117,8 @@ static int parse_args(int argc, char **argv, struct show_args *a)
 {
     static const struct option opts[] = {
         XC_OPT_NET, XC_OPT_ALGO, XC_OPTS_MIN_RUN, {"mode", required_argument, 0, 'm'}, XC_OPTS_PORT_MODEL,
-        XC_OPT_TS,  XC_OPT_OUT,  XC_OPT_JSON,     XC_OPT_HELP, {"seed", required_argument, 0, 'e'}, XC_OPT_END,
+        XC_OPT_TS,  XC_OPT_OUT,  XC_OPT_JSON,     XC_OPT_HELP, {"seed", required_argument, 0, 'e'}, {"svg-steps", required_argument, 0, 'g'},
+        XC_OPT_END,
     };
     memset(a, 0, sizeof *a);
     a->o = (xc_show_opts){.mode = XC_MODE_XOR, .ts = XC_WH_DEFAULT_TS};
@@ -131,22 +136,25 @@ static int parse_args(int argc, char **argv, struct show_args *a)
     a->o.cfg_text = v['c'];
     a->out = v['o'];
     a->json = v['j'] != NULL;
+    a->svg_dir = v['g'];
     if ((rc = draw_random(v['e'], a)))
         return rc;
-    if (!a->out && !a->json)
-        return xc_cli_error("show", XC_EINVAL, "--out FILE.html is required (or --json for the data)");
+    if (!a->out && !a->json && !a->svg_dir)
+        return xc_cli_error("show", XC_EINVAL, "--out FILE.html is required (or --json for the data, --svg-steps DIR)");
     if (a->out && !a->json) {
         size_t len = strlen(a->out);
         if (len < 6 || strcmp(a->out + len - 5, ".html"))
             return xc_cli_error("show", XC_EINVAL, "--out '%s': the file name must end in .html", a->out);
     }
-    return 0;
+    return a->svg_dir ? xc_show_svg_dir(a->svg_dir) : 0;
 }
 
 /* Writes the page or the JSON to out through a temporary file, renamed
  * when complete. */
 static int write_out(const struct show_args *a, const xc_show *s)
 {
+    if (a->svg_dir && !a->out && !a->json)
+        return 0;
     if (!a->out) {
         xc_show_write_json(stdout, s);
         return 0;
@@ -187,6 +195,8 @@ int xc_cmd_show(int argc, char **argv)
     rc = xc_show_record(&a.o, &s);
     if (!rc)
         rc = write_out(&a, &s);
+    if (!rc && a.svg_dir)
+        rc = xc_show_svg_steps(&s, a.svg_dir);
     xc_show_free(&s);
     return rc;
 }

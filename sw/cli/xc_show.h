@@ -79,4 +79,10 @@ int xc_show_event(xc_show *s, uint32_t kind, uint32_t id, uint32_t from, uint32_
 void xc_show_write_json(FILE *f, const xc_show *s);
 void xc_show_write_html(FILE *f, const xc_show *s);
 
+/* --svg-steps DIR: checks (and creates) the folder, 0 or exit status 2
+ * after one line; then writes every step as DIR/step-K.svg, drawn by the
+ * page in headless Chromium: 0, or the exit status after one line. */
+int xc_show_svg_dir(const char *dir);
+int xc_show_svg_steps(const xc_show *s, const char *dir);
+
 #endif /* XC_SHOW_H_ */

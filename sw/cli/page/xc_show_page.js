@@ -36,6 +36,55 @@ function message(tag, attrs, parent, i, at) {
   return titled(e, msgName(i));
 }
 
+/* The drawing's box in user units: the SVG scales to the window (the
+ * stylesheet reads --w and --ar); printed, a wide drawing takes a
+ * landscape page, and --ph is the height left for it under the title. */
+const drawBox = {};
+function fit(x0, y0, width, height) {
+  Object.assign(drawBox, { x0, y0, width, height });
+  svg.setAttribute("viewBox", x0 + " " + y0 + " " + width + " " + height);
+  svg.style.setProperty("--w", width + "px");
+  svg.style.setProperty("--ar", (width / height).toFixed(4));
+  const wide = width > height;
+  svg.style.setProperty("--ph", wide ? "130mm" : "205mm");
+  const page = document.createElement("style");
+  page.textContent = "@page { size: A4 " + (wide ? "landscape" : "portrait") + "; margin: 10mm }";
+  document.head.appendChild(page);
+}
+
+/* This step as one standalone SVG file (for slides): the drawing with
+ * the rules of the stylesheet that style it, on white, under a title
+ * with the step's label. */
+function stepSvg() {
+  const c = svg.cloneNode(true), head = 44;
+  const { x0, y0, width, height } = drawBox;
+  c.removeAttribute("style");
+  /* a slide has no tooltips: the titles and the test hooks would double the file */
+  for (const t of c.querySelectorAll("title")) t.remove();
+  for (const e of c.querySelectorAll("[data-src]")) for (const a of ["data-src", "data-dst", "data-at"]) e.removeAttribute(a);
+  c.setAttribute("viewBox", x0 + " " + (y0 - head) + " " + width + " " + (height + head));
+  c.setAttribute("width", width);
+  c.setAttribute("height", height + head);
+  const rules = document.querySelector("style").textContent.split("\n").filter((l) => /^(\.|svg )/.test(l));
+  const css = document.createElementNS(NS, "style");
+  css.textContent = "\n" + rules.join("\n") + "\n";
+  const top = document.createElementNS(NS, "g");
+  el("rect", { x: x0, y: y0 - head, width, height: height + head, fill: "#fff" }, top);
+  el("text", { x: x0 + 10, y: y0 - head + 18, "font-size": 15, "font-weight": "bold" }, top,
+    "xchg show: " + D.net + ", " + D.algo + ": step " + step + " of " + last);
+  el("text", { x: x0 + 10, y: y0 - head + 36, "font-size": 11 }, top, document.getElementById("label").textContent);
+  c.insertBefore(top, c.firstChild);
+  c.insertBefore(css, c.firstChild);
+  return '<?xml version="1.0" encoding="UTF-8"?>\n' + new XMLSerializer().serializeToString(c) + "\n";
+}
+function saveSvg() {
+  const a = document.createElement("a");
+  a.href = URL.createObjectURL(new Blob([stepSvg()], { type: "image/svg+xml" }));
+  a.download = "xchg-" + (D.net + "-" + D.algo).replace(/[^A-Za-z0-9.]+/g, "-") + "-step" + step + ".svg";
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
 /* ---------------- a MIN ---------------- */
 const MIN = {};
 function minSetup() {
@@ -49,10 +98,7 @@ function minSetup() {
   const outX = bx(n) + wire;
   const sqX = outX + n * 8 + 40;
   Object.assign(MIN, { N, n, row, q, wire, sw, top, bx, y, outX, sqX });
-  const width = sqX + N * row + 20, height = y(N - 1) + row + 40;
-  svg.setAttribute("width", width);
-  svg.setAttribute("height", height);
-  svg.setAttribute("viewBox", "0 0 " + width + " " + height);
+  fit(0, 0, sqX + N * row + 20, y(N - 1) + row + 40);
   const st = el("g", {}, svg);
   el("text", { x: 14, y: top - 44, class: "small" }, st, "input memories: the message of step x in column x");
   el("text", { x: sqX, y: top - row / 2 - 30, class: "small" }, st, "Latin square A[o][x]: the input");
@@ -154,10 +200,8 @@ function pnSetup() {
   for (const [u, v, cx, cy] of P.edges) edge[u + "-" + v] = edge[v + "-" + u] = [cx, cy];
   Object.assign(PN, { box, per, dot, edge, slots, held: heldSpots(xy, box, P.circle) });
   /* a circle's labels lie outside it: room for them on every side */
-  const pad = P.circle ? 40 : 0, width = maxX + 110 + 2 * pad, height = maxY + 110 + 2 * pad;
-  svg.setAttribute("width", width);
-  svg.setAttribute("height", height);
-  svg.setAttribute("viewBox", -pad + " " + -pad + " " + width + " " + height);
+  const pad = P.circle ? 40 : 0;
+  fit(-pad, -pad, maxX + 110 + 2 * pad, maxY + 110 + 2 * pad);
   const defs = el("defs", {}, svg);
   const mk = el("marker", { id: "arrow", viewBox: "0 0 10 10", refX: 9, refY: 5, markerWidth: 5, markerHeight: 5, orient: "auto" }, defs);
   el("path", { d: "M0,0 L10,5 L0,10 z", fill: "#d2691e" }, mk);
@@ -345,7 +389,7 @@ function show(k, c) {
   document.getElementById("stepinfo").textContent = "step " + step + " / " + last;
   if (!D.pn) document.getElementById("delivered").textContent = f.delivered;
   document.getElementById("label").textContent = f.label + info;
-  if (!location.hash.includes("walk"))
+  if (!/walk|svgsteps/.test(location.hash))
     history.replaceState(null, "", "#step=" + step + (cyc ? "&cycle=" + cyc : "") +
       (follow >= 0 ? "&follow=" + D.messages[follow].join(",") : ""));
 }
@@ -375,6 +419,7 @@ slider.addEventListener("input", () => show(Number(slider.value)));
 document.getElementById("prev").addEventListener("click", () => show(step - 1));
 document.getElementById("next").addEventListener("click", () => show(step + 1));
 document.getElementById("play").addEventListener("click", play);
+document.getElementById("savesvg").addEventListener("click", saveSvg);
 document.addEventListener("keydown", (e) => {
   if (e.key === "ArrowLeft") show(step - 1);
   else if (e.key === "ArrowRight") show(step + 1);
@@ -413,6 +458,19 @@ if (location.hash.includes("walk")) {
       out.push(k + " " + e.getAttribute("data-src") + " " + e.getAttribute("data-dst") + " " + e.getAttribute("data-at") +
         (location.hash.includes("xy") ? " " + (e.getAttribute("x") || e.getAttribute("cx")) + " " + (e.getAttribute("y") || e.getAttribute("cy")) : ""));
     out.push(k + " delivered " + document.getElementById("delivered").textContent);
+  }
+  document.getElementById("walk").textContent = out.join("\n");
+}
+/* #svgsteps (xchg show --svg-steps): every step as a standalone SVG,
+ * "K BASE64" a line (UTF-8, so any text survives the DOM dump), into #walk. */
+if (location.hash.includes("svgsteps")) {
+  const out = [], r = /svgsteps=(\d+)-(\d+)/.exec(location.hash); /* #svgsteps=A-B: steps A to B */
+  for (let k = r ? Number(r[1]) : 0; k <= (r ? Math.min(last, Number(r[2])) : last); k++) {
+    show(k);
+    const bytes = new TextEncoder().encode(stepSvg());
+    let bin = "";
+    for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    out.push(k + " " + btoa(bin));
   }
   document.getElementById("walk").textContent = out.join("\n");
 }
