@@ -155,6 +155,6 @@ int xc_show_svg_steps(const xc_show *s, const char *dir)
     xc_partial_done(dom);
     xc_fs_remove_tree(profile);
     if (!rc)
-        printf("xchg show: %s, %s: %u steps as SVG -> %s/step-*.svg\n", s->net, s->algo, s->n_frames, dir);
+        printf("xchg show: %s, %s: steps 0 to %u as SVG -> %s/step-*.svg\n", s->net, s->algo, s->n_frames - 1, dir);
     return rc;
 }

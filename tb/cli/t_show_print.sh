@@ -62,7 +62,7 @@ echo "ok the drawing scales (viewBox, no fixed size); a save button"
 
 # --svg-steps: one standalone SVG per step, written whole
 expect_exit 0 "$XCHG" show --net omega:8 --l 18 --svg-steps slides
-grep -q '12 steps as SVG -> slides/step-\*.svg' out.txt || fail "no line naming the slides: $(cat out.txt)"
+grep -qF 'steps 0 to 11 as SVG -> slides/step-*.svg' out.txt || fail "no line naming the slides: $(cat out.txt)"
 [ "$(ls -A slides | tr '\n' ' ')" = "$(printf 'step-%02d.svg ' $(seq 0 11))" ] ||
     fail "slides/ holds $(ls -A slides | tr '\n' ' '), not step-00.svg .. step-11.svg alone"
 python3 - slides <<'EOF' || fail "a slide is not a standalone SVG of its step"
