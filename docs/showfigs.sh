@@ -26,6 +26,7 @@ figures=(
     "ring7-mnb|1000x730|4|--net ring:7 --algo mnb --duplex half"
     "hypercube4-a2|1000x770|2|--net hypercube:4 --algo te-a2"
     "torus8x8-dc1|1000x1330|3|--net torus:8x8 --algo te-dc1"
+    "torus8x8-dc1-heat|1000x900|4&heat|--net torus:8x8 --algo te-dc1"
     "torus3x5-ni|1000x640|20|--net torus:3x5 --algo te-ni"
     "torus4x3-mnbp|1000x730|5|--net torus:4x3 --algo mnb-product"
     "torus4x4-a1-follow|1000x730|12&follow=0,15|--net torus:4x4 --algo te-a1"

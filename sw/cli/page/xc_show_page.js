@@ -226,6 +226,8 @@ function pnSetup() {
     (P.roles ? "<span>under each node: <b>M</b> (thick border) a master, <b>S</b> a slave" +
       (D.algo === "te-dc1" ? " (masters: the nodes P<sub>i,j</sub> with i &equiv; j mod 2, which collect their basic cell's messages in steps 1 and 2)"
         : "; <b>M<i>k</i></b> a master up to level k (the nodes P<sub>i,j</sub> with i &equiv; j mod 2<sup>k</sup>, which collect their level-k subnetwork's messages in the split phases)") + "</span>" : "") +
+    "<span>heat map (the box above the drawing, or the h key, or #heat in the address): each node filled by the messages it holds " +
+      (D.broadcast ? "(broadcasts)" : "not yet home") + ", pale to dark on one scale for every step, the number written in it; the squares are left out</span>" +
     (worm ? "<span>wormhole: one arrow per worm (packet) along its whole path, one start-up; hover it for its messages</span>" +
       "<span>wormhole: the second slider (or the down / up arrow keys) steps through the cycles of the step in which flits moved</span>" : "");
 }
@@ -343,13 +345,14 @@ function pnDraw(f, g, under) {
       const [u, v] = key.split("-").map(Number);
       titled(el("path", { class: "hop", d: hopPath(u, v) }, g), "n" + u + " \u2192 n" + v + ": " + few(links[key]));
     }
-  if (D.broadcast) /* each node's own broadcast m(v) in slot 0, before the copies it receives */
+  if (heat) heatDraw(f, g);
+  else if (D.broadcast) /* each node's own broadcast m(v) in slot 0, before the copies it receives */
     P.xy.forEach(([x, yy], v) => titled(el("rect", { class: "msg own", x: x - box / 2 + 3, y: yy - box / 2 + 3, width: dot - 1, height: dot - 1 }, g),
       "m(" + v + "): n" + v + "'s own broadcast"));
   /* a cycle of a wormhole step: where the step began and where it ends keep their slots */
   const slot = cyc ? placeAll(f.at, [[D.frames[step].at, PN.slots[step]], [D.frames[step - 1].at, PN.slots[step - 1]]]) : PN.slots[step];
   f.at.forEach((at, i) => {
-    if (!at) return;
+    if (!at || heat) return;
     const v = Number(at.slice(1)), [x, yy] = P.xy[v], c = slot[i], [s, d] = D.messages[i];
     const cls = (d === v ? "home" : s === v ? "own" : "away") + (moved.has(i) ? " moved" : "");
     /* on its way: round, so it differs from a message at home by shape, not by orange against green alone */
@@ -358,7 +361,7 @@ function pnDraw(f, g, under) {
     if (dot < 8) e.style.strokeWidth = "0.3";
   });
   const followed = follow >= 0 ? followPath(g) : "";
-  if (f.occupancy) PN.held.forEach((h, v) =>
+  if (f.occupancy && !heat) PN.held.forEach((h, v) =>
     el("text", { x: h.x, y: h.y, "text-anchor": h.anchor, class: "small held" }, g, f.occupancy[v] + " held"));
   document.getElementById("delivered").textContent = f.delivered;
   if (worm) {
@@ -374,6 +377,62 @@ function pnDraw(f, g, under) {
     (cyc ? f.hops.length + " flits on links in this cycle" : whole.hops.length + " message hops in this step");
 }
 
+/* ---------------- load ---------------- */
+/* Per step, what is in use: on a product network the directed links that
+ * carried a message (of twice the links: both directions), on a MIN the
+ * switches a flit passed. One bar a step in #load; the label counts them. */
+const LOAD = {};
+function loadOf(f) { return D.min ? f.set.filter((v) => v >= 0).length : new Set(f.hops.map((h) => h[1] + "-" + h[2])).size; }
+function loadSetup() {
+  document.getElementById("legend").insertAdjacentHTML("beforeend", "<span>load strip (over the drawing): one bar a step, its height the share of " +
+    (D.min ? "switches a flit passes" : "directed links (each link both ways) that carry a message") + "; the dark bar is the step shown; click a bar to go there</span>");
+  LOAD.all = D.frames.map((f, k) => k ? loadOf(f) : 0);
+  LOAD.max = D.min ? D.min.N / 2 * D.min.n : 2 * D.pn.edges.length;
+  LOAD.what = D.min ? "switches pass a flit" : "directed links carry a message";
+  const ld = document.getElementById("load"), w = 10;
+  ld.setAttribute("viewBox", "0 0 " + (last + 1) * w + " 30");
+  LOAD.bars = LOAD.all.map((u, k) => {
+    const h = Math.max(u ? 1 : 0, 30 * u / LOAD.max);
+    const b = titled(el("rect", { class: "bar", x: k * w + 1, y: 30 - h, width: w - 2, height: h }, ld), "step " + k + ": " + u + " of " + LOAD.max + " " + LOAD.what);
+    b.addEventListener("click", () => show(k));
+    return b;
+  });
+}
+function loadShow() {
+  for (const b of document.querySelectorAll("#load .now")) b.classList.remove("now");
+  LOAD.bars[step].classList.add("now");
+  const u = LOAD.all[step];
+  document.getElementById("loadinfo").textContent = "load: " + u + " of " + LOAD.max + " " + LOAD.what +
+    " (" + Math.round(100 * u / LOAD.max) + "%), " + (LOAD.max - u) + " idle (the busiest step: " + Math.max(...LOAD.all) + ")";
+}
+
+/* The heat map of a product network: each node filled by the messages it
+ * holds (not yet home; a broadcast page: broadcasts held), from pale to
+ * dark on one scale for all steps, and the number written in it, so the
+ * count reads without the colour; the messages' squares are left out. */
+let heat = false;
+function heldAt(f) {
+  if (f.occupancy) return f.occupancy;
+  const c = D.pn.xy.map(() => 0);
+  f.at.forEach((a, i) => { if (a && Number(a.slice(1)) !== D.messages[i][1]) c[Number(a.slice(1))]++; });
+  return c;
+}
+function heatDraw(f, g) {
+  const held = heldAt(f), { box } = PN;
+  PN.heatMax = PN.heatMax || Math.max(1, ...D.frames.map((fr) => Math.max(...heldAt(fr))));
+  D.pn.xy.forEach(([x, y], v) => {
+    const t = held[v] / PN.heatMax;
+    titled(el("rect", { class: "heat", x: x - box / 2, y: y - box / 2, width: box, height: box, rx: 6, "data-held": held[v],
+                        fill: "hsl(" + Math.round(48 - 48 * t) + ",90%," + Math.round(94 - 54 * t) + "%)" }, g), "n" + v + ": " + held[v] + " held");
+    el("text", { x, y: y + 7, "text-anchor": "middle", class: "heatn", fill: t > 0.55 ? "#fff" : "#222" }, g, held[v]);
+  });
+}
+function setHeat(on) {
+  heat = on;
+  document.getElementById("heat").checked = on;
+  show(step, cyc);
+}
+
 /* ---------------- controls ---------------- */
 function show(k, c) {
   step = Math.max(0, Math.min(last, k));
@@ -386,11 +445,12 @@ function show(k, c) {
   if (PN.names) svg.appendChild(PN.names);
   const info = D.min ? minDraw(f, dyn, dynUnder) : pnDraw(f, dyn, dynUnder);
   document.getElementById("slider").value = step;
+  loadShow();
   document.getElementById("stepinfo").textContent = "step " + step + " / " + last;
   if (!D.pn) document.getElementById("delivered").textContent = f.delivered;
   document.getElementById("label").textContent = f.label + info;
   if (!/walk|svgsteps/.test(location.hash))
-    history.replaceState(null, "", "#step=" + step + (cyc ? "&cycle=" + cyc : "") +
+    history.replaceState(null, "", "#step=" + step + (cyc ? "&cycle=" + cyc : "") + (heat ? "&heat" : "") +
       (follow >= 0 ? "&follow=" + D.messages[follow].join(",") : ""));
 }
 /* play / pause at the speed chosen (steps per second); a change of speed
@@ -428,6 +488,7 @@ document.addEventListener("keydown", (e) => {
   else if (e.key === " ") play();
   else if (e.key === "+" || e.key === "=") setSpeed(speed.selectedIndex + 1);
   else if (e.key === "-") setSpeed(speed.selectedIndex - 1);
+  else if (D.pn && e.key === "h") setHeat(!heat);
   else if (worm && e.key === "ArrowDown") show(step, cyc + 1);
   else if (worm && e.key === "ArrowUp") show(step, cyc - 1);
   else return;
@@ -447,6 +508,14 @@ if (worm) {
   document.getElementById("cycle").addEventListener("input", (e) => show(step, Number(e.target.value)));
 }
 if (D.min) minSetup(); else pnSetup();
+loadSetup();
+if (D.pn) {
+  document.getElementById("heatbox").hidden = false;
+  document.getElementById("heatkeys").hidden = false;
+  document.getElementById("heat").addEventListener("change", (e) => setHeat(e.target.checked));
+  heat = /(^#|&)heat(&|$)/.test(location.hash); /* #heat: open with the heat map */
+  document.getElementById("heat").checked = heat;
+}
 
 /* #walk (for tests): every step drawn in turn; each shown message as
  * "step src dst at", read back from the drawing, into the element #walk. */
