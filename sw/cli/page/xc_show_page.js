@@ -32,7 +32,7 @@ function message(tag, attrs, parent, i, at) {
   e.setAttribute("data-dst", D.messages[i][1]);
   e.setAttribute("data-at", at);
   e.classList.add("msg");
-  if (D.pn) e.addEventListener("click", () => { follow = follow === i ? -1 : i; show(step, cyc); });
+  e.addEventListener("click", () => { follow = follow === i ? -1 : i; show(step, cyc); });
   return titled(e, msgName(i));
 }
 
@@ -125,6 +125,7 @@ function minSetup() {
     "<span>rule (" + M.mode + "): " + (M.mode === "xor" ? "setting = m<sub>h,k</sub> XOR bit x<sub>n-1-k</sub> of the flit's step x (written left of each switch as m&oplus;x)"
       : M.mode === "table" ? "setting = entry (h,k) of the table M<sup>l,x</sup> written before step x"
       : "setting = destination-tag bit of the flit (self-routing)") + "</span>" +
+    "<span>click a message (or open the page at #follow=s,d) to follow m(s&rarr;d): its moves in blue, cycle by cycle, dashed where still ahead</span>" +
     "<span>a message: its colour is its source; hover for m(s&rarr;d). Input memories: column x holds the message of step x; " +
       "a full-colour square there is in the injection register, entering stage 0 in the next cycle. A circle right of a switch: " +
       "in that switch's output register (right of the last stage: arriving at the output in this cycle)</span>" +
@@ -161,14 +162,14 @@ function minDraw(f, g, under) {
           el("text", { class: "small rule", x: x0 - 3, y: (yt + yb) / 2 + 4, "text-anchor": "end" }, g, M.m0[h][k] + "\u2295" + ((f.set_x[i] >> (n - 1 - k)) & 1));
       }
     }
-  const atSwitch = {};
+  const atSwitch = {}, mark = (e, i) => { if (i === follow) e.classList.add("followed"); return e; };
   f.at.forEach((at, i) => {
     const src = D.messages[i][0], x = i % N, col = hue(src, N);
     if (at[0] === "i") {
-      message("rect", { x: 14 + x * q, y: y(src) - q / 2 + 1, width: q - 2, height: q - 2, fill: col, opacity: f.in_network.includes(x) ? 1 : 0.55 }, g, i, at);
+      mark(message("rect", { x: 14 + x * q, y: y(src) - q / 2 + 1, width: q - 2, height: q - 2, fill: col, opacity: f.in_network.includes(x) ? 1 : 0.55 }, g, i, at), i);
     } else if (at[0] === "s") {
       const [k, h] = at.slice(1).split(".").map(Number), slot = atSwitch[at] = (atSwitch[at] || 0) + 1;
-      message("circle", { cx: bx(k) + wire + sw + 7, cy: y(2 * h + slot - 1), r: Math.max(3, row / 4), fill: col, stroke: "#000" }, g, i, at);
+      mark(message("circle", { cx: bx(k) + wire + sw + 7, cy: y(2 * h + slot - 1), r: Math.max(3, row / 4), fill: col, stroke: "#000" }, g, i, at), i);
     } else {
       const o = Number(at.slice(3)), was = step > 0 ? D.frames[step - 1].at[i] : at;
       if (was !== at) { /* arrived in this cycle: it sits in the last stage's output register */
@@ -176,13 +177,42 @@ function minDraw(f, g, under) {
         titled(el("circle", { class: "arrived", cx: bx(n - 1) + wire + sw + 7, cy: y(line), r: Math.max(3, row / 4), fill: col, stroke: "#000" }, g),
           msgName(i) + ": in the last stage's output register, at output " + o + " in this cycle");
       }
-      message("rect", { x: sqX + x * row + 1, y: y(o) - row / 2 + 1, width: row - 2, height: row - 2, fill: col, opacity: 0.8 }, g, i, at);
+      mark(message("rect", { x: sqX + x * row + 1, y: y(o) - row / 2 + 1, width: row - 2, height: row - 2, fill: col, opacity: 0.8 }, g, i, at), i);
       if (row >= 16) el("text", { x: sqX + x * row + row / 2, y: y(o) + 4, "text-anchor": "middle", fill: "#fff", "font-size": row >= 24 ? 12 : 9 }, g, src);
     }
   });
+  const followed = follow >= 0 ? minFollow(g) : "";
   return " (" + step + " of " + last + " cycles with flits; bound " + D.bound_name + " = " + D.bound +
     (M.mode === "table" ? " for the XOR pipeline; table mode writes M^{l,x} before each step" : "") + ")" +
-    (f.in_network.length ? "; steps in the network: x = " + f.in_network.join(", ") : "");
+    (f.in_network.length ? "; steps in the network: x = " + f.in_network.join(", ") : "") + followed;
+}
+
+/* A MIN: where a recorded place is drawn (its input memory slot, the
+ * centre of its switch, its cell of the Latin square). */
+function minSpot(at, i) {
+  const { N, q, wire, sw, bx, y, row, sqX } = MIN, x = i % N;
+  if (at[0] === "i") return [14 + x * q + q / 2, y(D.messages[i][0])];
+  if (at[0] === "s") { const [k, h] = at.slice(1).split(".").map(Number); return [bx(k) + wire + sw / 2, (y(2 * h) + y(2 * h + 1)) / 2]; }
+  return [sqX + x * row + row / 2, y(Number(at.slice(3)))];
+}
+
+/* The followed message on a MIN: every move the recording has for it
+ * (cycle k: from its place at k - 1 to its place at k), solid up to this
+ * cycle, dashed after, each with its cycle; the words for the label. */
+function minFollow(g) {
+  const moves = [];
+  for (let k = 1; k <= last; k++) {
+    const a = D.frames[k - 1].at[follow], b = D.frames[k].at[follow];
+    if (a !== b) moves.push([k, a, b]);
+  }
+  for (const [k, a, b] of moves) {
+    const [x0, y0] = minSpot(a, follow), [x1, y1] = minSpot(b, follow);
+    titled(el("path", { class: "follow" + (k > step ? " later" : ""), d: "M" + x0 + "," + y0 + " L" + x1 + "," + y1, "data-hop": k + " " + a + " " + b }, g),
+      msgName(follow) + ", cycle " + k + ": " + a + " \u2192 " + b);
+    el("text", { x: (x0 + x1) / 2, y: (y0 + y1) / 2 - 5, class: "small followstep", "text-anchor": "middle" }, g, k);
+  }
+  return "; following " + msgName(follow) + " (click it again to stop): " + D.frames[step].at[follow] + ", " +
+    moves.filter((m) => m[0] <= step).length + " of " + moves.length + " moves done";
 }
 
 /* ---------------- a product network ---------------- */
@@ -200,8 +230,8 @@ function pnSetup() {
   for (const [u, v, cx, cy] of P.edges) edge[u + "-" + v] = edge[v + "-" + u] = [cx, cy];
   Object.assign(PN, { box, per, dot, edge, slots, held: heldSpots(xy, box, P.circle) });
   /* a circle's labels lie outside it: room for them on every side */
-  const pad = P.circle ? 40 : 0;
-  fit(-pad, -pad, maxX + 110 + 2 * pad, maxY + 110 + 2 * pad);
+  const pad = P.circle ? 40 : 0, mx = matrixSetup(maxX + 110 + pad, -pad + 20);
+  fit(-pad, -pad, maxX + 110 + 2 * pad + mx[0], Math.max(maxY + 110 + 2 * pad, mx[1]));
   const defs = el("defs", {}, svg);
   const mk = el("marker", { id: "arrow", viewBox: "0 0 10 10", refX: 9, refY: 5, markerWidth: 5, markerHeight: 5, orient: "auto" }, defs);
   el("path", { d: "M0,0 L10,5 L0,10 z", fill: "#d2691e" }, mk);
@@ -230,6 +260,37 @@ function pnSetup() {
       (D.broadcast ? "(broadcasts)" : "not yet home") + ", pale to dark on one scale for every step, the number written in it; the squares are left out</span>" +
     (worm ? "<span>wormhole: one arrow per worm (packet) along its whole path, one start-up; hover it for its messages</span>" +
       "<span>wormhole: the second slider (or the down / up arrow keys) steps through the cycles of the step in which flits moved</span>" : "");
+}
+
+/* The node x message matrix of a total exchange of up to 16 nodes, right
+ * of the network: row s, column d holds the node that holds m(s→d) now
+ * (the number says it: s at its source, d home; the fill repeats it),
+ * a click follows that message. Returns the room it takes [width, height]. */
+function matrixSetup(x0, y0) {
+  const n = D.pn.nodes;
+  if (D.broadcast || n > 16) return [0, 0];
+  const c = 24, st = el("g", {}, svg);
+  Object.assign(PN, { mx: { x0: x0 + 30, y0: y0 + 44, c } });
+  el("text", { x: x0, y: y0, class: "small" }, st, "who holds m(s\u2192d) now:");
+  el("text", { x: x0, y: y0 + 12, class: "small" }, st, "row s, column d");
+  for (let v = 0; v < n; v++) {
+    el("text", { x: x0 + 30 + v * c + c / 2, y: y0 + 40, "text-anchor": "middle", class: "small" }, st, v);
+    el("text", { x: x0 + 26, y: y0 + 44 + v * c + c / 2 + 4, "text-anchor": "end", class: "small" }, st, v);
+    for (let d = 0; d < n; d++) el("rect", { class: "cell", x: x0 + 30 + d * c, y: y0 + 44 + v * c, width: c, height: c }, st);
+  }
+  return [30 + n * c + 40, y0 + 44 + n * c + 20];
+}
+function matrixDraw(f, g) {
+  if (!PN.mx) return;
+  const { x0, y0, c } = PN.mx;
+  f.at.forEach((at, i) => {
+    if (!at) return;
+    const [s, d] = D.messages[i], v = Number(at.slice(1)), st = v === d ? "home" : v === s ? "own" : "away";
+    const r = titled(el("rect", { class: "mcell msg " + st + (i === follow ? " followed" : ""), x: x0 + d * c + 1, y: y0 + s * c + 1, width: c - 2, height: c - 2,
+                                  "data-cell": s + " " + d + " " + at }, g), msgName(i) + " at n" + v);
+    r.addEventListener("click", () => { follow = follow === i ? -1 : i; show(step, cyc); });
+    el("text", { x: x0 + d * c + c / 2, y: y0 + s * c + c / 2 + 4, "text-anchor": "middle", class: "mnum" }, g, v);
+  });
 }
 
 /* The place of each message in its node, kept while it stays there: a
@@ -360,6 +421,7 @@ function pnDraw(f, g, under) {
                                 rx: cls.startsWith("away") ? (dot - 1) / 2 : 0 }, g, i, at);
     if (dot < 8) e.style.strokeWidth = "0.3";
   });
+  matrixDraw(f, g);
   const followed = follow >= 0 ? followPath(g) : "";
   if (f.occupancy && !heat) PN.held.forEach((h, v) =>
     el("text", { x: h.x, y: h.y, "text-anchor": h.anchor, class: "small held" }, g, f.occupancy[v] + " held"));
@@ -498,7 +560,7 @@ document.addEventListener("keydown", (e) => {
 function fromHash() {
   const m = /step=(\d+)/.exec(location.hash), c = /cycle=(\d+)/.exec(location.hash);
   const fw = /follow=(\d+),(\d+)/.exec(location.hash); /* #follow=s,d: follow m(s→d) */
-  if (fw && D.pn) follow = D.messages.findIndex((m2) => m2[0] === Number(fw[1]) && m2[1] === Number(fw[2]));
+  if (fw) follow = D.messages.findIndex((m2) => m2[0] === Number(fw[1]) && m2[1] === Number(fw[2]));
   return [m ? Number(m[1]) : 0, c ? Number(c[1]) : 0];
 }
 window.addEventListener("hashchange", () => { const [k, c] = fromHash(); if (k !== step || c !== cyc) show(k, c); });
