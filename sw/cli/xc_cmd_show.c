@@ -35,6 +35,8 @@ static const char usage[] =
     "  --seed     S: the seed of --l random / --config random (default: drawn, printed)\n"
     "  --port single|multi, --duplex full|half  the port model of a product network\n"
     "  --ts CYCLES  start-up cost of a wormhole step (default 100)\n"
+    "             A,B or A,B,C: the algorithms side by side on one page, stepping together,\n"
+    "             each one's steps against the bound\n"
     "  --json     write the same data as JSON (to --out, or standard output)\n"
     "  --svg-steps DIR  every step as DIR/step-K.svg (for slides), drawn by the page in\n"
     "             headless Chromium (make deps installs it); the folder is created\n"
@@ -146,12 +148,12 @@ static int parse_args(int argc, char **argv, struct show_args *a)
         if (len < 6 || strcmp(a->out + len - 5, ".html"))
             return xc_cli_error("show", XC_EINVAL, "--out '%s': the file name must end in .html", a->out);
     }
-    return a->svg_dir ? xc_show_svg_dir(a->svg_dir) : 0;
+    return 0;
 }
 
 /* Writes the page or the JSON to out through a temporary file, renamed
- * when complete. */
-static int write_out(const struct show_args *a, const xc_show *s)
+ * when complete; n > 1 recordings: the side-by-side page. */
+static int write_out(const struct show_args *a, const xc_show *s, unsigned n)
 {
     if (a->svg_dir && !a->out && !a->json)
         return 0;
@@ -169,20 +171,58 @@ static int write_out(const struct show_args *a, const xc_show *s)
         xc_partial_done(tmp);
         return xc_cli_error("show", XC_EIO, "--out '%s': cannot write it", a->out);
     }
-    if (a->json)
+    int bad = 0;
+    if (n > 1)
+        bad = xc_show_write_side(f, s, n) != 0;
+    else if (a->json)
         xc_show_write_json(f, s);
     else
         xc_show_write_html(f, s);
-    const int bad = xc_fs_close_rename(f, tmp, a->out) != 0;
+    if (bad) {
+        fclose(f);
+        remove(tmp);
+    } else {
+        bad = xc_fs_close_rename(f, tmp, a->out) != 0;
+    }
     xc_partial_done(tmp);
     if (bad)
         return xc_cli_error("show", XC_EWRITE, "--out '%s': cannot write it", a->out);
-    char seed[48] = "";
+    char what[160] = "", seed[48] = "";
+    for (unsigned i = 0; i < n; i++)
+        snprintf(what + strlen(what), sizeof what - strlen(what), "%s%s: %u steps", i ? ", " : "", s[i].algo,
+                 s[i].n_frames - 1);
     if (a->seeded)
         snprintf(seed, sizeof seed, " (seed %llu)", (unsigned long long)a->seed);
-    printf("xchg show: %s, %s%s: %u steps, %lu messages delivered -> %s\n", s->net, s->algo, seed, s->n_frames - 1,
-           (unsigned long)s->delivered[s->n_frames - 1], a->out);
+    if (n > 1)
+        printf("xchg show: %s, side by side: %s -> %s\n", s->net, what, a->out);
+    else
+        printf("xchg show: %s, %s%s: %u steps, %lu messages delivered -> %s\n", s->net, s->algo, seed, s->n_frames - 1,
+               (unsigned long)s->delivered[s->n_frames - 1], a->out);
     return 0;
+}
+
+/* --algo A,B[,C]: the algorithms of a side-by-side page into names (each
+ * at most 31 characters): how many, or the exit status (negated) after
+ * one line; 1 for a single algorithm. */
+static int split_algos(const struct show_args *a, char names[3][32])
+{
+    const char *p = a->o.algo;
+    int n = 0;
+    if (!p || !strchr(p, ','))
+        return 1;
+    while (*p) {
+        const size_t len = strcspn(p, ",");
+        if (n == 3 || len == 0 || len >= 32)
+            return -xc_cli_error("show", XC_EINVAL, "--algo '%s': one algorithm, or two or three to show side by "
+                                                     "side, e.g. te-ni,te-a1", a->o.algo);
+        memcpy(names[n], p, len);
+        names[n++][len] = 0;
+        p += len + (p[len] == ',');
+    }
+    if (n < 2 || a->json || a->svg_dir || !a->out)
+        return -xc_cli_error("show", XC_EINVAL, "--algo '%s': side by side is a page: --out FILE.html, not --json or "
+                                                 "--svg-steps", a->o.algo);
+    return n;
 }
 
 int xc_cmd_show(int argc, char **argv)
@@ -191,12 +231,25 @@ int xc_cmd_show(int argc, char **argv)
     int rc = parse_args(argc, argv, &a);
     if (rc)
         return rc < 0 ? 0 : rc;
-    xc_show s;
-    rc = xc_show_record(&a.o, &s);
+    char names[3][32];
+    const int n = split_algos(&a, names);
+    if (n < 0)
+        return -n;
+    if (a.svg_dir && (rc = xc_show_svg_dir(a.svg_dir)))
+        return rc;
+    xc_show s[3];
+    int done = 0;
+    for (rc = 0; !rc && done < n; done++) {
+        xc_show_opts o = a.o;
+        if (n > 1)
+            o.algo = names[done];
+        rc = xc_show_record(&o, &s[done]);
+    }
     if (!rc)
-        rc = write_out(&a, &s);
+        rc = write_out(&a, s, (unsigned)n);
     if (!rc && a.svg_dir)
-        rc = xc_show_svg_steps(&s, a.svg_dir);
-    xc_show_free(&s);
+        rc = xc_show_svg_steps(&s[0], a.svg_dir);
+    for (int i = 0; i < done; i++)
+        xc_show_free(&s[i]);
     return rc;
 }

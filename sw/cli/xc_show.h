@@ -79,6 +79,11 @@ int xc_show_event(xc_show *s, uint32_t kind, uint32_t id, uint32_t from, uint32_
 void xc_show_write_json(FILE *f, const xc_show *s);
 void xc_show_write_html(FILE *f, const xc_show *s);
 
+/* Two or three recordings of one network side by side: a page that
+ * embeds each one's page and steps them together. 0, or -1 when memory
+ * runs out. */
+int xc_show_write_side(FILE *f, const xc_show *runs, unsigned n);
+
 /* --svg-steps DIR: checks (and creates) the folder, 0 or exit status 2
  * after one line; then writes every step as DIR/step-K.svg, drawn by the
  * page in headless Chromium: 0, or the exit status after one line. */

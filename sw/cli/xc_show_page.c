@@ -6,6 +6,7 @@
 #ifndef M_PI
 #define M_PI 3.14159265358979323846
 #endif
+#include <stdlib.h>
 #include <string.h>
 
 #include "xc_cli.h"
@@ -294,4 +295,55 @@ void xc_show_write_html(FILE *f, const xc_show *s)
     fputs("</script>\n<script>\n", f);
     fputs(xc_show_page_script, f);
     fputs("</script>\n</body>\n</html>\n", f);
+}
+
+/* Text as an HTML attribute's value (an iframe's srcdoc): & and " escaped. */
+static void put_attr(FILE *f, const char *p, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (p[i] == '&')
+            fputs("&amp;", f);
+        else if (p[i] == '"')
+            fputs("&quot;", f);
+        else
+            fputc(p[i], f);
+}
+
+int xc_show_write_side(FILE *f, const xc_show *runs, unsigned n)
+{
+    static const char mark[] = "<!-- runs -->";
+    const char *cut = strstr(xc_show_page_side, mark);
+    fwrite(xc_show_page_side, 1, (size_t)(cut - xc_show_page_side), f);
+    fputs("<div id=\"runs\">\n", f);
+    for (unsigned i = 0; i < n; i++) {
+        char *page = NULL;
+        size_t len = 0;
+        FILE *m = open_memstream(&page, &len);
+        if (!m)
+            return -1;
+        xc_show_write_html(m, &runs[i]);
+        if (fclose(m)) {
+            free(page);
+            return -1;
+        }
+        fprintf(f, "<iframe title=\"%s\" srcdoc=\"", runs[i].algo);
+        put_attr(f, page, len);
+        fputs("\"></iframe>\n", f);
+        free(page);
+    }
+    fputs("</div>\n<script type=\"application/json\" id=\"side\">\n{\"net\":", f);
+    xc_json_quote(f, runs[0].net);
+    fputs(",\"runs\":[", f);
+    for (unsigned i = 0; i < n; i++) {
+        const xc_show *s = &runs[i];
+        fprintf(f, "%s{\"algo\":", i ? "," : "");
+        xc_json_quote(f, s->algo);
+        fprintf(f, ",\"steps\":%u,\"unit\":\"%s\",\"bound\":%lu,\"bound_name\":", s->n_frames - 1,
+                s->kind == XC_SHOW_MIN ? "cycles" : s->kind == XC_SHOW_WH ? "start-ups" : "steps", s->bound);
+        xc_json_quote(f, s->bound_name);
+        fputc('}', f);
+    }
+    fputs("]}\n</script>\n", f);
+    fputs(cut + sizeof mark - 1, f);
+    return 0;
 }

@@ -511,7 +511,7 @@ function show(k, c) {
   document.getElementById("stepinfo").textContent = "step " + step + " / " + last;
   if (!D.pn) document.getElementById("delivered").textContent = f.delivered;
   document.getElementById("label").textContent = f.label + info;
-  if (!/walk|svgsteps/.test(location.hash))
+  if (!/walk|svgsteps/.test(location.hash) && location.protocol !== "about:") /* not inside the side-by-side page */
     history.replaceState(null, "", "#step=" + step + (cyc ? "&cycle=" + cyc : "") + (heat ? "&heat" : "") +
       (follow >= 0 ? "&follow=" + D.messages[follow].join(",") : ""));
 }
