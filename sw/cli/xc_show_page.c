@@ -215,6 +215,37 @@ static void put_roles(FILE *f, const xc_show *s)
     fputc(']', f);
 }
 
+/* A link of a network of more than two dimensions between two of the
+ * blocks node_xy lays side by side (a dimension other than the innermost
+ * two): drawn as two stubs, each naming the node at the other end, not as
+ * a curve across the blocks between. +1 when u is v's next neighbour in
+ * that dimension, -1 its previous, 0 for a link inside a block. */
+static int far_link(const xc_net *net, uint32_t v, uint32_t u)
+{
+    if (net->ndims <= 2)
+        return 0;
+    for (uint32_t d = 0; d + 2 < net->ndims; d++) {
+        const uint32_t a = xc_topo_coord(net, v, d), b = xc_topo_coord(net, u, d);
+        if (a != b)
+            return b == (a + 1) % net->dim[d].size ? 1 : -1;
+    }
+    return 0;
+}
+
+/* How far a bent edge's control point lies off its chord (twice its
+ * curve's distance): 90, or on networks with complete-graph dimensions or
+ * more than two dimensions, more for a longer span. */
+static double bow(const xc_net *net, double len)
+{
+    int crowded = net->ndims > 2;
+    for (uint32_t d = 0; d < net->ndims; d++)
+        crowded |= net->dim[d].kind == XC_DIM_COMPLETE && net->dim[d].size > 3;
+    if (!crowded)
+        return 90.0;
+    const double span = len / CELL;
+    return fmin(150.0, 90.0 + 25.0 * (span - 2.0));
+}
+
 static void put_pn(FILE *f, const xc_show *s)
 {
     const xc_net *net = &s->pn;
@@ -239,10 +270,14 @@ static void put_pn(FILE *f, const xc_show *s)
             const double dx = x1 - x0, dy = y1 - y0, len = hypot(dx, dy);
             const int bend = net->ndims > 1 || net->dim[0].kind == XC_DIM_PATH ? len > CELL * 1.01 : 0;
             /* a bent edge runs in the gap beside the row or column it spans
-             * (its curve 45 units off the centres, the node boxes 32) */
-            const double off = bend ? 90.0 / len : 0;
+             * (its curve 45 units off the centres, the node boxes 32); where
+             * several spans share a gap (complete graphs, 3-D tori) the
+             * longer ones bow further, so they read apart (up to 75) */
+            const double off = bend ? bow(net, len) / len : 0;
             const double cx = (x0 + x1) / 2 - dy * off, cy = (y0 + y1) / 2 + dx * off;
-            fprintf(f, "%s[%u,%u,%.0f,%.0f]", first ? "" : ",", v, (uint32_t)u, cx, cy);
+            const int far = far_link(net, v, (uint32_t)u);
+            fprintf(f, "%s[%u,%u,%.0f,%.0f", first ? "" : ",", v, (uint32_t)u, cx, cy);
+            fputs(far ? (far > 0 ? ",1]" : ",-1]") : "]", f);
             first = 0;
         }
     fputc(']', f);

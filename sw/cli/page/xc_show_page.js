@@ -227,7 +227,10 @@ function pnSetup() {
   for (const sl of slots) for (const c of sl) most = Math.max(most, c + 1);
   const per = Math.ceil(Math.sqrt(most)), dot = Math.max(3, Math.floor((box - 6) / per));
   const edge = {};
-  for (const [u, v, cx, cy] of P.edges) edge[u + "-" + v] = edge[v + "-" + u] = [cx, cy];
+  for (const [u, v, cx, cy, far] of P.edges) {
+    edge[u + "-" + v] = edge[v + "-" + u] = [cx, cy];
+    if (far) { edge["far" + u + "-" + v] = far; edge["far" + v + "-" + u] = -far; }
+  }
   Object.assign(PN, { box, per, dot, edge, slots, held: heldSpots(xy, box, P.circle) });
   /* a circle's labels lie outside it: room for them on every side */
   const pad = P.circle ? 40 : 0, mx = matrixSetup(maxX + 110 + pad, -pad + 20);
@@ -238,8 +241,15 @@ function pnSetup() {
   const mf = el("marker", { id: "arrowf", viewBox: "0 0 10 10", refX: 9, refY: 5, markerWidth: 4, markerHeight: 4, orient: "auto" }, defs);
   el("path", { d: "M0,0 L10,5 L0,10 z", fill: "#1f4e9a" }, mf);
   const st = el("g", {}, svg);
-  for (const [u, v, cx, cy] of P.edges)
-    el("path", { class: "link", d: "M" + xy[u][0] + "," + xy[u][1] + " Q" + cx + "," + cy + " " + xy[v][0] + "," + xy[v][1] }, st);
+  for (const [u, v, cx, cy, far] of P.edges)
+    if (far) /* between blocks: a stub at each end naming the other */
+      for (const [a, b] of [[u, v], [v, u]]) {
+        const [sx, sy, ex, ey] = stub(a, b);
+        el("path", { class: "link far", d: "M" + sx + "," + sy + " L" + ex + "," + ey }, st);
+        el("text", { x: ex, y: ey + 10, class: "small stubname", "text-anchor": "middle" }, st, "n" + b);
+      }
+    else
+      el("path", { class: "link", d: "M" + xy[u][0] + "," + xy[u][1] + " Q" + cx + "," + cy + " " + xy[v][0] + "," + xy[v][1] }, st);
   /* the node names on top of everything, arrows included, with a white halo (show() keeps them last) */
   const names = PN.names = el("g", {}, svg);
   xy.forEach(([x, yy], v) => {
@@ -251,6 +261,8 @@ function pnSetup() {
   document.getElementById("legend").innerHTML =
     "<span>a square is a message at a node: <b style='color:#8fa8c8'>&#9632;</b> still at its source, <b style='color:#e8912d'>&#9679;</b> (round) on its way, <b style='color:#2e8b57'>&#9632;</b> at its destination; black border: moved in this step; a square keeps its place while its message stays at the node</span>" +
     "<span><b style='color:#d2691e'>&rarr;</b> a link used in this step (hover for the messages)</span>" +
+    (P.edges.some((e) => e[4]) ? "<span>a network of three dimensions: its first dimension's links, between the blocks, are drawn as a dashed stub at each end " +
+      "naming the node at the other end (right: the next node in that dimension, left: the previous); a hop over one is an arrow out along one stub and in along the other</span>" : "") +
     "<span>click a message (or open the page at #follow=s,d) to follow it: its whole path in blue, dashed where still ahead, each hop with its step</span>" +
     "<span>beside each node: the messages it holds that are not yet home" + (D.broadcast ? " (broadcasts held, its own included)" : "") + "</span>" +
     (P.roles ? "<span>under each node: <b>M</b> (thick border) a master, <b>S</b> a slave" +
@@ -346,7 +358,8 @@ function followPath(g) {
     for (const h of D.frames[k].hops) if (h[0] === follow) hops.push([k, h[1], h[2]]);
   const xy = D.pn.xy;
   for (const [k, u, v] of hops) {
-    const c = PN.edge[u + "-" + v], mx = (xy[u][0] + 2 * c[0] + xy[v][0]) / 4, my = (xy[u][1] + 2 * c[1] + xy[v][1]) / 4;
+    const c = PN.edge[u + "-" + v], far = PN.edge["far" + u + "-" + v] ? stub(v, u) : null;
+    const mx = far ? far[2] + (far[2] > far[0] ? 12 : -12) : (xy[u][0] + 2 * c[0] + xy[v][0]) / 4, my = far ? far[3] - 4 : (xy[u][1] + 2 * c[1] + xy[v][1]) / 4;
     titled(el("path", { class: "follow" + (k > step ? " later" : ""), d: hopPath(u, v), "data-hop": k + " " + u + " " + v }, g),
       msgName(follow) + ", step " + k + ": n" + u + " \u2192 n" + v);
     el("text", { x: mx, y: my - 6, class: "small followstep", "text-anchor": "middle" }, g, k);
@@ -368,9 +381,22 @@ function worms(hops) {
   return [...paths].map(([key, ids]) => [key.split(" ").map(Number), ids]);
 }
 
+/* The stub of a link between blocks at node a (to b): from a's lower
+ * corner, right for b its next neighbour in that dimension, left for its
+ * previous. [start x, y, end x, y]. */
+function stub(a, b) {
+  const [x, y] = D.pn.xy[a], side = PN.edge["far" + a + "-" + b];
+  return [x + side * 22, y + 32, x + side * 34, y + 52];
+}
+
 /* A point on the link u→v drawn a little to one side, so both directions
- * show (joined: continuing a worm's path from the previous link's end). */
+ * show (joined: continuing a worm's path from the previous link's end);
+ * a link between blocks: out along u's stub, in along v's. */
 function hopPath(u, v, joined) {
+  if (PN.edge["far" + u + "-" + v]) {
+    const [a, b, c, d] = stub(u, v), [e, f, g, h] = stub(v, u);
+    return (joined ? "L" : "M") + a + "," + b + " L" + c + "," + d + " M" + g + "," + h + " L" + e + "," + f;
+  }
   const xy = D.pn.xy, c = PN.edge[u + "-" + v], [x0, y0] = xy[u], [x1, y1] = xy[v];
   const dx = x1 - x0, dy = y1 - y0, len = Math.hypot(dx, dy) || 1, ox = -dy / len * 5, oy = dx / len * 5;
   const sx = x0 + dx / len * 34, sy = y0 + dy / len * 34, ex = x1 - dx / len * 34, ey = y1 - dy / len * 34;
