@@ -37,6 +37,8 @@ static const char usage[] =
     "  --ts CYCLES  start-up cost of a wormhole step (default 100)\n"
     "             A,B or A,B,C: the algorithms side by side on one page, stepping together,\n"
     "             each one's steps against the bound\n"
+    "  --perm P   a MIN: permutation P (the output each input goes to) routed by destination\n"
+    "             tags, one stage a step, every switch where two messages collide marked\n"
     "  --json     write the same data as JSON (to --out, or standard output)\n"
     "  --svg-steps DIR  every step as DIR/step-K.svg (for slides), drawn by the page in\n"
     "             headless Chromium (make deps installs it); the folder is created\n"
@@ -50,6 +52,7 @@ struct show_args {
     xc_show_opts o;
     const char *out;
     const char *svg_dir; /* --svg-steps */
+    const char *perm;    /* --perm: one permutation on a MIN */
     int json;
     int seeded;
     uint64_t seed;
@@ -120,7 +123,7 @@ static int parse_args(int argc, char **argv, struct show_args *a)
     static const struct option opts[] = {
         XC_OPT_NET, XC_OPT_ALGO, XC_OPTS_MIN_RUN, {"mode", required_argument, 0, 'm'}, XC_OPTS_PORT_MODEL,
         XC_OPT_TS,  XC_OPT_OUT,  XC_OPT_JSON,     XC_OPT_HELP, {"seed", required_argument, 0, 'e'}, {"svg-steps", required_argument, 0, 'g'},
-        XC_OPT_END,
+        {"perm", required_argument, 0, 'P'}, XC_OPT_END,
     };
     memset(a, 0, sizeof *a);
     a->o = (xc_show_opts){.mode = XC_MODE_XOR, .ts = XC_WH_DEFAULT_TS};
@@ -139,6 +142,7 @@ static int parse_args(int argc, char **argv, struct show_args *a)
     a->out = v['o'];
     a->json = v['j'] != NULL;
     a->svg_dir = v['g'];
+    a->perm = v['P'];
     if ((rc = draw_random(v['e'], a)))
         return rc;
     if (!a->out && !a->json && !a->svg_dir)
@@ -243,7 +247,7 @@ int xc_cmd_show(int argc, char **argv)
         xc_show_opts o = a.o;
         if (n > 1)
             o.algo = names[done];
-        rc = xc_show_record(&o, &s[done]);
+        rc = a.perm ? xc_show_record_perm(&o, a.perm, &s[done]) : xc_show_record(&o, &s[done]);
     }
     if (!rc)
         rc = write_out(&a, s, (unsigned)n);

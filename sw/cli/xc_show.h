@@ -79,6 +79,11 @@ int xc_show_event(xc_show *s, uint32_t kind, uint32_t id, uint32_t from, uint32_
 void xc_show_write_json(FILE *f, const xc_show *s);
 void xc_show_write_html(FILE *f, const xc_show *s);
 
+/* show --perm P on a MIN: P routed by destination tags, one frame a stage,
+ * the conflicts in set_x as -2 - port (xc_show_perm.c). 0, or the exit
+ * status after the one-line error. */
+int xc_show_record_perm(const xc_show_opts *o, const char *perm, xc_show *s);
+
 /* Two or three recordings of one network side by side: a page that
  * embeds each one's page and steps them together. 0, or -1 when memory
  * runs out. */

@@ -5,8 +5,9 @@
 # permutations: the marked switches are exactly those where two drawn
 # paths leave by one output, each marked switch carries a "!" and a
 # "clash" (not colour alone), every path ends at its destination, and the
-# verdict and first conflict are those of `xchg latin --perm`. Bad input:
-# one line, exit 2, no file.
+# verdict and first conflict are those of `xchg latin --perm`. `show
+# --perm` steps the same routing in the page, one stage a step, marking
+# the same switches. Bad input: one line, exit 2, no file.
 . "$XC_TB/lib.sh"
 command -v jq >/dev/null || fail "jq is missing (make deps installs it)"
 
@@ -72,3 +73,29 @@ echo "ok draw --perm: bad input"
 "$XCHG" draw --net omega:8 --perm 0,2,1,3,4,5,6,7 | cmp -s - "$XC_TB/../docs/fig/omega8-perm-blocked.svg" ||
     fail "docs/fig/omega8-perm-blocked.svg differs from xchg draw's picture (make -C docs svgs)"
 echo "ok the figure is today's picture"
+
+# show --perm: the page steps the same routing stage by stage; in each
+# stage it marks (border, "!", "clash") exactly the switches draw --perm
+# marks in that stage, and #delivered counts the messages in no conflict
+command -v chromium >/dev/null || fail "chromium is missing (make deps installs it)"
+for c in "omega:8|0,2,1,3,4,5,6,7" "omega:8|0,2,4,6,1,3,5,7" "butterfly:16|$(python3 -c "import random; r = random.Random(7); p = list(range(16)); r.shuffle(p); print(','.join(map(str, p)))")" "omega:8|0,1,2,3,4,5,6,7"; do
+    IFS='|' read -r net perm <<<"$c"
+    expect_exit 0 "$XCHG" draw --net "$net" --perm "$perm" --out d.svg
+    expect_exit 0 "$XCHG" show --net "$net" --perm "$perm" --out s.html
+    n=${net#*:} stages=$(python3 -c "print(($n).bit_length() - 1)")
+    lost=$(grep -c 'class="clashing"' d.svg)
+    for k in $(seq 1 "$stages"); do
+        chromium --headless --no-sandbox --disable-gpu --user-data-dir="$PWD/profile" --dump-dom \
+            "file://$PWD/s.html#step=$k" 2>/dev/null >s.dom || fail "no page"
+        want=$(grep -o 'class="conflict" data-switch="s[0-9]*\.[0-9]*"' d.svg | grep -o "s$((k - 1))\.[0-9]*" | sort | tr '\n' ' ')
+        got=$(grep -o 'class="sw [a-z]* clash"[^>]*data-switch="s[0-9.]*"' s.dom | grep -o 's[0-9]*\.[0-9]*"$' | tr -d '"' | sort | tr '\n' ' ')
+        [ "$want" = "$got" ] || fail "show --perm $net $perm stage $((k - 1)): marks '$got', draw marks '$want'"
+        marks=$(grep -o 'class="clashmark"' s.dom | wc -l) words=$(grep -o 'class="clashword"' s.dom | wc -l)
+        [ "$marks" = "$(wc -w <<<"$want")" ] && [ "$words" = "$marks" ] || fail "show --perm: a conflict without its ! or clash"
+    done
+    grep -q "id=\"delivered\">$((n - lost))<" s.dom || fail "show --perm $net $perm: delivered is not $((n - lost))"
+    echo "ok show --perm $net $perm: the conflicts of draw --perm stage by stage, $((n - lost)) of $n delivered"
+done
+expect_one_line_error "--perm: give it alone" "$XCHG" show --net omega:8 --perm 0,1,2,3,4,5,6,7 --l 3 --out n.html
+expect_one_line_error "" "$XCHG" show --net omega:8 --perm 0,1 --out n.html
+[ ! -e n.html ] || fail "a page written on bad input"

@@ -12,6 +12,7 @@ const last = D.frames.length - 1;
 let step = 0, cyc = 0, timer = null, dyn = null, dynUnder = null;
 let follow = -1; /* a product network: the message followed (click it, or #follow=s,d), -1: none */
 const worm = D.kind === "wormhole";
+const PERM = D.algo === "perm"; /* a MIN page of one permutation routed by destination tags (show --perm) */
 
 function el(tag, attrs, parent, text) {
   const e = document.createElementNS(NS, tag);
@@ -98,11 +99,11 @@ function minSetup() {
   const outX = bx(n) + wire;
   const sqX = outX + n * 8 + 40;
   Object.assign(MIN, { N, n, row, q, wire, sw, top, bx, y, outX, sqX });
-  fit(0, 0, sqX + N * row + 20, y(N - 1) + row + 40);
+  fit(0, 0, sqX + (PERM ? 4 : N) * row + 20, y(N - 1) + row + 40);
   const st = el("g", {}, svg);
-  el("text", { x: 14, y: top - 44, class: "small" }, st, "input memories: the message of step x in column x");
-  el("text", { x: sqX, y: top - row / 2 - 30, class: "small" }, st, "Latin square A[o][x]: the input");
-  el("text", { x: sqX, y: top - row / 2 - 18, class: "small" }, st, "output o receives in step x");
+  el("text", { x: 14, y: top - 44, class: "small" }, st, PERM ? "inputs: the message of each" : "input memories: the message of step x in column x");
+  el("text", { x: sqX, y: top - row / 2 - 30, class: "small" }, st, PERM ? "the input output o" : "Latin square A[o][x]: the input");
+  el("text", { x: sqX, y: top - row / 2 - 18, class: "small" }, st, PERM ? "receives" : "output o receives in step x");
   const fs = Math.min(14, row - 3);
   for (let line = 0; line < N; line++) {
     el("text", { x: x0 - 6, y: y(line) + fs / 3, "text-anchor": "end", "font-size": fs }, st, bin(line, n));
@@ -113,14 +114,16 @@ function minSetup() {
       el("path", { class: "wire", d: "M" + bx(b) + "," + y(line) + " L" + (bx(b) + wire) + "," + y(M.wiring[b][line]) }, st);
   for (let k = 0; k < n; k++)
     el("text", { x: bx(k) + wire + sw / 2, y: top - 26, "text-anchor": "middle", class: "small" }, st, "stage " + k);
-  for (let x = 0; x < N; x++) {
-    el("text", { x: sqX + x * row + row / 2, y: top - row / 2 - 4, "text-anchor": "middle", class: "small sqhead" }, st, N <= 8 ? bin(x, n) : N <= 16 || x % 4 === 0 ? x : "");
+  for (let x = 0; x < (PERM ? 1 : N); x++) {
+    el("text", { x: sqX + x * row + row / 2, y: top - row / 2 - 4, "text-anchor": "middle", class: "small sqhead" }, st, PERM ? "" : N <= 8 ? bin(x, n) : N <= 16 || x % 4 === 0 ? x : "");
     for (let o = 0; o < N; o++) {
       el("rect", { class: "cell", x: sqX + x * row, y: y(o) - row / 2, width: row, height: row }, st);
-      if (row >= 16) el("text", { class: "faint", x: sqX + x * row + row / 2, y: y(o) + 4, "text-anchor": "middle", "font-size": row >= 24 ? 12 : 9 }, st, M.square[o][x]);
+      if (row >= 16 && !PERM) el("text", { class: "faint", x: sqX + x * row + row / 2, y: y(o) + 4, "text-anchor": "middle", "font-size": row >= 24 ? 12 : 9 }, st, M.square[o][x]);
     }
   }
-  document.getElementById("legend").innerHTML =
+  document.getElementById("legend").innerHTML = (PERM ? "<span>one permutation (--perm), every message routed by its destination tag, " +
+      "one stage a step; <b>!</b> and a thick dashed red border: a switch where two messages want one output, <b>clash</b> written at that output; " +
+      "both go on, so every conflict shows; #delivered counts the messages in none</span>" : "") +
     "<span>switch: <b>=</b> straight (blue), <b>X</b> cross (orange), grey: no flit this cycle</span>" +
     "<span>rule (" + M.mode + "): " + (M.mode === "xor" ? "setting = m<sub>h,k</sub> XOR bit x<sub>n-1-k</sub> of the flit's step x (written left of each switch as m&oplus;x)"
       : M.mode === "table" ? "setting = entry (h,k) of the table M<sup>l,x</sup> written before step x"
@@ -152,7 +155,13 @@ function minDraw(f, g, under) {
   for (let k = 0; k < n; k++)
     for (let h = 0; h < N / 2; h++) {
       const i = k * (N / 2) + h, set = f.set[i], x0 = bx(k) + wire, yt = y(2 * h), yb = y(2 * h + 1);
-      const box = el("rect", { class: "sw " + (set < 0 ? "idle" : set ? "cross" : "straight"), x: x0, y: yt - row / 2 + 3, width: sw, height: 2 * row - 6, rx: 4 }, g);
+      const clash = f.set_x[i] <= -2 ? -2 - f.set_x[i] : -1; /* show --perm: two messages want port clash */
+      const box = el("rect", { class: "sw " + (set < 0 ? "idle" : set ? "cross" : "straight") + (clash >= 0 ? " clash" : ""), x: x0, y: yt - row / 2 + 3, width: sw, height: 2 * row - 6, rx: 4,
+                               "data-switch": "s" + k + "." + h }, g);
+      if (clash >= 0) {
+        el("text", { x: x0 + sw / 2, y: (yt + yb) / 2 + 7, "text-anchor": "middle", class: "clashmark" }, g, "!");
+        el("text", { x: x0 + sw + 3, y: y(2 * h + clash) - 5, class: "clashword" }, g, "clash");
+      }
       titled(box, set < 0 ? "s" + k + "." + h + ": no flit this cycle" : ruleText(k, h, set, f.set_x[i]));
       if (set >= 0) {
         const d = set ? "M" + (x0 + 6) + "," + yt + " L" + (x0 + sw - 6) + "," + yb + " M" + (x0 + 6) + "," + yb + " L" + (x0 + sw - 6) + "," + yt
@@ -164,7 +173,7 @@ function minDraw(f, g, under) {
     }
   const atSwitch = {}, mark = (e, i) => { if (i === follow) e.classList.add("followed"); return e; };
   f.at.forEach((at, i) => {
-    const src = D.messages[i][0], x = i % N, col = hue(src, N);
+    const src = D.messages[i][0], x = PERM ? 0 : i % N, col = hue(src, N);
     if (at[0] === "i") {
       mark(message("rect", { x: 14 + x * q, y: y(src) - q / 2 + 1, width: q - 2, height: q - 2, fill: col, opacity: f.in_network.includes(x) ? 1 : 0.55 }, g, i, at), i);
     } else if (at[0] === "s") {
@@ -182,6 +191,10 @@ function minDraw(f, g, under) {
     }
   });
   const followed = follow >= 0 ? minFollow(g) : "";
+  if (PERM) {
+    const clashes = f.set_x.filter((v) => v <= -2).length;
+    return " (" + step + " of " + last + " stages; " + (clashes ? clashes + " switches with a conflict in this stage" : "no conflict in this stage") + ")" + followed;
+  }
   return " (" + step + " of " + last + " cycles with flits; bound " + D.bound_name + " = " + D.bound +
     (M.mode === "table" ? " for the XOR pipeline; table mode writes M^{l,x} before each step" : "") + ")" +
     (f.in_network.length ? "; steps in the network: x = " + f.in_network.join(", ") : "") + followed;
@@ -190,7 +203,7 @@ function minDraw(f, g, under) {
 /* A MIN: where a recorded place is drawn (its input memory slot, the
  * centre of its switch, its cell of the Latin square). */
 function minSpot(at, i) {
-  const { N, q, wire, sw, bx, y, row, sqX } = MIN, x = i % N;
+  const { N, q, wire, sw, bx, y, row, sqX } = MIN, x = PERM ? 0 : i % N;
   if (at[0] === "i") return [14 + x * q + q / 2, y(D.messages[i][0])];
   if (at[0] === "s") { const [k, h] = at.slice(1).split(".").map(Number); return [bx(k) + wire + sw / 2, (y(2 * h) + y(2 * h + 1)) / 2]; }
   return [sqX + x * row + row / 2, y(Number(at.slice(3)))];
@@ -559,7 +572,7 @@ speed.addEventListener("change", () => setSpeed(speed.selectedIndex));
 
 document.getElementById("title").textContent = "xchg show: " + D.net + ", " + D.algo;
 document.getElementById("sub").textContent = D.kind + ", " + D.options + "; " + D.expected + " messages; " +
-  "the golden model's state at the end of each step";
+  (PERM ? "routed by destination tags, one stage a step (a blocked permutation is no exchange the hardware runs)" : "the golden model's state at the end of each step");
 document.getElementById("expected").textContent = D.expected;
 const slider = document.getElementById("slider");
 slider.max = last;
