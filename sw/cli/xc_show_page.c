@@ -215,31 +215,43 @@ static void put_roles(FILE *f, const xc_show *s)
     fputc(']', f);
 }
 
-/* A link of a network of more than two dimensions between two of the
- * blocks node_xy lays side by side (a dimension other than the innermost
- * two): drawn as two stubs, each naming the node at the other end, not as
- * a curve across the blocks between. +1 when u is v's next neighbour in
- * that dimension, -1 its previous, 0 for a link inside a block. */
+/* Whether node_xy lays the dimensions of d's direction (columns or rows)
+ * out in blocks: more than one of them, not all of size 2 (a hypercube's
+ * binary dimensions go in Gray-code order instead). */
+static int in_blocks(const xc_net *net, uint32_t d)
+{
+    int binary = 1, count = 0;
+    for (uint32_t e = 0; e < net->ndims; e++)
+        if ((net->ndims - 1 - e) % 2 == (net->ndims - 1 - d) % 2) {
+            binary &= net->dim[e].size == 2;
+            count++;
+        }
+    return count > 1 && !binary;
+}
+
+/* A link between two of the blocks node_xy lays side by side (a dimension
+ * other than the innermost two, laid out in blocks): drawn as two stubs,
+ * each naming the node at the other end, not as a curve across the blocks
+ * between. +1 when u is v's next neighbour in that dimension, -1 its
+ * previous, 0 for any other link. */
 static int far_link(const xc_net *net, uint32_t v, uint32_t u)
 {
-    if (net->ndims <= 2)
-        return 0;
     for (uint32_t d = 0; d + 2 < net->ndims; d++) {
         const uint32_t a = xc_topo_coord(net, v, d), b = xc_topo_coord(net, u, d);
         if (a != b)
-            return b == (a + 1) % net->dim[d].size ? 1 : -1;
+            return !in_blocks(net, d) ? 0 : b == (a + 1) % net->dim[d].size ? 1 : -1;
     }
     return 0;
 }
 
 /* How far a bent edge's control point lies off its chord (twice its
  * curve's distance): 90, or on networks with complete-graph dimensions or
- * more than two dimensions, more for a longer span. */
+ * dimensions laid out in blocks, more for a longer span. */
 static double bow(const xc_net *net, double len)
 {
-    int crowded = net->ndims > 2;
+    int crowded = 0;
     for (uint32_t d = 0; d < net->ndims; d++)
-        crowded |= net->dim[d].kind == XC_DIM_COMPLETE && net->dim[d].size > 3;
+        crowded |= (net->dim[d].kind == XC_DIM_COMPLETE && net->dim[d].size > 3) || in_blocks(net, d);
     if (!crowded)
         return 90.0;
     const double span = len / CELL;
@@ -348,6 +360,7 @@ int xc_show_write_side(FILE *f, const xc_show *runs, unsigned n)
 {
     static const char mark[] = "<!-- runs -->";
     const char *cut = strstr(xc_show_page_side, mark);
+    fputs(xc_show_page_head, f); /* the side page's own head and body follow */
     fwrite(xc_show_page_side, 1, (size_t)(cut - xc_show_page_side), f);
     fputs("<div id=\"runs\">\n", f);
     for (unsigned i = 0; i < n; i++) {

@@ -85,8 +85,7 @@ for c in "omega:8|0,2,1,3,4,5,6,7" "omega:8|0,2,4,6,1,3,5,7" "butterfly:16|$(pyt
     n=${net#*:} stages=$(python3 -c "print(($n).bit_length() - 1)")
     lost=$(grep -c 'class="clashing"' d.svg)
     for k in $(seq 1 "$stages"); do
-        chromium --headless --no-sandbox --disable-gpu --user-data-dir="$PWD/profile" --dump-dom \
-            "file://$PWD/s.html#step=$k" 2>/dev/null >s.dom || fail "no page"
+        page_dom "s.html#step=$k" s.dom
         want=$(grep -o 'class="conflict" data-switch="s[0-9]*\.[0-9]*"' d.svg | grep -o "s$((k - 1))\.[0-9]*" | sort | tr '\n' ' ')
         got=$(grep -o 'class="sw [a-z]* clash"[^>]*data-switch="s[0-9.]*"' s.dom | grep -o 's[0-9]*\.[0-9]*"$' | tr -d '"' | sort | tr '\n' ' ')
         [ "$want" = "$got" ] || fail "show --perm $net $perm stage $((k - 1)): marks '$got', draw marks '$want'"

@@ -11,12 +11,6 @@
 command -v chromium >/dev/null || fail "chromium is missing (make deps installs it)"
 command -v jq >/dev/null || fail "jq is missing (make deps installs it)"
 
-page() {
-    chromium --headless --no-sandbox --disable-gpu --user-data-dir="$PWD/profile" --dump-dom "file://$PWD/$1" \
-        2>/dev/null >f.dom || fail "no page $1"
-    grep -q '<div id="errors" hidden="">' f.dom || fail "$1: the page reported an error"
-}
-
 for c in "butterfly:8|--l 18|2 5 5" "omega:16||7 3 9" "omega:8|--mode table|1 6 20"; do
     IFS='|' read -r net opts msg <<<"$c"
     read -r s d k <<<"$msg"
@@ -28,7 +22,7 @@ for c in "butterfly:8|--l 18|2 5 5" "omega:16||7 3 9" "omega:8|--mode table|1 6 
     jq -r --argjson id "$id" '.frames as $f | range(1; $f | length) | select($f[.].at[$id] != $f[. - 1].at[$id]) |
         "\(.) \($f[. - 1].at[$id]) \($f[.].at[$id])"' f.json >want.moves
     [ "$(wc -l <want.moves)" -ge 3 ] || fail "$net: m($s->$d) moves fewer than 3 times in the recording"
-    page "f.html#step=$k&follow=$s,$d"
+    page_dom "f.html#step=$k&follow=$s,$d" f.dom
     grep -o 'class="follow[^"]*" d="[^"]*" data-hop="[^"]*"' f.dom | sed 's/.*data-hop="//; s/"$//' >got.moves
     diff want.moves got.moves >/dev/null || { diff want.moves got.moves | head -5; fail "$net: the moves drawn for m($s->$d) are not the recording's"; }
     ahead=$(awk -v k="$k" '$1 > k' want.moves | wc -l)
@@ -45,7 +39,7 @@ for c in "torus:4x4 te-a1 12" "torus:3x5 te-ni 9" "hypercube:4 te-a2 3"; do
     read -r net algo k <<<"$c"
     expect_exit 0 "$XCHG" show --net "$net" --algo "$algo" --json --out f.json
     expect_exit 0 "$XCHG" show --net "$net" --algo "$algo" --out f.html
-    page "f.html#step=$k"
+    page_dom "f.html#step=$k" f.dom
     jq -r --argjson k "$k" '.messages as $m | .frames[$k].at | to_entries[] | "\($m[.key][0]) \($m[.key][1]) \(.value)"' f.json |
         sort >want.cells
     grep -o 'data-cell="[^"]*"' f.dom | sed 's/data-cell="//; s/"$//' | sort >got.cells
@@ -60,6 +54,6 @@ PY
     echo "ok $net $algo step $k: $(wc -l <got.cells) cells, each the holder of its message"
 done
 expect_exit 0 "$XCHG" show --net torus:8x8 --algo te-a1 --out big.html
-page big.html
+page_dom big.html f.dom
 ! grep -q 'data-cell=' f.dom || fail "a matrix drawn for 64 nodes"
 echo "ok no matrix beyond 16 nodes"

@@ -45,8 +45,7 @@ for c in "torus:3x3x3|40" "ghc:3x4|29"; do
     IFS='|' read -r net most <<<"$c"
     expect_exit 0 "$XCHG" show --net "$net" --algo te-ni --out l.html
     cat l.html measure.js >m.html
-    chromium --headless --no-sandbox --disable-gpu --user-data-dir="$PWD/profile" --dump-dom "file://$PWD/m.html" \
-        2>/dev/null >m.dom || fail "no page"
+    page_dom m.html m.dom
     read -r links through crossings < <(grep -o 'data-layout="[0-9 ]*"' m.dom | grep -o '[0-9 ]*[0-9]')
     [ -n "${links:-}" ] || fail "$net: not measured"
     echo "$net: $links links drawn, $through through a node, $crossings pairs crossing"

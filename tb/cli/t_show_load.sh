@@ -11,12 +11,6 @@
 command -v chromium >/dev/null || fail "chromium is missing (make deps installs it)"
 command -v jq >/dev/null || fail "jq is missing (make deps installs it)"
 
-dom() {
-    chromium --headless --no-sandbox --disable-gpu --user-data-dir="$PWD/profile" --dump-dom "file://$PWD/$1" \
-        2>/dev/null >"$2" || fail "chromium could not load $1"
-    grep -q '<div id="errors" hidden="">' "$2" || fail "$1: the page reported an error"
-}
-
 # bars DOM: "step used max" of every bar of the load strip
 bars() { grep -o '<title>step [0-9]*: [0-9]* of [0-9]* [a-z ]*</title>' "$1" | sed 's/<title>step \([0-9]*\): \([0-9]*\) of \([0-9]*\).*/\1 \2 \3/'; }
 
@@ -27,7 +21,7 @@ for c in "t44|--net torus:4x4 --algo te-a1|pn" "r7|--net ring:7 --algo mnb --dup
     expect_exit 0 "$XCHG" show $args --out "$name.html"
     # shellcheck disable=SC2086
     expect_exit 0 "$XCHG" show $args --json --out "$name.json"
-    dom "$name.html" "$name.dom"
+    page_dom "$name.html" "$name.dom"
     bars "$name.dom" >"$name.page"
     if [ "$kind" = pn ]; then
         jq -r '(.pn.edges | length * 2) as $max | .frames[] | "\(.step) \(if .step == 0 then 0 else [.hops[] | "\(.[1])-\(.[2])"] | unique | length end) \($max)"' \
@@ -40,12 +34,12 @@ for c in "t44|--net torus:4x4 --algo te-a1|pn" "r7|--net ring:7 --algo mnb --dup
         { diff "$name.want" "$name.page" | head -5; fail "$name: the load strip differs from the recording"; }
     echo "ok $name: $(wc -l <"$name.page") bars, each the recording's count"
 done
-dom "t44.html#step=1" s1.dom
+page_dom "t44.html#step=1" s1.dom
 grep -qE 'id="loadinfo">load: [0-9]+ of 64 directed links carry a message \([0-9]+%\), [0-9]+ idle' s1.dom ||
     fail "the label does not count the links in use and idle: $(grep -o 'id="loadinfo">[^<]*' s1.dom)"
 
 # the heat map of 64 nodes: one filled box and its number per node, the recording's count, no message squares
-dom "d88.html#step=3&heat" h.dom
+page_dom "d88.html#step=3&heat" h.dom
 python3 - h.dom d88.json <<'EOF' || fail "the heat map of torus:8x8 te-dc1 is not the recording's"
 import json, re, sys
 d = open(sys.argv[1]).read()

@@ -19,8 +19,7 @@ for a in te-ni te-a2 te-a1; do
     steps[$a]=$(jq .steps "$a.json")
 done
 for k in 0 5 12 32; do
-    chromium --headless --no-sandbox --disable-gpu --user-data-dir="$PWD/profile" --dump-dom \
-        "file://$PWD/side.html#step=$k" 2>/dev/null >s.dom || fail "no page"
+    page_dom "side.html#step=$k" s.dom
     row=0
     for a in te-ni te-a2 te-a1; do
         row=$((row + 1))
