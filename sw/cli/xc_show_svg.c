@@ -99,6 +99,22 @@ static int write_step(const char *dir, unsigned k, unsigned digits, char *b64)
     return bad ? -1 : 0;
 }
 
+/* The digits of the last step: the width of every step's number. */
+static unsigned step_digits(unsigned steps)
+{
+    unsigned digits = 1;
+    for (unsigned v = steps; v >= 10; v /= 10)
+        digits++;
+    return digits;
+}
+
+static void remove_step(const char *dir, unsigned k, unsigned steps)
+{
+    char path[XC_OUT_PATH];
+    if (!xc_path(path, sizeof path, "%s/step-%0*u.svg", dir, (int)step_digits(steps), k))
+        remove(path);
+}
+
 /* The "K BASE64" lines of the dump's #walk element into DIR: how many
  * were written, or -1. */
 static long split_dump(char *d, const char *dir, unsigned steps)
@@ -107,9 +123,7 @@ static long split_dump(char *d, const char *dir, unsigned steps)
     p = p ? strchr(p, '>') : NULL;
     if (!p)
         return -1;
-    unsigned digits = 1;
-    for (unsigned v = steps; v >= 10; v /= 10)
-        digits++;
+    const unsigned digits = step_digits(steps);
     long n = 0;
     for (p++; *p >= '0' && *p <= '9'; n++) {
         char *end;
@@ -142,13 +156,15 @@ int xc_show_svg_steps(const xc_show *s, const char *dir)
     if (!f || xc_fs_close(f))
         rc = xc_cli_error("show", XC_EWRITE, "--svg-steps '%s': cannot write into it", dir);
     else if (dump_dom(page, profile, dom))
-        rc = xc_cli_error("show", XC_EIO, "--svg-steps: headless Chromium failed or is missing (make deps installs it)");
+        rc = xc_cli_error("show", XC_ETOOL, "--svg-steps: headless Chromium failed or is missing (make deps installs it)");
     char *d = rc ? NULL : xc_fs_read(dom, NULL);
     const long n = d ? split_dump(d, dir, s->n_frames - 1) : -1;
     if (!rc && n != (long)s->n_frames)
-        rc = xc_cli_error("show", XC_EIO, "--svg-steps '%s': the page gave %ld of %u steps", dir, n < 0 ? 0 : n,
+        rc = xc_cli_error("show", XC_ETOOL, "--svg-steps '%s': the page gave %ld of %u steps", dir, n < 0 ? 0 : n,
                           s->n_frames);
     free(d);
+    for (long k = 0; rc && k < (long)s->n_frames; k++) /* all the slides or none */
+        remove_step(dir, (unsigned)k, s->n_frames - 1);
     remove(page);
     remove(dom);
     xc_partial_done(page);

@@ -81,3 +81,8 @@ expect_one_line_error "--svg-steps 'afile'" "$XCHG" show --net omega:8 --svg-ste
 expect_one_line_error "--svg-steps 'afile/sub'" "$XCHG" show --net omega:8 --svg-steps afile/sub
 [ ! -s afile ] || fail "something was written into afile"
 echo "ok a bad --svg-steps folder: one line, exit 2"
+# no Chromium (or a failing one): one line, exit 3, nothing left in the folder
+XC_CHROMIUM=/bin/false expect_exit 3 "$XCHG" show --net omega:8 --svg-steps none
+[ "$(wc -l <err.txt)" = 1 ] && grep -q 'headless Chromium failed or is missing' err.txt || fail "not one line naming Chromium: $(cat err.txt)"
+[ -z "$(ls -A none)" ] || fail "left in the folder: $(ls -A none)"
+echo "ok without Chromium: one line, exit 3, an empty folder"
