@@ -39,6 +39,10 @@ static const char usage[] =
     "  --ts CYCLES  start-up cost of a wormhole step (default 100)\n"
     "  --perm P   a MIN: permutation P (the output each input goes to) routed by destination\n"
     "             tags, one stage a step, every switch where two messages collide marked\n"
+    "  --inject switch:sK.H@C | random   a MIN (xor, table): switch sK.H takes the wrong\n"
+    "             setting in the page's cycle C, or one drawn from --seed; neither the page\n"
+    "             nor the line printed names it; --answer sK.H checks a guess (exit 0 right,\n"
+    "             1 wrong; the same --inject and --seed, no page written)\n"
     "  --json     write the same data as JSON (to --out, or standard output)\n"
     "  --svg-steps DIR  every step as DIR/step-K.svg (for slides), drawn by the page in\n"
     "             headless Chromium (make deps installs it); the folder is created\n"
@@ -53,6 +57,8 @@ struct show_args {
     const char *out;
     const char *svg_dir; /* --svg-steps */
     const char *perm;    /* --perm: one permutation on a MIN */
+    const char *inject;  /* --inject: the hidden-fault lab */
+    const char *answer;  /* --answer s<k>.<h>: a guess at the fault */
     int json;
     int seeded;
     uint64_t seed;
@@ -90,14 +96,19 @@ static int parse_shape(const char *v[128], struct show_args *a)
 static int draw_random(const char *seed_text, struct show_args *a)
 {
     const int l = a->o.l_text && !strcmp(a->o.l_text, "random"), c = a->o.cfg_text && !strcmp(a->o.cfg_text, "random");
-    if (!l && !c) {
+    const int fault = a->inject && !strcmp(a->inject, "random");
+    if (!l && !c && !fault) {
         if (seed_text)
-            return xc_cli_error("show", XC_EINVAL, "--seed is for --l random or --config random");
+            return xc_cli_error("show", XC_EINVAL, "--seed is for --l random, --config random or --inject random");
         return 0;
     }
     uint64_t v = xc_rand_fresh_seed() & 0xFFFFFFFFull;
     if (seed_text && xc_num_u64(seed_text, UINT64_MAX, &v) != XC_OK)
         return xc_cli_error("show", XC_EINVAL, "--seed '%s': a whole number 0 .. 18446744073709551615", seed_text);
+    a->seeded = 1;
+    a->seed = v;
+    if (!l && !c)
+        return 0;
     xc_min m;
     xc_err err;
     if (!a->o.net || xc_min_parse(&m, a->o.net, &err) != XC_OK || (l && c))
@@ -113,8 +124,6 @@ static int draw_random(const char *seed_text, struct show_args *a)
         xc_min_random_cfg_text(&m, &gen, a->drawn, sizeof a->drawn);
         a->o.cfg_text = a->drawn;
     }
-    a->seeded = 1;
-    a->seed = v;
     return 0;
 }
 
@@ -123,7 +132,8 @@ static int parse_args(int argc, char **argv, struct show_args *a)
     static const struct option opts[] = {
         XC_OPT_NET, XC_OPT_ALGO, XC_OPTS_MIN_RUN, {"mode", required_argument, 0, 'm'}, XC_OPTS_PORT_MODEL,
         XC_OPT_TS,  XC_OPT_OUT,  XC_OPT_JSON,     XC_OPT_HELP, {"seed", required_argument, 0, 'e'}, {"svg-steps", required_argument, 0, 'g'},
-        {"perm", required_argument, 0, 'P'}, XC_OPT_END,
+        {"perm", required_argument, 0, 'P'}, {"inject", required_argument, 0, 'I'}, {"answer", required_argument, 0, 'A'},
+        XC_OPT_END,
     };
     memset(a, 0, sizeof *a);
     a->o = (xc_show_opts){.mode = XC_MODE_XOR, .ts = XC_WH_DEFAULT_TS};
@@ -143,9 +153,13 @@ static int parse_args(int argc, char **argv, struct show_args *a)
     a->json = v['j'] != NULL;
     a->svg_dir = v['g'];
     a->perm = v['P'];
+    a->inject = v['I'];
+    a->answer = v['A'];
+    if (a->answer && !a->inject)
+        return xc_cli_error("show", XC_EINVAL, "--answer is for a page of --inject (the same --inject and --seed)");
     if ((rc = draw_random(v['e'], a)))
         return rc;
-    if (!a->out && !a->json && !a->svg_dir)
+    if (!a->out && !a->json && !a->svg_dir && !a->answer)
         return xc_cli_error("show", XC_EINVAL, "--out FILE.html is required (or --json for the data, --svg-steps DIR)");
     if (a->out && !a->json) {
         size_t len = strlen(a->out);
@@ -205,6 +219,27 @@ static int write_out(const struct show_args *a, const xc_show *s, unsigned n)
     return 0;
 }
 
+/* --inject: the fault put into the recording; with --answer the guess
+ * checked (exit 0 right, 1 wrong) and nothing written, else the page,
+ * which, like the line printed, never names the fault. */
+static int inject(const struct show_args *a, xc_show *s)
+{
+    xc_show_fault f;
+    int rc = xc_show_inject(s, a->inject, a->seed ^ 0x5eedfa17ull, &f);
+    if (rc)
+        return rc;
+    if (!a->answer)
+        return write_out(a, s, 1);
+    char where[32];
+    snprintf(where, sizeof where, "s%u.%u", f.stage, f.sw);
+    if (strcmp(a->answer, where)) {
+        printf("--answer %s: not the faulty switch\n", a->answer);
+        return 1;
+    }
+    printf("--answer %s: right, s%u.%u took the wrong setting in cycle %u\n", a->answer, f.stage, f.sw, f.cycle);
+    return 0;
+}
+
 /* --algo A,B[,C]: the algorithms of a side-by-side page into names (each
  * at most 31 characters): how many, or the exit status (negated) after
  * one line; 1 for a single algorithm. */
@@ -249,7 +284,9 @@ int xc_cmd_show(int argc, char **argv)
             o.algo = names[done];
         rc = a.perm ? xc_show_record_perm(&o, a.perm, &s[done]) : xc_show_record(&o, &s[done]);
     }
-    if (!rc)
+    if (!rc && a.inject)
+        rc = n > 1 ? xc_cli_error("show", XC_EINVAL, "--inject: one algorithm") : inject(&a, &s[0]);
+    else if (!rc)
         rc = write_out(&a, s, (unsigned)n);
     if (!rc && a.svg_dir)
         rc = xc_show_svg_steps(&s[0], a.svg_dir);

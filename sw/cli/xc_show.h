@@ -84,6 +84,16 @@ void xc_show_write_html(FILE *f, const xc_show *s);
  * status after the one-line error. */
 int xc_show_record_perm(const xc_show_opts *o, const char *perm, xc_show *s);
 
+/* show --inject on a MIN (xc_show_fault.c): "switch:s<k>.<h>@<C>" or
+ * "random" (drawn from seed) puts a wrong setting of one switch in one
+ * cycle into the recording; where, into *out. 0, or the exit status after
+ * the one-line error. */
+typedef struct xc_show_fault {
+    unsigned stage, sw;
+    uint32_t cycle;
+} xc_show_fault;
+int xc_show_inject(xc_show *s, const char *text, uint64_t seed, xc_show_fault *out);
+
 /* Two or three recordings of one network side by side: a page that
  * embeds each one's page and steps them together. 0, or -1 when memory
  * runs out. */
