@@ -22,11 +22,12 @@
 
 # Debian packages the project needs; `make deps` installs the missing ones
 # (python3: tb/cli/t_json.sh reads the JSON reports with its json module;
-# ccache: the Verilator runtime compiled once, not once per model, sim/Makefile).
+# ccache: the Verilator runtime compiled once, not once per model, sim/Makefile;
+# poppler-utils: tb/cli/t_show_print.sh reads the printed page with pdftotext).
 DEB_PACKAGES := gcc g++ make pkg-config verilator iverilog yosys \
                 nextpnr-ice40 fpga-icestorm gtkwave libcmocka-dev zlib1g-dev \
                 chromium jq valgrind time python3 python3-venv help2man man-db \
-                lcov ccache
+                lcov ccache poppler-utils
 # ... and `make fuzz` only: clang with libFuzzer and the sanitizer runtimes.
 FUZZ_DEB_PACKAGES := clang libclang-rt-dev
 # ... and `make test-slurm` only: Slurm (controller, compute daemon, sbatch) and munge.

@@ -11,7 +11,8 @@
 #                                draws differs from fig/show-NAME.dom: the
 #                                picture is stale, `make docs` redraws it
 # The .dom beside each PNG is what is compared, not pixels: the same drawing
-# gives the same DOM whatever fonts rasterise it.
+# gives the same DOM whatever fonts rasterise it. A side-by-side page keeps
+# its table (each algorithm's steps, bound and the step its page draws).
 set -u
 mode=${1:-} xchg=${2:-} dir=${3:-}
 [ "$mode" = make ] || [ "$mode" = check ] && [ -x "$xchg" ] && [ -n "$dir" ] ||
@@ -26,6 +27,8 @@ figures=(
     "ring7-mnb|1000x730|4|--net ring:7 --algo mnb --duplex half"
     "hypercube4-a2|1000x770|2|--net hypercube:4 --algo te-a2"
     "torus8x8-dc1|1000x1330|3|--net torus:8x8 --algo te-dc1"
+    "torus8x8-dc1-heat|1000x900|4&heat|--net torus:8x8 --algo te-dc1"
+    "torus4x4-side|1400x900|12|--net torus:4x4 --algo te-ni,te-a1"
     "torus3x5-ni|1000x640|20|--net torus:3x5 --algo te-ni"
     "torus4x3-mnbp|1000x730|5|--net torus:4x3 --algo mnb-product"
     "torus4x4-a1-follow|1000x730|12&follow=0,15|--net torus:4x4 --algo te-a1"
@@ -40,6 +43,10 @@ drawn() {
     chrome --dump-dom "file://$1#step=$2" | python3 -c '
 import re, sys
 d = sys.stdin.read()
+side = re.search(r"<table id=\"table\".*?</table>", d, re.S)
+if side: # a side-by-side page: its table, what each embedded page says it draws
+    print(re.sub(r"</tr>", "</tr>\n", side.group(0)))
+    sys.exit(0)
 label = re.search(r"<div id=\"label\"[^>]*>.*?</div>", d, re.S)
 view = re.search(r"<svg id=\"view\".*?</svg>", d, re.S)
 legend = re.search(r"<div id=\"legend\"[^>]*>.*?</div>", d, re.S)

@@ -59,3 +59,12 @@ need() {
     flock "$XC_BUILD/.need.lock" make -s -C "$XC_TB/.." BUILD="$XC_BUILD" "$1" >"need-$1.log" 2>&1 ||
         fail "make $1: $(tail -n 5 "need-$1.log")"
 }
+
+# page_dom PAGE[#HASH] OUT: the DOM of a page in the test's folder after its
+# script ran (headless Chromium) into OUT; fails when it does not load or
+# the page reports an error in its #errors element
+page_dom() {
+    chromium --headless --no-sandbox --disable-gpu --user-data-dir="$PWD/profile" --dump-dom "file://$PWD/$1" \
+        2>/dev/null >"$2" || fail "chromium could not load $1"
+    ! grep -q '<div id="errors">' "$2" || fail "$1: the page reported an error: $(grep -o '<div id="errors">[^<]*' "$2")"
+}

@@ -79,4 +79,30 @@ int xc_show_event(xc_show *s, uint32_t kind, uint32_t id, uint32_t from, uint32_
 void xc_show_write_json(FILE *f, const xc_show *s);
 void xc_show_write_html(FILE *f, const xc_show *s);
 
+/* show --perm P on a MIN: P routed by destination tags, one frame a stage,
+ * the conflicts in set_x as -2 - port (xc_show_perm.c). 0, or the exit
+ * status after the one-line error. */
+int xc_show_record_perm(const xc_show_opts *o, const char *perm, xc_show *s);
+
+/* show --inject on a MIN (xc_show_fault.c): "switch:s<k>.<h>@<C>" or
+ * "random" (drawn from seed) puts a wrong setting of one switch in one
+ * cycle into the recording; where, into *out. 0, or the exit status after
+ * the one-line error. */
+typedef struct xc_show_fault {
+    unsigned stage, sw;
+    uint32_t cycle;
+} xc_show_fault;
+int xc_show_inject(xc_show *s, const char *text, uint64_t seed, xc_show_fault *out);
+
+/* Two or three recordings of one network side by side: a page that
+ * embeds each one's page and steps them together. 0, or -1 when memory
+ * runs out. */
+int xc_show_write_side(FILE *f, const xc_show *runs, unsigned n);
+
+/* --svg-steps DIR: checks (and creates) the folder, 0 or exit status 2
+ * after one line; then writes every step as DIR/step-K.svg, drawn by the
+ * page in headless Chromium: 0, or the exit status after one line. */
+int xc_show_svg_dir(const char *dir);
+int xc_show_svg_steps(const xc_show *s, const char *dir);
+
 #endif /* XC_SHOW_H_ */

@@ -6,6 +6,7 @@
 #ifndef M_PI
 #define M_PI 3.14159265358979323846
 #endif
+#include <stdlib.h>
 #include <string.h>
 
 #include "xc_cli.h"
@@ -214,6 +215,49 @@ static void put_roles(FILE *f, const xc_show *s)
     fputc(']', f);
 }
 
+/* Whether node_xy lays the dimensions of d's direction (columns or rows)
+ * out in blocks: more than one of them, not all of size 2 (a hypercube's
+ * binary dimensions go in Gray-code order instead). */
+static int in_blocks(const xc_net *net, uint32_t d)
+{
+    int binary = 1, count = 0;
+    for (uint32_t e = 0; e < net->ndims; e++)
+        if ((net->ndims - 1 - e) % 2 == (net->ndims - 1 - d) % 2) {
+            binary &= net->dim[e].size == 2;
+            count++;
+        }
+    return count > 1 && !binary;
+}
+
+/* A link between two of the blocks node_xy lays side by side (a dimension
+ * other than the innermost two, laid out in blocks): drawn as two stubs,
+ * each naming the node at the other end, not as a curve across the blocks
+ * between. +1 when u is v's next neighbour in that dimension, -1 its
+ * previous, 0 for any other link. */
+static int far_link(const xc_net *net, uint32_t v, uint32_t u)
+{
+    for (uint32_t d = 0; d + 2 < net->ndims; d++) {
+        const uint32_t a = xc_topo_coord(net, v, d), b = xc_topo_coord(net, u, d);
+        if (a != b)
+            return !in_blocks(net, d) ? 0 : b == (a + 1) % net->dim[d].size ? 1 : -1;
+    }
+    return 0;
+}
+
+/* How far a bent edge's control point lies off its chord (twice its
+ * curve's distance): 90, or on networks with complete-graph dimensions or
+ * dimensions laid out in blocks, more for a longer span. */
+static double bow(const xc_net *net, double len)
+{
+    int crowded = 0;
+    for (uint32_t d = 0; d < net->ndims; d++)
+        crowded |= (net->dim[d].kind == XC_DIM_COMPLETE && net->dim[d].size > 3) || in_blocks(net, d);
+    if (!crowded)
+        return 90.0;
+    const double span = len / CELL;
+    return fmin(150.0, 90.0 + 25.0 * (span - 2.0));
+}
+
 static void put_pn(FILE *f, const xc_show *s)
 {
     const xc_net *net = &s->pn;
@@ -238,10 +282,14 @@ static void put_pn(FILE *f, const xc_show *s)
             const double dx = x1 - x0, dy = y1 - y0, len = hypot(dx, dy);
             const int bend = net->ndims > 1 || net->dim[0].kind == XC_DIM_PATH ? len > CELL * 1.01 : 0;
             /* a bent edge runs in the gap beside the row or column it spans
-             * (its curve 45 units off the centres, the node boxes 32) */
-            const double off = bend ? 90.0 / len : 0;
+             * (its curve 45 units off the centres, the node boxes 32); where
+             * several spans share a gap (complete graphs, 3-D tori) the
+             * longer ones bow further, so they read apart (up to 75) */
+            const double off = bend ? bow(net, len) / len : 0;
             const double cx = (x0 + x1) / 2 - dy * off, cy = (y0 + y1) / 2 + dx * off;
-            fprintf(f, "%s[%u,%u,%.0f,%.0f]", first ? "" : ",", v, (uint32_t)u, cx, cy);
+            const int far = far_link(net, v, (uint32_t)u);
+            fprintf(f, "%s[%u,%u,%.0f,%.0f", first ? "" : ",", v, (uint32_t)u, cx, cy);
+            fputs(far ? (far > 0 ? ",1]" : ",-1]") : "]", f);
             first = 0;
         }
     fputc(']', f);
@@ -294,4 +342,56 @@ void xc_show_write_html(FILE *f, const xc_show *s)
     fputs("</script>\n<script>\n", f);
     fputs(xc_show_page_script, f);
     fputs("</script>\n</body>\n</html>\n", f);
+}
+
+/* Text as an HTML attribute's value (an iframe's srcdoc): & and " escaped. */
+static void put_attr(FILE *f, const char *p, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (p[i] == '&')
+            fputs("&amp;", f);
+        else if (p[i] == '"')
+            fputs("&quot;", f);
+        else
+            fputc(p[i], f);
+}
+
+int xc_show_write_side(FILE *f, const xc_show *runs, unsigned n)
+{
+    static const char mark[] = "<!-- runs -->";
+    const char *cut = strstr(xc_show_page_side, mark);
+    fputs(xc_show_page_head, f); /* the side page's own head and body follow */
+    fwrite(xc_show_page_side, 1, (size_t)(cut - xc_show_page_side), f);
+    fputs("<div id=\"runs\">\n", f);
+    for (unsigned i = 0; i < n; i++) {
+        char *page = NULL;
+        size_t len = 0;
+        FILE *m = open_memstream(&page, &len);
+        if (!m)
+            return -1;
+        xc_show_write_html(m, &runs[i]);
+        if (fclose(m)) {
+            free(page);
+            return -1;
+        }
+        fprintf(f, "<iframe title=\"%s\" srcdoc=\"", runs[i].algo);
+        put_attr(f, page, len);
+        fputs("\"></iframe>\n", f);
+        free(page);
+    }
+    fputs("</div>\n<script type=\"application/json\" id=\"side\">\n{\"net\":", f);
+    xc_json_quote(f, runs[0].net);
+    fputs(",\"runs\":[", f);
+    for (unsigned i = 0; i < n; i++) {
+        const xc_show *s = &runs[i];
+        fprintf(f, "%s{\"algo\":", i ? "," : "");
+        xc_json_quote(f, s->algo);
+        fprintf(f, ",\"steps\":%u,\"unit\":\"%s\",\"bound\":%lu,\"bound_name\":", s->n_frames - 1,
+                s->kind == XC_SHOW_MIN ? "cycles" : s->kind == XC_SHOW_WH ? "start-ups" : "steps", s->bound);
+        xc_json_quote(f, s->bound_name);
+        fputc('}', f);
+    }
+    fputs("]}\n</script>\n", f);
+    fputs(cut + sizeof mark - 1, f);
+    return 0;
 }

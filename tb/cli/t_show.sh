@@ -166,7 +166,7 @@ indoc 's1.0: straight = m(0,1) 0 XOR bit x1'
 cat >layout.js <<'JS'
 <script>
 (() => {
-  const svg = document.querySelector("svg"), vb = svg.viewBox.baseVal, bad = [];
+  const svg = document.getElementById("view"), vb = svg.viewBox.baseVal, bad = [];
   const box = (e) => e.getBBox(), meets = (a, b) =>
     a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
   const labels = [...svg.querySelectorAll("text.held")];

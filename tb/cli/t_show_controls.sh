@@ -40,7 +40,7 @@ run_l=$(jq -r .l out.txt)
 expect_exit 0 "$XCHG" show --net omega:8 --l random --out r.html
 seed=$(grep -o '(seed [0-9]*)' out.txt | grep -o '[0-9]*') || fail "show --l random without --seed prints no seed: $(cat out.txt)"
 expect_exit 0 "$XCHG" show --net omega:8 --config random --seed "$seed" --json
-expect_one_line_error "--seed is for --l random or --config random" "$XCHG" show --net omega:8 --seed 3 --out n.html
+expect_one_line_error "--seed is for --l random, --config random or --inject random" "$XCHG" show --net omega:8 --seed 3 --out n.html
 [ ! -e n.html ] || fail "a page written on bad input"
 expect_one_line_error "--seed 'x'" "$XCHG" show --net omega:8 --l random --seed x --out n.html
 echo "ok show --l random (l = $show_l with seed 5)"

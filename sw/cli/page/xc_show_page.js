@@ -12,6 +12,7 @@ const last = D.frames.length - 1;
 let step = 0, cyc = 0, timer = null, dyn = null, dynUnder = null;
 let follow = -1; /* a product network: the message followed (click it, or #follow=s,d), -1: none */
 const worm = D.kind === "wormhole";
+const PERM = D.algo === "perm"; /* a MIN page of one permutation routed by destination tags (show --perm) */
 
 function el(tag, attrs, parent, text) {
   const e = document.createElementNS(NS, tag);
@@ -32,8 +33,57 @@ function message(tag, attrs, parent, i, at) {
   e.setAttribute("data-dst", D.messages[i][1]);
   e.setAttribute("data-at", at);
   e.classList.add("msg");
-  if (D.pn) e.addEventListener("click", () => { follow = follow === i ? -1 : i; show(step, cyc); });
+  e.addEventListener("click", () => { follow = follow === i ? -1 : i; show(step, cyc); });
   return titled(e, msgName(i));
+}
+
+/* The drawing's box in user units: the SVG scales to the window (the
+ * stylesheet reads --w and --ar); printed, a wide drawing takes a
+ * landscape page, and --ph is the height left for it under the title. */
+const drawBox = {};
+function fit(x0, y0, width, height) {
+  Object.assign(drawBox, { x0, y0, width, height });
+  svg.setAttribute("viewBox", x0 + " " + y0 + " " + width + " " + height);
+  svg.style.setProperty("--w", width + "px");
+  svg.style.setProperty("--ar", (width / height).toFixed(4));
+  const wide = width > height;
+  svg.style.setProperty("--ph", wide ? "130mm" : "205mm");
+  const page = document.createElement("style");
+  page.textContent = "@page { size: A4 " + (wide ? "landscape" : "portrait") + "; margin: 10mm }";
+  document.head.appendChild(page);
+}
+
+/* This step as one standalone SVG file (for slides): the drawing with
+ * the rules of the stylesheet that style it, on white, under a title
+ * with the step's label. */
+function stepSvg() {
+  const c = svg.cloneNode(true), head = 44;
+  const { x0, y0, width, height } = drawBox;
+  c.removeAttribute("style");
+  /* a slide has no tooltips: the titles and the test hooks would double the file */
+  for (const t of c.querySelectorAll("title")) t.remove();
+  for (const e of c.querySelectorAll("[data-src]")) for (const a of ["data-src", "data-dst", "data-at"]) e.removeAttribute(a);
+  c.setAttribute("viewBox", x0 + " " + (y0 - head) + " " + width + " " + (height + head));
+  c.setAttribute("width", width);
+  c.setAttribute("height", height + head);
+  const rules = document.querySelector("style").textContent.split("\n").filter((l) => /^(\.|svg )/.test(l));
+  const css = document.createElementNS(NS, "style");
+  css.textContent = "\n" + rules.join("\n") + "\n";
+  const top = document.createElementNS(NS, "g");
+  el("rect", { x: x0, y: y0 - head, width, height: height + head, fill: "#fff" }, top);
+  el("text", { x: x0 + 10, y: y0 - head + 18, "font-size": 15, "font-weight": "bold" }, top,
+    "xchg show: " + D.net + ", " + D.algo + ": step " + step + " of " + last);
+  el("text", { x: x0 + 10, y: y0 - head + 36, "font-size": 11 }, top, document.getElementById("label").textContent);
+  c.insertBefore(top, c.firstChild);
+  c.insertBefore(css, c.firstChild);
+  return '<?xml version="1.0" encoding="UTF-8"?>\n' + new XMLSerializer().serializeToString(c) + "\n";
+}
+function saveSvg() {
+  const a = document.createElement("a");
+  a.href = URL.createObjectURL(new Blob([stepSvg()], { type: "image/svg+xml" }));
+  a.download = "xchg-" + (D.net + "-" + D.algo).replace(/[^A-Za-z0-9.]+/g, "-") + "-step" + step + ".svg";
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
 }
 
 /* ---------------- a MIN ---------------- */
@@ -49,14 +99,11 @@ function minSetup() {
   const outX = bx(n) + wire;
   const sqX = outX + n * 8 + 40;
   Object.assign(MIN, { N, n, row, q, wire, sw, top, bx, y, outX, sqX });
-  const width = sqX + N * row + 20, height = y(N - 1) + row + 40;
-  svg.setAttribute("width", width);
-  svg.setAttribute("height", height);
-  svg.setAttribute("viewBox", "0 0 " + width + " " + height);
+  fit(0, 0, sqX + (PERM ? 4 : N) * row + 20, y(N - 1) + row + 40);
   const st = el("g", {}, svg);
-  el("text", { x: 14, y: top - 44, class: "small" }, st, "input memories: the message of step x in column x");
-  el("text", { x: sqX, y: top - row / 2 - 30, class: "small" }, st, "Latin square A[o][x]: the input");
-  el("text", { x: sqX, y: top - row / 2 - 18, class: "small" }, st, "output o receives in step x");
+  el("text", { x: 14, y: top - 44, class: "small" }, st, PERM ? "inputs: the message of each" : "input memories: the message of step x in column x");
+  el("text", { x: sqX, y: top - row / 2 - 30, class: "small" }, st, PERM ? "the input output o" : "Latin square A[o][x]: the input");
+  el("text", { x: sqX, y: top - row / 2 - 18, class: "small" }, st, PERM ? "receives" : "output o receives in step x");
   const fs = Math.min(14, row - 3);
   for (let line = 0; line < N; line++) {
     el("text", { x: x0 - 6, y: y(line) + fs / 3, "text-anchor": "end", "font-size": fs }, st, bin(line, n));
@@ -67,18 +114,21 @@ function minSetup() {
       el("path", { class: "wire", d: "M" + bx(b) + "," + y(line) + " L" + (bx(b) + wire) + "," + y(M.wiring[b][line]) }, st);
   for (let k = 0; k < n; k++)
     el("text", { x: bx(k) + wire + sw / 2, y: top - 26, "text-anchor": "middle", class: "small" }, st, "stage " + k);
-  for (let x = 0; x < N; x++) {
-    el("text", { x: sqX + x * row + row / 2, y: top - row / 2 - 4, "text-anchor": "middle", class: "small sqhead" }, st, N <= 8 ? bin(x, n) : N <= 16 || x % 4 === 0 ? x : "");
+  for (let x = 0; x < (PERM ? 1 : N); x++) {
+    el("text", { x: sqX + x * row + row / 2, y: top - row / 2 - 4, "text-anchor": "middle", class: "small sqhead" }, st, PERM ? "" : N <= 8 ? bin(x, n) : N <= 16 || x % 4 === 0 ? x : "");
     for (let o = 0; o < N; o++) {
       el("rect", { class: "cell", x: sqX + x * row, y: y(o) - row / 2, width: row, height: row }, st);
-      if (row >= 16) el("text", { class: "faint", x: sqX + x * row + row / 2, y: y(o) + 4, "text-anchor": "middle", "font-size": row >= 24 ? 12 : 9 }, st, M.square[o][x]);
+      if (row >= 16 && !PERM) el("text", { class: "faint", x: sqX + x * row + row / 2, y: y(o) + 4, "text-anchor": "middle", "font-size": row >= 24 ? 12 : 9 }, st, M.square[o][x]);
     }
   }
-  document.getElementById("legend").innerHTML =
+  document.getElementById("legend").innerHTML = (PERM ? "<span>one permutation (--perm), every message routed by its destination tag, " +
+      "one stage a step; <b>!</b> and a thick dashed red border: a switch where two messages want one output, <b>clash</b> written at that output; " +
+      "both go on, so every conflict shows; #delivered counts the messages in none</span>" : "") +
     "<span>switch: <b>=</b> straight (blue), <b>X</b> cross (orange), grey: no flit this cycle</span>" +
     "<span>rule (" + M.mode + "): " + (M.mode === "xor" ? "setting = m<sub>h,k</sub> XOR bit x<sub>n-1-k</sub> of the flit's step x (written left of each switch as m&oplus;x)"
       : M.mode === "table" ? "setting = entry (h,k) of the table M<sup>l,x</sup> written before step x"
       : "setting = destination-tag bit of the flit (self-routing)") + "</span>" +
+    "<span>click a message (or open the page at #follow=s,d) to follow m(s&rarr;d): its moves in blue, cycle by cycle, dashed where still ahead</span>" +
     "<span>a message: its colour is its source; hover for m(s&rarr;d). Input memories: column x holds the message of step x; " +
       "a full-colour square there is in the injection register, entering stage 0 in the next cycle. A circle right of a switch: " +
       "in that switch's output register (right of the last stage: arriving at the output in this cycle)</span>" +
@@ -105,7 +155,13 @@ function minDraw(f, g, under) {
   for (let k = 0; k < n; k++)
     for (let h = 0; h < N / 2; h++) {
       const i = k * (N / 2) + h, set = f.set[i], x0 = bx(k) + wire, yt = y(2 * h), yb = y(2 * h + 1);
-      const box = el("rect", { class: "sw " + (set < 0 ? "idle" : set ? "cross" : "straight"), x: x0, y: yt - row / 2 + 3, width: sw, height: 2 * row - 6, rx: 4 }, g);
+      const clash = f.set_x[i] <= -2 ? -2 - f.set_x[i] : -1; /* show --perm: two messages want port clash */
+      const box = el("rect", { class: "sw " + (set < 0 ? "idle" : set ? "cross" : "straight") + (clash >= 0 ? " clash" : ""), x: x0, y: yt - row / 2 + 3, width: sw, height: 2 * row - 6, rx: 4,
+                               "data-switch": "s" + k + "." + h }, g);
+      if (clash >= 0) {
+        el("text", { x: x0 + sw / 2, y: (yt + yb) / 2 + 7, "text-anchor": "middle", class: "clashmark" }, g, "!");
+        el("text", { x: x0 + sw + 3, y: y(2 * h + clash) - 5, class: "clashword" }, g, "clash");
+      }
       titled(box, set < 0 ? "s" + k + "." + h + ": no flit this cycle" : ruleText(k, h, set, f.set_x[i]));
       if (set >= 0) {
         const d = set ? "M" + (x0 + 6) + "," + yt + " L" + (x0 + sw - 6) + "," + yb + " M" + (x0 + 6) + "," + yb + " L" + (x0 + sw - 6) + "," + yt
@@ -115,14 +171,14 @@ function minDraw(f, g, under) {
           el("text", { class: "small rule", x: x0 - 3, y: (yt + yb) / 2 + 4, "text-anchor": "end" }, g, M.m0[h][k] + "\u2295" + ((f.set_x[i] >> (n - 1 - k)) & 1));
       }
     }
-  const atSwitch = {};
+  const atSwitch = {}, mark = (e, i) => { if (i === follow) e.classList.add("followed"); return e; };
   f.at.forEach((at, i) => {
-    const src = D.messages[i][0], x = i % N, col = hue(src, N);
+    const src = D.messages[i][0], x = PERM ? 0 : i % N, col = hue(src, N);
     if (at[0] === "i") {
-      message("rect", { x: 14 + x * q, y: y(src) - q / 2 + 1, width: q - 2, height: q - 2, fill: col, opacity: f.in_network.includes(x) ? 1 : 0.55 }, g, i, at);
+      mark(message("rect", { x: 14 + x * q, y: y(src) - q / 2 + 1, width: q - 2, height: q - 2, fill: col, opacity: f.in_network.includes(x) ? 1 : 0.55 }, g, i, at), i);
     } else if (at[0] === "s") {
       const [k, h] = at.slice(1).split(".").map(Number), slot = atSwitch[at] = (atSwitch[at] || 0) + 1;
-      message("circle", { cx: bx(k) + wire + sw + 7, cy: y(2 * h + slot - 1), r: Math.max(3, row / 4), fill: col, stroke: "#000" }, g, i, at);
+      mark(message("circle", { cx: bx(k) + wire + sw + 7, cy: y(2 * h + slot - 1), r: Math.max(3, row / 4), fill: col, stroke: "#000" }, g, i, at), i);
     } else {
       const o = Number(at.slice(3)), was = step > 0 ? D.frames[step - 1].at[i] : at;
       if (was !== at) { /* arrived in this cycle: it sits in the last stage's output register */
@@ -130,13 +186,46 @@ function minDraw(f, g, under) {
         titled(el("circle", { class: "arrived", cx: bx(n - 1) + wire + sw + 7, cy: y(line), r: Math.max(3, row / 4), fill: col, stroke: "#000" }, g),
           msgName(i) + ": in the last stage's output register, at output " + o + " in this cycle");
       }
-      message("rect", { x: sqX + x * row + 1, y: y(o) - row / 2 + 1, width: row - 2, height: row - 2, fill: col, opacity: 0.8 }, g, i, at);
+      mark(message("rect", { x: sqX + x * row + 1, y: y(o) - row / 2 + 1, width: row - 2, height: row - 2, fill: col, opacity: 0.8 }, g, i, at), i);
       if (row >= 16) el("text", { x: sqX + x * row + row / 2, y: y(o) + 4, "text-anchor": "middle", fill: "#fff", "font-size": row >= 24 ? 12 : 9 }, g, src);
     }
   });
+  const followed = follow >= 0 ? minFollow(g) : "";
+  if (PERM) {
+    const clashes = f.set_x.filter((v) => v <= -2).length;
+    return " (" + step + " of " + last + " stages; " + (clashes ? clashes + " switches with a conflict in this stage" : "no conflict in this stage") + ")" + followed;
+  }
   return " (" + step + " of " + last + " cycles with flits; bound " + D.bound_name + " = " + D.bound +
     (M.mode === "table" ? " for the XOR pipeline; table mode writes M^{l,x} before each step" : "") + ")" +
-    (f.in_network.length ? "; steps in the network: x = " + f.in_network.join(", ") : "");
+    (f.in_network.length ? "; steps in the network: x = " + f.in_network.join(", ") : "") + followed;
+}
+
+/* A MIN: where a recorded place is drawn (its input memory slot, the
+ * centre of its switch, its cell of the Latin square). */
+function minSpot(at, i) {
+  const { N, q, wire, sw, bx, y, row, sqX } = MIN, x = PERM ? 0 : i % N;
+  if (at[0] === "i") return [14 + x * q + q / 2, y(D.messages[i][0])];
+  if (at[0] === "s") { const [k, h] = at.slice(1).split(".").map(Number); return [bx(k) + wire + sw / 2, (y(2 * h) + y(2 * h + 1)) / 2]; }
+  return [sqX + x * row + row / 2, y(Number(at.slice(3)))];
+}
+
+/* The followed message on a MIN: every move the recording has for it
+ * (cycle k: from its place at k - 1 to its place at k), solid up to this
+ * cycle, dashed after, each with its cycle; the words for the label. */
+function minFollow(g) {
+  const moves = [];
+  for (let k = 1; k <= last; k++) {
+    const a = D.frames[k - 1].at[follow], b = D.frames[k].at[follow];
+    if (a !== b) moves.push([k, a, b]);
+  }
+  for (const [k, a, b] of moves) {
+    const [x0, y0] = minSpot(a, follow), [x1, y1] = minSpot(b, follow);
+    titled(el("path", { class: "follow" + (k > step ? " later" : ""), d: "M" + x0 + "," + y0 + " L" + x1 + "," + y1, "data-hop": k + " " + a + " " + b }, g),
+      msgName(follow) + ", cycle " + k + ": " + a + " \u2192 " + b);
+    el("text", { x: (x0 + x1) / 2, y: (y0 + y1) / 2 - 5, class: "small followstep", "text-anchor": "middle" }, g, k);
+  }
+  return "; following " + msgName(follow) + " (click it again to stop): " + D.frames[step].at[follow] + ", " +
+    moves.filter((m) => m[0] <= step).length + " of " + moves.length + " moves done";
 }
 
 /* ---------------- a product network ---------------- */
@@ -151,21 +240,29 @@ function pnSetup() {
   for (const sl of slots) for (const c of sl) most = Math.max(most, c + 1);
   const per = Math.ceil(Math.sqrt(most)), dot = Math.max(3, Math.floor((box - 6) / per));
   const edge = {};
-  for (const [u, v, cx, cy] of P.edges) edge[u + "-" + v] = edge[v + "-" + u] = [cx, cy];
+  for (const [u, v, cx, cy, far] of P.edges) {
+    edge[u + "-" + v] = edge[v + "-" + u] = [cx, cy];
+    if (far) { edge["far" + u + "-" + v] = far; edge["far" + v + "-" + u] = -far; }
+  }
   Object.assign(PN, { box, per, dot, edge, slots, held: heldSpots(xy, box, P.circle) });
   /* a circle's labels lie outside it: room for them on every side */
-  const pad = P.circle ? 40 : 0, width = maxX + 110 + 2 * pad, height = maxY + 110 + 2 * pad;
-  svg.setAttribute("width", width);
-  svg.setAttribute("height", height);
-  svg.setAttribute("viewBox", -pad + " " + -pad + " " + width + " " + height);
+  const pad = P.circle ? 40 : 0, mx = matrixSetup(maxX + 110 + pad, -pad + 20);
+  fit(-pad, -pad, maxX + 110 + 2 * pad + mx[0], Math.max(maxY + 110 + 2 * pad, mx[1]));
   const defs = el("defs", {}, svg);
   const mk = el("marker", { id: "arrow", viewBox: "0 0 10 10", refX: 9, refY: 5, markerWidth: 5, markerHeight: 5, orient: "auto" }, defs);
   el("path", { d: "M0,0 L10,5 L0,10 z", fill: "#d2691e" }, mk);
   const mf = el("marker", { id: "arrowf", viewBox: "0 0 10 10", refX: 9, refY: 5, markerWidth: 4, markerHeight: 4, orient: "auto" }, defs);
   el("path", { d: "M0,0 L10,5 L0,10 z", fill: "#1f4e9a" }, mf);
   const st = el("g", {}, svg);
-  for (const [u, v, cx, cy] of P.edges)
-    el("path", { class: "link", d: "M" + xy[u][0] + "," + xy[u][1] + " Q" + cx + "," + cy + " " + xy[v][0] + "," + xy[v][1] }, st);
+  for (const [u, v, cx, cy, far] of P.edges)
+    if (far) /* between blocks: a stub at each end naming the other */
+      for (const [a, b] of [[u, v], [v, u]]) {
+        const [sx, sy, ex, ey] = stub(a, b);
+        el("path", { class: "link far", d: "M" + sx + "," + sy + " L" + ex + "," + ey }, st);
+        el("text", { x: ex, y: ey + 10, class: "small stubname", "text-anchor": "middle" }, st, "n" + b);
+      }
+    else
+      el("path", { class: "link", d: "M" + xy[u][0] + "," + xy[u][1] + " Q" + cx + "," + cy + " " + xy[v][0] + "," + xy[v][1] }, st);
   /* the node names on top of everything, arrows included, with a white halo (show() keeps them last) */
   const names = PN.names = el("g", {}, svg);
   xy.forEach(([x, yy], v) => {
@@ -177,13 +274,48 @@ function pnSetup() {
   document.getElementById("legend").innerHTML =
     "<span>a square is a message at a node: <b style='color:#8fa8c8'>&#9632;</b> still at its source, <b style='color:#e8912d'>&#9679;</b> (round) on its way, <b style='color:#2e8b57'>&#9632;</b> at its destination; black border: moved in this step; a square keeps its place while its message stays at the node</span>" +
     "<span><b style='color:#d2691e'>&rarr;</b> a link used in this step (hover for the messages)</span>" +
+    (P.edges.some((e) => e[4]) ? "<span>a network of three dimensions: its first dimension's links, between the blocks, are drawn as a dashed stub at each end " +
+      "naming the node at the other end (right: the next node in that dimension, left: the previous); a hop over one is an arrow out along one stub and in along the other</span>" : "") +
     "<span>click a message (or open the page at #follow=s,d) to follow it: its whole path in blue, dashed where still ahead, each hop with its step</span>" +
     "<span>beside each node: the messages it holds that are not yet home" + (D.broadcast ? " (broadcasts held, its own included)" : "") + "</span>" +
     (P.roles ? "<span>under each node: <b>M</b> (thick border) a master, <b>S</b> a slave" +
       (D.algo === "te-dc1" ? " (masters: the nodes P<sub>i,j</sub> with i &equiv; j mod 2, which collect their basic cell's messages in steps 1 and 2)"
         : "; <b>M<i>k</i></b> a master up to level k (the nodes P<sub>i,j</sub> with i &equiv; j mod 2<sup>k</sup>, which collect their level-k subnetwork's messages in the split phases)") + "</span>" : "") +
+    "<span>heat map (the box above the drawing, or the h key, or #heat in the address): each node filled by the messages it holds " +
+      (D.broadcast ? "(broadcasts)" : "not yet home") + ", pale to dark on one scale for every step, the number written in it; the squares are left out</span>" +
     (worm ? "<span>wormhole: one arrow per worm (packet) along its whole path, one start-up; hover it for its messages</span>" +
       "<span>wormhole: the second slider (or the down / up arrow keys) steps through the cycles of the step in which flits moved</span>" : "");
+}
+
+/* The node x message matrix of a total exchange of up to 16 nodes, right
+ * of the network: row s, column d holds the node that holds m(s→d) now
+ * (the number says it: s at its source, d home; the fill repeats it),
+ * a click follows that message. Returns the room it takes [width, height]. */
+function matrixSetup(x0, y0) {
+  const n = D.pn.nodes;
+  if (D.broadcast || n > 16) return [0, 0];
+  const c = 24, st = el("g", {}, svg);
+  Object.assign(PN, { mx: { x0: x0 + 30, y0: y0 + 44, c } });
+  el("text", { x: x0, y: y0, class: "small" }, st, "who holds m(s\u2192d) now:");
+  el("text", { x: x0, y: y0 + 12, class: "small" }, st, "row s, column d");
+  for (let v = 0; v < n; v++) {
+    el("text", { x: x0 + 30 + v * c + c / 2, y: y0 + 40, "text-anchor": "middle", class: "small" }, st, v);
+    el("text", { x: x0 + 26, y: y0 + 44 + v * c + c / 2 + 4, "text-anchor": "end", class: "small" }, st, v);
+    for (let d = 0; d < n; d++) el("rect", { class: "cell", x: x0 + 30 + d * c, y: y0 + 44 + v * c, width: c, height: c }, st);
+  }
+  return [30 + n * c + 40, y0 + 44 + n * c + 20];
+}
+function matrixDraw(f, g) {
+  if (!PN.mx) return;
+  const { x0, y0, c } = PN.mx;
+  f.at.forEach((at, i) => {
+    if (!at) return;
+    const [s, d] = D.messages[i], v = Number(at.slice(1)), st = v === d ? "home" : v === s ? "own" : "away";
+    const r = titled(el("rect", { class: "mcell msg " + st + (i === follow ? " followed" : ""), x: x0 + d * c + 1, y: y0 + s * c + 1, width: c - 2, height: c - 2,
+                                  "data-cell": s + " " + d + " " + at }, g), msgName(i) + " at n" + v);
+    r.addEventListener("click", () => { follow = follow === i ? -1 : i; show(step, cyc); });
+    el("text", { x: x0 + d * c + c / 2, y: y0 + s * c + c / 2 + 4, "text-anchor": "middle", class: "mnum" }, g, v);
+  });
 }
 
 /* The place of each message in its node, kept while it stays there: a
@@ -239,7 +371,8 @@ function followPath(g) {
     for (const h of D.frames[k].hops) if (h[0] === follow) hops.push([k, h[1], h[2]]);
   const xy = D.pn.xy;
   for (const [k, u, v] of hops) {
-    const c = PN.edge[u + "-" + v], mx = (xy[u][0] + 2 * c[0] + xy[v][0]) / 4, my = (xy[u][1] + 2 * c[1] + xy[v][1]) / 4;
+    const c = PN.edge[u + "-" + v], far = PN.edge["far" + u + "-" + v] ? stub(v, u) : null;
+    const mx = far ? far[2] + (far[2] > far[0] ? 12 : -12) : (xy[u][0] + 2 * c[0] + xy[v][0]) / 4, my = far ? far[3] - 4 : (xy[u][1] + 2 * c[1] + xy[v][1]) / 4;
     titled(el("path", { class: "follow" + (k > step ? " later" : ""), d: hopPath(u, v), "data-hop": k + " " + u + " " + v }, g),
       msgName(follow) + ", step " + k + ": n" + u + " \u2192 n" + v);
     el("text", { x: mx, y: my - 6, class: "small followstep", "text-anchor": "middle" }, g, k);
@@ -261,9 +394,22 @@ function worms(hops) {
   return [...paths].map(([key, ids]) => [key.split(" ").map(Number), ids]);
 }
 
+/* The stub of a link between blocks at node a (to b): from a's lower
+ * corner, right for b its next neighbour in that dimension, left for its
+ * previous. [start x, y, end x, y]. */
+function stub(a, b) {
+  const [x, y] = D.pn.xy[a], side = PN.edge["far" + a + "-" + b];
+  return [x + side * 22, y + 32, x + side * 34, y + 52];
+}
+
 /* A point on the link u→v drawn a little to one side, so both directions
- * show (joined: continuing a worm's path from the previous link's end). */
+ * show (joined: continuing a worm's path from the previous link's end);
+ * a link between blocks: out along u's stub, in along v's. */
 function hopPath(u, v, joined) {
+  if (PN.edge["far" + u + "-" + v]) {
+    const [a, b, c, d] = stub(u, v), [e, f, g, h] = stub(v, u);
+    return (joined ? "L" : "M") + a + "," + b + " L" + c + "," + d + " M" + g + "," + h + " L" + e + "," + f;
+  }
   const xy = D.pn.xy, c = PN.edge[u + "-" + v], [x0, y0] = xy[u], [x1, y1] = xy[v];
   const dx = x1 - x0, dy = y1 - y0, len = Math.hypot(dx, dy) || 1, ox = -dy / len * 5, oy = dx / len * 5;
   const sx = x0 + dx / len * 34, sy = y0 + dy / len * 34, ex = x1 - dx / len * 34, ey = y1 - dy / len * 34;
@@ -299,13 +445,14 @@ function pnDraw(f, g, under) {
       const [u, v] = key.split("-").map(Number);
       titled(el("path", { class: "hop", d: hopPath(u, v) }, g), "n" + u + " \u2192 n" + v + ": " + few(links[key]));
     }
-  if (D.broadcast) /* each node's own broadcast m(v) in slot 0, before the copies it receives */
+  if (heat) heatDraw(f, g);
+  else if (D.broadcast) /* each node's own broadcast m(v) in slot 0, before the copies it receives */
     P.xy.forEach(([x, yy], v) => titled(el("rect", { class: "msg own", x: x - box / 2 + 3, y: yy - box / 2 + 3, width: dot - 1, height: dot - 1 }, g),
       "m(" + v + "): n" + v + "'s own broadcast"));
   /* a cycle of a wormhole step: where the step began and where it ends keep their slots */
   const slot = cyc ? placeAll(f.at, [[D.frames[step].at, PN.slots[step]], [D.frames[step - 1].at, PN.slots[step - 1]]]) : PN.slots[step];
   f.at.forEach((at, i) => {
-    if (!at) return;
+    if (!at || heat) return;
     const v = Number(at.slice(1)), [x, yy] = P.xy[v], c = slot[i], [s, d] = D.messages[i];
     const cls = (d === v ? "home" : s === v ? "own" : "away") + (moved.has(i) ? " moved" : "");
     /* on its way: round, so it differs from a message at home by shape, not by orange against green alone */
@@ -313,8 +460,9 @@ function pnDraw(f, g, under) {
                                 rx: cls.startsWith("away") ? (dot - 1) / 2 : 0 }, g, i, at);
     if (dot < 8) e.style.strokeWidth = "0.3";
   });
+  matrixDraw(f, g);
   const followed = follow >= 0 ? followPath(g) : "";
-  if (f.occupancy) PN.held.forEach((h, v) =>
+  if (f.occupancy && !heat) PN.held.forEach((h, v) =>
     el("text", { x: h.x, y: h.y, "text-anchor": h.anchor, class: "small held" }, g, f.occupancy[v] + " held"));
   document.getElementById("delivered").textContent = f.delivered;
   if (worm) {
@@ -330,6 +478,62 @@ function pnDraw(f, g, under) {
     (cyc ? f.hops.length + " flits on links in this cycle" : whole.hops.length + " message hops in this step");
 }
 
+/* ---------------- load ---------------- */
+/* Per step, what is in use: on a product network the directed links that
+ * carried a message (of twice the links: both directions), on a MIN the
+ * switches a flit passed. One bar a step in #load; the label counts them. */
+const LOAD = {};
+function loadOf(f) { return D.min ? f.set.filter((v) => v >= 0).length : new Set(f.hops.map((h) => h[1] + "-" + h[2])).size; }
+function loadSetup() {
+  document.getElementById("legend").insertAdjacentHTML("beforeend", "<span>load strip (over the drawing): one bar a step, its height the share of " +
+    (D.min ? "switches a flit passes" : "directed links (each link both ways) that carry a message") + "; the dark bar is the step shown; click a bar to go there</span>");
+  LOAD.all = D.frames.map((f, k) => k ? loadOf(f) : 0);
+  LOAD.max = D.min ? D.min.N / 2 * D.min.n : 2 * D.pn.edges.length;
+  LOAD.what = D.min ? "switches pass a flit" : "directed links carry a message";
+  const ld = document.getElementById("load"), w = 10;
+  ld.setAttribute("viewBox", "0 0 " + (last + 1) * w + " 30");
+  LOAD.bars = LOAD.all.map((u, k) => {
+    const h = Math.max(u ? 1 : 0, 30 * u / LOAD.max);
+    const b = titled(el("rect", { class: "bar", x: k * w + 1, y: 30 - h, width: w - 2, height: h }, ld), "step " + k + ": " + u + " of " + LOAD.max + " " + LOAD.what);
+    b.addEventListener("click", () => show(k));
+    return b;
+  });
+}
+function loadShow() {
+  for (const b of document.querySelectorAll("#load .now")) b.classList.remove("now");
+  LOAD.bars[step].classList.add("now");
+  const u = LOAD.all[step];
+  document.getElementById("loadinfo").textContent = "load: " + u + " of " + LOAD.max + " " + LOAD.what +
+    " (" + Math.round(100 * u / LOAD.max) + "%), " + (LOAD.max - u) + " idle (the busiest step: " + Math.max(...LOAD.all) + ")";
+}
+
+/* The heat map of a product network: each node filled by the messages it
+ * holds (not yet home; a broadcast page: broadcasts held), from pale to
+ * dark on one scale for all steps, and the number written in it, so the
+ * count reads without the colour; the messages' squares are left out. */
+let heat = false;
+function heldAt(f) {
+  if (f.occupancy) return f.occupancy;
+  const c = D.pn.xy.map(() => 0);
+  f.at.forEach((a, i) => { if (a && Number(a.slice(1)) !== D.messages[i][1]) c[Number(a.slice(1))]++; });
+  return c;
+}
+function heatDraw(f, g) {
+  const held = heldAt(f), { box } = PN;
+  PN.heatMax = PN.heatMax || Math.max(1, ...D.frames.map((fr) => Math.max(...heldAt(fr))));
+  D.pn.xy.forEach(([x, y], v) => {
+    const t = held[v] / PN.heatMax;
+    titled(el("rect", { class: "heat", x: x - box / 2, y: y - box / 2, width: box, height: box, rx: 6, "data-held": held[v],
+                        fill: "hsl(" + Math.round(48 - 48 * t) + ",90%," + Math.round(94 - 54 * t) + "%)" }, g), "n" + v + ": " + held[v] + " held");
+    el("text", { x, y: y + 7, "text-anchor": "middle", class: "heatn", fill: t > 0.55 ? "#fff" : "#222" }, g, held[v]);
+  });
+}
+function setHeat(on) {
+  heat = on;
+  document.getElementById("heat").checked = on;
+  show(step, cyc);
+}
+
 /* ---------------- controls ---------------- */
 function show(k, c) {
   step = Math.max(0, Math.min(last, k));
@@ -342,11 +546,12 @@ function show(k, c) {
   if (PN.names) svg.appendChild(PN.names);
   const info = D.min ? minDraw(f, dyn, dynUnder) : pnDraw(f, dyn, dynUnder);
   document.getElementById("slider").value = step;
+  loadShow();
   document.getElementById("stepinfo").textContent = "step " + step + " / " + last;
   if (!D.pn) document.getElementById("delivered").textContent = f.delivered;
   document.getElementById("label").textContent = f.label + info;
-  if (!location.hash.includes("walk"))
-    history.replaceState(null, "", "#step=" + step + (cyc ? "&cycle=" + cyc : "") +
+  if (!/walk|svgsteps/.test(location.hash) && location.protocol !== "about:") /* not inside the side-by-side page */
+    history.replaceState(null, "", "#step=" + step + (cyc ? "&cycle=" + cyc : "") + (heat ? "&heat" : "") +
       (follow >= 0 ? "&follow=" + D.messages[follow].join(",") : ""));
 }
 /* play / pause at the speed chosen (steps per second); a change of speed
@@ -367,7 +572,7 @@ speed.addEventListener("change", () => setSpeed(speed.selectedIndex));
 
 document.getElementById("title").textContent = "xchg show: " + D.net + ", " + D.algo;
 document.getElementById("sub").textContent = D.kind + ", " + D.options + "; " + D.expected + " messages; " +
-  "the golden model's state at the end of each step";
+  (PERM ? "routed by destination tags, one stage a step (a blocked permutation is no exchange the hardware runs)" : "the golden model's state at the end of each step");
 document.getElementById("expected").textContent = D.expected;
 const slider = document.getElementById("slider");
 slider.max = last;
@@ -375,6 +580,7 @@ slider.addEventListener("input", () => show(Number(slider.value)));
 document.getElementById("prev").addEventListener("click", () => show(step - 1));
 document.getElementById("next").addEventListener("click", () => show(step + 1));
 document.getElementById("play").addEventListener("click", play);
+document.getElementById("savesvg").addEventListener("click", saveSvg);
 document.addEventListener("keydown", (e) => {
   if (e.key === "ArrowLeft") show(step - 1);
   else if (e.key === "ArrowRight") show(step + 1);
@@ -383,6 +589,7 @@ document.addEventListener("keydown", (e) => {
   else if (e.key === " ") play();
   else if (e.key === "+" || e.key === "=") setSpeed(speed.selectedIndex + 1);
   else if (e.key === "-") setSpeed(speed.selectedIndex - 1);
+  else if (D.pn && e.key === "h") setHeat(!heat);
   else if (worm && e.key === "ArrowDown") show(step, cyc + 1);
   else if (worm && e.key === "ArrowUp") show(step, cyc - 1);
   else return;
@@ -392,7 +599,7 @@ document.addEventListener("keydown", (e) => {
 function fromHash() {
   const m = /step=(\d+)/.exec(location.hash), c = /cycle=(\d+)/.exec(location.hash);
   const fw = /follow=(\d+),(\d+)/.exec(location.hash); /* #follow=s,d: follow m(s→d) */
-  if (fw && D.pn) follow = D.messages.findIndex((m2) => m2[0] === Number(fw[1]) && m2[1] === Number(fw[2]));
+  if (fw) follow = D.messages.findIndex((m2) => m2[0] === Number(fw[1]) && m2[1] === Number(fw[2]));
   return [m ? Number(m[1]) : 0, c ? Number(c[1]) : 0];
 }
 window.addEventListener("hashchange", () => { const [k, c] = fromHash(); if (k !== step || c !== cyc) show(k, c); });
@@ -402,6 +609,14 @@ if (worm) {
   document.getElementById("cycle").addEventListener("input", (e) => show(step, Number(e.target.value)));
 }
 if (D.min) minSetup(); else pnSetup();
+loadSetup();
+if (D.pn) {
+  document.getElementById("heatbox").hidden = false;
+  document.getElementById("heatkeys").hidden = false;
+  document.getElementById("heat").addEventListener("change", (e) => setHeat(e.target.checked));
+  heat = /(^#|&)heat(&|$)/.test(location.hash); /* #heat: open with the heat map */
+  document.getElementById("heat").checked = heat;
+}
 
 /* #walk (for tests): every step drawn in turn; each shown message as
  * "step src dst at", read back from the drawing, into the element #walk. */
@@ -413,6 +628,19 @@ if (location.hash.includes("walk")) {
       out.push(k + " " + e.getAttribute("data-src") + " " + e.getAttribute("data-dst") + " " + e.getAttribute("data-at") +
         (location.hash.includes("xy") ? " " + (e.getAttribute("x") || e.getAttribute("cx")) + " " + (e.getAttribute("y") || e.getAttribute("cy")) : ""));
     out.push(k + " delivered " + document.getElementById("delivered").textContent);
+  }
+  document.getElementById("walk").textContent = out.join("\n");
+}
+/* #svgsteps (xchg show --svg-steps): every step as a standalone SVG,
+ * "K BASE64" a line (UTF-8, so any text survives the DOM dump), into #walk. */
+if (location.hash.includes("svgsteps")) {
+  const out = [], r = /svgsteps=(\d+)-(\d+)/.exec(location.hash); /* #svgsteps=A-B: steps A to B */
+  for (let k = r ? Number(r[1]) : 0; k <= (r ? Math.min(last, Number(r[2])) : last); k++) {
+    show(k);
+    const bytes = new TextEncoder().encode(stepSvg());
+    let bin = "";
+    for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    out.push(k + " " + btoa(bin));
   }
   document.getElementById("walk").textContent = out.join("\n");
 }
