@@ -12,7 +12,7 @@
 #   make docs    regenerate the figures in docs/fig
 #   make teaching-sheet  the exercises of docs/teaching.md without answers (build/teaching-sheet.html)
 #   make fuzz    libFuzzer on the parsers, FUZZ_SECONDS (default 60) per target (docs/robustness.md)
-#   make coverage  the coverage regression: line/toggle (lcov, HTML) and functional tables
+#   make coverage  the coverage regression of the design: line/branch/toggle (lcov, HTML), ranking, functional tables
 #   make test-asan  unit tests and the bad-input CLI suites under ASan+UBSan (build/asan)
 #   make install PREFIX=/usr/local   the binary, libxchg.so and libxchg.a +
 #                headers (<xchg/xc_*.h>) + xchg.pc, man pages, and the RTL and
@@ -209,10 +209,12 @@ man: xchg
 	  $(H2M) -n "xchg $$c" -o $$w.1 $$w || { rm -rf $$t; exit 1; }; \
 	done && mv -f $$t/*.1 $(BUILD)/man/ && rm -rf $$t
 
-# Verilator coverage builds of a small regression (sim/coverage/cases.txt),
-# merged into build/coverage/coverage.info and build/coverage/html/ (lcov's
-# genhtml), with the functional coverage table build/coverage/functional.md
-# (docs/coverage.md).
+# Verilator coverage builds of a small regression (sim/coverage/cases.txt);
+# the design's points (not rtl/dv, not generated tops) merged into
+# build/coverage/coverage.info and build/coverage/html/ (lcov's genhtml),
+# the runs ranked and the functional coverage in
+# build/coverage/functional.md, the figures in build/coverage/summary.json
+# (docs/coverage.md). The torus:8x8 coverage build peaks at 3.6 GB.
 coverage: xchg
 	sim/coverage/regress.sh $(XCHG) $(BUILD)/coverage
 

@@ -2,10 +2,15 @@
 # SPDX-License-Identifier: MIT
 # make coverage: runs the regression of sim/coverage/cases.txt with
 # Verilator coverage builds (--coverage) and functional coverage (--fcov),
-# merges the code coverage with verilator_coverage into an lcov info file
-# and genhtml's HTML report, and the functional coverage into a markdown
-# table (report.py). Usage: regress.sh XCHG OUT   (docs/coverage.md)
+# merges the code coverage with verilator_coverage; report.py keeps the
+# design's points (not the shells of rtl/dv, not the generated network
+# tops), writes them as an lcov info file for genhtml's HTML report (lines
+# and branches), ranks the runs (verilator_coverage --rank), merges the
+# functional coverage into a markdown table and writes OUT/summary.json,
+# the figures docs/coverage.md states (sim/coverage/summary.json is the
+# copy the docs were written from). Usage: regress.sh XCHG OUT
 set -eu
+start=$(date +%s)
 XCHG=$1
 OUT=$2
 HERE=$(cd "$(dirname "$0")" && pwd)
@@ -47,10 +52,12 @@ while read -r name want args; do
 done <"$HERE/cases.txt"
 
 verilator_coverage --write "$OUT/merged.dat" "$OUT"/dat/*.dat
-verilator_coverage --write-info "$OUT/coverage.info" "$OUT/merged.dat"
-genhtml --quiet --output-directory "$OUT/html" --title "xchg RTL coverage (make coverage)" \
-    "$OUT/coverage.info" >"$OUT/genhtml.log" 2>&1 || { tail -n 20 "$OUT/genhtml.log"; exit 1; }
 python3 "$HERE/report.py" "$OUT"
+genhtml --quiet --rc lcov_branch_coverage=1 --output-directory "$OUT/html" \
+    --title "xchg RTL coverage of the design (make coverage)" \
+    "$OUT/coverage.info" >"$OUT/genhtml.log" 2>&1 || { tail -n 20 "$OUT/genhtml.log"; exit 1; }
+echo "ranking:    $OUT/functional.md (verilator_coverage --rank of each run's design points)"
+echo "summary:    $OUT/summary.json, $(( ($(date +%s) - start + 30) / 60 )) min"
 echo "html:       $OUT/html/index.html"
 echo "functional: $OUT/functional.md"
 [ "$failed" = 0 ] || { echo "make coverage: $failed of $n runs did not end as expected"; exit 1; }

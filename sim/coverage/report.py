@@ -1,20 +1,32 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
-"""make coverage's summary: the line and toggle figures of the merged
-Verilator coverage (OUT/merged.dat) and the functional coverage of the
-runs (OUT/fcov/*.json, OUT/runs/*.json) merged into OUT/functional.md.
-Usage: report.py OUT   (docs/coverage.md explains the tables)"""
+"""make coverage's summary: the line, branch and toggle figures of the
+design in the merged Verilator coverage (OUT/merged.dat; the simulation
+shells in rtl/dv and the generated network tops excluded), its lines and
+branches in lcov's format for genhtml (OUT/coverage.info), the runs ranked
+by the points they add (verilator_coverage --rank), the functional
+coverage of the runs (OUT/fcov/*.json, OUT/runs/*.json) merged into
+OUT/functional.md, and the figures in OUT/summary.json.
+Usage: report.py OUT   (docs/coverage.md explains the tables)
+       report.py --lines SUMMARY.json   (the figures' lines of a summary)"""
 import glob
 import json
 import os
 import re
+import subprocess
 import sys
 
 
-def code_points(dat):
-    """{kind: [hit, total]} and {file: {kind: [hit, total]}} of a
-    verilator_coverage data file; a point is hit when its count is > 0."""
-    kinds, files = {}, {}
+def design_file(path):
+    """The design's own sources: rtl/, less the simulation shells of
+    rtl/dv/. Generated network tops (under the model cache) and the shells
+    are counted apart, as excluded."""
+    return "/rtl/" in path and "/rtl/dv/" not in path
+
+
+def read_points(dat):
+    """[(fields, count, line)] of a verilator_coverage data file."""
+    points = []
     point = re.compile(r"^C '(.*)' (\d+)$")
     with open(dat, encoding="utf-8", errors="replace") as f:
         for line in f:
@@ -26,14 +38,88 @@ def code_points(dat):
                 if "\x02" in kv:
                     k, v = kv.split("\x02", 1)
                     fields[k] = v
-            kind = fields.get("page", "v_other/").split("/")[0][2:]
-            kind = "line" if kind == "branch" else kind  # --coverage-line makes both block and branch points
-            hit = int(m.group(2)) > 0
-            for table in (kinds.setdefault(kind, [0, 0]),
-                          files.setdefault(fields.get("f", "?"), {}).setdefault(kind, [0, 0])):
-                table[0] += hit
-                table[1] += 1
-    return kinds, files
+            points.append((fields, int(m.group(2)), line))
+    return points
+
+
+def kind_of(fields):
+    """line (a block), branch (an arm of an if or case), toggle, user."""
+    return fields.get("page", "v_other/").split("/")[0][2:]
+
+
+def code_points(points):
+    """{kind: [hit, total]} and {file: {kind: [hit, total]}} of the
+    design's points, and {file: points} of the excluded ones; a point is
+    hit when its count is > 0."""
+    kinds, files, excluded = {}, {}, {}
+    for fields, count, _ in points:
+        path = fields.get("f", "?")
+        if not design_file(path):
+            excluded[path] = excluded.get(path, 0) + 1
+            continue
+        kind = kind_of(fields)
+        for table in (kinds.setdefault(kind, [0, 0]), files.setdefault(path, {}).setdefault(kind, [0, 0])):
+            table[0] += count > 0
+            table[1] += 1
+    return kinds, files, excluded
+
+
+def write_info(points, path):
+    """The design's line and branch points in lcov's format, for genhtml:
+    a line's count is the highest of its line and branch points, so a line
+    shows hit when any point on it was hit (docs/coverage.md); each branch
+    point is a BRDA entry of its line. Toggle points are not lines: they
+    are in the summary's figures, not on the page."""
+    by_file = {}
+    for fields, count, _ in points:
+        f = fields.get("f", "?")
+        kind = kind_of(fields)
+        if not design_file(f) or kind not in ("line", "branch") or not fields.get("l", "").isdigit():
+            continue
+        lines, branches = by_file.setdefault(f, ({}, []))
+        ln = int(fields["l"])
+        lines[ln] = max(lines.get(ln, 0), count)
+        if kind == "branch":
+            branches.append((ln, count))
+    tmp = path + ".tmp"
+    with open(tmp, "w", encoding="utf-8") as out:
+        for f in sorted(by_file):
+            lines, branches = by_file[f]
+            out.write(f"TN:\nSF:{f}\n")
+            block = {}
+            for ln, count in branches:
+                k = block[ln] = block.get(ln, -1) + 1
+                out.write(f"BRDA:{ln},0,{k},{count if count else '-'}\n")
+            out.write(f"BRF:{len(branches)}\nBRH:{sum(1 for _, c in branches if c)}\n")
+            for ln in sorted(lines):
+                out.write(f"DA:{ln},{lines[ln]}\n")
+            out.write(f"LF:{len(lines)}\nLH:{sum(1 for c in lines.values() if c)}\nend_of_record\n")
+    os.replace(tmp, path)
+
+
+def rank(out_dir):
+    """verilator_coverage --rank over each run's design points: [(run,
+    covered, rank, rank points)]; rank 0 adds no point that the runs
+    ranked before it had not hit. [] when there are no per-run files."""
+    dats = sorted(glob.glob(os.path.join(out_dir, "dat", "*.dat")))
+    if not dats:
+        return []
+    design = os.path.join(out_dir, "design-dat")
+    os.makedirs(design, exist_ok=True)
+    for d in dats:
+        with open(os.path.join(design, os.path.basename(d)), "w", encoding="utf-8", errors="replace") as out:
+            out.write("# SystemC::Coverage-3\n")
+            for fields, _, line in read_points(d):
+                if design_file(fields.get("f", "?")):
+                    out.write(line)
+    text = subprocess.run(["verilator_coverage", "--rank"] + sorted(glob.glob(os.path.join(design, "*.dat"))),
+                          check=True, capture_output=True, text=True).stdout
+    rows = []
+    for line in text.splitlines():
+        m = re.match(r'^\s*(\d+),\s*(\d+),\s*(\d+),\s*"(.*)"$', line)
+        if m:
+            rows.append((os.path.basename(m.group(4))[:-4], int(m.group(1)), int(m.group(2)), int(m.group(3))))
+    return sorted(rows, key=lambda r: (r[2] == 0, r[2], r[0]))
 
 
 def pct(hit, total):
@@ -148,13 +234,27 @@ def checks_table(runs, out):
     out.append("")
 
 
+def ranking_table(ranked, out):
+    out.append("## Runs ranked by the design points they add\n")
+    out.append("verilator_coverage --rank over each run's design points: rank 1 hits the most, each next run "
+               "the most points not hit before it; rank 0 adds none.\n")
+    out.append("| run | points hit | rank | points added |")
+    out.append("|---|---|---|---|")
+    for name, covered, r, added in ranked:
+        out.append(f"| {name} | {covered} | {r} | {added} |")
+    out.append("")
+
+
 def main():
     out_dir = sys.argv[1]
-    kinds, files = code_points(os.path.join(out_dir, "merged.dat"))
+    points = read_points(os.path.join(out_dir, "merged.dat"))
+    kinds, files, excluded = code_points(points)
+    write_info(points, os.path.join(out_dir, "coverage.info"))
+    ranked = rank(out_dir)
     fcov = load(os.path.join(out_dir, "fcov", "*.json"))
     runs = load(os.path.join(out_dir, "runs", "*.json"))
     md = ["# Functional coverage of the coverage regression\n",
-          f"{len(fcov)} runs (sim/coverage/cases.txt); code coverage: " +
+          f"{len(fcov)} runs (sim/coverage/cases.txt); code coverage of the design: " +
           ", ".join(f"{k} {pct(*v)} ({v[0]}/{v[1]})" for k, v in sorted(kinds.items())) + ".\n"]
     bins = [0, 0]
     min_table(fcov, md, bins)
@@ -162,21 +262,54 @@ def main():
     error_table(fcov, md, bins)
     checks_table(runs, md)
     md.insert(2, f"Functional bins hit: {bins[0]} of {bins[1]} ({pct(*bins)}).\n")
-    md.append("## Code coverage by file\n")
-    md.append("| file | line | toggle |")
-    md.append("|---|---|---|")
+    if ranked:
+        ranking_table(ranked, md)
+    md.append("## Code coverage by file (the design)\n")
+    md.append("| file | line | branch | toggle |")
+    md.append("|---|---|---|---|")
     for path in sorted(files):
-        rel = re.sub(r"^.*/(rtl/)", r"\1", path)
-        rel = re.sub(r"^.*/vl/", "build/vl/", rel)
         k = files[path]
-        md.append(f"| {rel} | {pct(*k.get('line', [0, 0]))} | {pct(*k.get('toggle', [0, 0]))} |")
+        md.append(f"| {shown(path)} | {pct(*k.get('line', [0, 0]))} | {pct(*k.get('branch', [0, 0]))} | "
+                  f"{pct(*k.get('toggle', [0, 0]))} |")
+    md.append("\nExcluded (simulation shells, generated network tops): " +
+              ", ".join(f"{shown(p)} ({n} points)" for p, n in sorted(excluded.items())) + ".")
     with open(os.path.join(out_dir, "functional.md"), "w", encoding="utf-8") as f:
         f.write("\n".join(md) + "\n")
-    for k in ("line", "toggle"):
-        v = kinds.get(k, [0, 0])
-        print(f"{k + ':':11} {pct(*v)} ({v[0]} of {v[1]} points)")
-    print(f"functional: {pct(*bins)} ({bins[0]} of {bins[1]} bins)")
+    summary = {"schema": "xchg-coverage-summary/1", "runs": len(fcov),
+               "line": kinds.get("line", [0, 0]), "branch": kinds.get("branch", [0, 0]),
+               "toggle": kinds.get("toggle", [0, 0]), "functional": bins,
+               "add_nothing": [r[0] for r in ranked if r[2] == 0],
+               "by_file": {shown(p): {k: v for k, v in sorted(files[p].items())} for p in sorted(files)},
+               "excluded": sorted({re.sub(r"/vl/[^/]*/.*/", "/vl/*/", shown(p)) for p in excluded})}
+    with open(os.path.join(out_dir, "summary.json.tmp"), "w", encoding="utf-8") as f:
+        json.dump(summary, f, indent=1, sort_keys=True)
+        f.write("\n")
+    os.replace(os.path.join(out_dir, "summary.json.tmp"), os.path.join(out_dir, "summary.json"))
+    for line in summary_lines(summary):
+        print(line)
+
+
+def shown(path):
+    """A source's path from the top of the tree: rtl/..., build/vl/..."""
+    rel = re.sub(r"^.*/(rtl/)", r"\1", path)
+    return re.sub(r"^.*/vl/", "build/vl/", rel)
+
+
+def summary_lines(summary):
+    """The figures as make coverage prints them and docs/coverage.md shows them."""
+    out = []
+    for k in ("line", "branch", "toggle"):
+        v = summary[k]
+        out.append(f"{k + ':':11} {pct(*v)} ({v[0]} of {v[1]} points)")
+    v = summary["functional"]
+    out.append(f"functional: {pct(*v)} ({v[0]} of {v[1]} bins)")
+    out.append(f"add nothing: {', '.join(summary['add_nothing']) or 'none'}")
+    return out
 
 
 if __name__ == "__main__":
-    main()
+    if sys.argv[1] == "--lines":
+        with open(sys.argv[2], encoding="utf-8") as f:
+            print("\n".join(summary_lines(json.load(f))))
+    else:
+        main()

@@ -59,6 +59,10 @@ xc_status xc_dut_model_new(void **out, size_t size, const xc_model_req *req, con
     xc_status st = xc_model_get(req, so, sizeof so, built_s, err);
     if (st)
         return st;
+    if (opts->built) { /* a build stage (a Slurm sweep's first job) needs the model, not the run */
+        *opts->built = 1;
+        return xc_fail(err, XC_ECHECK, "--build-only: the model %s is ready; not run", so);
+    }
     xc_dut_model *dm = calloc(1, size);
     if (!dm)
         return xc_fail(err, XC_ENOMEM, "out of memory");

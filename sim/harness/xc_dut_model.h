@@ -43,6 +43,10 @@ typedef struct xc_dut_opts {
     const struct xc_user_rtl *user; /* a user's element in place of ours (--rtl-switch:
                                    the MIN's 2x2 switch), or NULL; its file's content
                                    is part of the model's cache key */
+    int *built;                 /* non-NULL: build only (xchg run --build-only): the model
+                                   is built or found up to date, *built set to 1, and the
+                                   open returns XC_ECHECK with nothing loaded, so the run
+                                   stops before its first cycle */
 } xc_dut_opts;
 
 /* Loads the shared library so and resolves names[i] into fns[i] for

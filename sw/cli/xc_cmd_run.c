@@ -70,6 +70,10 @@ static const char page[] =
     "             Each set of coverage, threads and flags is a cached model of its own.\n"
     "  --json     the report as one JSON object (keys: docs/json.md)\n"
     "  --quiet    no build or progress lines\n"
+    "  --build-only  build the Verilator model this run needs (or find it up to date in\n"
+    "             the cache), then stop without running: exit 0 once it is ready, also\n"
+    "             when the run needs no model (--sim golden); the first job of xchg\n"
+    "             sweep --slurm runs the cases with it\n"
     "  --help     this page\n"
     "\n"
     "a MIN (--algo latin)\n"
@@ -140,7 +144,7 @@ static const char page[] =
 
 static const struct option longopts[] = {
     /* every family */
-    XC_OPT_NET, XC_OPT_ALGO, XC_OPT_JSON, XC_OPT_QUIET, XC_OPT_HELP,
+    XC_OPT_NET, XC_OPT_ALGO, XC_OPT_JSON, XC_OPT_QUIET, XC_OPT_HELP, {"build-only", no_argument, 0, 'G'},
     {"sim", required_argument, 0, 's'},          {"trace", required_argument, 0, 't'},
     {"trace-window", required_argument, 0, 'w'}, {"timeout", required_argument, 0, 'T'},
     {"inject", required_argument, 0, 'i'},       {"load", required_argument, 0, 'L'},
@@ -166,10 +170,10 @@ static const struct option longopts[] = {
 
 /* The options each family takes, by getopt val. */
 static const char *const family_opts[] = {
-    [XC_RUN_MIN] = "nastwTjqiLVhlcmfeRWA" "OuH+X",
-    [XC_RUN_SF] = "nastwTjqiLVhpdbBPDeRUA" "OuH+X",
-    [XC_RUN_WH] = "nastwTjqiLhSCFeRA" "OuH+X",
-    [XC_RUN_NOC] = "nastwTjqhe" "OH+X" "kYyZK",
+    [XC_RUN_MIN] = "nastwTjqiLVhlcmfeRWAG" "OuH+X",
+    [XC_RUN_SF] = "nastwTjqiLVhpdbBPDeRUAG" "OuH+X",
+    [XC_RUN_WH] = "nastwTjqiLhSCFeRAG" "OuH+X",
+    [XC_RUN_NOC] = "nastwTjqheG" "OH+X" "kYyZK",
 };
 static const char *const family_names[] = {"MIN", "store-and-forward", "wormhole", "--rtl-noc"};
 
@@ -490,7 +494,7 @@ static int parse_noc(const struct raw *r, xc_run_opts *o)
  * which does not move a flit of the golden model. */
 static void probe_argv(const struct raw *r, const xc_run_opts *o, char **av)
 {
-    static const char skip[] = "istwVjqTefRhA" "OuH+X" "WU";
+    static const char skip[] = "istwVjqTefRhAG" "OuH+X" "WU";
     int n = 0;
     av[n++] = "xchg";
     av[n++] = "run";
@@ -548,9 +552,13 @@ int xc_cmd_run(int argc, char **argv)
     if ((rc = collect(argc, argv, &r)) || (rc = pick_family(&r, &o.family)) || (rc = check_family(&r, o.family)) ||
         (rc = parse_common(&r, &o)) || (rc = parse_family(&r, &o)))
         return rc;
+    int built = 0;
+    if (r.v['G'] && !o.rtl)
+        return 0; /* --build-only: a golden run needs no model */
     /* from here until the run ends, SIGINT and SIGTERM remove what it
      * leaves half-written and exit 128 + the signal (xc_partial.h) */
     xc_partial_catch("run");
+    o.built = r.v['G'] ? &built : NULL;
     xc_run_rand rr;
     /* a MIN (also under --rtl-noc) has no xc_net */
     const int min_net = o.family == XC_RUN_MIN || xc_min_topo_lookup(o.net, strcspn(o.net, ":*")) >= 0;
@@ -558,5 +566,5 @@ int xc_cmd_run(int argc, char **argv)
         rc = run_family(&o);
     xc_run_random_end(&rr);
     xc_partial_clear(); /* finished: what is there stays */
-    return rc;
+    return built ? 0 : rc; /* --build-only: the run stopped once its model was ready */
 }

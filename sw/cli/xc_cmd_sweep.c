@@ -3,11 +3,9 @@
  * local jobs, one case alone (for a job array), or as a Slurm job array,
  * then merges the per-case reports (xc_sweep.h). */
 #define _DEFAULT_SOURCE    /* MAP_ANONYMOUS */
-#define _XOPEN_SOURCE 700 /* realpath */
 #include <errno.h>
 #include <limits.h>
 #include <signal.h>
-#include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,10 +21,14 @@
 #include "xc_partial.h"
 #include "xc_sweep.h"
 
-extern char **environ;
+#define XC_STR_(x) #x
+#define XC_STR(x) XC_STR_(x)
 
 static const char page[] =
-    "usage: xchg sweep CASES [--jobs N | -j N] [--case I] [--out DIR] [--slurm]\n"
+    "usage: xchg sweep CASES [--jobs N | -j N | --case I | --merge] [--out DIR]\n"
+    "       xchg sweep CASES --slurm [--time T] [--mem M] [--cpus-per-task C]\n"
+    "                        [--max-running K] [--out DIR]\n"
+    "       xchg sweep CASES --build-only\n"
     "  Runs a regression: CASES holds one xchg run per line (its arguments, without\n"
     "  'xchg run'; '#' starts a comment), e.g.\n"
     "    --net butterfly:8 --l random --seed 3\n"
@@ -39,10 +41,21 @@ static const char page[] =
     "  --case I      run case I alone and write its files (no merge): one task of a\n"
     "                job array; its exit status is the run's\n"
     "  --out DIR     the output folder (default sweep)\n"
-    "  --slurm       submit the cases as one Slurm job array (sbatch --array=0-(n-1)\n"
-    "                --wait; DIR/sweep.sbatch runs --case $SLURM_ARRAY_TASK_ID), wait,\n"
-    "                merge. DIR must be visible to the compute nodes; SBATCH_*\n"
-    "                variables (SBATCH_PARTITION, ...) reach sbatch\n"
+    "  --slurm       submit two Slurm jobs and wait: DIR/build.sbatch builds every\n"
+    "                model the cases need (--build-only), then DIR/sweep.sbatch, a job\n"
+    "                array (--array=0-(n-1)%K, --dependency=afterok on the build), runs\n"
+    "                --case $SLURM_ARRAY_TASK_ID; then the merge. DIR and the model\n"
+    "                cache (XC_BUILD) must be visible to the compute nodes; SBATCH_*\n"
+    "                variables (SBATCH_PARTITION, SBATCH_ACCOUNT, ...) reach sbatch.\n"
+    "                What each of the two jobs asks for, in sbatch's own forms:\n"
+    "    --time T           time limit: MIN, MIN:SEC, H:MIN:SEC, D-H, D-H:MIN or\n"
+    "                       D-H:MIN:SEC (default " XC_SWEEP_TIME ")\n"
+    "    --mem M            memory: megabytes, or with K, M, G, T (default " XC_SWEEP_MEM ")\n"
+    "    --cpus-per-task C  1 .. 1024 (default 1)\n"
+    "    --max-running K    array tasks running at a time, the K of %K (default " XC_STR(XC_SWEEP_MAX_RUNNING) ")\n"
+    "  --build-only  build (or find up to date) the model of every case, one after\n"
+    "                another, and run none (each as xchg run --build-only); the first\n"
+    "                job of --slurm runs it\n"
     "  --merge       merge the case files already in DIR (after a job array)\n"
     "  --quiet       only the tally line\n"
     "exit status: 0 every case passed, 1 a case failed or did not run, 2 bad input,\n"
@@ -54,6 +67,11 @@ static const struct option longopts[] = {
     XC_OPT_OUT,
     {"slurm", no_argument, 0, 's'},
     {"merge", no_argument, 0, 'm'},
+    {"build-only", no_argument, 0, 'b'},
+    {"time", required_argument, 0, 't'},
+    {"mem", required_argument, 0, 'M'},
+    {"cpus-per-task", required_argument, 0, 'C'},
+    {"max-running", required_argument, 0, 'R'},
     XC_OPT_QUIET,
     XC_OPT_HELP,
     XC_OPT_END,
@@ -159,61 +177,19 @@ int xc_sweep_run_local(xc_sweep *s, int jobs, int quiet)
     return rc;
 }
 
-/* Writes DIR/sweep.sbatch, the job array's script: 0 or the exit status. */
-static int write_sbatch(const xc_sweep *s, char *path, size_t cap)
+/* --jobs, the one mode of the sweep and --slurm's requests: 0, or exit 2
+ * after the one-line error. */
+static int check_modes(const char *const *v, uint64_t *jobs, xc_sweep_slurm *sl)
 {
-    char self[PATH_MAX], cases[PATH_MAX], out[PATH_MAX], tmp[PATH_MAX + 64];
-    ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
-    if (n <= 0 || !realpath(s->cases_path, cases) || !realpath(s->out_dir, out))
-        return xc_cli_error("sweep", XC_EIO, "--slurm: cannot resolve the paths of xchg, CASES or DIR");
-    self[n] = '\0';
-    if (xc_path(path, cap, "%s/sweep.sbatch", out) || xc_path(tmp, sizeof tmp, "%s.%ld.tmp", path, (long)getpid()))
-        return xc_cli_error("sweep", XC_EINVAL, "--slurm: the path of DIR is too long");
-    xc_partial_add(tmp, 0);
-    FILE *f = fopen(tmp, "w");
-    if (!f) {
-        xc_partial_done(tmp);
-        return xc_cli_error("sweep", XC_EIO, "--slurm: cannot write %s", path);
-    }
-    fprintf(f, "#!/bin/sh\n# written by xchg sweep --slurm: one array task per case of %s\n", cases);
-    fprintf(f, "#SBATCH --job-name=xchg-sweep\n#SBATCH --array=0-%d\n#SBATCH --ntasks=1\n", s->n - 1);
-    fprintf(f, "#SBATCH --output=%s/slurm-%%A_%%a.out\n", out);
-    fprintf(f, "exec '%s' sweep '%s' --case \"$SLURM_ARRAY_TASK_ID\" --out '%s'\n", self, cases, out);
-    const int bad = (ferror(f) | fclose(f)) || rename(tmp, path);
-    if (bad)
-        remove(tmp);
-    xc_partial_done(tmp);
-    return bad ? xc_cli_error("sweep", XC_EIO, "--slurm: cannot write %s", path) : 0;
-}
-
-/* Submits the array and waits for it (sbatch --wait). 0, or 3 when
- * sbatch cannot be started or no case ran. */
-static int run_slurm(const xc_sweep *s, int quiet)
-{
-    char script[PATH_MAX + 32];
-    int rc, status;
-    pid_t pid;
-    if (xc_mkdir_p(s->out_dir))
-        return xc_cli_error("sweep", XC_EIO, "--out '%s': cannot create it (%s)", s->out_dir, strerror(errno));
-    if ((rc = write_sbatch(s, script, sizeof script)))
-        return rc;
-    char *argv[] = {"sbatch", "--wait", "--parsable", script, NULL};
-    if (!quiet)
-        printf("xchg sweep: sbatch --wait %s (%d array tasks)\n", script, s->n);
-    fflush(stdout);
-    int e = posix_spawnp(&pid, "sbatch", NULL, NULL, argv, environ);
-    if (e)
-        return xc_cli_error("sweep", XC_EIO, "--slurm: cannot run sbatch (%s): is Slurm installed?", strerror(e));
-    while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
-        ;
-    /* sbatch --wait exits with the highest task status: a failed case gives 1; the merge tells them apart */
-    for (int i = 0; i < s->n; i++) {
-        char done[4300];
-        if (!xc_path(done, sizeof done, "%s/case-%d.done", s->out_dir, i) && access(done, F_OK) == 0)
-            return 0;
-    }
-    return xc_cli_error("sweep", XC_EIO, "--slurm: sbatch exited %d and no case ran (see %s/slurm-*.out)",
-                        WIFEXITED(status) ? WEXITSTATUS(status) : -1, s->out_dir);
+    if (v['j'] && (xc_num_u64(v['j'], 256, jobs) != XC_OK || *jobs == 0))
+        return xc_cli_error("sweep", XC_EINVAL, "--jobs '%s': a number of jobs, 1 .. 256", v['j']);
+    if (!!v['s'] + !!v['c'] + !!v['m'] + !!v['b'] > 1 || (v['j'] && (v['s'] || v['c'] || v['m'] || v['b'])))
+        return xc_cli_error("sweep", XC_EINVAL, "give one of --jobs, --case, --slurm, --merge, --build-only");
+    if ((v['b'] && v['o']) || (!v['s'] && (v['t'] || v['M'] || v['C'] || v['R'])))
+        return xc_cli_error("sweep", XC_EINVAL, "%s: only with %s", v['b'] && v['o'] ? "--out" : v['t'] ? "--time" :
+                            v['M'] ? "--mem" : v['C'] ? "--cpus-per-task" : "--max-running",
+                            v['b'] && v['o'] ? "a sweep that writes files, not --build-only" : "--slurm");
+    return xc_sweep_slurm_opts(v['t'], v['M'], v['C'], v['R'], sl);
 }
 
 int xc_cmd_sweep(int argc, char **argv_in)
@@ -221,6 +197,7 @@ int xc_cmd_sweep(int argc, char **argv_in)
     const char *v[128];
     int npos, rc;
     uint64_t jobs = 1, one = 0;
+    xc_sweep_slurm sl;
     char *argv[argc + 1], jobs_word[24]; /* -j N as --jobs N, -jN and -j=N as --jobs=N (getopt may reorder this copy) */
     for (int i = 0; i < argc; i++) {
         const char *a = argv_in[i], *num = strncmp(a, "-j", 2) ? "" : a + 2 + (a[2] == '=');
@@ -237,12 +214,8 @@ int xc_cmd_sweep(int argc, char **argv_in)
         return rc;
     if (npos != 1)
         return xc_cli_error("sweep", XC_EINVAL, "expected one case file, got %d arguments (xchg sweep --help)", npos);
-    if (v['j'] && xc_num_u64(v['j'], 256, &jobs) != XC_OK)
-        return xc_cli_error("sweep", XC_EINVAL, "--jobs '%s': a number of jobs, 1 .. 256", v['j']);
-    if (v['j'] && jobs == 0)
-        return xc_cli_error("sweep", XC_EINVAL, "--jobs '%s': a number of jobs, 1 .. 256", v['j']);
-    if (!!v['s'] + !!v['c'] + !!v['m'] > 1 || (v['j'] && (v['s'] || v['c'] || v['m'])))
-        return xc_cli_error("sweep", XC_EINVAL, "give one of --jobs, --case, --slurm, --merge");
+    if ((rc = check_modes(v, &jobs, &sl)))
+        return rc;
     xc_sweep s = {.out_dir = v['o'] ? v['o'] : "sweep"};
     if (!(rc = xc_sweep_load(&s, argv[optind])) && v['c'] &&
         (xc_num_u64(v['c'], INT_MAX, &one) != XC_OK || one >= (uint64_t)s.n))
@@ -251,6 +224,11 @@ int xc_cmd_sweep(int argc, char **argv_in)
     const int quiet = v['q'] != NULL;
     struct stat sb;
     const int made = !rc && stat(s.out_dir, &sb) != 0; /* the sweep makes the folder */
+    if (!rc && v['b']) { /* writes nothing: no folder of its own */
+        rc = xc_sweep_build_only(&s, quiet);
+        xc_sweep_free(&s);
+        return rc;
+    }
     if (!rc) /* before any case runs: a folder no case could write in */
         rc = xc_sweep_check_out(&s);
     xc_partial_catch("sweep"); /* a stop removes the files being written */
@@ -258,7 +236,7 @@ int xc_cmd_sweep(int argc, char **argv_in)
         rc = xc_sweep_run_case(&s, (int)one);
     } else if (!rc) {
         if (!v['m'])
-            rc = v['s'] ? run_slurm(&s, quiet) : xc_sweep_run_local(&s, (int)jobs, quiet);
+            rc = v['s'] ? xc_sweep_run_slurm(&s, &sl, quiet) : xc_sweep_run_local(&s, (int)jobs, quiet);
         if (!rc)
             rc = xc_sweep_merge(&s, quiet);
     }

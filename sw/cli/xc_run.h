@@ -60,6 +60,7 @@ typedef struct xc_run_opts {
     const char *vflags;              /* --verilator-flags, checked */
     const char *plusarg[8];          /* --plusarg +NAME[=VALUE] */
     int n_plusarg;
+    int *built;                      /* --build-only: set to 1 once the model is ready (xc_dut_opts) */
     /* wormhole */
     uint32_t ts;
     long bad_node, bad_step;         /* --bad-circuit; bad_node -1: none */

@@ -134,6 +134,7 @@ void xc_run_vl_opts(const xc_run_opts *o, xc_dut_opts *dut)
     dut->vflags = o->vflags;
     dut->fcov_path = o->fcov;
     dut->user = o->has_user ? &o->user : NULL;
+    dut->built = o->built;
     int np = 0;
     while (np < XC_DUT_PLUSARGS && dut->plusargs[np])
         np++;

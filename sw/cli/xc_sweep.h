@@ -60,6 +60,32 @@ int xc_sweep_check_out(const xc_sweep *s);
  * or is missing, 3 when the summary cannot be written. */
 int xc_sweep_merge(const xc_sweep *s, int quiet);
 
+/* --slurm's requests (xc_sweep_slurm.c), each written into both job
+ * scripts as sbatch takes it. */
+#define XC_SWEEP_TIME "1:00:00"  /* --time per job */
+#define XC_SWEEP_MEM "2G"        /* --mem per job */
+#define XC_SWEEP_MAX_RUNNING 32  /* array tasks at a time (--array=0-(n-1)%K) */
+typedef struct xc_sweep_slurm {
+    const char *time, *mem;
+    unsigned cpus, max_running;
+} xc_sweep_slurm;
+
+/* Checks --time, --mem, --cpus-per-task and --max-running (NULL: not
+ * given, the default) into sl: 0, or exit 2 after the one-line error. */
+int xc_sweep_slurm_opts(const char *time, const char *mem, const char *cpus, const char *max_running,
+                        xc_sweep_slurm *sl);
+
+/* Writes DIR/build.sbatch and DIR/sweep.sbatch, submits the build job,
+ * then the array with --dependency=afterok on it, and waits (sbatch
+ * --wait). 0 once a case ran, else 3 after the one-line error (sbatch
+ * missing or refusing, the build failed, no case ran). */
+int xc_sweep_run_slurm(const xc_sweep *s, const xc_sweep_slurm *sl, int quiet);
+
+/* Runs every case with xchg run --build-only, one after another: each
+ * model a case needs is built or found up to date. 0, or 3 when a model
+ * could not be built (a case its run refuses is left to the array). */
+int xc_sweep_build_only(const xc_sweep *s, int quiet);
+
 /* What xchg grade ran: submission s (file subs[s] in the sweep's
  * cases_path) as cases s*n_modes .. s*n_modes + n_modes-1 of sweep. */
 typedef struct xc_grade_of {

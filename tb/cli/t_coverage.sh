@@ -102,6 +102,65 @@ grep -q '^| 3 | send from an empty slot | not reached |' r/functional.md || fail
 grep -q '^| ring:4 | 1 | 0 | ' r/functional.md || fail "no port rows of ring:4"
 echo "ok router codes$codes reached, counted and in the table; $(grep functional report.txt)"
 
+# ---- make coverage's report: the design only, a line hit when any point
+# on it was, branches, the runs ranked (a run that adds nothing named) ----
+R=$XC_TB/../sim/coverage/report.py
+mkdir -p k/dat k/fcov k/runs
+cp c/b2.dat k/dat/b2.dat
+cp c/b2.dat k/dat/b2_again.dat # the same points again: adds nothing
+cp c/r4.dat k/dat/r4.dat
+verilator_coverage --write k/merged.dat k/dat/*.dat || fail "verilator_coverage --write"
+python3 "$R" k >k.txt || fail "report.py: $(cat k.txt)"
+py '
+import json, re
+s = json.load(open("k/summary.json"))
+assert s["add_nothing"] == ["b2_again"], s["add_nothing"]
+assert s["by_file"] and all(f.startswith("rtl/") and not f.startswith("rtl/dv/") for f in s["by_file"]), s["by_file"]
+assert "rtl/dv/xchg_min_dv.v" in s["excluded"] and "rtl/dv/xchg_router_dv.v" in s["excluded"], s["excluded"]
+assert any(e.startswith("build/vl/") and e.endswith("xchg_pn_top.v") for e in s["excluded"]), s["excluded"]
+assert "rtl/xchg_wire_to.vh" not in s["by_file"], "the elaboration-only function has points"
+assert s["branch"][1] > 0 and s["line"][1] > 0 and s["toggle"][1] > 0, s
+# coverage.info: the design files only; a line counts as hit when any of
+# its line or branch points was
+want = {}
+for line in open("k/merged.dat", errors="replace"):
+    m = re.match(r"^C .(.*). (\d+)$", line.rstrip("\n"))
+    if not m: continue
+    f = dict(kv.split("\x02", 1) for kv in m.group(1).split("\x01") if "\x02" in kv)
+    if "/rtl/dv/" in f["f"] or "/rtl/" not in f["f"] or f["page"].split("/")[0] not in ("v_line", "v_branch"):
+        continue
+    key = (f["f"], int(f["l"]))
+    want[key] = want.get(key, False) or int(m.group(2)) > 0
+got, sf = {}, None
+for line in open("k/coverage.info"):
+    if line.startswith("SF:"): sf = line[3:].strip()
+    if line.startswith("DA:"):
+        ln, count = line[3:].split(",")
+        got[(sf, int(ln))] = int(count) > 0
+assert got == want, sorted(set(got.items()) ^ set(want.items()))[:5]
+' || fail "report.py: the design's figures, info file or ranking"
+grep -q '^| b2_again | [0-9]* | 0 | 0 |$' k/functional.md || fail "ranking table: $(grep b2_again k/functional.md)"
+grep -qE '^branch: +[0-9.]+ %' k.txt && grep -qx 'add nothing: b2_again' k.txt || fail "report.py prints: $(cat k.txt)"
+echo "ok report.py: design only ($(sed -n 's/^line: *//p' k.txt) line), lines hit by any point, b2_again adds nothing"
+
+# ---- docs/coverage.md states the figures make coverage wrote last
+# (sim/coverage/summary.json, a copy of build/coverage/summary.json) ----
+D=$XC_TB/../docs/coverage.md
+python3 "$R" --lines "$XC_TB/../sim/coverage/summary.json" >want.txt || fail "report.py --lines"
+sed -n '/^### The figures/,/^### /p' "$D" | sed -n '/^```text$/,/^```$/p' |
+    grep -E '^(line|branch|toggle|add nothing):|^functional: +([0-9]|-)' >got.txt
+diff want.txt got.txt >figs.diff || fail "docs/coverage.md's figures differ from sim/coverage/summary.json: $(cat figs.diff)"
+py '
+import json, sys
+s = json.load(open(sys.argv[1]))
+def pct(v): return f"{100.0 * v[0] / v[1]:.1f} %" if v[1] else "-"
+names = ("line", "branch", "toggle")
+want = ["| " + f + " | " + " | ".join(pct(k.get(n, [0, 0])) for n in names) + " |" for f, k in sorted(s["by_file"].items())]
+got = [l.rstrip("\n") for l in open(sys.argv[2]) if l.startswith("| rtl/")]
+assert got == want, (got, want)
+' "$XC_TB/../sim/coverage/summary.json" "$D" || fail "docs/coverage.md's table by file differs from the summary"
+echo "ok docs/coverage.md states sim/coverage/summary.json: $(head -n1 want.txt)"
+
 # ---- bad input: one line, exit 2, nothing written ----
 expect_one_line_error "must end in .dat" $X run --net butterfly:2 --coverage c/x.cov
 expect_one_line_error "must end in .json" $X run --net butterfly:2 --fcov c/x.txt

@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
 # xchg sweep --slurm on a real local Slurm, in make test: it starts in
-# about a second and runs in about 15 s (tb/slurm/t_slurm.sh; alone:
+# about a second and runs in about 25 s (tb/slurm/t_slurm.sh; alone:
 # make test-slurm).
 . "$XC_TB/lib.sh"
 need slurm-deps

@@ -112,6 +112,14 @@ expect_one_line_error "--jobs '0': a number of jobs, 1 .. 256" $X sweep cases.tx
 expect_one_line_error "--jobs 'x'" $X sweep cases.txt --jobs x
 expect_one_line_error "give one of --jobs, --case, --slurm, --merge" $X sweep cases.txt -j 2 --case 1
 expect_one_line_error "expected one case file" $X sweep cases.txt good.txt
+# what a Slurm job asks for, checked before anything is written or submitted
+for bad in "--time 0" "--time 1:60" "--time 2-24" "--time 1h" "--mem 0" "--mem 4X" "--mem 4GB" \
+    "--cpus-per-task 0" "--cpus-per-task 1025" "--max-running 0" "--max-running x"; do
+    expect_one_line_error "${bad% *} '${bad#* }': " $X sweep cases.txt --slurm $bad --out slurmbad
+    [ -e slurmbad ] && fail "$bad: slurmbad/ was made"
+done
+expect_one_line_error "--mem: only with --slurm" $X sweep cases.txt -j 2 --mem 1G
+expect_one_line_error "give one of --jobs, --case, --slurm, --merge, --build-only" $X sweep cases.txt --slurm --build-only
 expect_one_line_error "expected one case file" $X sweep
 # a bad run option inside a case is that case's error (exit 2), not the sweep's
 printf -- '--net butterfly:8 --mode nonsense\n' >badrun.txt
@@ -120,4 +128,15 @@ python3 -c "import json; r = json.load(open('badrun/summary.json'))['results'][0
     fail "bad run: $(cat badrun/summary.json)"
 python3 -c "import xml.etree.ElementTree as E; s = E.parse('badrun/junit.xml').getroot()[0]; assert s.get('errors') == '1'" ||
     fail "bad run junit"
+
+# --build-only: every case's model built or found up to date, nothing run or written
+expect_exit 0 $X run --net torus:4x4 --algo te-a1 --sim golden --build-only
+$X run --net butterfly:8 --build-only --json >built.json 2>built.err; rc=$?
+[ $rc = 0 ] && [ ! -s built.json ] && grep -q -- '--build-only: the model .*libxchg_min.so is ready; not run' built.err ||
+    fail "run --build-only: exit $rc: $(cat built.json built.err)"
+mkdir buildonly && cd buildonly
+$X sweep ../cases.txt --build-only >out.txt 2>err.txt; rc=$?
+[ $rc = 0 ] && grep -qx 'xchg sweep: the models of 4 cases are ready' out.txt || fail "sweep --build-only: exit $rc"
+[ "$(ls)" = "$(printf 'err.txt\nout.txt')" ] || fail "sweep --build-only wrote files: $(ls)"
+cd ..
 echo ok
