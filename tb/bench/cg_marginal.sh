@@ -73,10 +73,10 @@ a=$(at_cycle "$from") b=$(at_cycle "$to")
 [ "$a" -lt "$b" ] || { echo "cg_marginal.sh: -f $from (cycle $a) must come before -t $to (cycle $b)" >&2; exit 2; }
 if [ $kind = pn ]; then
     parts="rtl=xc_dut_pn_tick golden=xc_gm_pn_tick observe=xc_dut_pn_observe
-           compare=xc_pn_obs_same+xc_pn_obs_diff+xc_pn_obs_unpack score=xc_score_deliver+xc_score_deliver_at"
+           compare=xc_pn_obs_same+xc_pn_obs_diff+xc_pn_obs_unpack score=xc_score_deliver"
 else
     parts="rtl=xc_dut_tick golden=xc_gm_min_tick observe=xc_dut_observe_regs compare=xc_ls_obs_equal
-           score=xc_score_deliver+xc_score_deliver_at+xc_min_wire"
+           score=xc_score_deliver+xc_min_wire"
 fi
 for stop in "$a" "$b"; do
     valgrind --tool=callgrind --callgrind-out-file="$work/cg.$stop" "$XCHG" run "$@" --quiet --json \
