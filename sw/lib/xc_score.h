@@ -34,6 +34,8 @@ void xc_score_free(xc_score *s);
  * destination for the first time, is a few loads and a store. */
 void xc_score_deliver(xc_score *s, unsigned long cycle, unsigned at, xc_flit f);
 
+/* Messages never delivered (of nodes*nodes, self-messages included: in a
+ * MIN every input sends one message to every output, itself too). */
 unsigned long xc_score_missing(const xc_score *s);
 
 /* XC_OK when everything arrived exactly once, intact, at the right node;
