@@ -33,6 +33,10 @@ while [ $# -gt 0 ]; do
     *) break ;;
     esac
 done
+for c in "$from" "$to"; do
+    [[ $c =~ ^(first|end|[0-9]+)([+-][0-9]+)?$ ]] ||
+        { echo "cg_marginal.sh: cut '$c': give a cycle, first or end, with an optional +K or -K" >&2; exit 2; }
+done
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 field() { grep -o "\"$1\":[0-9.]*" "$2" | head -n1 | cut -d: -f2; }
