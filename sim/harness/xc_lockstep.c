@@ -76,7 +76,7 @@ static inline void deliver(xc_lsc *c, unsigned step)
     const xc_flit *last = obs->flit + (size_t)m->log_n * m->n_lines;
     for (unsigned a = 0; a < m->n_lines; a++)
         if (xc_flit_valid(last[a]))
-            xc_score_deliver(&c->score, c->cycle, xc_min_wire(m, m->log_n, a), last[a]);
+            xc_score_deliver(&c->score, c->cycle, ls->out_node[a], last[a]);
 }
 
 static uint32_t rdata(const xc_lsc *c) { return reference((const xc_ls *)c)->rdata; }
@@ -123,6 +123,7 @@ xc_status xc_ls_open(xc_ls *ls, const xc_min *m, const xc_ls_opts *o, xc_err *er
     ls->m = m;
     ls->on_cycle = o->on_cycle;
     ls->on_cycle_user = o->on_cycle_user;
+    xc_min_wire_table(m, m->log_n, ls->out_node);
     return xc_lsc_open(&ls->core, &min_ops, cycle, &o->core, m->n_lines, err);
 }
 

@@ -36,6 +36,7 @@ typedef struct xc_ls {
     xc_dut *dut;
     xc_min_obs dut_obs;
     unsigned long first_inject; /* cycle the first wave was injected, 0: none yet */
+    uint16_t out_node[XC_MIN_MAX_N]; /* the output a last-stage line is wired to */
     xc_ls_cycle_fn on_cycle;
     void *on_cycle_user;
 } xc_ls;

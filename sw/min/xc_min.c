@@ -79,6 +79,12 @@ unsigned xc_min_wire(const xc_min *m, unsigned b, unsigned line)
     return out;
 }
 
+void xc_min_wire_table(const xc_min *m, unsigned b, uint16_t *to)
+{
+    for (unsigned line = 0; line < m->n_lines; line++)
+        to[line] = (uint16_t)xc_min_wire(m, b, line);
+}
+
 /* Follows the bit a stage's switch writes (line bit 0 after stage k) to its
  * final place; fails if a later stage would overwrite it (not banyan). */
 static xc_status compute_route_bits(xc_min *m, xc_err *err)

@@ -51,6 +51,10 @@ const char *xc_min_topo_name(int topo);
 /* The line a flit on line `line` moves to across boundary b (0..n). */
 unsigned xc_min_wire(const xc_min *m, unsigned boundary, unsigned line);
 
+/* to[line] = xc_min_wire(m, b, line) for every line (N entries): code that
+ * follows flits every cycle reads the wiring from a table made once. */
+void xc_min_wire_table(const xc_min *m, unsigned boundary, uint16_t *to);
+
 /* Writes "butterfly:8" into out. */
 void xc_min_spec(const xc_min *m, char *out, size_t cap);
 
