@@ -124,27 +124,6 @@ int xc_cli_word(const char *cmd, const char *opt, const char *text, const char *
     return xc_cli_error(cmd, XC_EINVAL, "--%s '%s': allowed %s", opt, text, allowed);
 }
 
-int xc_cli_match(const char *text, const char *pat, uint64_t max, uint64_t *v)
-{
-    char digits[24];
-    for (; *pat; pat++) {
-        if (*pat != '#') {
-            if (*text++ != *pat)
-                return 0;
-            continue;
-        }
-        size_t n = strspn(text, "0123456789");
-        if (n == 0 || n >= sizeof digits)
-            return 0;
-        memcpy(digits, text, n);
-        digits[n] = '\0';
-        if (xc_num_u64(digits, max, v++) != XC_OK)
-            return 0;
-        text += n;
-    }
-    return *text == '\0';
-}
-
 int xc_cli_help(const char *page)
 {
     fputs(page, stdout);

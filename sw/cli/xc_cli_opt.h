@@ -83,11 +83,6 @@ int xc_cli_word(const char *cmd, const char *opt, const char *text, const char *
 /* The long name of option val ("net" for 'n'), or "?". */
 const char *xc_cli_opt_name(const struct option *longopts, int val);
 
-/* Matches text against pat, where '#' is a strict decimal number (digits
- * only, at most max) and every other character must appear as written:
- * "n#.p#@#" matches "n5.p2@40". Fills v[] with the numbers in order.
- * Returns 1 on a whole match, 0 otherwise (v may then be partly written). */
-int xc_cli_match(const char *text, const char *pat, uint64_t max, uint64_t *v);
 
 /* Prints the page (a usage text) for --help and returns 0. */
 int xc_cli_help(const char *page);

@@ -154,7 +154,7 @@ int xc_sweep_run_case(const xc_sweep *s, int i)
     struct timespec t0;
     clock_gettime(CLOCK_MONOTONIC, &t0);
     int status = 0, e = spawn_run(s->cases[i].argv, tmp[0], tmp[1], &status);
-    double secs = xc_run_seconds_since(&t0);
+    double secs = xc_session_seconds_since(&t0);
     /* A stop reaches the run and this process alike; when the run's ends
      * first, no verdict is written for a case that did not finish. */
     const int stop = e ? 0 : stopped_by(status);
