@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "xc_model_cache.h"
 #include "xc_session_int.h"
 
 xc_status xc_ses_fail(xc_session_err *err, xc_status st, const char *fmt, ...)
@@ -80,6 +81,7 @@ void xc_session_close(xc_session *s)
         case XC_RUN_WH: xc_ses_wh_close(&s->f.wh); break;
         case XC_RUN_NOC: xc_ses_noc_close(&s->f.noc); break;
         }
+    xc_model_remove_on_stop(NULL); /* its folders are gone */
     free(s);
 }
 

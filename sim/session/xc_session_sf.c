@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* A session on a product network, store and forward: the schedule's plan,
  * the routers, the compiled step tables (with --break-table's change),
- * the ROM image and the back-door files; then the control-processor
+ * the back-door folder with the ROM image; then the control-processor
  * firmware loads them over the bus (or the back door) and runs the
  * routers on the golden model, the RTL, or both in lock-step. */
 #include <stdio.h>
@@ -12,7 +12,6 @@
 #include "xc_golden_wave_pn.h"
 #include "xc_model_cache.h"
 #include "xc_num.h"
-#include "xc_partial.h"
 #include "xc_session_int.h"
 #include "xc_vectors_pn.h"
 
@@ -109,27 +108,25 @@ static xc_status setup(xc_ses_sf *r, xc_session_err *serr)
     return XC_OK;
 }
 
-/* This run's ROM image, read when the model starts (xc_dut_pn.h). */
-static xc_status write_rom(xc_ses_sf *r, xc_session_err *serr)
+/* This run's ROM image in its back-door folder, named to the model by
+ * +xchg_rom=FILE (rtl/dv/xchg_pn_ctrl_dv.v reads it at time 0): each run
+ * has its own, so parallel runs of one cached ROM model never share one. */
+static xc_status write_rom(xc_ses_sf *r, xc_lsp_opts *lo, xc_session_err *serr)
 {
-    char dir[1100];
+    char *plus = r->plus[XC_FAULT_SLOTS + 1][0];
     xc_err err;
-    if (xc_dut_pn_dir(&r->hw, dir, sizeof dir) ||
-        xc_path(r->rom, sizeof r->rom, "%s/bcast_rom.%ld.hex", dir, (long)getpid()) || xc_mkdir_p(dir) != 0)
-        return xc_ses_fail(serr, XC_EIO, "cannot create the build folder");
-    xc_partial_add(r->rom, 0);
+    if (xc_path(r->rom, sizeof r->rom, "%s/bcast_rom.hex", r->load_dir) ||
+        xc_path(plus, sizeof r->plus[0][0], "+xchg_rom=%s", r->rom) || xc_mkdir_p(r->load_dir) != 0)
+        return xc_ses_fail(serr, XC_EIO, "cannot create %s", r->load_dir);
     xc_status st = xc_lsp_write_rom(r->rom, &r->hw, &r->prog, r->o->algo, &err);
-    if (!st)
-        st = xc_dut_pn_rom_attach(r->rom, &err);
-    xc_partial_done(r->rom);
-    if (st) {
-        r->rom[0] = '\0';
+    if (st)
         return xc_ses_fail(serr, st, "%s", err.msg);
-    }
+    xc_ses_add_plusarg(&lo->core.dut, plus);
     return XC_OK;
 }
 
-/* --break-table, the ROM image, the back-door files; the plusargs. */
+/* --break-table; the back-door folder with the ROM image and the load
+ * files; the plusargs. */
 static xc_status prepare_load(xc_ses_sf *r, xc_lsp_opts *lo, xc_session_err *serr)
 {
     const xc_run_opts *o = r->o;
@@ -137,16 +134,21 @@ static xc_status prepare_load(xc_ses_sf *r, xc_lsp_opts *lo, xc_session_err *ser
     xc_status st;
     if (o->break_table && (st = break_table(o->break_table, &r->hw, &r->prog, serr)))
         return st;
-    if (o->rom && o->rtl && (st = write_rom(r, serr)))
-        return st;
     xc_ses_pn_plusargs(r->inj, o->n_inject, r->plus, lo->core.dut.plusargs);
+    if (!o->back_door && !(o->rom && o->rtl))
+        return XC_OK;
+    if (xc_path(r->load_dir, sizeof r->load_dir, "%s/load/%ld", xc_build_dir(), (long)getpid())) {
+        r->load_dir[0] = '\0';
+        return xc_ses_fail(serr, XC_EINVAL, "the model cache folder %s is too long", xc_build_dir());
+    }
+    if (o->rtl)
+        xc_model_remove_on_stop(r->load_dir); /* a stop during the model's build */
+    if (o->rom && o->rtl && (st = write_rom(r, lo, serr)))
+        return st;
     if (!o->back_door)
         return XC_OK;
-    if (xc_path(r->load_dir, sizeof r->load_dir, "%s/load/%ld", xc_build_dir(), (long)getpid()))
-        return xc_ses_fail(serr, XC_EINVAL, "the model cache folder %s is too long", xc_build_dir());
     if (o->rtl && (st = xc_lsp_write_load(r->load_dir, &r->hw, &r->prog, o->broadcast, &err)))
         return xc_ses_fail(serr, st, "%s", err.msg);
-    xc_model_remove_on_stop(r->load_dir); /* a stop during the model's build */
     xc_path(r->plus[XC_FAULT_SLOTS][0], sizeof r->plus[0][0], "+xchg_load=%s", r->load_dir); /* 1200 > 1100 */
     xc_ses_add_plusarg(&lo->core.dut, r->plus[XC_FAULT_SLOTS][0]);
     return XC_OK;
@@ -199,9 +201,6 @@ static void close_models(xc_ses_sf *r)
     if (r->ls_open)
         xc_lsp_close(&r->u.ls);
     r->ls_open = 0;
-    if (r->rom[0])
-        xc_dut_pn_rom_detach();
-    r->rom[0] = '\0';
     xc_gwave_pn_close(r->gwave); /* closed before its file goes */
     r->gwave = NULL;
     if (r->load_dir[0] && r->o->rtl)
