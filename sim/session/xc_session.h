@@ -245,6 +245,42 @@ void xc_session_close(xc_session *s);
 xc_status xc_session_golden_span(const xc_run_opts *spec, unsigned long *first, unsigned long *span,
                                  xc_session_err *err);
 
+/* ---- a recording: the golden model alone, observed every cycle ---- */
+
+/* What to record: the MIN (m, m0, mode) or the routers (so: the network,
+ * the algorithm, the port model; wh_algo and ts for a wormhole schedule),
+ * and the observer. */
+typedef struct xc_rec_spec {
+    xc_run_family family; /* XC_RUN_MIN, _SF or _WH */
+    const xc_min *m;
+    const xc_cfg *m0;
+    unsigned mode;
+    xc_sched_opts so;
+    int wh_algo;
+    uint32_t ts;
+    xc_ls_cycle_fn on_min;
+    xc_lsp_cycle_fn on_pn;
+    void *user;
+} xc_rec_spec;
+typedef struct xc_rec {
+    xc_rec_spec spec;
+    xc_sched_plan plan;   /* store and forward: known once open */
+    xc_wh_table1 t1;      /* wormhole: known once open */
+    xc_wh_step_info info[XC_SES_WH_MAX_STEPS]; /* wormhole: filled before the model runs */
+    xc_pn_hw hw;
+    xc_pn_prog prog;
+    xc_wh_prog wprog;
+    xc_status cp_st;      /* the firmware's status: XC_OK when it completed */
+    char cp_msg[256];
+} xc_rec;
+/* Plans the recording (the schedule's plan, paper 001's Table 1). */
+xc_status xc_rec_open(xc_rec *r, const xc_rec_spec *spec, xc_session_err *err);
+/* Builds the hardware and the program, runs the firmware on the golden
+ * model with the observer: an error when the model could not be had; the
+ * firmware's own failure in cp_st and cp_msg. */
+xc_status xc_rec_run(xc_rec *r, xc_session_err *err);
+void xc_rec_close(xc_rec *r);
+
 /* A MIN injection as the user wrote it: "drop:s2.1@80", "switch:s1.0"
  * (every cycle). */
 void xc_run_min_inject_text(const xc_inject *inj, char *buf, size_t cap);
