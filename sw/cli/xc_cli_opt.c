@@ -152,3 +152,13 @@ int xc_cli_error(const char *cmd, xc_status st, const char *fmt, ...)
     fprintf(stderr, "xchg %s: %s\n", cmd, shown);
     return xc_exit_code(st);
 }
+
+void xc_cli_note(xc_note_kind kind, const char *text)
+{
+    if (kind == XC_NOTE_LINE)
+        fprintf(stderr, "%s\n", text);
+    else if (kind == XC_NOTE_PROGRESS)
+        fprintf(stderr, "\r%s", text);
+    else
+        fputc('\n', stderr);
+}

@@ -8,6 +8,8 @@
 #include <getopt.h>
 #include <stdint.h>
 
+#include "xc_model_cache.h"
+
 /* The option entries several commands share, each spelled once with the
  * letter every command reads it by: v['n'] is --net, v['j'] --json,
  * v['h'] --help wherever they are taken. XC_OPTS_MIN_RUN are the MIN run
@@ -86,5 +88,9 @@ const char *xc_cli_opt_name(const struct option *longopts, int val);
 
 /* Prints the page (a usage text) for --help and returns 0. */
 int xc_cli_help(const char *page);
+
+/* Where the model cache's notes go (xc_model_set_note): stderr, a line,
+ * or one line rewritten in place for a build's seconds. */
+void xc_cli_note(xc_note_kind kind, const char *text);
 
 #endif /* XC_CLI_OPT_H_ */

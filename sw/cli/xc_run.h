@@ -34,11 +34,6 @@ int xc_run_random_begin(xc_run_opts *o, const char *seed_text, int reveal, xc_ru
  * flit is picked. 0, or the exit status after the one-line error. */
 int xc_run_random_faults(xc_run_opts *o, xc_run_rand *rr);
 void xc_run_random_end(xc_run_rand *rr);
-/* Runs `xchg run` with argv ("xchg", "run", options..., NULL) in a forked
- * copy of this process, its stdout and stderr on out_fd and err_fd (-1:
- * inherited), and waits: 0 with its wait status in *status, or an errno
- * when it could not be started. The cases of xchg sweep run so. */
-int xc_run_in_child(char *const *argv, int out_fd, int err_fd, int *status);
 /* 1 when the report must not name the injected faults (--inject random
  * without --reveal). */
 int xc_run_faults_hidden(const xc_run_opts *o);

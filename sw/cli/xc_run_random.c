@@ -6,12 +6,9 @@
  * Draws happen in one fixed order (l, configuration, faults in the order
  * given) from one xoshiro256** stream; where a random fault goes is read
  * from a golden session of the same spec, run in this process. */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include "xc_cli.h"
 #include "xc_json.h"
@@ -87,28 +84,6 @@ int xc_run_random_begin(xc_run_opts *o, const char *seed_text, int reveal, xc_ru
         return rc;
     xc_rand_seed(&rr->gen, o->seed);
     return draw_square(o, rr);
-}
-
-int xc_run_in_child(char *const *argv, int out_fd, int err_fd, int *status)
-{
-    int argc = 0;
-    while (argv[argc])
-        argc++;
-    fflush(stdout);
-    fflush(stderr);
-    pid_t pid = fork();
-    if (pid < 0)
-        return errno;
-    if (pid == 0) { /* a copy of this process: no exec, so it works under valgrind and installed alike */
-        if ((out_fd >= 0 && dup2(out_fd, 1) < 0) || (err_fd >= 0 && dup2(err_fd, 2) < 0))
-            _exit(3);
-        int rc = xc_cmd_run(argc - 1, (char **)argv + 1);
-        _exit(fflush(stdout) == 0 || rc >= 2 ? rc : 3);
-    }
-    while (waitpid(pid, status, 0) < 0)
-        if (errno != EINTR)
-            return errno;
-    return 0;
 }
 
 /* Draws fault i from the golden run's cycles: first, the cycle the
