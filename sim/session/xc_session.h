@@ -141,7 +141,7 @@ typedef struct xc_ses_min {
     char spec[64]; /* the network as given to --net, normalised */
     xc_inject inj[XC_FAULT_SLOTS];
     int n_inj;
-    char golden_fst[XC_RUN_PATH], gtkw[XC_RUN_PATH], load_dir[1100], load_plus[1200];
+    char golden_fst[XC_RUN_PATH], gtkw[XC_RUN_PATH], rtl_trace[XC_RUN_PATH], load_dir[1100], load_plus[1200];
     char plus[XC_FAULT_SLOTS][4][64];
     struct xc_gwave *gwave; /* golden waves and replay vectors, from the harness's per-cycle hook */
     struct xc_vec *vec;
@@ -167,7 +167,7 @@ typedef struct xc_ses_sf {
     xc_pn_prog prog;
     xc_run_pn_inject inj[XC_FAULT_SLOTS];
     unsigned fired; /* bit i: inj[i] changed what left its router (xc_dut_pn_fired) */
-    char golden_fst[XC_RUN_PATH], gtkw[XC_RUN_PATH], load_dir[1100], rom[1200];
+    char golden_fst[XC_RUN_PATH], gtkw[XC_RUN_PATH], rtl_trace[XC_RUN_PATH], load_dir[1100], rom[1200];
     char plus[XC_FAULT_SLOTS + 2][4][1200];
     struct xc_gwave_pn *gwave;
     struct xc_vec *vec;
@@ -189,6 +189,7 @@ typedef struct xc_ses_wh {
     xc_pn_hw hw;
     xc_run_pn_inject inj[XC_FAULT_SLOTS];
     char plus[XC_FAULT_SLOTS][4][1200], load_dir[1100], load_plus[2][1200], gtkw[XC_RUN_PATH];
+    char rtl_trace[XC_RUN_PATH];
     uint64_t list_total, formula;
     int ls_open;
     xc_run_pn_outcome u;

@@ -57,8 +57,9 @@ void xc_ses_remove_traces(const char *trace, const char *golden_fst);
  * removed, so that a run that could not write them is refused first. */
 xc_status xc_ses_probe_outputs(const xc_run_opts *o, xc_session_err *err);
 /* The harness options of every family from the spec: which models run,
- * progress on a terminal, the RTL's waves, quiet. */
-xc_lsc_opts xc_ses_core_opts(const xc_run_opts *o);
+ * progress on a terminal, the RTL's waves (written under the temporary
+ * name put in rtl_trace, XC_RUN_PATH bytes), quiet. */
+xc_lsc_opts xc_ses_core_opts(const xc_run_opts *o, char *rtl_trace);
 /* The Verilator options of o (coverage, threads, flags, plusargs) into the
  * model's options, the plusargs after those already there. */
 void xc_ses_vl_opts(const xc_run_opts *o, xc_dut_opts *dut);

@@ -92,7 +92,7 @@ xc_status xc_ses_min_open(xc_ses_min *r, xc_session_err *err)
 static void harness_opts(xc_ses_min *r, xc_ls_opts *lo)
 {
     const xc_run_opts *o = r->o;
-    *lo = (xc_ls_opts){.core = xc_ses_core_opts(o), .on_cycle = record_golden, .on_cycle_user = r};
+    *lo = (xc_ls_opts){.core = xc_ses_core_opts(o, r->rtl_trace), .on_cycle = record_golden, .on_cycle_user = r};
     lo->core.dut.faults |= r->n_inj > 0; /* a model with the fault slots */
     for (int i = 0, np = 0; i < r->n_inj; i++) {
         int k = xc_inject_plusargs(&r->inj[i], (unsigned)i, r->plus[i]);

@@ -99,11 +99,11 @@ xc_status xc_ses_prepare_trace(const char *trace, xc_session_err *err)
     return XC_OK;
 }
 
-xc_lsc_opts xc_ses_core_opts(const xc_run_opts *o)
+xc_lsc_opts xc_ses_core_opts(const xc_run_opts *o, char *rtl_trace)
 {
-    static char rtl_tmp[XC_RUN_PATH]; /* the RTL's trace, renamed to o->trace once whole */
-    xc_lsc_opts c = {.golden = o->golden, .rtl = o->rtl, .progress = !o->quiet && isatty(2)};
-    c.dut.trace_path = o->rtl && o->trace && !xc_ses_trace_tmp(o->trace, rtl_tmp, sizeof rtl_tmp) ? rtl_tmp : NULL;
+    /* the RTL's trace, renamed to o->trace once whole */
+    xc_lsc_opts c = {.golden = o->golden, .rtl = o->rtl, .progress = !o->quiet && isatty(STDERR_FILENO)};
+    c.dut.trace_path = o->rtl && o->trace && !xc_ses_trace_tmp(o->trace, rtl_trace, XC_RUN_PATH) ? rtl_trace : NULL;
     c.dut.trace_from = o->trace_from;
     c.dut.trace_to = o->trace_to;
     c.dut.quiet = o->quiet;

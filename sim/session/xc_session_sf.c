@@ -158,8 +158,8 @@ static xc_status prepare_load(xc_ses_sf *r, xc_lsp_opts *lo, xc_session_err *ser
 static void harness_opts(xc_ses_sf *r, xc_lsp_opts *lo)
 {
     const xc_run_opts *o = r->o;
-    *lo = (xc_lsp_opts){.core = xc_ses_core_opts(o), .kind_mnb = r->prog.kind_mnb, .on_cycle = record_golden,
-                        .on_cycle_user = r};
+    *lo = (xc_lsp_opts){.core = xc_ses_core_opts(o, r->rtl_trace), .kind_mnb = r->prog.kind_mnb,
+                        .on_cycle = record_golden, .on_cycle_user = r};
     const unsigned long words = (unsigned long)r->prog.steps * r->hw.wpe, nodes = r->hw.nodes;
     const unsigned long expect = 64ul + nodes * (nodes + 2) + (o->broadcast ? words : nodes * (words + 2)) +
                                  r->prog.steps;

@@ -95,7 +95,7 @@ static xc_status build(xc_ses_wh *r, xc_session_err *serr)
 static xc_status harness_opts(xc_ses_wh *r, xc_lsp_opts *lo, xc_session_err *serr)
 {
     const xc_run_opts *o = r->o;
-    *lo = (xc_lsp_opts){.core = xc_ses_core_opts(o), .wormhole = 1};
+    *lo = (xc_lsp_opts){.core = xc_ses_core_opts(o, r->rtl_trace), .wormhole = 1};
     xc_ses_pn_plusargs(r->inj, o->n_inject, r->plus, lo->core.dut.plusargs);
     if (o->back_door) {
         xc_err err;

@@ -89,7 +89,6 @@ void xc_sweep_free(xc_sweep *s)
     free(s->buf);
 }
 
-/* Runs `xchg run ...` with stdout and stderr into the two files. */
 /* Runs `xchg run` with argv ("xchg", "run", options..., NULL) in a forked
  * copy of this process, its stdout and stderr on out_fd and err_fd (-1:
  * inherited), and waits: 0 with its wait status in *status, or an errno
@@ -117,6 +116,7 @@ static int run_in_child(char *const *argv, int out_fd, int err_fd, int *status)
     return 0;
 }
 
+/* Runs `xchg run ...` with stdout and stderr into the two files. */
 static int spawn_run(char *const *argv, const char *out, const char *err, int *status)
 {
     int fo = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0644), fe = open(err, O_WRONLY | O_CREAT | O_TRUNC, 0644);
