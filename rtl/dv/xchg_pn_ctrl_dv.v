@@ -3,9 +3,11 @@
 // synthesis; the generated xchg_pn_top instantiates it as u_ctrl when
 // SYNTHESIS is not defined). The back door: +xchg_load=DIR loads the
 // broadcast step table from DIR/bcast.tbl.hex, +xchg_cload=DIR the step
-// budgets from DIR/bud.hex. The files are read at time 0 and written into
-// the controller's memories at the reset edge, after their initial values
-// (a BcastInit ROM image included). +xchg_verbose[=LEVEL] (xchg run
+// budgets from DIR/bud.hex, +xchg_rom=FILE a ROM image (the words a
+// BcastInit ROM holds: one cached model of a ROM build serves every run,
+// each naming its own image). The files are read at time 0 and written
+// into the controller's memories at the reset edge, after their initial
+// values. +xchg_verbose[=LEVEL] (xchg run
 // --plusarg): on stderr, level 1 a line with the parameters at time 0,
 // level 2 also a line whenever the step changes.
 `default_nettype none
@@ -37,16 +39,18 @@ module xchg_pn_ctrl_dv #(
     .obs_err_info_o(obs_err_info_o), .obs_err_step_o(obs_err_step_o)
   );
 
-  reg [8*512-1:0] load_dir, cload_dir, load_file;
-  reg             load_on, cload_on;
+  reg [8*512-1:0] load_dir, cload_dir, load_file, rom_file;
+  reg             load_on, cload_on, rom_on;
   reg [31:0]      bload_m [0:(1<<TblAw)-1];
   reg [31:0]      uload_m [0:(1<<DepthAw)-1];
   integer i;
   initial begin
     load_on = $value$plusargs("xchg_load=%s", load_dir) != 0;
     cload_on = $value$plusargs("xchg_cload=%s", cload_dir) != 0;
+    rom_on = $value$plusargs("xchg_rom=%s", rom_file) != 0;
     for (i = 0; i < (1<<TblAw); i = i + 1) bload_m[i] = 32'd0;
     for (i = 0; i < (1<<DepthAw); i = i + 1) uload_m[i] = 32'd0;
+    if (rom_on) $readmemh(rom_file, bload_m);
     if (load_on) begin
       $sformat(load_file, "%0s/bcast.tbl.hex", load_dir);
       $readmemh(load_file, bload_m);
@@ -58,7 +62,7 @@ module xchg_pn_ctrl_dv #(
   end
   // simulation-only blocking writes from outside, once, at the reset edge
   always @(posedge clk_i) begin
-    if (!rst_ni && load_on)
+    if (!rst_ni && (load_on || rom_on))
       for (i = 0; i < (1<<TblAw); i = i + 1) u_ctrl.btbl_q[i] = bload_m[i];
     if (!rst_ni && cload_on)
       for (i = 0; i < (1<<DepthAw); i = i + 1) u_ctrl.bud_q[i] = uload_m[i];

@@ -29,7 +29,7 @@ typedef struct xc_dut_opts {
     const char *trace_path;     /* FST file, or NULL */
     uint64_t trace_from, trace_to; /* edges to dump (inclusive) */
     const char *plusargs[XC_DUT_PLUSARGS + 1]; /* "+xchg_f0_kind=2" ..., NULL-terminated */
-    int quiet;                  /* no "building ..." note on stderr */
+    int quiet;                  /* no "building ..." note (xc_model_set_note) */
     /* Verilator options; each set of them is a model of its own in the
      * cache (xc_model_variant) */
     const char *coverage_path;  /* a coverage build; its data written here at close */

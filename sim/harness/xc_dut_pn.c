@@ -78,18 +78,17 @@ typedef struct pn_inputs {
 } pn_inputs;
 
 /* The model's generated input: the top wiring of this network's routers. A
- * ROM top reads the run's own image through a descriptor (xc_dut_pn.h). */
+ * ROM top's image comes from the run (+xchg_rom, xc_dut_pn.h). */
 static xc_status write_top(void *ctx, const char *obj, xc_err *err)
 {
     const pn_inputs *in = ctx;
-    char path[1300], rom[1200];
+    char path[1300];
     char *text = NULL;
     size_t len = 0;
     FILE *mf = open_memstream(&text, &len);
     if (!mf)
         return xc_fail(err, XC_ENOMEM, "out of memory");
-    xc_path(rom, sizeof rom, "/proc/self/fd/%d", XC_DUT_PN_ROM_FD); /* a few characters */
-    xc_pn_rtl_write(mf, in->hw, in->hw->rom ? rom : NULL);
+    xc_pn_rtl_write(mf, in->hw, NULL);
     fclose(mf);
     int rc = text && !xc_path(path, sizeof path, "%s/xchg_pn_top.v", obj) ? xc_model_put(path, text, len) : -1;
     free(text);
@@ -97,24 +96,6 @@ static xc_status write_top(void *ctx, const char *obj, xc_err *err)
         return xc_fail(err, XC_EIO, "cannot write %s", path);
     return in->user ? xc_user_rtl_stage(in->user, obj, XC_USER_STAGED, err) : XC_OK;
 }
-
-xc_status xc_dut_pn_rom_attach(const char *path, xc_err *err)
-{
-    const int fd = open(path, O_RDONLY | O_CLOEXEC);
-    if (fd < 0 || (fd != XC_DUT_PN_ROM_FD && dup2(fd, XC_DUT_PN_ROM_FD) < 0)) {
-        const int e = errno;
-        if (fd >= 0)
-            close(fd);
-        unlink(path);
-        return xc_fail(err, XC_EIO, "cannot open the ROM image %s: %s", path, strerror(e));
-    }
-    if (fd != XC_DUT_PN_ROM_FD)
-        close(fd);
-    unlink(path); /* the descriptor keeps the image for as long as the run needs it */
-    return XC_OK;
-}
-
-void xc_dut_pn_rom_detach(void) { close(XC_DUT_PN_ROM_FD); }
 
 /* The router contract (docs/own-rtl.md): xchg_pn_saf's ports, their widths
  * for this network's routers. */

@@ -22,17 +22,9 @@ typedef struct xc_dut_pn xc_dut_pn;
 int xc_dut_pn_dir(const xc_pn_hw *hw, char *out, size_t cap);
 
 /* A ROM build (hw->rom) is shared by every run of its configuration, but
- * each run has its own table: the model's $readmemh reads
- * /proc/self/fd/XC_DUT_PN_ROM_FD, the descriptor of this process's image,
- * so parallel runs never read each other's (or a half-written) file. */
-#define XC_DUT_PN_ROM_FD 213
-
-/* Makes path (a finished ROM image) this process's image and removes its
- * name (nothing is left behind, even by a killed run): call before
- * xc_dut_pn_open, which reads it; XC_EIO naming path. */
-xc_status xc_dut_pn_rom_attach(const char *path, xc_err *err);
-/* Closes the image (after xc_dut_pn_open read it). */
-void xc_dut_pn_rom_detach(void);
+ * each run has its own table: the simulation top leaves BcastInit empty
+ * and the run names its image with the plusarg +xchg_rom=FILE
+ * (rtl/dv/xchg_pn_ctrl_dv.v), so parallel runs never read each other's. */
 
 /* Builds (if needed) and opens the model of hw, reset and ready; *built_s
  * gets the seconds the Verilator build took (0 when cached). XC_ETOOL when

@@ -5,6 +5,7 @@
 #include "xc_model_cache.h"
 
 #include <errno.h>
+#include <stdarg.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <stdint.h>
@@ -123,6 +124,22 @@ static int install_file(const char *from, const char *to)
     return 0;
 }
 
+static xc_note_fn note_sink; /* where notes go: set once by the program */
+
+void xc_model_set_note(xc_note_fn fn) { note_sink = fn; }
+
+/* Says a note of kind k, formatted, to the sink (none: dropped). */
+static void __attribute__((format(printf, 2, 3))) say(xc_note_kind k, const char *fmt, ...)
+{
+    char text[XC_PATH + 200];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
+    if (note_sink)
+        note_sink(k, text);
+}
+
 /* Takes the configuration's lock, waiting for another xchg (or a build a
  * killed xchg left running) to finish with it. -1 when the wait was
  * interrupted or the lock file cannot be opened. Not close-on-exec: the
@@ -138,7 +155,7 @@ static int take_lock(const xc_model_req *req, xc_err *err)
     if (flock(fd, LOCK_EX | LOCK_NB) == 0)
         return fd;
     if (!req->quiet)
-        fprintf(stderr, "xchg: waiting for another build of the %s model (%s)\n", req->what, req->dir);
+        say(XC_NOTE_LINE, "xchg: waiting for another build of the %s model (%s)", req->what, req->dir);
     while (flock(fd, LOCK_EX) != 0) {
         if (errno != EINTR || stop_sig) {
             xc_fail(err, XC_ETOOL, "interrupted while waiting for the %s model", req->what);
@@ -221,7 +238,7 @@ static int wait_build(pid_t pid, const char *what)
     for (;;) {
         const long secs = (long)seconds_since(&t0);
         if (what && secs != shown) {
-            fprintf(stderr, "\rxchg: building %s: %ld s", what, secs);
+            say(XC_NOTE_PROGRESS, "xchg: building %s: %ld s", what, secs);
             shown = secs;
         }
         pid_t r = waitpid(pid, &status, WNOHANG);
@@ -238,7 +255,7 @@ static int wait_build(pid_t pid, const char *what)
         sleep_ms(stopping ? 10 : 50);
     }
     if (what)
-        fprintf(stderr, "\n");
+        say(XC_NOTE_END, "%s", "");
     if (!stopping)
         return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
     kill(-pid, SIGKILL);
@@ -449,7 +466,7 @@ static xc_status build(const xc_model_req *req, const char *so, double *built_s,
     if (stop_sig) /* during the up-to-date check: nothing was written */
         return interrupted(req, whole ? NULL : obj, err);
     if (!req->quiet)
-        fprintf(stderr, "xchg: %s the Verilator model of %s (cached in %s)\n",
+        say(XC_NOTE_LINE, "xchg: %s the Verilator model of %s (cached in %s)",
                 leftover ? "an earlier build did not finish: rebuilding" : "building", req->what, req->dir);
     unlink(stamp); /* from here until the stamp is back, obj/ is suspect */
     struct timespec t0;

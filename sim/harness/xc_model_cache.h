@@ -71,9 +71,18 @@ typedef struct xc_model_req {
                                      BUILD= and VL_DIR= (obj/) are added */
     xc_model_inputs_fn inputs;    /* may be NULL */
     void *ctx;                    /* passed to inputs */
-    int quiet;                    /* no "building ..." / "waiting ..." notes on stderr */
+    int quiet;                    /* no "building ..." / "waiting ..." notes (xc_model_set_note) */
     const xc_model_variant *variant; /* its make args follow make_args; may be NULL */
 } xc_model_req;
+
+/* The notes a model build gives while it works: a line (waiting for
+ * another build, a build starting), a line rewritten in place (the
+ * seconds a build has taken so far) and the end of that line. The cache
+ * never prints: the program sets where notes go (the CLI: stderr);
+ * without a sink they are dropped. */
+typedef enum xc_note_kind { XC_NOTE_LINE, XC_NOTE_PROGRESS, XC_NOTE_END } xc_note_kind;
+typedef void (*xc_note_fn)(xc_note_kind kind, const char *text);
+void xc_model_set_note(xc_note_fn fn);
 
 /* Makes sure the model of req is built and complete and writes its path
  * (<dir>/<lib>) into so (cap bytes). *built_s: seconds spent building in

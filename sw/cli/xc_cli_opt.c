@@ -124,27 +124,6 @@ int xc_cli_word(const char *cmd, const char *opt, const char *text, const char *
     return xc_cli_error(cmd, XC_EINVAL, "--%s '%s': allowed %s", opt, text, allowed);
 }
 
-int xc_cli_match(const char *text, const char *pat, uint64_t max, uint64_t *v)
-{
-    char digits[24];
-    for (; *pat; pat++) {
-        if (*pat != '#') {
-            if (*text++ != *pat)
-                return 0;
-            continue;
-        }
-        size_t n = strspn(text, "0123456789");
-        if (n == 0 || n >= sizeof digits)
-            return 0;
-        memcpy(digits, text, n);
-        digits[n] = '\0';
-        if (xc_num_u64(digits, max, v++) != XC_OK)
-            return 0;
-        text += n;
-    }
-    return *text == '\0';
-}
-
 int xc_cli_help(const char *page)
 {
     fputs(page, stdout);
@@ -172,4 +151,14 @@ int xc_cli_error(const char *cmd, xc_status st, const char *fmt, ...)
     shown[n] = '\0';
     fprintf(stderr, "xchg %s: %s\n", cmd, shown);
     return xc_exit_code(st);
+}
+
+void xc_cli_note(xc_note_kind kind, const char *text)
+{
+    if (kind == XC_NOTE_LINE)
+        fprintf(stderr, "%s\n", text);
+    else if (kind == XC_NOTE_PROGRESS)
+        fprintf(stderr, "\r%s", text);
+    else
+        fputc('\n', stderr);
 }

@@ -8,6 +8,8 @@
 #include <getopt.h>
 #include <stdint.h>
 
+#include "xc_model_cache.h"
+
 /* The option entries several commands share, each spelled once with the
  * letter every command reads it by: v['n'] is --net, v['j'] --json,
  * v['h'] --help wherever they are taken. XC_OPTS_MIN_RUN are the MIN run
@@ -83,13 +85,12 @@ int xc_cli_word(const char *cmd, const char *opt, const char *text, const char *
 /* The long name of option val ("net" for 'n'), or "?". */
 const char *xc_cli_opt_name(const struct option *longopts, int val);
 
-/* Matches text against pat, where '#' is a strict decimal number (digits
- * only, at most max) and every other character must appear as written:
- * "n#.p#@#" matches "n5.p2@40". Fills v[] with the numbers in order.
- * Returns 1 on a whole match, 0 otherwise (v may then be partly written). */
-int xc_cli_match(const char *text, const char *pat, uint64_t max, uint64_t *v);
 
 /* Prints the page (a usage text) for --help and returns 0. */
 int xc_cli_help(const char *page);
+
+/* Where the model cache's notes go (xc_model_set_note): stderr, a line,
+ * or one line rewritten in place for a build's seconds. */
+void xc_cli_note(xc_note_kind kind, const char *text);
 
 #endif /* XC_CLI_OPT_H_ */

@@ -255,7 +255,7 @@ static int choose(const char *opt, const char *text, const char *const *words, i
 static int parse_window(const char *text, unsigned long *from, unsigned long *to)
 {
     uint64_t v[2];
-    if (!xc_cli_match(text, "#:#", UINT64_MAX, v) || v[0] > v[1])
+    if (!xc_num_match(text, "#:#", UINT64_MAX, v) || v[0] > v[1])
         return xc_cli_error("run", XC_EINVAL, "--trace-window '%s': expected FROM:TO cycles, FROM <= TO", text);
     *from = (unsigned long)v[0];
     *to = (unsigned long)v[1];
@@ -441,7 +441,7 @@ static int parse_wh(const struct raw *r, xc_run_opts *o)
                             "--msg-flits '%s': on the routers a message is one flit (use xchg schedule for "
                             "longer messages)", r->v['F']);
     if (r->v['C']) {
-        if (!xc_cli_match(r->v['C'], "n#@#", UINT32_MAX, v) || v[1] < 1)
+        if (!xc_num_match(r->v['C'], "n#@#", UINT32_MAX, v) || v[1] < 1)
             return xc_cli_error("run", XC_EINVAL, "--bad-circuit '%s': expected n<node>@<step>, step >= 1",
                                 r->v['C']);
         o->bad_node = (long)v[0];
@@ -486,48 +486,6 @@ static int parse_noc(const struct raw *r, xc_run_opts *o)
     return st ? xc_cli_error("run", st, "%s", err.msg) : 0;
 }
 
-/* The golden run that places random faults: the options as given, less
- * the ones that change what is simulated or reported, with the values the
- * seed drew, on the golden model only, as JSON. av has room for 140.
- * Skipped besides the outputs and flags: what only the RTL takes (the
- * Verilator options, a user's element), which a golden run refuses and
- * which does not move a flit of the golden model. */
-static void probe_argv(const struct raw *r, const xc_run_opts *o, char **av)
-{
-    static const char skip[] = "istwVjqTefRhAG" "OuH+X" "WU";
-    int n = 0;
-    av[n++] = "xchg";
-    av[n++] = "run";
-    for (int i = 0; i < r->n_order; i++) {
-        int c = r->order[i];
-        if (strchr(skip, c))
-            continue;
-        static char names[128][24];
-        snprintf(names[c], sizeof names[c], "--%s", xc_cli_opt_name(longopts, c));
-        av[n++] = names[c];
-        if (c == 'l' || c == 'c')
-            av[n++] = (char *)(c == 'l' ? o->l_text : o->cfg_text);
-        else /* the flags (--json, --quiet, --reveal, --inject-anywhere, --help) are skipped: every option left has a value */
-            av[n++] = (char *)r->v[c];
-    }
-    av[n++] = "--sim";
-    av[n++] = "golden";
-    av[n++] = "--json";
-    av[n++] = "--quiet";
-    av[n] = NULL;
-}
-
-/* --seed, --reveal and the random words: 0 or the exit status. */
-static int randomize(const struct raw *r, xc_run_opts *o, xc_run_rand *rr)
-{
-    char *av[140];
-    int rc = xc_run_random_begin(o, r->v['e'], r->v['R'] != NULL, rr);
-    if (rc || !o->random_inject)
-        return rc;
-    probe_argv(r, o, av);
-    return xc_run_random_faults(o, rr, av);
-}
-
 static int parse_family(const struct raw *r, xc_run_opts *o)
 {
     if (o->family == XC_RUN_NOC)
@@ -535,11 +493,17 @@ static int parse_family(const struct raw *r, xc_run_opts *o)
     return o->family == XC_RUN_MIN ? parse_min(r, o) : o->family == XC_RUN_SF ? parse_sf(r, o) : parse_wh(r, o);
 }
 
-static int run_family(const xc_run_opts *o)
+/* The network of the spec: a MIN's square (--l and --config drawn
+ * already), a product network's --net; a MIN under --rtl-noc is read by
+ * its session. 0 or the exit status. */
+static int parse_net(xc_run_opts *o)
 {
-    if (o->family == XC_RUN_NOC)
-        return xc_run_with(o, &xc_runner_noc);
-    return xc_run_with(o, o->family == XC_RUN_MIN ? &xc_runner_min : o->family == XC_RUN_SF ? &xc_runner_sf : &xc_runner_wh);
+    unsigned x_given;
+    if (o->family == XC_RUN_MIN)
+        return xc_cli_min_square("run", o->net, o->l_text, o->cfg_text, &o->m, &o->m0, &o->l, &x_given);
+    if (xc_min_topo_lookup(o->net, strcspn(o->net, ":*")) >= 0)
+        return 0;
+    return xc_cli_net("run", "--net:", o->net, &o->pn);
 }
 
 int xc_cmd_run(int argc, char **argv)
@@ -560,10 +524,9 @@ int xc_cmd_run(int argc, char **argv)
     xc_partial_catch("run");
     o.built = r.v['G'] ? &built : NULL;
     xc_run_rand rr;
-    /* a MIN (also under --rtl-noc) has no xc_net */
-    const int min_net = o.family == XC_RUN_MIN || xc_min_topo_lookup(o.net, strcspn(o.net, ":*")) >= 0;
-    if (!(rc = randomize(&r, &o, &rr)) && (min_net || !(rc = xc_cli_net("run", "--net:", o.net, &o.pn))))
-        rc = run_family(&o);
+    if (!(rc = xc_run_random_begin(&o, r.v['e'], r.v['R'] != NULL, &rr)) && !(rc = parse_net(&o)) &&
+        !(rc = xc_run_random_faults(&o, &rr)))
+        rc = xc_run_session(&o);
     xc_run_random_end(&rr);
     xc_partial_clear(); /* finished: what is there stays */
     return built ? 0 : rc; /* --build-only: the run stopped once its model was ready */

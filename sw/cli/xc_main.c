@@ -151,6 +151,7 @@ int main(int argc, char **argv)
     /* past a file size limit (ulimit -f) a write fails with EFBIG, which
      * every writer reports (one line, exit 3), instead of a core dump */
     signal(SIGXFSZ, SIG_IGN);
+    xc_model_set_note(xc_cli_note); /* the library never prints: its notes come here */
     struct cmd_call c = {argc, argv, 0};
     if (run_on_big_stack(&c))
         return c.rc;

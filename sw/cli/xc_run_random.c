@@ -4,13 +4,11 @@
  * concrete values before the runner sees them, so a random run is an
  * ordinary run of the values drawn: the same seed gives the same run.
  * Draws happen in one fixed order (l, configuration, faults in the order
- * given) from one xoshiro256** stream. */
-#include <errno.h>
+ * given) from one xoshiro256** stream; where a random fault goes is read
+ * from a golden session of the same spec, run in this process. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include "xc_cli.h"
 #include "xc_json.h"
@@ -88,117 +86,41 @@ int xc_run_random_begin(xc_run_opts *o, const char *seed_text, int reveal, xc_ru
     return draw_square(o, rr);
 }
 
-int xc_run_in_child(char *const *argv, int out_fd, int err_fd, int *status)
-{
-    int argc = 0;
-    while (argv[argc])
-        argc++;
-    fflush(stdout);
-    fflush(stderr);
-    pid_t pid = fork();
-    if (pid < 0)
-        return errno;
-    if (pid == 0) { /* a copy of this process: no exec, so it works under valgrind and installed alike */
-        if ((out_fd >= 0 && dup2(out_fd, 1) < 0) || (err_fd >= 0 && dup2(err_fd, 2) < 0))
-            _exit(3);
-        int rc = xc_cmd_run(argc - 1, (char **)argv + 1);
-        _exit(fflush(stdout) == 0 || rc >= 2 ? rc : 3);
-    }
-    while (waitpid(pid, status, 0) < 0)
-        if (errno != EINTR)
-            return errno;
-    return 0;
-}
-
-/* Runs `xchg run ARGS` (the golden model only) and keeps its JSON report
- * in buf: 0, or the exit status after the error (the probe's own error
- * line, when it refused its options, is already on stderr). */
-static int run_probe(char *const *argv, char *buf, size_t cap)
-{
-    int status = 0;
-    FILE *f = tmpfile(); /* the report, read back once the run has ended */
-    if (!f)
-        return xc_cli_error("run", XC_EIO, "--inject random: no temporary file for the golden run (%s)",
-                            strerror(errno));
-    int err = xc_run_in_child(argv, fileno(f), -1, &status);
-    rewind(f);
-    size_t len = err ? 0 : fread(buf, 1, cap - 1, f);
-    buf[len] = '\0';
-    fclose(f);
-    if (err)
-        return xc_cli_error("run", XC_EIO, "--inject random: cannot start the golden run (%s)", strerror(err));
-    if (!WIFEXITED(status) || WEXITSTATUS(status) > 1)
-        return WIFEXITED(status) ? WEXITSTATUS(status) : 3;
-    return 0;
-}
-
-/* The number after "key": in a JSON report, or -1. */
-static long json_number(const char *json, const char *key)
-{
-    char pat[64];
-    snprintf(pat, sizeof pat, "\"%s\":", key);
-    const char *p = strstr(json, pat);
-    uint64_t v;
-    char digits[24];
-    if (!p)
-        return -1;
-    p += strlen(pat);
-    size_t n = strspn(p, "0123456789");
-    if (n == 0 || n >= sizeof digits)
-        return -1;
-    memcpy(digits, p, n);
-    digits[n] = '\0';
-    return xc_num_u64(digits, 1ull << 40, &v) == XC_OK ? (long)v : -1;
-}
-
-/* Draws fault i from the golden run's report. */
-static int draw_fault(xc_run_opts *o, xc_run_rand *rr, int i, const char *json)
+/* Draws fault i from the golden run's cycles: first, the cycle the
+ * exchange's first flit enters (MIN) or its first step runs (routers);
+ * span its cycles (MIN) or steps (routers). */
+static int draw_fault(xc_run_opts *o, xc_run_rand *rr, int i, unsigned long first, unsigned long span)
 {
     xc_err err;
     xc_status st;
     if (o->family == XC_RUN_MIN) {
-        xc_min m;
         xc_inject inj;
-        long f = json_number(json, "first_injection_cycle"), cycles = json_number(json, "cycles");
-        if ((st = xc_min_parse(&m, o->net, &err)))
-            return xc_cli_error("run", st, "%s", err.msg);
-        if (f < 0 || cycles < 0)
-            return xc_cli_error("run", XC_EIO, "--inject random: the golden run reported no first injection");
-        xc_min_random_fault(&m, &rr->gen, (unsigned long)f, xc_min_wave_spacing(&m, (unsigned long)cycles), &inj);
+        xc_min_random_fault(&o->m, &rr->gen, first, xc_min_wave_spacing(&o->m, span), &inj);
         xc_inject_text(&inj, rr->inject[i], sizeof rr->inject[i]);
     } else {
-        xc_net net;
-        long f = json_number(json, "first_step_cycle"), steps = json_number(json, "steps");
-        if ((st = xc_topo_parse(o->net, &net, &err)))
-            return xc_cli_error("run", st, "--net: %s", err.msg);
-        if (f < 0 || steps < 0)
-            return xc_cli_error("run", XC_EIO, "--inject random: the golden run reported no first step");
-        const xc_sched_opts so = {.net = &net, .algo = (xc_algo)xc_algo_parse(o->algo), .multiport = o->multi,
+        const xc_sched_opts so = {.net = &o->pn, .algo = (xc_algo)xc_algo_parse(o->algo), .multiport = o->multi,
                                   .half_duplex = o->half};
-        if ((st = xc_pn_random_fault(&so, (uint64_t)steps, (unsigned long)f, &rr->gen, rr->inject[i],
-                                     sizeof rr->inject[i], &err)))
+        if ((st = xc_pn_random_fault(&so, (uint64_t)span, first, &rr->gen, rr->inject[i], sizeof rr->inject[i],
+                                     &err)))
             return xc_cli_error("run", st, "--inject random: %s", err.msg);
     }
     o->inject[i] = rr->inject[i];
     return 0;
 }
 
-int xc_run_random_faults(xc_run_opts *o, xc_run_rand *rr, char *const *probe_argv)
+int xc_run_random_faults(xc_run_opts *o, xc_run_rand *rr)
 {
     if (!o->random_inject)
         return 0;
-    if (!o->net)
-        return xc_cli_error("run", XC_EINVAL, "--net is required, e.g. --net butterfly:8");
-    const size_t cap = 1u << 16;
-    char *json = malloc(cap);
-    if (!json)
-        return xc_cli_error("run", XC_ENOMEM, "out of memory");
-    int rc = run_probe(probe_argv, json, cap);
-    for (int i = 0; !rc && i < o->n_inject; i++)
-        if (o->random_inject & (1u << i))
-            rc = draw_fault(o, rr, i, json);
-    free(json);
-    return rc;
+    unsigned long first = 0, span = 0;
+    xc_session_err err;
+    const xc_status st = xc_session_golden_span(o, &first, &span, &err);
+    if (st)
+        return xc_cli_error("run", st, "%s", err.msg);
+    for (int i = 0, rc; i < o->n_inject; i++)
+        if ((o->random_inject & (1u << i)) && (rc = draw_fault(o, rr, i, first, span)))
+            return rc;
+    return 0;
 }
 
 void xc_run_random_end(xc_run_rand *rr)

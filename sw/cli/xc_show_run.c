@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: MIT */
-/* xchg show, the recording: runs the control-processor firmware on the
- * golden model alone (the lock-step harness with the RTL off) and turns
- * what the golden model shows after every clock edge into frames. Nothing
- * is re-derived here: a message is where the model's registers and links
- * say it is, and the delivered count is the model's own. */
+/* xchg show, the recording: a recording session (sim/session: the
+ * control-processor firmware on the golden model alone) with an observer
+ * that turns what the golden model shows after every clock edge into
+ * frames. Nothing is re-derived here: a message is where the model's
+ * registers and links say it is, and the delivered count is the model's
+ * own. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -11,19 +13,13 @@
 #include "xc_consts.h"
 #include "xc_explain.h"
 #include "xc_grow.h"
-#include "xc_cp_min.h"
-#include "xc_cp_pn.h"
-#include "xc_cp_wh.h"
-#include "xc_lockstep.h"
-#include "xc_lockstep_pn.h"
-#include "xc_sched.h"
 #include "xc_sched_phase.h"
+#include "xc_session.h"
 #include "xc_show.h"
-#include "xc_golden_wh.h"
 
 #define SHOW_MAX_MIN_N 64u     /* a page shows up to N = 64 lines */
 #define SHOW_MAX_NODES 64u     /* and up to 64 routers */
-#define SHOW_MAX_WH_STEPS 64u
+#define SHOW_MAX_WH_STEPS XC_SES_WH_MAX_STEPS
 
 void xc_show_free(xc_show *s)
 {
@@ -160,14 +156,26 @@ static void min_cycle(void *user, const xc_ls *ls, const xc_hw_bus *bus, const x
 }
 
 /* The end of a recording: 0, or the error of a recorder out of memory
- * (failed) or of a golden run that did not complete (st). */
-static int recorded(int failed, xc_status st, const xc_err *err)
+ * (failed) or of a golden run that did not complete (its firmware's
+ * status in rec). rec is closed. */
+static int recorded(int failed, xc_rec *rec)
 {
+    const xc_status st = rec->cp_st;
+    char msg[sizeof rec->cp_msg];
+    snprintf(msg, sizeof msg, "%s", rec->cp_msg);
+    xc_rec_close(rec);
     if (failed)
         return xc_cli_error("show", XC_ENOMEM, "out of memory");
     if (st)
-        return xc_cli_error("show", st, "the golden model did not complete the exchange: %s", err->msg);
+        return xc_cli_error("show", st, "the golden model did not complete the exchange: %s", msg);
     return 0;
+}
+
+/* A recording that could not run: rec closed, the error said. */
+static int not_recorded(xc_rec *rec, xc_status st, const xc_session_err *err)
+{
+    xc_rec_close(rec);
+    return xc_cli_error("show", st, "%s", err->msg);
 }
 
 static int record_min(const xc_show_opts *o, xc_show *s)
@@ -213,24 +221,21 @@ static int record_min(const xc_show_opts *o, xc_show *s)
         s->at[i] = xc_show_loc_in(s->src[i]);
 
     struct min_rec rec = {.s = s};
-    xc_ls_opts lo = {.core.golden = 1, .on_cycle = min_cycle, .on_cycle_user = &rec};
-    lo.core.max_cycles = 4ul * ((unsigned long)N * N + 64 + (unsigned long)N * (xc_min_cfg_words(m) + 3) + N + m->log_n);
-    xc_ls ls;
-    xc_err err;
-    xc_status st = xc_ls_open(&ls, m, &lo, &err);
-    if (st)
-        return xc_cli_error("show", st, "%s", err.msg);
-    xc_cp_min_report rep;
-    st = xc_cp_min_exchange(&ls.core.hal, m, &s->m0, o->mode, lo.core.max_cycles, &rep, &err);
-    xc_ls_close(&ls);
-    return recorded(rec.failed, st, &err);
+    const xc_rec_spec spec = {.family = XC_RUN_MIN, .m = m, .m0 = &s->m0, .mode = o->mode, .on_min = min_cycle,
+                              .user = &rec};
+    xc_rec r;
+    xc_session_err err;
+    xc_status st;
+    if ((st = xc_rec_open(&r, &spec, &err)) || (st = xc_rec_run(&r, &err)))
+        return not_recorded(&r, st, &err);
+    return recorded(rec.failed, &r);
 }
 
 /* ---- product networks: one frame per step the controller runs ---- */
 
 struct pn_rec {
     xc_show *s;
-    uint32_t ports, prev_status, prev_step, cur_step;
+    uint32_t prev_status, prev_step, cur_step;
     unsigned long step_start; /* the harness's cycle before the current step's first */
     int wormhole, failed, algo;
     const xc_wh_step_info *info;
@@ -280,11 +285,12 @@ static void pn_cycle(void *user, const xc_lsp *ls, const xc_hw_bus *bus, const x
     const uint32_t cycle = (uint32_t)(ls->core.cycle - r->step_start);
     const uint32_t k = s->n_frames - 1;
     int32_t *at = s->at + (size_t)k * s->n_msgs;
-    for (uint32_t i = 0; i < ls->hw->nodes * r->ports; i++) {
-        const uint32_t v = i / r->ports;
+    const uint32_t ports = ls->hw->ports;
+    for (uint32_t i = 0; i < ls->hw->nodes * ports; i++) {
+        const uint32_t v = i / ports;
         xc_flit f = obs->link[i];
         if (xc_flit_valid(f)) {
-            const int64_t u = xc_topo_neighbor(&s->pn, v, i % r->ports);
+            const int64_t u = xc_topo_neighbor(&s->pn, v, i % ports);
             if (u < 0)
                 continue; /* a router error; the report of xchg run says it */
             const uint32_t id = pn_id(s, xc_flit_src(f), s->kind_mnb ? (uint32_t)u : xc_flit_dst(f));
@@ -327,114 +333,67 @@ static int pn_setup(xc_show *s, const char *net, uint32_t expected_msgs)
     return 0;
 }
 
-/* Opens the golden model of hw alone, with rec on every cycle. */
-static xc_status pn_open(xc_lsp *ls, const xc_pn_hw *hw, struct pn_rec *rec, unsigned long max_cycles, xc_err *err)
-{
-    xc_lsp_opts lo = {.core.golden = 1, .kind_mnb = rec->s->kind_mnb, .wormhole = rec->wormhole,
-                      .on_cycle = pn_cycle, .on_cycle_user = rec, .core.max_cycles = max_cycles};
-    rec->ports = hw->ports;
-    return xc_lsp_open(ls, hw, &lo, err);
-}
-
 static int record_sf(const xc_show_opts *o, xc_show *s, const xc_net *net)
 {
-    xc_err err;
-    xc_status st;
     s->kind = XC_SHOW_SF;
-    xc_sched_opts so = {.net = net, .algo = (xc_algo)xc_algo_parse(o->algo), .half_duplex = o->half,
-                        .multiport = o->multi_set ? o->multi : xc_algo_parse(o->algo) == XC_ALGO_TE_A2};
-    xc_sched_plan plan;
-    if ((st = xc_sched_plan_for(&so, &plan, &err)))
-        return xc_cli_error("show", st, "%s", err.msg);
-    s->kind_mnb = plan.kind_mnb;
+    const xc_algo algo = (xc_algo)xc_algo_parse(o->algo);
+    const xc_rec_spec spec = {.family = XC_RUN_SF, .on_pn = pn_cycle,
+                              .so = {.net = net, .algo = algo, .half_duplex = o->half,
+                                     .multiport = o->multi_set ? o->multi : algo == XC_ALGO_TE_A2}};
+    xc_rec r;
+    xc_session_err err;
+    xc_status st;
+    if ((st = xc_rec_open(&r, &spec, &err)))
+        return not_recorded(&r, st, &err);
+    s->kind_mnb = r.plan.kind_mnb;
     int rc = pn_setup(s, o->net, net->nodes * (net->nodes - 1));
-    if (rc)
+    if (rc) {
+        xc_rec_close(&r);
         return rc;
-    snprintf(s->options, sizeof s->options, "%s-port, %s duplex", so.multiport ? "multi" : "single",
+    }
+    snprintf(s->options, sizeof s->options, "%s-port, %s duplex", spec.so.multiport ? "multi" : "single",
              o->half ? "half" : "full");
-    s->bound = plan.bound;
-    s->bound_name = plan.bound_name;
-    uint32_t depth = 32;
-    while (depth < plan.expected)
-        depth *= 2;
-    xc_pn_hw hw;
-    xc_pn_prog prog;
-    if ((st = xc_pn_hw_init(&hw, net, net->nodes, depth, so.multiport, o->half, 1, &err)) ||
-        (st = xc_pn_compile(&hw, &so, &prog, &err)))
-        return xc_cli_error("show", st, "%s", err.msg);
-    const unsigned long words = (unsigned long)prog.steps * hw.wpe;
-    const unsigned long max = 4 * (64ul + (unsigned long)hw.nodes * (hw.nodes + 2 + words + 2) + prog.steps);
+    s->bound = r.plan.bound;
+    s->bound_name = r.plan.bound_name;
     xc_sched_phaser *phaser = malloc(sizeof *phaser);
     if (!phaser) {
-        xc_pn_prog_free(&prog);
+        xc_rec_close(&r);
         return xc_cli_error("show", XC_ENOMEM, "out of memory");
     }
-    xc_sched_phaser_init(phaser, &so);
-    struct pn_rec rec = {.s = s, .algo = so.algo, .phaser = phaser};
-    xc_lsp ls;
-    if ((st = pn_open(&ls, &hw, &rec, max, &err))) {
-        xc_pn_prog_free(&prog);
-        free(phaser);
-        return xc_cli_error("show", st, "%s", err.msg);
-    }
-    xc_cp_pn_report rep;
-    st = xc_cp_pn_run(&ls.core.hal, &hw, &prog, 0, 0, max, &rep, &err);
-    xc_lsp_close(&ls);
-    xc_pn_prog_free(&prog);
+    xc_sched_phaser_init(phaser, &spec.so);
+    struct pn_rec rec = {.s = s, .algo = algo, .phaser = phaser};
+    r.spec.user = &rec;
+    st = xc_rec_run(&r, &err);
     free(phaser);
-    return recorded(rec.failed, st, &err);
+    return st ? not_recorded(&r, st, &err) : recorded(rec.failed, &r);
 }
 
 static int record_wh(const xc_show_opts *o, xc_show *s, const xc_net *net)
 {
-    xc_err err;
-    xc_status st;
     s->kind = XC_SHOW_WH;
     const xc_wh_algo algo = (xc_wh_algo)xc_wh_algo_parse(o->algo);
-    xc_wh_table1 t1;
-    if ((st = xc_wh_plan(net, algo, &t1, &err)))
-        return xc_cli_error("show", st, "%s", err.msg);
-    int rc = pn_setup(s, o->net, net->nodes * (net->nodes - 1));
-    if (rc)
-        return rc;
-    snprintf(s->options, sizeof s->options, "circuit mode, ts = %ld cycles", o->ts);
-    s->bound = xc_wh_startup_bound(net); /* the lower bound, not the algorithm's own count */
-    s->bound_name = XC_WH_BOUND_NAME;
-    s->algo_steps = t1.startups;
-    s->algo_steps_name = algo == XC_WH_DC1 ? "N/4 + 5" : "3 log2 N - 1";
-    xc_wh_prog prog;
-    if ((st = xc_wh_prog_init(&prog, net, SHOW_MAX_WH_STEPS, &err)))
-        return xc_cli_error("show", st, "%s", err.msg);
-    xc_wh_sink compile = xc_wh_prog_sink(&prog);
-    static xc_wh_step_info info[SHOW_MAX_WH_STEPS];
-    xc_wh_run_opts ro = {.net = net, .algo = algo, .msg_flits = 1, .ts = (uint32_t)o->ts, .golden = 1,
-                         .also = &compile, .info = info, .info_cap = SHOW_MAX_WH_STEPS};
-    xc_wh_run_result wr;
-    xc_pn_hw hw;
-    if ((st = xc_wh_run(&ro, &wr, &err)) ||
-        (st = xc_pn_hw_init(&hw, net, xc_pn_hw_pow2(prog.slots_used, 2), xc_pn_hw_pow2(prog.steps, 32), 0, 0, 1,
-                            &err)) ||
-        (st = xc_pn_hw_set_list(&hw, xc_pn_hw_pow2(prog.max_list, 2), &err))) {
-        xc_wh_prog_free(&prog);
-        return xc_cli_error("show", st, "%s", err.msg);
-    }
-    uint64_t list_total = 0;
-    for (uint32_t v = 0; v < net->nodes; v++)
-        list_total += prog.list_len[v];
-    const unsigned long n = net->nodes;
-    const unsigned long max = 2 * (64 + n * (n + 8 + (unsigned long)prog.steps * hw.cwpe) + list_total +
-                                   prog.steps * (1 + (unsigned long)o->ts) + prog.path_sum) + 1000;
-    struct pn_rec rec = {.s = s, .wormhole = 1, .info = info};
-    xc_lsp ls;
-    if ((st = pn_open(&ls, &hw, &rec, max, &err))) {
-        xc_wh_prog_free(&prog);
-        return xc_cli_error("show", st, "%s", err.msg);
-    }
-    xc_cp_pn_report rep;
-    st = xc_cp_wh_run(&ls.core.hal, &hw, &prog, (uint32_t)o->ts, 0, max, &rep, &err);
-    xc_lsp_close(&ls);
-    xc_wh_prog_free(&prog);
-    return recorded(rec.failed, st, &err);
+    const xc_rec_spec spec = {.family = XC_RUN_WH, .so = {.net = net}, .wh_algo = algo, .ts = (uint32_t)o->ts,
+                              .on_pn = pn_cycle};
+    xc_rec *r = malloc(sizeof *r); /* the steps' labels make it large */
+    xc_session_err err;
+    xc_status st;
+    if (!r)
+        return xc_cli_error("show", XC_ENOMEM, "out of memory");
+    int rc = (st = xc_rec_open(r, &spec, &err)) ? not_recorded(r, st, &err)
+                                                : pn_setup(s, o->net, net->nodes * (net->nodes - 1));
+    if (!st && !rc) {
+        snprintf(s->options, sizeof s->options, "circuit mode, ts = %ld cycles", o->ts);
+        s->bound = xc_wh_startup_bound(net); /* the lower bound, not the algorithm's own count */
+        s->bound_name = XC_WH_BOUND_NAME;
+        s->algo_steps = r->t1.startups;
+        s->algo_steps_name = algo == XC_WH_DC1 ? "N/4 + 5" : "3 log2 N - 1";
+        struct pn_rec rec = {.s = s, .wormhole = 1, .info = r->info};
+        r->spec.user = &rec;
+        rc = (st = xc_rec_run(r, &err)) ? not_recorded(r, st, &err) : recorded(rec.failed, r);
+    } else if (!st)
+        xc_rec_close(r);
+    free(r);
+    return rc;
 }
 
 int xc_show_record(const xc_show_opts *o, xc_show *s)

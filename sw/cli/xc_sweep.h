@@ -44,6 +44,12 @@ void xc_sweep_free(xc_sweep *s);
  * 1 fail, 2 bad input, 3 environment), or 3 after an error of its own
  * (its case files cannot be written: one line, see s->failed). */
 int xc_sweep_run_case(const xc_sweep *s, int i);
+/* Runs `xchg run` with argv ("xchg", "run", options..., NULL) in a forked
+ * copy of this process, its stdout and stderr on out_fd and err_fd (-1:
+ * inherited), and waits: 0 with its wait status in *status, or an errno
+ * when it could not be started. A case runs apart from the sweep, so
+ * that what one case does to the process cannot touch the next. */
+int xc_sweep_run_child(char *const *argv, int out_fd, int err_fd, int *status);
 
 /* Runs every case with up to jobs at a time on this machine, each in a
  * child of its own process group. Returns 0, 3 when a child cannot be

@@ -33,7 +33,7 @@ static int time_ok(const char *t)
     static const char *const forms[] = {"#", "#:#", "#:#:#", "#-#", "#-#:#", "#-#:#:#"};
     for (int f = 0; f < 6; f++) {
         uint64_t v[4] = {0}, sum = 0;
-        if (!xc_cli_match(t, forms[f], 1000000, v))
+        if (!xc_num_match(t, forms[f], 1000000, v))
             continue;
         const int n = f % 3 + 1 + (f >= 3);
         for (int i = 0; i < n; i++) {
@@ -230,7 +230,7 @@ int xc_sweep_build_only(const xc_sweep *s, int quiet)
         if (!quiet)
             argv[n - 1] = NULL; /* --quiet (always last) dropped: the build's lines go to the job's log */
         argv[n] = NULL;
-        const int e = xc_run_in_child(argv, -1, -1, &status);
+        const int e = xc_sweep_run_child(argv, -1, -1, &status);
         const int rc = e ? 3 : WIFEXITED(status) ? WEXITSTATUS(status) : 3;
         /* a case the run refuses (2) or whose check fails before the model
          * (1) fails in the array, where the summary says so; a model that

@@ -92,3 +92,24 @@ const char *xc_num_escape(const char *s, char *buf, size_t size)
     buf[n] = 0;
     return buf;
 }
+
+int xc_num_match(const char *text, const char *pat, uint64_t max, uint64_t *v)
+{
+    char digits[24];
+    for (; *pat; pat++) {
+        if (*pat != '#') {
+            if (*text++ != *pat)
+                return 0;
+            continue;
+        }
+        size_t n = strspn(text, "0123456789");
+        if (n == 0 || n >= sizeof digits)
+            return 0;
+        memcpy(digits, text, n);
+        digits[n] = '\0';
+        if (xc_num_u64(digits, max, v++) != XC_OK)
+            return 0;
+        text += n;
+    }
+    return *text == '\0';
+}

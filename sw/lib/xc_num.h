@@ -35,6 +35,12 @@ xc_status xc_num_arg(const char *what, const char *s, uint64_t lo, uint64_t hi,
  * NULL is written as "(none)". Returns buf. */
 const char *xc_num_escape(const char *s, char *buf, size_t size);
 
+/* Matches text against pat, where '#' is a strict decimal number (digits
+ * only, at most max) and every other character must appear as written:
+ * "n#.p#@#" matches "n5.p2@40". Fills v[] with the numbers in order.
+ * Returns 1 on a whole match, 0 otherwise (v may then be partly written). */
+int xc_num_match(const char *text, const char *pat, uint64_t max, uint64_t *v);
+
 #ifdef __cplusplus
 }
 #endif

@@ -26,6 +26,10 @@ gen xc_golden_min.h
 harness xc_gtkw.h
 harness xc_cli.h
 wave xc_lockstep.h
+harness xc_session.h
+wave xc_session.h
+session xc_cli.h
+session xc_run.h
 LIST
 # LAYER HEADER-FROM-BELOW (or its own): must compile
 while read -r layer header; do
@@ -41,6 +45,10 @@ harness xc_golden_min.h
 wave xc_pnhw.h
 cli xc_lockstep_pn.h
 cli xc_gtkw_pn.h
+cli xc_session.h
+session xc_lockstep_pn.h
+session xc_vectors_pn.h
+session xc_gtkw_pn.h
 LIST
 echo "ok include paths"
 

@@ -166,3 +166,38 @@ done
 expect_exit 1 $X run --net torus:4x4 --algo te-ni --inject random --seed 9 --reveal --json --quiet \
     --rtl-router "$XC_TB/own/router/alt_pn_saf.v"
 echo "ok --inject random with --rtl-router"
+
+# The golden run that places a random fault is a session in this process:
+# no copy of xchg is forked for it (a fork that runs on without exec and
+# starts nothing; the model cache's helpers exec, threads are not
+# processes). The command the forked probe once refused (exit 2) runs.
+if command -v strace >/dev/null; then
+    strace -f -qq -e trace=clone,clone3,fork,vfork,execve -o forks.txt \
+        $X run --net butterfly:8 --inject random --threads 2 --sim lockstep --seed 9 --reveal --json --quiet \
+        >out.txt 2>err.txt
+    rc=$?
+    [ $rc = 1 ] || fail "--inject random --threads 2 --sim lockstep: exit $rc: $(cat err.txt)"
+    python3 - forks.txt <<'PY' || fail "--inject random forked a copy of xchg for its golden run"
+import re, sys
+forked, active, pending = set(), set(), {}
+for line in open(sys.argv[1]):
+    m = re.match(r"(\d+)\s+(?:<\.\.\. )?(clone3?|fork|vfork|execve)(?: resumed>|\()(.*)", line)
+    if not m:
+        continue
+    pid, call, rest = m.groups()
+    if rest.endswith("<unfinished ...>"):  # the call resumes on a later line
+        pending[pid] = rest
+        continue
+    rest = pending.pop(pid, "") + rest
+    r = re.search(r"= (\d+)\s*$", rest)
+    if r and (call in ("fork", "vfork") or (call.startswith("clone") and "CLONE_VM" not in rest)):
+        forked.add(r.group(1))  # a new process, not a thread
+    if call in ("execve", "vfork") or (call.startswith("clone") and "CLONE_THREAD" not in rest):
+        active.add(pid)  # it runs or starts a program
+copies = sorted(forked - active)
+if copies:
+    print("forked copies of xchg:", copies)
+sys.exit(1 if copies else 0)
+PY
+    echo "ok --inject random --threads 2 --sim lockstep runs, its golden run in process"
+fi

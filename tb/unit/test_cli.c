@@ -18,6 +18,7 @@
 #include "xc_cli.h"
 #include "xc_cli_opt.h"
 #include "xc_json.h"
+#include "xc_num.h"
 
 static const struct option opts[] = {
     {"net", required_argument, 0, 'n'}, {"inject", required_argument, 0, 'i'},
@@ -103,14 +104,14 @@ static void test_match(void **state)
 {
     (void)state;
     uint64_t v[3] = {0, 0, 0};
-    assert_true(xc_cli_match("n5.p2@40", "n#.p#@#", UINT32_MAX, v));
+    assert_true(xc_num_match("n5.p2@40", "n#.p#@#", UINT32_MAX, v));
     assert_true(v[0] == 5 && v[1] == 2 && v[2] == 40);
     static const char *const bad[] = {"n5.p2@40x", "n5.p2@", "n.p2@4", "n+5.p2@4", "n-5.p2@4", "n 5.p2@4",
                                       "n4294967296.p0@1", "n99999999999999999999999.p0@1", "n5.p2", ""};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
-        assert_false(xc_cli_match(bad[i], "n#.p#@#", UINT32_MAX, v));
-    assert_true(xc_cli_match("4294967295:0", "#:#", UINT32_MAX, v));
-    assert_false(xc_cli_match("4294967296:0", "#:#", UINT32_MAX, v));
+        assert_false(xc_num_match(bad[i], "n#.p#@#", UINT32_MAX, v));
+    assert_true(xc_num_match("4294967295:0", "#:#", UINT32_MAX, v));
+    assert_false(xc_num_match("4294967296:0", "#:#", UINT32_MAX, v));
 }
 
 /* The report members() writes, from xc_json_begin to xc_json_finish, as

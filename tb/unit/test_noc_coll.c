@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* The collectives a user's whole network is driven with (sw/cli/
- * xc_noc_coll.c): a total exchange lists every message m(s→d), s != d,
+/* The collectives a user's whole network is driven with
+ * (sim/session/xc_noc_coll.c): a total exchange lists every message
+ * m(s→d), s != d,
  * exactly once, in step order, a single-port schedule sending at most one
  * message a step from each source; the Latin-square exchange is N
  * permutations, one a step; a seeded permutation is a permutation, the

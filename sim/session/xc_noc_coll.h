@@ -1,12 +1,16 @@
 /* SPDX-License-Identifier: MIT */
 /* The collectives a user's whole network is driven with (--rtl-noc,
- * xc_run_noc.c), as lists of messages in the order each node sends them:
+ * xc_session_noc.c), as lists of messages in the order each node sends them:
  * a product network's store-and-forward total exchange (each message at
  * the step its source first sends it in --algo's schedule), a MIN's
  * Latin-square exchange (input j sends to P^l[j][x] in step x + 1), and a
  * seeded random permutation. */
 #ifndef XC_NOC_COLL_H_
 #define XC_NOC_COLL_H_
+
+#ifdef __cplusplus
+extern "C" { /* C++ programs link against libxchg */
+#endif
 
 #include <stdint.h>
 
@@ -34,5 +38,9 @@ xc_status xc_noc_coll_latin(xc_noc_coll *c, const xc_min *m, xc_err *err);
 xc_status xc_noc_coll_perm(xc_noc_coll *c, uint32_t n, uint64_t seed, xc_err *err);
 
 void xc_noc_coll_free(xc_noc_coll *c);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* XC_NOC_COLL_H_ */
