@@ -92,11 +92,11 @@ grep -q "layer pn: probe.o takes xc_golden_wh_new from golden, a layer it may no
 sprobe 0 golden <probe.c
 # an upward symbol that is data: the firmware reaching for a CLI table
 sprobe 2 fw <<'C'
-extern const char xc_runner_sf[];
+extern const char xc_report_sf[];
 const char *xc_probe(void);
-const char *xc_probe(void) { return xc_runner_sf; }
+const char *xc_probe(void) { return xc_report_sf; }
 C
-grep -q "layer fw: probe.o takes xc_runner_sf from cli" err.txt || fail "an upward data symbol is not refused: $(head -n 3 err.txt)"
+grep -q "layer fw: probe.o takes xc_report_sf from cli" err.txt || fail "an upward data symbol is not refused: $(head -n 3 err.txt)"
 # a sibling is not below either: the vector writers calling the firmware
 sprobe 2 gen <<'C'
 int xc_hal_finish(void);
