@@ -1,17 +1,17 @@
 // Generated from sw/lib/xc_consts.def by sw/lib/gen_vh.c: do not edit.
 `ifndef XCHG_CONSTS_VH
 `define XCHG_CONSTS_VH
-`define XCHG_ADDR_W               12 // bits of a node address (N <= 4096)
-`define XCHG_CHK_W                7 // bits of the check word (folded: a one-bit error still shows)
+`define XCHG_ADDR_W               14 // bits of a node address (N <= 16384)
+`define XCHG_CHK_W                3 // bits of the check word (folded: a one-bit error still shows)
 `define XCHG_STEP_W               10 // bits of the step field (MIN steps x < N <= 1024; routers: step mod 1024)
 `define XCHG_FLIT_DST_LSB         0 // destination d
-`define XCHG_FLIT_SRC_LSB         12 // source s
-`define XCHG_FLIT_CHK_LSB         24 // check word, chk(s,d): any one-bit error in s, d or chk is visible
+`define XCHG_FLIT_SRC_LSB         14 // source s
+`define XCHG_FLIT_CHK_LSB         28 // check word, chk(s,d): any one-bit error in s, d or chk is visible
 `define XCHG_FLIT_STEP_LSB        31 // step x of the exchange (the XOR method routes by it)
 `define XCHG_FLIT_VALID_BIT       41 // 1 when the flit carries a message
 `define XCHG_FLIT_W               42 // flit width in bits
 `define XCHG_MSG_W                31 // message word on the bus: flit bits [30:0] (dst, src, chk)
-`define XCHG_CHK_SALT             53 // constant folded into chk so an all-zero flit fails the check
+`define XCHG_CHK_SALT             5 // constant folded into chk so an all-zero flit fails the check (CHK_W bits)
 `define XCHG_MODE_XOR             0 // switch = initial bit m(h,k) XOR bit x(n-1-k) of the flit's step
 `define XCHG_MODE_TABLE           1 // switch = bit of the configuration written before each step
 `define XCHG_MODE_SELF            2 // switch set by the destination tag; a contended output is a conflict
