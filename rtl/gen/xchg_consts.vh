@@ -49,7 +49,7 @@
 `define XCHG_FAULT_CORRUPT        4 // flip source bit 0 of the flit leaving output 0 (else 1)
 `define XCHG_FAULT_PORT           5 // the flit of input 0 (else 1) leaves by the wrong output
 `define XCHG_FAULT_SLOTS          4 // injections one run can carry
-`define XCHG_PN_STEP_W            20 // bits of the routers' step counter: up to 2^20 - 1 steps
+`define XCHG_PN_STEP_W            21 // bits of the routers' step counter: up to 2^21 - 1 steps (torus:128x128 te-ni: 2^20)
 `define XCHG_PN_SLOT_W_MAX        15 // bits of a router's slot index at most: up to 2^15 = 32768 message slots
 `define XCHG_PN_LIST_W_MAX        17 // bits of an inject-list index at most: up to 2^17 = 131072 entries (circuit mode)
 `define XCHG_TE_SEND_V            0 // entry: a message leaves on this port
@@ -126,7 +126,7 @@
 `define XCHG_PN_CGEOM_LIST_BITS_LSB 8 // CGEOM: inject-list address bits
 `define XCHG_PN_CGEOM_LIST_BITS_W 8 // CGEOM: inject-list address bits
 `define XCHG_PN_STEPS_N_LSB       0 // STEPS: steps to run (the step counter's width, PN_STEP_W)
-`define XCHG_PN_STEPS_N_W         20 // STEPS: steps to run (the step counter's width, PN_STEP_W)
+`define XCHG_PN_STEPS_N_W         21 // STEPS: steps to run (the step counter's width, PN_STEP_W)
 `define XCHG_CS_CYCLES_LSB        0 // step budget word: cycles of a circuit step after ts
 `define XCHG_CS_CYCLES_W          31 // step budget word: cycles of a circuit step after ts
 `define XCHG_PN_ERR_CODE_LSB      0 // ERR_INFO: error code, RERR_*

@@ -29,10 +29,10 @@ extern "C" { /* C++ programs link against libxc */
 
 /* Largest network a schedule is generated for: as many nodes as a flit's
  * node address reaches, 2^XC_ADDR_W = 16384 (a 128x128 torus, 268 M
- * total-exchange messages), and at most 2^33 message hops (exactly
- * torus:128x128's; torus:16x20x28 needs 1.28 G, ring:4096 2^34). */
+ * total-exchange messages), and at most 2^34 message hops (exactly
+ * torus:128x128's and ring:4096's; torus:16x20x28 needs 1.28 G). */
 #define XC_SCHED_MAX_NODES (1u << XC_ADDR_W)
-#define XC_SCHED_MAX_HOPS (1ull << 33)
+#define XC_SCHED_MAX_HOPS (1ull << 34)
 
 #define XC_ALL_NODES UINT32_MAX /* op node: every node, each in its own frame */
 #define XC_NO_SLOT UINT32_MAX   /* recv slot: not stored (delivered only) */
