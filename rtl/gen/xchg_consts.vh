@@ -1,17 +1,17 @@
 // Generated from sw/lib/xc_consts.def by sw/lib/gen_vh.c: do not edit.
 `ifndef XCHG_CONSTS_VH
 `define XCHG_CONSTS_VH
-`define XCHG_ADDR_W               12 // bits of a node address (N <= 4096)
-`define XCHG_CHK_W                7 // bits of the check word (folded: a one-bit error still shows)
+`define XCHG_ADDR_W               14 // bits of a node address (N <= 16384)
+`define XCHG_CHK_W                3 // bits of the check word (folded: a one-bit error still shows)
 `define XCHG_STEP_W               10 // bits of the step field (MIN steps x < N <= 1024; routers: step mod 1024)
 `define XCHG_FLIT_DST_LSB         0 // destination d
-`define XCHG_FLIT_SRC_LSB         12 // source s
-`define XCHG_FLIT_CHK_LSB         24 // check word, chk(s,d): any one-bit error in s, d or chk is visible
+`define XCHG_FLIT_SRC_LSB         14 // source s
+`define XCHG_FLIT_CHK_LSB         28 // check word, chk(s,d): any one-bit error in s, d or chk is visible
 `define XCHG_FLIT_STEP_LSB        31 // step x of the exchange (the XOR method routes by it)
 `define XCHG_FLIT_VALID_BIT       41 // 1 when the flit carries a message
 `define XCHG_FLIT_W               42 // flit width in bits
 `define XCHG_MSG_W                31 // message word on the bus: flit bits [30:0] (dst, src, chk)
-`define XCHG_CHK_SALT             53 // constant folded into chk so an all-zero flit fails the check
+`define XCHG_CHK_SALT             5 // constant folded into chk so an all-zero flit fails the check (CHK_W bits)
 `define XCHG_MODE_XOR             0 // switch = initial bit m(h,k) XOR bit x(n-1-k) of the flit's step
 `define XCHG_MODE_TABLE           1 // switch = bit of the configuration written before each step
 `define XCHG_MODE_SELF            2 // switch set by the destination tag; a contended output is a conflict
@@ -49,7 +49,7 @@
 `define XCHG_FAULT_CORRUPT        4 // flip source bit 0 of the flit leaving output 0 (else 1)
 `define XCHG_FAULT_PORT           5 // the flit of input 0 (else 1) leaves by the wrong output
 `define XCHG_FAULT_SLOTS          4 // injections one run can carry
-`define XCHG_PN_STEP_W            20 // bits of the routers' step counter: up to 2^20 - 1 steps
+`define XCHG_PN_STEP_W            21 // bits of the routers' step counter: up to 2^21 - 1 steps (torus:128x128 te-ni: 2^20)
 `define XCHG_PN_SLOT_W_MAX        15 // bits of a router's slot index at most: up to 2^15 = 32768 message slots
 `define XCHG_PN_LIST_W_MAX        17 // bits of an inject-list index at most: up to 2^17 = 131072 entries (circuit mode)
 `define XCHG_TE_SEND_V            0 // entry: a message leaves on this port
@@ -126,7 +126,7 @@
 `define XCHG_PN_CGEOM_LIST_BITS_LSB 8 // CGEOM: inject-list address bits
 `define XCHG_PN_CGEOM_LIST_BITS_W 8 // CGEOM: inject-list address bits
 `define XCHG_PN_STEPS_N_LSB       0 // STEPS: steps to run (the step counter's width, PN_STEP_W)
-`define XCHG_PN_STEPS_N_W         20 // STEPS: steps to run (the step counter's width, PN_STEP_W)
+`define XCHG_PN_STEPS_N_W         21 // STEPS: steps to run (the step counter's width, PN_STEP_W)
 `define XCHG_CS_CYCLES_LSB        0 // step budget word: cycles of a circuit step after ts
 `define XCHG_CS_CYCLES_W          31 // step budget word: cycles of a circuit step after ts
 `define XCHG_PN_ERR_CODE_LSB      0 // ERR_INFO: error code, RERR_*

@@ -6,7 +6,7 @@
 //   ) (
 //   `include "pn/xchg_pn_ctrl_ports.vh"
 //   );
-  parameter integer Nodes      = 16, // routers, 2..4096 (2**`XCHG_ADDR_W)
+  parameter integer Nodes      = 16, // routers, 2..16384 (2**`XCHG_ADDR_W)
   parameter integer NPorts     = 4,  // link ports per router, 1..32
   parameter integer SlotW      = 4,  // bits of a slot index, 1..`XCHG_PN_SLOT_W_MAX (15)
   parameter integer Depth      = 32, // step-table entries, 1..2**`XCHG_PN_STEP_W - 1

@@ -82,7 +82,7 @@ static const char sched_usage[] =
     "      mnb          multinode broadcast on a hamiltonian cycle (paper 002 §3)\n"
     "      mnb-product  multinode broadcast dimension by dimension (paper 002 §4)\n"
     "--out writes the schedule (docs/schedule-format.md); '-' is stdout. Check it\n"
-    "with `xchg check FILE`. At most 4096 nodes and 2^30 message hops.\n"
+    "with `xchg check FILE`. At most 16384 nodes and 2^34 message hops.\n"
     "--explain prints every step in sentences (n5 sends m(5→7) on port 0 ... to n6)\n"
     "with its phase and round; --grid the node x step grid of T transmit, R receive,\n"
     ". idle; --node V keeps node V's sentences (or row). Up to 64 nodes, on stdout.\n"

@@ -47,8 +47,11 @@ xc_gm_pn *xc_gm_pn_new(const xc_pn_hw *hw)
     g->f = calloc(np, sizeof *g->f);
     g->code = calloc(n, 1);
     g->port = calloc(n, 1);
-    g->ctbl_words = hw->depth * hw->cwpe;
-    g->ctbl = calloc((size_t)n * g->ctbl_words, sizeof *g->ctbl);
+    /* circuit tables only in routers built for circuits: a store-and-forward
+     * build keeps one empty entry (torus:128x128 te-ni would otherwise ask
+     * for 2^20 steps x 2 words at each of 16,384 nodes, 137 GB) */
+    g->ctbl_words = hw->circuit ? hw->depth * hw->cwpe : 0;
+    g->ctbl = calloc(hw->circuit ? (size_t)n * g->ctbl_words : hw->cwpe, sizeof *g->ctbl);
     g->lst = calloc((size_t)n * hw->list_depth, sizeof *g->lst);
     g->bud = calloc(hw->depth, sizeof *g->bud);
     g->cq = calloc(np, sizeof *g->cq);

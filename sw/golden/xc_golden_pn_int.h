@@ -55,7 +55,7 @@ struct xc_gm_pn {
     xc_pn_field *f;                /* nodes * ports: decoded step fields */
     uint8_t *code, *port;          /* nodes: first error of this cycle */
     /* circuit mode (docs/routers.md "Circuit mode") */
-    uint32_t ctbl_words;           /* depth * cwpe */
+    uint32_t ctbl_words;           /* depth * cwpe; 0 without circuit mode (ctbl: one empty entry) */
     uint32_t *ctbl;                /* nodes * ctbl_words circuit-table words */
     uint32_t *lst;                 /* nodes * list_depth inject lists */
     uint32_t *bud;                 /* depth step budget words */

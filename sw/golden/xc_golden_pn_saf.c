@@ -23,11 +23,13 @@ static const uint32_t *entry_at(const xc_gm_pn *g, uint32_t v, uint32_t idx)
 
 static void decode(const xc_pn_hw *hw, const uint32_t *e, xc_pn_field *f, sf_entry *d)
 {
-    const uint32_t sw = hw->slot_w, smask = (1u << sw) - 1u;
+    const uint32_t sw = hw->slot_w;
     d->send = d->recv = d->n_send = d->n_recv = 0;
     d->bad_model = d->bad_slot = 0;
     for (uint32_t p = 0; p < hw->ports; p++) {
-        const uint32_t pf = entry_bits(e, p * hw->port_w, hw->port_w);
+        /* the flags, then each slot on its own: a port field is wider
+         * than 32 bits from 14-bit slot indices on */
+        const uint32_t lsb = p * hw->port_w, pf = entry_bits(e, lsb, XC_TE_SLOT_LSB);
         f[p].send = (uint8_t)(pf >> XC_TE_SEND_V & 1u);
         f[p].recv = (uint8_t)(pf >> XC_TE_RECV_V & 1u);
         if (!f[p].send && !f[p].recv)
@@ -35,8 +37,8 @@ static void decode(const xc_pn_hw *hw, const uint32_t *e, xc_pn_field *f, sf_ent
         f[p].keep = (uint8_t)(pf >> XC_TE_SEND_KEEP & 1u);
         f[p].store = (uint8_t)(pf >> XC_TE_RECV_STORE & 1u);
         f[p].dlv = (uint8_t)(pf >> XC_TE_RECV_DLV & 1u);
-        f[p].send_slot = pf >> XC_TE_SLOT_LSB & smask;
-        f[p].recv_slot = pf >> (XC_TE_SLOT_LSB + sw) & smask;
+        f[p].send_slot = entry_bits(e, lsb + XC_TE_SLOT_LSB, sw);
+        f[p].recv_slot = entry_bits(e, lsb + XC_TE_SLOT_LSB + sw, sw);
         if (f[p].send) {
             d->send |= 1u << p;
             d->sends[d->n_send++] = (uint8_t)p;

@@ -144,7 +144,8 @@ static void circuit_send(xc_gm_pn *g, uint32_t v, uint32_t idx, int circ)
     if (!circ)
         return;
     if (g->ce_step[v] != idx + 1u) {
-        xc_pn_centry_get(hw, g->ctbl + (size_t)v * g->ctbl_words + (size_t)idx * hw->cwpe, c);
+        xc_pn_centry_get(hw, g->ctbl_words ? g->ctbl + (size_t)v * g->ctbl_words + (size_t)idx * hw->cwpe : g->ctbl,
+                         c);
         g->ce_step[v] = idx + 1u;
     }
     g->cexec[v] = (uint8_t)circuit_entry_ok(g, v, c);

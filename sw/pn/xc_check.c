@@ -208,8 +208,9 @@ static int slot_set(chk *c, uint32_t v, uint32_t s, uint32_t msg)
 static xc_status setup(chk *c, xc_err *err)
 {
     uint32_t n = c->n = c->net.nodes;
-    if (n > 4096)
-        return xc_fail(err, XC_ERANGE, "'%s': the checker replays networks of at most 4096 nodes", c->net.spec);
+    if (n > XC_SCHED_MAX_NODES)
+        return xc_fail(err, XC_ERANGE, "'%s': the checker replays networks of at most %u nodes", c->net.spec,
+                       XC_SCHED_MAX_NODES);
     c->deg = c->net.nports;
     /* a schedule's slots stay near n (te: n - 1 initial ones); far above
      * that they are hashed, so a slot number costs no memory */

@@ -70,6 +70,12 @@ xc_status xc_pn_compile(const xc_pn_hw *hw, const xc_sched_opts *opts, xc_pn_pro
     prog->kind_mnb = plan.kind_mnb;
     prog->node_invariant = 1;
     const size_t words = (size_t)prog->steps * hw->wpe;
+    if (hw->per_node && (uint64_t)words * hw->nodes > XC_PN_PROG_MAX_WORDS)
+        return xc_fail(err, XC_ERANGE,
+                       "per-node step tables of %llu words (%llu MB) for %u nodes: at most %llu words; "
+                       "a node-invariant schedule (te-ni) runs with --tables broadcast",
+                       (unsigned long long)words * hw->nodes, (unsigned long long)words * hw->nodes * 4 >> 20,
+                       hw->nodes, XC_PN_PROG_MAX_WORDS);
     prog->pernode = hw->per_node ? calloc(words * hw->nodes, sizeof *prog->pernode) : NULL;
     prog->bcast = calloc(words, sizeof *prog->bcast);
     if ((hw->per_node && !prog->pernode) || !prog->bcast) {

@@ -23,9 +23,16 @@ typedef struct xc_pn_prog {
     xc_sched_result res;
 } xc_pn_prog;
 
+/* Per-node tables of at most 2^30 words (4 GiB; the golden model holds a
+ * second copy): torus:16x20x28 would need 9.0 G words (36 GB) of them, so
+ * a network that size runs a node-invariant schedule on the broadcast
+ * table. */
+#define XC_PN_PROG_MAX_WORDS (1ull << 30)
+
 /* Generates the schedule of opts into prog for hw (pernode tables always;
  * the broadcast table when every op is node-invariant). XC_ERANGE when the
- * schedule needs more slots or steps than hw has; the generator's codes. */
+ * schedule needs more slots or steps than hw has, or per-node tables of
+ * more than XC_PN_PROG_MAX_WORDS; the generator's codes. */
 xc_status xc_pn_compile(const xc_pn_hw *hw, const xc_sched_opts *opts, xc_pn_prog *prog, xc_err *err);
 void xc_pn_prog_free(xc_pn_prog *prog);
 

@@ -52,8 +52,8 @@ uint32_t xc_pn_hw_pow2(uint64_t n, uint32_t lo);
 
 /* Fills hw for net, store and forward only (no circuit mode; an inject
  * list of 2 entries, unused). XC_ERANGE when the
- * network or memories are too big for the RTL (4096 nodes, 32 ports,
- * 2^XC_PN_SLOT_W_MAX = 32768 slots, 2^20 - 1 steps). */
+ * network or memories are too big for the RTL (16384 nodes, 32 ports,
+ * 2^XC_PN_SLOT_W_MAX = 32768 slots, 2^XC_PN_STEP_W - 1 steps). */
 xc_status xc_pn_hw_init(xc_pn_hw *hw, const xc_net *net, uint32_t slots, uint32_t depth, int multiport,
                         int half_duplex, int per_node, xc_err *err);
 

@@ -24,12 +24,15 @@ extern "C" { /* C++ programs link against libxchg */
 
 #include <stdint.h>
 
+#include "xc_consts.h"
 #include "xc_topo.h"
 
-/* Largest network a schedule is generated for: 4096 nodes (a 64x64 torus,
- * 16.8 M total-exchange messages) and at most 2^30 message hops. */
-#define XC_SCHED_MAX_NODES 4096u
-#define XC_SCHED_MAX_HOPS (1ull << 30)
+/* Largest network a schedule is generated for: as many nodes as a flit's
+ * node address reaches, 2^XC_ADDR_W = 16384 (a 128x128 torus, 268 M
+ * total-exchange messages), and at most 2^34 message hops (exactly
+ * torus:128x128's and ring:4096's; torus:16x20x28 needs 1.28 G). */
+#define XC_SCHED_MAX_NODES (1u << XC_ADDR_W)
+#define XC_SCHED_MAX_HOPS (1ull << 34)
 
 #define XC_ALL_NODES UINT32_MAX /* op node: every node, each in its own frame */
 #define XC_NO_SLOT UINT32_MAX   /* recv slot: not stored (delivered only) */

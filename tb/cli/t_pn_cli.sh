@@ -9,7 +9,7 @@ expect_one_line_error "--algo 'latin'" "$XCHG" run --net torus:4x4 --algo latin
 expect_one_line_error "--tables 'flash'" "$XCHG" run --net torus:4x4 --algo te-ni --tables flash
 expect_one_line_error "not node-invariant" "$XCHG" run --net torus:4x4 --algo te-a1 --tables broadcast
 expect_one_line_error "te-a2 is a multiport" "$XCHG" run --net torus:4x4 --algo te-a2 --port single
-expect_one_line_error "at most 4096" "$XCHG" run --net torus:128x64 --algo te-ni --sim golden
+expect_one_line_error "at most 16384" "$XCHG" run --net torus:256x128 --algo te-ni --sim golden
 expect_one_line_error "--sim 'x'" "$XCHG" run --net ring:4 --algo te-ni --sim x
 expect_one_line_error "must end in .fst or .vcd" "$XCHG" run --net ring:4 --algo te-ni --trace a.gtkw
 expect_one_line_error "--net SPEC is required" "$XCHG" rtl-net

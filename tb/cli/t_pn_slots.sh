@@ -46,6 +46,11 @@ for m in xchg_pn_slots xchg_pn_slots_1p xchg_router; do
 done
 at_limit xchg_pn_ctrl SlotW=$sw
 past_limit "xchg_pn_ctrl: SlotW = $((sw + 1)), allowed 1..$sw" xchg_pn_ctrl SlotW=$((sw + 1))
+# the network's nodes: as many as a flit's node address reaches (ADDR_W)
+nmax=$((1 << $(json_field ADDR_W consts.json)))
+[ "$nmax" = 16384 ] || fail "node addresses reach $nmax nodes (expected 16384)"
+at_limit xchg_pn_ctrl Nodes=$nmax
+past_limit "xchg_pn_ctrl: Nodes = $((nmax + 1)), allowed 2..$nmax" xchg_pn_ctrl Nodes=$((nmax + 1))
 at_limit xchg_pn_xbar ListDepth=$lmax
 past_limit "xchg_pn_xbar: ListDepth = $((2 * lmax)), allowed a power of two 2..$lmax" xchg_pn_xbar ListDepth=$((2 * lmax))
 

@@ -18,8 +18,8 @@ for spec in torus:4x ring:1 foo:3 'torus:4x4*' ring:0 ring: '' hypercube:0 'ring
     bad "xchg bound" "$XCHG" bound --net "$spec"
 done
 bad "1048576" "$XCHG" bound --net torus:1024x1024x2
-bad "4096 nodes" "$XCHG" schedule --net torus:128x128 --algo te-ni
-bad "message hops" "$XCHG" schedule --net ring:4096 --algo te-ni
+bad "16384 nodes" "$XCHG" schedule --net torus:256x128 --algo te-ni
+bad "message hops" "$XCHG" schedule --net ring:8192 --algo te-ni
 bad "Cayley" "$XCHG" schedule --net mesh:4x4 --algo te-ni
 bad "H^(2^k)" "$XCHG" schedule --net torus:4x8 --algo te-a2
 bad "H^(2^k)" "$XCHG" schedule --net torus:4x4x4 --algo te-a2

@@ -175,10 +175,57 @@ static void test_broadcast_equals_per_node(void **state)
     }
 }
 
+/* Slot indices of 14 bits (16,384 slots: a total exchange on more than
+ * 8,192 nodes) make a port field 33 bits wide, wider than one word. On a
+ * ring of 4 every router sends slot 9000 on port 0 and stores the arrival
+ * in slot 12000, then sends slot 12000 and stores in slot 9000: both
+ * slots have bit 13 set, so a field read that loses bits past 32 sends
+ * from the wrong (empty) slot or stores in the wrong one. */
+static void test_wide_slot_fields(void **state)
+{
+    (void)state;
+    xc_net net;
+    xc_pn_hw hw;
+    assert_int_equal(xc_topo_parse("ring:4", &net, NULL), XC_OK);
+    assert_int_equal(xc_pn_hw_init(&hw, &net, 16384, 2, 0, 0, 0, NULL), XC_OK);
+    assert_int_equal(hw.slot_w, 14);
+    assert_true(hw.port_w > 32);
+    xc_gm_pn *g = xc_gm_pn_new(&hw);
+    assert_non_null(g);
+    const uint32_t from[2] = {9000, 12000}, to[2] = {12000, 9000};
+    for (uint32_t t = 0; t < 2; t++) {
+        uint32_t entry[8] = {0};
+        const xc_pn_field snd = {.send = 1, .send_slot = from[t]};
+        const xc_pn_field rcv = {.recv = 1, .store = 1, .recv_slot = to[t]};
+        xc_pn_field_put(&hw, entry, 0, &snd);
+        xc_pn_field_put(&hw, entry, 1, &rcv);
+        for (uint32_t w = 0; w < hw.wpe; w++)
+            xc_gm_pn_poke_tbl(g, UINT32_MAX, t * hw.wpe + w, entry[w]);
+    }
+    for (uint32_t v = 0; v < hw.nodes; v++)
+        xc_gm_pn_poke_msg(g, v, 9000, v + 1);
+    const xc_min_bus steps = {.we = 1, .addr = XC_PN_REG_STEPS, .wdata = 2};
+    const xc_min_bus start = {.we = 1, .addr = XC_PN_REG_CTRL,
+                              .wdata = 1u << XC_PN_CTRL_START_BIT | 1u << XC_PN_CTRL_BCAST_BIT};
+    const xc_min_bus idle = {0};
+    xc_gm_pn_tick(g, &steps);
+    xc_gm_pn_tick(g, &start);
+    unsigned long flits = 0;
+    for (uint32_t c = 0; c < 4; c++) {
+        xc_gm_pn_tick(g, &idle);
+        flits += xc_gm_pn_obs(g)->n_link_on;
+    }
+    const xc_pn_obs *o = xc_gm_pn_obs(g);
+    assert_int_equal(o->errors, 0);
+    assert_int_equal(flits, 2 * hw.nodes);
+    xc_gm_pn_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_broadcast_equals_per_node),
+        cmocka_unit_test(test_wide_slot_fields),
     };
     return cmocka_run_group_tests_name("golden_pn", tests, NULL, NULL);
 }

@@ -15,6 +15,7 @@
 
 #include "xc_bound.h"
 #include "xc_check.h"
+#include "xc_pnhw.h"
 #include "xc_sched.h"
 #include "xc_sched_io.h"
 #include "xc_test.h"
@@ -292,6 +293,34 @@ static void test_mnb_product(void **state)
     check_steps(XC_ALGO_MNB_PRODUCT, 0, c, sizeof c / sizeof c[0]);
 }
 
+/* Past 4,096 nodes (14-bit node addresses): the TPU-pod torus and the
+ * 128x128 torus are planned, te-ni in the status bound's steps, and the
+ * routers take them (16,384 slots, 2^20 steps: the step counter has 21
+ * bits); one node more than the address reaches is refused. */
+static void test_plan_wide(void **state)
+{
+    (void)state;
+    struct { const char *net; uint64_t steps; } c[] = {{"torus:16x20x28", 143360}, {"torus:128x128", 1u << 20}};
+    for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+        xc_net net;
+        xc_sched_plan p;
+        xc_pn_hw hw;
+        xc_err err = {{0}};
+        assert_int_equal(xc_topo_parse(c[i].net, &net, NULL), XC_OK);
+        xc_sched_opts o = {&net, XC_ALGO_TE_NI, 0, 0};
+        if (xc_sched_plan_for(&o, &p, &err) != XC_OK)
+            fail_msg("%s: %s", c[i].net, err.msg);
+        assert_int_equal(p.expected, c[i].steps);
+        assert_int_equal(p.messages, (uint64_t)net.nodes * (net.nodes - 1));
+        if (xc_pn_hw_init(&hw, &net, net.nodes, (uint32_t)p.expected, 0, 0, 0, &err) != XC_OK)
+            fail_msg("%s: %s", c[i].net, err.msg);
+    }
+    xc_net net;
+    xc_pn_hw hw;
+    assert_int_equal(xc_topo_parse("ring:16385", &net, NULL), XC_OK);
+    assert_int_equal(xc_pn_hw_init(&hw, &net, 2, 2, 0, 0, 0, NULL), XC_ERANGE);
+}
+
 static void test_plan_refusals(void **state)
 {
     (void)state;
@@ -300,8 +329,8 @@ static void test_plan_refusals(void **state)
         {"torus:4x8", XC_ALGO_TE_A2, 1, 0},     {"torus:4x4x4", XC_ALGO_TE_A2, 1, 0},
         {"ring:8", XC_ALGO_TE_A2, 1, 0},        {"torus:4x4", XC_ALGO_TE_NI, 1, 0},
         {"torus:4x4", XC_ALGO_TE_A1, 0, 1},     {"torus:4x4", XC_ALGO_MNB, 1, 0},
-        {"mesh:4x4", XC_ALGO_MNB_PRODUCT, 0, 0}, {"torus:128x128", XC_ALGO_TE_NI, 0, 0},
-        {"ring:4096", XC_ALGO_TE_NI, 0, 0},
+        {"mesh:4x4", XC_ALGO_MNB_PRODUCT, 0, 0}, {"torus:256x128", XC_ALGO_TE_NI, 0, 0},
+        {"ring:8192", XC_ALGO_TE_NI, 0, 0},
     };
     for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
         xc_net net;
@@ -437,6 +466,7 @@ int main(void)
         cmocka_unit_test(test_te_ni_broadcast_table), cmocka_unit_test(test_te_paths),
         cmocka_unit_test(test_te_a2),            cmocka_unit_test(test_mnb),
         cmocka_unit_test(test_mnb_product),      cmocka_unit_test(test_plan_refusals),
+        cmocka_unit_test(test_plan_wide),
         cmocka_unit_test(test_check_good),       cmocka_unit_test(test_check_adjacency),
         cmocka_unit_test(test_check_port_model), cmocka_unit_test(test_check_slots),
         cmocka_unit_test(test_check_delivery),   cmocka_unit_test(test_check_malformed),
