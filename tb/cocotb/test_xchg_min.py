@@ -33,7 +33,8 @@ class XcMinObs(C.Structure):
 
 
 class XcScore(C.Structure):
-    _fields_ = [("nodes", C.c_uint), ("seen", C.POINTER(C.c_uint8)), ("delivered", C.c_ulong),
+    _fields_ = [("nodes", C.c_uint), ("seen", C.POINTER(C.c_uint8)),
+                ("chk_src", C.POINTER(C.c_uint16)), ("chk_dst", C.POINTER(C.c_uint16)), ("delivered", C.c_ulong),
                 ("duplicates", C.c_ulong), ("misrouted", C.c_ulong), ("corrupt", C.c_ulong),
                 ("first_error", C.c_char * 160)]
 
