@@ -204,10 +204,10 @@ static void test_wide_slot_fields(void **state)
     }
     for (uint32_t v = 0; v < hw.nodes; v++)
         xc_gm_pn_poke_msg(g, v, 9000, v + 1);
-    const xc_min_bus steps = {.we = 1, .addr = XC_PN_REG_STEPS, .wdata = 2};
-    const xc_min_bus start = {.we = 1, .addr = XC_PN_REG_CTRL,
+    const xc_hw_bus steps = {.we = 1, .addr = XC_PN_REG_STEPS, .wdata = 2};
+    const xc_hw_bus start = {.we = 1, .addr = XC_PN_REG_CTRL,
                               .wdata = 1u << XC_PN_CTRL_START_BIT | 1u << XC_PN_CTRL_BCAST_BIT};
-    const xc_min_bus idle = {0};
+    const xc_hw_bus idle = {0};
     xc_gm_pn_tick(g, &steps);
     xc_gm_pn_tick(g, &start);
     unsigned long flits = 0;
