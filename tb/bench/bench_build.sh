@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: MIT
 # How a router model's build grows with the network: Verilator's front end
-# alone (sim/Makefile's router rule, the lean model's flags, without the
-# C++ compile) on the generated top of each network, under /usr/bin/time:
+# alone (sim/Makefile's router rule, the flags of the lean model of a run
+# without faults, FAULTS=0, without the C++ compile) on the generated top
+# of each network, under /usr/bin/time:
 # CPU seconds, peak resident memory, the C++ it writes, and both per
 # router. The check: the C++ per router of the largest network is at
 # most 1.25x the smallest's, so that the C++, and the compile whose time
@@ -36,7 +37,7 @@ for net in $nets; do
     # VFLAGS on make's command line replaces the file's: --cc without
     # --exe --build, the rest as a model's (the routers' own options come
     # from xchg_pn.vc and xchg_pn.vlt in the rule itself)
-    /usr/bin/time -v -o "$d/time" make -s -C "$src/sim" pn BUILD="$b" VL_DIR="$d" PN_TOP="$d/xchg_pn_top.v" TRACE=0 \
+    /usr/bin/time -v -o "$d/time" make -s -C "$src/sim" pn BUILD="$b" VL_DIR="$d" PN_TOP="$d/xchg_pn_top.v" TRACE=0 FAULTS=0 \
         VFLAGS="--cc -O3 --x-assign fast --x-initial fast -I$src/rtl -I$b/gen -Wno-fatal ${BENCH_BUILD_FLAGS:-}" \
         >"$d/make.log" 2>&1 || { cat "$d/make.log" "$d/build.log" >&2; exit 1; }
     cpp=$(cat "$d"/Vxchg_pn_top*.cpp "$d"/Vxchg_pn_top*.h | wc -c)
