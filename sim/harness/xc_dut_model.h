@@ -37,7 +37,7 @@ typedef struct xc_dut_opts {
     const char *vflags;         /* extra Verilator flags (xc_model_check_vflags), or NULL */
     const char *fcov_path;      /* not the model's: the harness writes its functional
                                    coverage (xc_fcov.h) here at close, or NULL */
-    int faults;                 /* a MIN model with fault injection (--inject, --rtl-fault,
+    int faults;                 /* a model with fault injection (--inject, --rtl-fault,
                                    +xchg_f* plusargs): a cache configuration of its own;
                                    0: the switches' shells pass through */
     const struct xc_user_rtl *user; /* a user's element in place of ours (--rtl-switch:

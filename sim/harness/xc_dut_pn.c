@@ -130,6 +130,18 @@ static xc_status check_user_saf(const xc_pn_hw *hw, const xc_user_rtl *u, const 
     return xc_user_rtl_check(u, &c, dir, err);
 }
 
+/* A model with the routers' fault slots: a run that injects (--inject
+ * hands the slots to the model as +xchg_f<s>_* plusargs, and so may a
+ * user, xc_run_vl_opts) or asks for them. Without them the shells pass
+ * the links through (FAULTS=0, sim/Makefile), a cheaper build. */
+static int wants_faults(const xc_dut_opts *opts)
+{
+    for (int i = 0; i < XC_DUT_PLUSARGS && opts->plusargs[i]; i++)
+        if (!strncmp(opts->plusargs[i], "+xchg_f", 7))
+            return 1;
+    return opts->faults;
+}
+
 xc_status xc_dut_pn_open(xc_dut_pn **out, const xc_pn_hw *hw, const xc_dut_opts *opts, double *built_s,
                          xc_err *err)
 {
@@ -145,8 +157,10 @@ xc_status xc_dut_pn_open(xc_dut_pn **out, const xc_pn_hw *hw, const xc_dut_opts 
     /* a user's step (--rtl-router) makes a configuration of its own, by
      * the content of its file */
     const xc_user_rtl *u = opts->user;
-    if (xc_dut_pn_dir(hw, dir, sizeof dir) || xc_path(vl_dir, sizeof vl_dir, "%s/%s%s%s%s%s", dir, tr.name,
-                                                      v.name[0] ? "_" : "", v.name, u ? "_" : "", u ? u->key : ""))
+    const int faults = wants_faults(opts); /* a configuration of its own: <trace>_faults */
+    if (xc_dut_pn_dir(hw, dir, sizeof dir) ||
+        xc_path(vl_dir, sizeof vl_dir, "%s/%s%s%s%s%s%s", dir, tr.name, faults ? "_faults" : "", v.name[0] ? "_" : "",
+                v.name, u ? "_" : "", u ? u->key : ""))
         return xc_fail(err, XC_EINVAL, "the model cache folder %s is too long", xc_build_dir());
     xc_status st = u ? check_user_saf(hw, u, vl_dir, err) : XC_OK;
     if (st)
@@ -157,7 +171,8 @@ xc_status xc_dut_pn_open(xc_dut_pn **out, const xc_pn_hw *hw, const xc_dut_opts 
     if (xc_path(saf_rtl, sizeof saf_rtl, "SAF_RTL=%s/obj/%s", vl_dir, XC_USER_STAGED))
         return xc_fail(err, XC_EINVAL, "the model cache folder %s is too long", xc_build_dir());
     snprintf(saf_module, sizeof saf_module, "SAF_MODULE=%s", u ? u->module : "");
-    const char *const make_args[] = {"pn", tr.make_arg, u ? saf_rtl : NULL, saf_module, NULL};
+    const char *const make_args[] = {"pn", tr.make_arg, faults ? "FAULTS=1" : "FAULTS=0", u ? saf_rtl : NULL,
+                                     saf_module, NULL};
     pn_inputs in = {hw, dir, u};
     const xc_model_req req = {.dir = vl_dir, .what = hw->net.spec, .lib = "libxchg_pn.so",
                               .make_args = make_args, .inputs = write_top, .ctx = &in,

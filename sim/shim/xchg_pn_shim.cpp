@@ -122,8 +122,10 @@ int xchg_pn_dut_mem(void *h, const char *scope, const char *var, void **data, un
         return -1;
     *data = v->datap();
     *bytes = v->entSize();
-    *count = v->udims() ? (unsigned)v->unpacked().elements() : 1u;
-    *bits = (unsigned)v->packed().elements();
+    // elements(dim), the DPI accessor: packed() and unpacked() are gone in
+    // newer Verilators (5.048), elements() is in 5.006 and there alike
+    *count = v->udims() ? (unsigned)v->elements(1) : 1u;
+    *bits = (unsigned)v->elements(0);
     return 0;
 }
 

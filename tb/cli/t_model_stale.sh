@@ -10,7 +10,9 @@
 # verilator that saves a source file mid-build, then writes the library:
 #  - after such a build, `make -q` says "rebuild" (exit 1);
 #  - after a build during which nothing changed, "current" (exit 0), so
-#    the first answer is not just "always rebuild".
+#    the first answer is not just "always rebuild";
+#  - another Verilator (the stand-in's --version changes) makes it out of
+#    date too: its generated code and runtime are those of another version.
 . "$XC_TB/lib.sh"
 src=$XC_TB/..
 mkdir -p tree/gen bin vl_min vl_pn
@@ -24,6 +26,7 @@ cp "$XC_BUILD/gen/xchg_consts.vh" tree/gen/
 # then writes the library named by -o into the -Mdir folder
 cat >bin/verilator <<'STANDIN'
 #!/bin/sh
+[ "$1" = --version ] && { echo "Verilator ${XC_VL_VERSION:-5.006}"; exit 0; }
 mdir=; lib=; prev=
 for a in "$@"; do
     [ "$prev" = -Mdir ] && mdir=$a
@@ -52,4 +55,10 @@ for m in "min vl_min PARAMS=$PWD/params.vc rtl/min/xchg_sw2x2.v" \
     make -s $(model "$rule" "$dir" "$arg") >"$rule.log" 2>&1 || { cat "$rule.log"; fail "$rule: second build"; }
     make -q --no-print-directory $(model "$rule" "$dir" "$arg") || fail "$rule: nothing changed during the second build, yet make -q wants a rebuild"
     echo "$rule: a source saved mid-build makes the model out of date; an untouched build is current"
+    XC_VL_VERSION=5.048 make -q --no-print-directory $(model "$rule" "$dir" "$arg") &&
+        fail "$rule: built by Verilator 5.006, yet make -q calls the model current for 5.048"
+    XC_VL_VERSION=5.048 make -s $(model "$rule" "$dir" "$arg") >"$rule.log" 2>&1 || { cat "$rule.log"; fail "$rule: 5.048 build"; }
+    XC_VL_VERSION=5.048 make -q --no-print-directory $(model "$rule" "$dir" "$arg") ||
+        fail "$rule: rebuilt by 5.048, yet make -q wants another build"
+    echo "$rule: a model another Verilator built is out of date"
 done

@@ -38,6 +38,12 @@ owners=$(grep -h '^\(VL_INLINE_OPT \)\?void ' "$obj"/*.cpp |
 [ "$owners" = "__TOP__xchg_pn_top__DOT__u_b0 __TOP__xchg_pn_top__DOT__u_b0__u_r0 " ] ||
     fail "torus:9x9: router or block functions per instance: $owners"
 echo "ok one copy of the router and block code"
+# a run without faults builds the routers without their fault slots
+# (FAULTS=0, sim/Makefile: a smaller build; their fault array f_kind is
+# absent from the C++); one that injects, the model
+# with them in a folder of its own (below)
+grep -q 'f_kind' "$obj"/*.cpp && fail "torus:9x9: the model of a run without faults has the fault slots"
+echo "ok a run without faults: routers without fault slots"
 run 6480 --net torus:9x9 --algo te-ni --tables broadcast --load back
 # traced: the waves below come from this run (one 81-router build, the
 # traced one, serves both)
@@ -49,7 +55,9 @@ f=$("$XCHG" run --net torus:9x9 --algo te-ni --tables broadcast --sim golden --j
 c=$((f + 4))
 expect_exit 1 "$XCHG" run --net torus:9x9 --algo te-ni --tables broadcast --inject "drop:n40@$c" --json --quiet
 grep -q "\"first_mismatch\":{\"cycle\":$c,\"step\":5,\"element\":\"n40[.\"]" out.txt || fail "drop:n40@$c: $(cat out.txt)"
-echo "ok drop:n40@$c reported at n40, cycle $c"
+fobj=$(echo "$XC_BUILD"/vl/pn_torus-9x9_*_bc/lean_faults/obj)
+grep -q 'f_kind' "$fobj"/*.cpp || fail "torus:9x9 --inject: no fault slots in $fobj"
+echo "ok drop:n40@$c reported at n40, cycle $c (the lean_faults model)"
 
 # waves (of the mesh run above): the RTL's scopes and the golden model's
 # have the same names
