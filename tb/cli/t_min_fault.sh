@@ -51,6 +51,6 @@ sed -n '/^-neighbours of s1.2/,/^-neighbours of s1.2/p' w/f.gtkw | grep -o 'gen_
 [ -s w/f.golden.fst ] || fail "no golden trace"
 grep -q '^gtkwave::setMarker 75000$' w/f.tcl || fail "no marker in the Tcl script"
 # the process filter decodes flits
-printf '%s\n' 2002200b007 0 zz | "$XCHG" gtkw-filter >lab.txt
+printf '%s\n' 2018002c007 0 zz | "$XCHG" gtkw-filter >lab.txt
 [ "$(sed -n 1p lab.txt)" = "m(11→7)" ] && [ "$(sed -n 2p lab.txt)" = "-" ] && [ "$(sed -n 3p lab.txt)" = zz ] ||
     fail "filter: $(cat lab.txt)"
