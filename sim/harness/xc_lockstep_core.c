@@ -72,7 +72,7 @@ void xc_lsc_output_failed(xc_lsc *c, const char *what, const char *path, int e)
 void xc_lsc_close(xc_lsc *c)
 {
     if (c->progress && c->cycle)
-        fprintf(stderr, "\r%60s\r", "");
+        xc_model_note(XC_NOTE_CLEAR, "");
     if (c->fcov && c->cycle && xc_fcov_write(c->fcov, c->fcov_path) != 0)
         xc_lsc_output_failed(c, "--fcov", c->fcov_path, errno);
     xc_fcov_free(c->fcov);

@@ -22,6 +22,7 @@ extern "C" { /* C++ programs link against libxchg */
 #include "xc_dut.h"
 #include "xc_hal.h"
 #include "xc_minhw.h"
+#include "xc_model_cache.h"
 #include "xc_score.h"
 #include "xc_status.h"
 
@@ -57,7 +58,7 @@ typedef struct xc_lsc_opts {
     int golden, rtl;            /* which models run (both: lock-step) */
     xc_dut_opts dut;            /* the RTL's build, trace and plusargs */
     unsigned long max_cycles;   /* time out after this many cycles */
-    int progress;               /* progress line on stderr */
+    int progress;               /* progress line, a note to the program (xc_model_note) */
 } xc_lsc_opts;
 
 enum { XC_LS_RUNNING = 0, XC_LS_MISMATCH, XC_LS_TIMEOUT };
@@ -107,9 +108,10 @@ typedef struct xc_lsc {
 xc_status xc_lsc_open(xc_lsc *c, const xc_lsc_ops *ops, xc_lsc_cycle_fn cycle, const xc_lsc_opts *o,
                       unsigned nodes, xc_err *err);
 
-/* The progress line on stderr (at most once a second, when on): the
- * cycle and the deliveries so far. The second of the last line is the
- * run's (c->progress_at), so two runs in one process do not share it. */
+/* The progress line (at most once a second, when on), a note to the
+ * program's sink (xc_model_note): the cycle and the deliveries so far.
+ * The second of the last line is the run's (c->progress_at), so two runs
+ * in one process do not share it. */
 static inline void xc_lsc_progress(xc_lsc *c)
 {
     if (!c->progress)
@@ -118,7 +120,9 @@ static inline void xc_lsc_progress(xc_lsc *c)
     if (now == c->progress_at)
         return;
     c->progress_at = now;
-    fprintf(stderr, "\r  cycle %lu, %lu delivered", c->cycle, c->score.delivered);
+    char line[80];
+    snprintf(line, sizeof line, "  cycle %lu, %lu delivered", c->cycle, c->score.delivered);
+    xc_model_note(XC_NOTE_PROGRESS, line);
 }
 
 /* The one lock-step cycle: every model (that runs) ticks with these bus

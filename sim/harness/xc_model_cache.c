@@ -128,6 +128,12 @@ static xc_note_fn note_sink; /* where notes go: set once by the program */
 
 void xc_model_set_note(xc_note_fn fn) { note_sink = fn; }
 
+void xc_model_note(xc_note_kind kind, const char *text)
+{
+    if (note_sink)
+        note_sink(kind, text);
+}
+
 /* Says a note of kind k, formatted, to the sink (none: dropped). */
 static void __attribute__((format(printf, 2, 3))) say(xc_note_kind k, const char *fmt, ...)
 {

@@ -80,9 +80,13 @@ typedef struct xc_model_req {
  * seconds a build has taken so far) and the end of that line. The cache
  * never prints: the program sets where notes go (the CLI: stderr);
  * without a sink they are dropped. */
-typedef enum xc_note_kind { XC_NOTE_LINE, XC_NOTE_PROGRESS, XC_NOTE_END } xc_note_kind;
+typedef enum xc_note_kind { XC_NOTE_LINE, XC_NOTE_PROGRESS, XC_NOTE_END, XC_NOTE_CLEAR } xc_note_kind;
 typedef void (*xc_note_fn)(xc_note_kind kind, const char *text);
 void xc_model_set_note(xc_note_fn fn);
+/* A note of the harness to the program's sink (dropped without one): the
+ * model cache's, and the lock-step's progress line (XC_NOTE_PROGRESS,
+ * rewritten in place; XC_NOTE_CLEAR wipes it). */
+void xc_model_note(xc_note_kind kind, const char *text);
 
 /* Makes sure the model of req is built and complete and writes its path
  * (<dir>/<lib>) into so (cap bytes). *built_s: seconds spent building in

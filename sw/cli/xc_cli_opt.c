@@ -159,6 +159,8 @@ void xc_cli_note(xc_note_kind kind, const char *text)
         fprintf(stderr, "%s\n", text);
     else if (kind == XC_NOTE_PROGRESS)
         fprintf(stderr, "\r%s", text);
+    else if (kind == XC_NOTE_CLEAR)
+        fprintf(stderr, "\r%60s\r", "");
     else
         fputc('\n', stderr);
 }
