@@ -41,6 +41,12 @@ mkdir -p elsewhere && cd elsewhere
     cp "$XC_TB/own/noc/xbar_noc.v" .
     expect_exit 0 "$prefix/bin/xchg" run --net complete:4 --algo te-a1 --rtl-noc xbar_noc.v --json
     [ "$(json_field pass out.txt)" = true ] || fail "installed --rtl-noc run: $(cat out.txt)"
+    # a user's switch: its `include "xchg_consts.vh"` from the installed tree
+    cp "$XC_TB/own/switch/alt_sw2x2.v" .
+    expect_exit 0 "$prefix/bin/xchg" run --net butterfly:4 --rtl-switch alt_sw2x2.v --json
+    [ "$(json_field pass out.txt)" = true ] || fail "installed --rtl-switch run: $(cat out.txt)"
+    u=$(ls -d cache/xchg/vl/min_butterfly_4_u*) || fail "no model of the user's switch in the user cache"
+    ! grep -q "\"$root/" "$u"/obj/*__verFiles.dat || fail "the user's switch model read the source tree"
 ) || exit 1
 echo "ok installed run from another folder, model in \$XDG_CACHE_HOME/xchg"
 

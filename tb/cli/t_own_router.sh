@@ -57,3 +57,11 @@ for d in "$XC_BUILD"/vl/pn_ring-8_*/*_u*; do
     [ ! -e "$d" ] || [ -f "$d/stamp" ] || fail "a failed design left $d"
 done
 echo "ok contract errors: one line each"
+
+# from xchg sweep: a case line takes --rtl-router like any run option
+printf -- '--net ring:8 --algo te-ni --rtl-router %s/mine/alt_pn_saf.v\n--net ring:8 --algo te-ni --rtl-router %s/mine/bad_step_flit.v\n' \
+    "$PWD" "$PWD" >cases.txt
+expect_exit 1 "$XCHG" sweep cases.txt --out sweep --quiet
+grep -q '"passed":1,"failed":1,"errors":0' sweep/summary.json || fail "sweep: $(head -c 300 sweep/summary.json)"
+grep -q '"user_rtl":{"level":"router"' sweep/case-0.json || fail "sweep: no user_rtl in case 0's report"
+echo "ok xchg sweep: the second implementation passes, its mutant fails"
