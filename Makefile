@@ -278,12 +278,16 @@ cocotb: xchg pydeps
 # simulators, COCOTB2_ARGS adds pytest options (e.g. -k butterfly),
 # XC_PLUSARGS plusargs for every run (a fault).
 COCOTB2_SIMS ?= icarus verilator
+# the Verilator runtime and cocotb's verilator.cpp, the same in every
+# model, compiled once through ccache (as sim/Makefile does)
+CCACHE_BIN := $(shell command -v ccache 2>/dev/null)
 cocotb2: xchg cocotb2-deps
 	$(MAKE) -C sw BUILD=$(abspath $(BUILD)) shared
 	mkdir -p $(BUILD)/cocotb2
 	cd tb/cocotb2 && PATH=$(abspath $(VENV2))/pyverilator:$(abspath $(VENV2))/bin:$$PATH \
-	  XC_BUILD=$(abspath $(BUILD)) XC_SIMS='$(COCOTB2_SIMS)' PYTHONDONTWRITEBYTECODE=1 \
-	  python3 -m pytest -q -p no:cacheprovider --junitxml=$(abspath $(BUILD))/cocotb2/junit.xml $(COCOTB2_ARGS) test_cocotb2.py
+	  XC_BUILD=$(abspath $(BUILD)) XC_SIMS='$(COCOTB2_SIMS)' XC_PLUSARGS='$(XC_PLUSARGS)' PYTHONDONTWRITEBYTECODE=1 \
+	  $(if $(CCACHE_BIN),OBJCACHE=$(CCACHE_BIN) CCACHE_DIR=$(abspath $(BUILD))/ccache) \
+	  python3 -m pytest -q -p no:cacheprovider -o junit_logging=system-out --junitxml=$(abspath $(BUILD))/cocotb2/junit.xml $(COCOTB2_ARGS) test_cocotb2.py
 
 clean:
 	rm -rf $(BUILD)

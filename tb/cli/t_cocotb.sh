@@ -19,32 +19,8 @@ cocotb() { # SIM NET L [PLUSARGS]: make cocotb; its results XML in res.xml
 # build/test-results.xml has each cocotb test, written by the one writer
 merge() {
     [ -n "${XC_RESULTS:-}" ] || return 0
-    python3 - res.xml "$XC_RESULTS/cocotb-$1-${2//:/_}" "cocotb $1 $2" "$1" <<'PY' || fail "$1 $2: cannot merge res.xml"
-import os, sys, xml.etree.ElementTree as ET
-src, out, suite, sim = sys.argv[1:]
-def put(d, name, text):
-    with open(os.path.join(d, name), "w", errors="backslashreplace") as f:
-        f.write(text)
-os.makedirs(os.path.join(out, "props"))
-put(out, "name", suite)
-put(os.path.join(out, "props"), "simulator", sim)
-root = ET.parse(src).getroot()
-for p in root.iter("property"):  # cocotb's random_seed
-    put(os.path.join(out, "props"), p.get("name"), p.get("value", ""))
-for i, c in enumerate(root.iter("testcase")):
-    d = os.path.join(out, "C%05d" % i)
-    os.makedirs(d)
-    put(d, "name", c.get("name", "?"))
-    put(d, "classname", c.get("classname", suite))
-    put(d, "time", c.get("time", ""))
-    put(d, "result", "pass")
-    for tag in ("failure", "error", "skipped"):
-        e = c.find(tag)
-        if e is not None:
-            put(d, "result", tag)
-            put(d, "message", e.get("message", ""))
-            put(d, "output", e.text or "")
-PY
+    python3 "$XC_TB/junit_merge.py" res.xml "$XC_RESULTS/cocotb-$1-${2//:/_}" "cocotb $1 $2" "$1" ||
+        fail "$1 $2: cannot merge res.xml"
 }
 verdict() { # the cocotb results XML: "tests failures"
     python3 -c 'import sys, xml.etree.ElementTree as E
