@@ -14,10 +14,16 @@ int xc_ffi_fail(int st, const char *msg, char *err, size_t errlen)
     return st;
 }
 
-xc_hal xc_ffi_hal(xc_ffi_write_fn write, xc_ffi_read_fn read, void *ctx)
+int xc_ffi_run_fw(xc_ffi_fw fw, void *arg, xc_ffi_write_fn write, xc_ffi_read_fn read, void *ctx,
+                  unsigned long max_polls, char *err, size_t errlen)
 {
+    if (!write || !read)
+        return xc_ffi_fail(XC_EINVAL, "write and read callbacks are required", err, errlen);
     /* halted stays NULL: the caller bounds a run with max_polls */
-    return (xc_hal){.ctx = ctx, .write = write, .read = read};
+    xc_hal hal = {.ctx = ctx, .write = write, .read = read};
+    xc_err e = {""};
+    const xc_status st = fw(&hal, arg, max_polls, &e);
+    return st ? xc_ffi_fail(st, e.msg, err, errlen) : 0;
 }
 
 long long xc_ffi_lookup(const xc_ffi_named *t, size_t n, const char *name)

@@ -100,16 +100,18 @@ size_t xc_ffi_min_expect(const xc_ffi_min *h, uint32_t *node, uint32_t *word, si
     return i;
 }
 
+/* the firmware, everything over the bus */
+static xc_status min_fw(xc_hal *hal, void *arg, unsigned long max_polls, xc_err *err)
+{
+    xc_ffi_min *h = arg;
+    memset(&h->rep, 0, sizeof h->rep);
+    return xc_cp_min_run(hal, &h->m, &h->m0, h->mode, 0u, max_polls, &h->rep, err);
+}
+
 int xc_ffi_min_run(xc_ffi_min *h, xc_ffi_write_fn write, xc_ffi_read_fn read, void *ctx, unsigned long max_polls,
                    char *err, size_t errlen)
 {
-    if (!write || !read)
-        return xc_ffi_fail(XC_EINVAL, "write and read callbacks are required", err, errlen);
-    xc_hal hal = xc_ffi_hal(write, read, ctx);
-    xc_err e = {""};
-    memset(&h->rep, 0, sizeof h->rep);
-    const xc_status st = xc_cp_min_run(&hal, &h->m, &h->m0, h->mode, 0u, max_polls, &h->rep, &e);
-    return st ? xc_ffi_fail(st, e.msg, err, errlen) : 0;
+    return xc_ffi_run_fw(min_fw, h, write, read, ctx, max_polls, err, errlen);
 }
 
 long long xc_ffi_min_report(const xc_ffi_min *h, const char *name)

@@ -112,18 +112,6 @@ size_t xc_ffi_pn_expect(const xc_ffi_pn *h, uint32_t *node, uint32_t *word, size
     return i;
 }
 
-int xc_ffi_pn_run(xc_ffi_pn *h, xc_ffi_write_fn write, xc_ffi_read_fn read, void *ctx, unsigned long max_polls,
-                  char *err, size_t errlen)
-{
-    if (!write || !read)
-        return xc_ffi_fail(XC_EINVAL, "write and read callbacks are required", err, errlen);
-    xc_hal hal = xc_ffi_hal(write, read, ctx);
-    xc_err e = {""};
-    memset(&h->rep, 0, sizeof h->rep);
-    const xc_status st = xc_cp_pn_run(&hal, &h->hw, &h->prog, 0, 0u, max_polls, &h->rep, &e);
-    return st ? xc_ffi_fail(st, e.msg, err, errlen) : 0;
-}
-
 long long xc_ffi_pn_report(const xc_ffi_pn *h, const char *name)
 {
     const xc_cp_pn_report *r = &h->rep;
@@ -134,4 +122,18 @@ long long xc_ffi_pn_report(const xc_ffi_pn *h, const char *name)
         {"bus_control", (long long)r->bus_control},
     };
     return xc_ffi_lookup(t, sizeof t / sizeof t[0], name);
+}
+
+/* the firmware, everything over the bus */
+static xc_status pn_fw(xc_hal *hal, void *arg, unsigned long max_polls, xc_err *err)
+{
+    xc_ffi_pn *h = arg;
+    memset(&h->rep, 0, sizeof h->rep);
+    return xc_cp_pn_run(hal, &h->hw, &h->prog, 0, 0u, max_polls, &h->rep, err);
+}
+
+int xc_ffi_pn_run(xc_ffi_pn *h, xc_ffi_write_fn write, xc_ffi_read_fn read, void *ctx, unsigned long max_polls,
+                  char *err, size_t errlen)
+{
+    return xc_ffi_run_fw(pn_fw, h, write, read, ctx, max_polls, err, errlen);
 }

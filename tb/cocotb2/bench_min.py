@@ -11,9 +11,7 @@ Environment (test_cocotb2.py sets it): XC_LIBXCHG, XC_NET, XC_L, XC_MODE.
 import os
 
 import cocotb
-from cocotb.task import bridge
-from cocotb.clock import Clock
-from cocotb.triggers import ClockCycles, ReadOnly, RisingEdge
+from cocotb.triggers import ReadOnly, RisingEdge
 
 import xchg_ffi
 
@@ -40,18 +38,8 @@ async def watch(dut, net, check, flit_w, valid_bit, msg_mask):
 
 @cocotb.test()
 async def exchange_by_the_firmware(dut):
-    lib = xchg_ffi.load()
-    k = lambda name: lib.xc_ffi_const(name.encode())  # noqa: E731
-    net = xchg_ffi.Net(lib, "min", os.environ["XC_NET"], os.environ.get("XC_L"), os.environ.get("XC_MODE", "xor"))
-    check = xchg_ffi.Deliveries(net.expect())
-    bus = xchg_ffi.Bus(dut)
-    cocotb.start_soon(Clock(dut.clk_i, 10, unit="ns").start())
-    dut.rst_ni.value = 0
-    await ClockCycles(dut.clk_i, 2)
-    dut.rst_ni.value = 1
-    cocotb.start_soon(watch(dut, net, check, k("FLIT_W"), k("FLIT_VALID_BIT"), (1 << k("MSG_W")) - 1))
-    st, err = await bridge(net.run)(bus)
-    await bus.idle()
+    net = xchg_ffi.Net(xchg_ffi.load(), "min", os.environ["XC_NET"], os.environ.get("XC_L"), os.environ.get("XC_MODE", "xor"))
+    st, err, bus, check = await xchg_ffi.run_bench(dut, net, watch)
     rep = {f: net.report(f) for f in ("cycles", "delivered", "conflicts", "bus_config", "bus_messages", "bus_control")}
     n = net.call("nodes")
     net.close()

@@ -13,9 +13,7 @@ import ctypes as C
 import os
 
 import cocotb
-from cocotb.clock import Clock
-from cocotb.task import bridge
-from cocotb.triggers import ClockCycles, ReadOnly, RisingEdge
+from cocotb.triggers import ReadOnly, RisingEdge
 
 import xchg_ffi
 
@@ -52,18 +50,8 @@ async def watch(dut, net, check, flit_w, valid_bit, msg_mask):
 
 @cocotb.test()
 async def exchange_by_the_firmware(dut):
-    lib = xchg_ffi.load()
-    k = lambda name: lib.xc_ffi_const(name.encode())  # noqa: E731
-    net = xchg_ffi.Net(lib, "pn", os.environ["XC_NET"], os.environ["XC_ALGO"])
-    check = xchg_ffi.Deliveries(net.expect())
-    bus = xchg_ffi.Bus(dut)
-    cocotb.start_soon(Clock(dut.clk_i, 10, unit="ns").start())
-    dut.rst_ni.value = 0
-    await ClockCycles(dut.clk_i, 2)
-    dut.rst_ni.value = 1
-    cocotb.start_soon(watch(dut, net, check, k("FLIT_W"), k("FLIT_VALID_BIT"), (1 << k("MSG_W")) - 1))
-    st, err = await bridge(net.run)(bus)
-    await bus.idle()
+    net = xchg_ffi.Net(xchg_ffi.load(), "pn", os.environ["XC_NET"], os.environ["XC_ALGO"])
+    st, err, bus, check = await xchg_ffi.run_bench(dut, net, watch)
     rep = {f: net.report(f) for f in ("cycles", "delivered", "errors", "bus_tables", "bus_messages", "bus_control")}
     n, steps = net.call("nodes"), net.call("steps")
     net.close()

@@ -10,8 +10,9 @@ import ctypes as C
 import os
 
 import cocotb
-from cocotb.task import resume
-from cocotb.triggers import FallingEdge, ReadOnly, RisingEdge
+from cocotb.clock import Clock
+from cocotb.task import bridge, resume
+from cocotb.triggers import ClockCycles, FallingEdge, ReadOnly, RisingEdge
 
 WRITE_FN = C.CFUNCTYPE(None, C.c_void_p, C.c_uint, C.c_uint32)
 READ_FN = C.CFUNCTYPE(C.c_uint32, C.c_void_p, C.c_uint)
@@ -152,6 +153,22 @@ class Deliveries:
             return None
         first = self.errors[0] if self.errors else "none"
         return f"{len(self.errors)} bad deliveries, {missing} of {len(self.want)} messages missing; first: {first}"
+
+
+async def run_bench(dut, net, watch):
+    """A bench's run: the clock, reset, the monitor watch(dut, net, check,
+    flit_w, valid_bit, msg_mask) started, then the firmware's run with
+    each access a bus cycle. Returns (status, error, bus, check)."""
+    k = lambda name: net.lib.xc_ffi_const(name.encode())  # noqa: E731
+    check, bus = Deliveries(net.expect()), Bus(dut)
+    cocotb.start_soon(Clock(dut.clk_i, 10, unit="ns").start())
+    dut.rst_ni.value = 0
+    await ClockCycles(dut.clk_i, 2)
+    dut.rst_ni.value = 1
+    cocotb.start_soon(watch(dut, net, check, k("FLIT_W"), k("FLIT_VALID_BIT"), (1 << k("MSG_W")) - 1))
+    st, err = await bridge(net.run)(bus)
+    await bus.idle()
+    return st, err, bus, check
 
 
 def bits(value):
