@@ -39,7 +39,8 @@ static xc_status square(xc_ffi_min *h, const char *l_text, xc_err *err)
     if (l_text) {
         const unsigned bits = xc_latin_l_bits(&h->m);
         if (xc_big_parse(&l, l_text, XC_BIG_MAX_BITS, err) != XC_OK || !xc_big_fits(&l, bits))
-            return xc_fail(err, XC_ERANGE, "l '%.40s': an integer 0 <= l < 2^%u, decimal or 0x hex", l_text, bits);
+            return xc_fail(err, XC_ERANGE, "l '%.*s': an integer 0 <= l < 2^%u, decimal or 0x hex", 40, l_text,
+                           bits);
     }
     return xc_cfg_from_l(&h->m, &l, &h->m0, err);
 }
@@ -56,7 +57,7 @@ xc_ffi_min *xc_ffi_min_new(const char *net, const char *l, const char *mode, cha
     if (!net)
         st = xc_fail(&e, XC_EINVAL, "net: a MIN such as butterfly:8");
     else if (!parse_mode(mode, &h->mode))
-        st = xc_fail(&e, XC_EINVAL, "mode '%.40s': allowed xor, table, self", mode ? mode : "(null)");
+        st = xc_fail(&e, XC_EINVAL, "mode '%.*s': allowed xor, table, self", 40, mode ? mode : "(null)");
     else if (!(st = xc_min_parse(&h->m, net, &e)))
         st = square(h, l, &e);
     if (st) {

@@ -31,7 +31,7 @@ static xc_status setup(xc_ffi_pn *h, const char *net, const char *algo, xc_err *
 {
     const int a = algo ? xc_algo_parse(algo) : -1;
     if (a != XC_ALGO_TE_NI && a != XC_ALGO_TE_A1 && a != XC_ALGO_TE_A2)
-        return xc_fail(err, XC_EINVAL, "algo '%.40s': allowed te-ni, te-a1, te-a2", algo ? algo : "(null)");
+        return xc_fail(err, XC_EINVAL, "algo '%.*s': allowed te-ni, te-a1, te-a2", 40, algo ? algo : "(null)");
     if (!net)
         return xc_fail(err, XC_EINVAL, "net: a product network such as torus:4x4");
     xc_status st = xc_topo_parse(net, &h->net, err);

@@ -38,7 +38,8 @@ async def watch(dut, net, check, flit_w, valid_bit, msg_mask):
 
 @cocotb.test()
 async def exchange_by_the_firmware(dut):
-    net = xchg_ffi.Net(xchg_ffi.load(), "min", os.environ["XC_NET"], os.environ.get("XC_L"), os.environ.get("XC_MODE", "xor"))
+    env = os.environ
+    net = xchg_ffi.Net(xchg_ffi.load(), "min", env["XC_NET"], env.get("XC_L"), env.get("XC_MODE", "xor"))
     st, err, bus, check = await xchg_ffi.run_bench(dut, net, watch)
     rep = {f: net.report(f) for f in ("cycles", "delivered", "conflicts", "bus_config", "bus_messages", "bus_control")}
     n = net.call("nodes")

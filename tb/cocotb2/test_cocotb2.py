@@ -29,7 +29,7 @@ import xchg_ffi  # noqa: E402
 LIB = str(BUILD / "libxchg.so")  # sw/libname.mk: the library's name
 MIN_RTL = [RTL / "min" / f for f in ("xchg_sw2x2.v", "xchg_banyan.v", "xchg_msg_mem.v", "xchg_min_top.v")] + \
           [RTL / "dv" / f for f in ("xchg_min_faults.v", "xchg_sw2x2_dv.v")]
-PN_RTL = sorted(p for p in (RTL / "pn").glob("*.v")) + [RTL / "dv" / f for f in ("xchg_router_dv.v", "xchg_pn_ctrl_dv.v")]
+PN_RTL = sorted((RTL / "pn").glob("*.v")) + [RTL / "dv" / f for f in ("xchg_router_dv.v", "xchg_pn_ctrl_dv.v")]
 # cocotb's Verilator build makes every signal public (--public-flat-rw):
 # Verilator then cannot split the banyan's per-stage count chains
 # (split_var) and takes them for a loop (UNOPTFLAT); they run one way.
