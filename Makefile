@@ -88,7 +88,8 @@ run: xchg
 # lib$(XC_LIB).so is built first: t_install and t_cocotb would otherwise both
 # build it, at the same time, into the same files. The Python venv and
 # Slurm are installed by the tests that use them (t_fusesoc, t_cocotb,
-# t_json: pydeps; t_slurm: slurm-deps), so the unit tests start at once.
+# t_json: pydeps; t_cocotb2: cocotb2-deps; t_slurm: slurm-deps), so the
+# unit tests start at once.
 test: xchg
 	$(MAKE) -C sw BUILD=$(abspath $(BUILD)) shared
 	$(MAKE) -C tb BUILD=$(abspath $(BUILD)) test
