@@ -44,9 +44,9 @@ async def exchange_by_the_firmware(dut):
     rep = {f: net.report(f) for f in ("cycles", "delivered", "conflicts", "bus_config", "bus_messages", "bus_control")}
     n = net.call("nodes")
     net.close()
-    dut._log.info("%s: firmware %d bus cycles (config %d, messages %d, control %d), hardware %d cycles; "
-                  "%d of %d messages delivered once, intact, at their destination", os.environ["XC_NET"],
-                  bus.accesses, rep["bus_config"], rep["bus_messages"], rep["bus_control"], rep["cycles"],
+    dut._log.info("%s %s: firmware %d bus cycles (config %d, messages %d, control %d), hardware %d cycles; "
+                  "%d of %d messages delivered once, intact, at their destination", env["XC_NET"],
+                  env.get("XC_MODE", "xor"), bus.accesses, rep["bus_config"], rep["bus_messages"], rep["bus_control"], rep["cycles"],
                   len(check.seen), n * n)
     assert st == 0, f"firmware: {err}"
     assert rep["delivered"] == n * n and rep["conflicts"] == 0, f"the hardware's counters: {rep}"

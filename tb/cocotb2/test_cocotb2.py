@@ -36,14 +36,15 @@ PN_RTL = sorted((RTL / "pn").glob("*.v")) + [RTL / "dv" / f for f in ("xchg_rout
 VL_ARGS = ["-Wno-fatal", "-Wno-SPLITVAR", "-Wno-UNOPTFLAT", "-Wno-lint", "-Wno-style"]
 
 
-def _run(sim, top, sources, parameters, bench, name, env, defines=None):
+def _run(sim, top, sources, parameters, bench, name, env, run_name=None):
+    """Builds top as name (once per simulator) and runs bench on it as run_name."""
     build_dir = BUILD / "cocotb2" / f"{name}_{sim}"
     runner = get_runner(sim)
     runner.build(sources=sources, hdl_toplevel=top, includes=[RTL, BUILD / "gen"], parameters=parameters,
-                 defines=defines or {}, build_args=VL_ARGS if sim == "verilator" else [], build_dir=build_dir,
+                 build_args=VL_ARGS if sim == "verilator" else [], build_dir=build_dir,
                  timescale=("1ns", "1ps"))
     runner.test(hdl_toplevel=top, test_module=bench, test_dir=HERE, build_dir=build_dir,
-                results_xml=str(BUILD / "cocotb2" / f"results_{name}_{sim}.xml"), plusargs=PLUSARGS,
+                results_xml=str(BUILD / "cocotb2" / f"results_{run_name or name}_{sim}.xml"), plusargs=PLUSARGS,
                 extra_env={"XC_LIBXCHG": LIB, "PYTHONPATH": str(HERE), **env}, timescale=("1ns", "1ps"))
 
 
@@ -58,10 +59,12 @@ def _params(net):
 
 
 @pytest.mark.parametrize("sim", SIMS)
-@pytest.mark.parametrize("net,l", [("butterfly:8", "18"), ("omega:16", "5")])
-def test_min(sim, net, l):
-    _run(sim, "xchg_min_top", MIN_RTL, _params(net), "bench_min", f"min_{net.replace(':', '_')}", {
-        "XC_NET": net, "XC_L": l, "XC_MODE": "xor"})
+@pytest.mark.parametrize("net,l,mode", [("butterfly:8", "18", "xor"), ("butterfly:8", "18", "table"),
+                                        ("omega:16", "5", "xor")])
+def test_min(sim, net, l, mode):
+    name = f"min_{net.replace(':', '_')}"
+    _run(sim, "xchg_min_top", MIN_RTL, _params(net), "bench_min", name, {"XC_NET": net, "XC_L": l, "XC_MODE": mode},
+         f"{name}_{mode}")
 
 
 @pytest.mark.parametrize("sim", SIMS)
