@@ -41,13 +41,14 @@ async def exchange_by_the_firmware(dut):
     env = os.environ
     net = xchg_ffi.Net(xchg_ffi.load(), "min", env["XC_NET"], env.get("XC_L"), env.get("XC_MODE", "xor"))
     st, err, bus, check = await xchg_ffi.run_bench(dut, net, watch)
-    rep = {f: net.report(f) for f in ("cycles", "delivered", "conflicts", "bus_config", "bus_messages", "bus_control")}
+    figures = ("cycles", "delivered", "conflicts", "bus_config", "bus_messages", "bus_control")
+    rep = {f: net.report(f) for f in figures}
     n = net.call("nodes")
     net.close()
     dut._log.info("%s %s: firmware %d bus cycles (config %d, messages %d, control %d), hardware %d cycles; "
                   "%d of %d messages delivered once, intact, at their destination", env["XC_NET"],
-                  env.get("XC_MODE", "xor"), bus.accesses, rep["bus_config"], rep["bus_messages"], rep["bus_control"], rep["cycles"],
-                  len(check.seen), n * n)
+                  env.get("XC_MODE", "xor"), bus.accesses, rep["bus_config"], rep["bus_messages"],
+                  rep["bus_control"], rep["cycles"], len(check.seen), n * n)
     assert st == 0, f"firmware: {err}"
     assert rep["delivered"] == n * n and rep["conflicts"] == 0, f"the hardware's counters: {rep}"
     verdict = check.verdict()

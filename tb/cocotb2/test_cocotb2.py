@@ -4,9 +4,10 @@ cocotb's runner builds each top on each simulator and runs its bench, in
 which libxchg's control-processor firmware drives the design and Python
 checks every delivery. `make cocotb2` runs it with JUnit XML.
 
-Environment: XC_BUILD (the build folder: libxchg.so, gen/xchg_consts.vh;
-default ../../build), XC_SIMS (default "icarus verilator"), XC_PLUSARGS
-(extra plusargs for every run, e.g. a fault).
+Environment: XC_BUILD (the build folder: gen/xchg_consts.vh, the builds;
+default ../../build), XC_LIBXCHG (the library; default XC_BUILD's
+libxchg.so), XC_SIMS (default "icarus verilator"), XC_PLUSARGS (extra
+plusargs for every run, e.g. a fault).
 """
 import os
 import pathlib
@@ -26,7 +27,7 @@ PLUSARGS = shlex.split(os.environ.get("XC_PLUSARGS", ""))
 sys.path.insert(0, str(HERE))
 import xchg_ffi  # noqa: E402
 
-LIB = str(BUILD / "libxchg.so")  # sw/libname.mk: the library's name
+LIB = os.environ.get("XC_LIBXCHG", str(BUILD / "libxchg.so"))  # make cocotb2 names it (sw/libname.mk)
 MIN_RTL = [RTL / "min" / f for f in ("xchg_sw2x2.v", "xchg_banyan.v", "xchg_msg_mem.v", "xchg_min_top.v")] + \
           [RTL / "dv" / f for f in ("xchg_min_faults.v", "xchg_sw2x2_dv.v")]
 PN_RTL = sorted((RTL / "pn").glob("*.v")) + [RTL / "dv" / f for f in ("xchg_router_dv.v", "xchg_pn_ctrl_dv.v")]

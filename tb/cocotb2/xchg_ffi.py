@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: MIT
 """libxchg's flat API (sw/ffi/xc_ffi.h) through ctypes, and what the
 cocotb benches share: the bus the control processor drives, one access a
-clock cycle, and the delivery check.
+clock cycle, and the delivery check. It runs under cocotb 2.x (make
+cocotb2) and 1.8 (make cocotb, tb/cocotb: Debian's Verilator).
 
 Only function signatures are declared here: every value crosses as an
 integer, a string or a word buffer, and every structure stays in C.
@@ -11,8 +12,14 @@ import os
 
 import cocotb
 from cocotb.clock import Clock
-from cocotb.task import bridge, resume
 from cocotb.triggers import ClockCycles, FallingEdge, ReadOnly, RisingEdge
+
+try:  # cocotb 2.x
+    from cocotb.task import bridge, resume
+    CLOCK_UNIT = {"unit": "ns"}
+except ImportError:  # cocotb 1.8 (tb/cocotb, Debian's Verilator): the same under older names
+    from cocotb import external as bridge, function as resume
+    CLOCK_UNIT = {"units": "ns"}
 
 WRITE_FN = C.CFUNCTYPE(None, C.c_void_p, C.c_uint, C.c_uint32)
 READ_FN = C.CFUNCTYPE(C.c_uint32, C.c_void_p, C.c_uint)
@@ -161,7 +168,7 @@ async def run_bench(dut, net, watch):
     each access a bus cycle. Returns (status, error, bus, check)."""
     k = lambda name: net.lib.xc_ffi_const(name.encode())  # noqa: E731
     check, bus = Deliveries(net.expect()), Bus(dut)
-    cocotb.start_soon(Clock(dut.clk_i, 10, unit="ns").start())
+    cocotb.start_soon(Clock(dut.clk_i, 10, **CLOCK_UNIT).start())
     dut.rst_ni.value = 0
     await ClockCycles(dut.clk_i, 2)
     dut.rst_ni.value = 1
@@ -172,8 +179,8 @@ async def run_bench(dut, net, watch):
 
 
 def bits(value):
-    """A LogicArray as an int, or None while it holds X or Z."""
+    """A signal's value as an int, or None while it holds X or Z."""
     try:
-        return value.to_unsigned()
+        return int(value)
     except ValueError:
         return None
