@@ -85,7 +85,7 @@ class Net:
     def report(self, name):
         return self.call("report", name.encode())
 
-    def run(self, bus, max_polls=1 << 20):
+    def run(self, bus, max_polls=1 << 16):
         """The firmware's run in this thread (cocotb.bridge): each access
         the firmware makes is one bus cycle of bus, in the simulator's."""
         access = resume(bus.access)
