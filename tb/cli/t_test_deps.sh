@@ -2,7 +2,7 @@
 # make test installs only what the tests it runs need: its own recipe
 # (make -n test) neither creates the Python venv nor installs Slurm, so
 # the unit tests start at once; every test that runs a tool from the venv
-# or from Slurm asks for it first (need pydeps / need slurm-deps,
+# or from Slurm asks for it first (need pydeps / need cocotb2-deps / need slurm-deps,
 # tb/lib.sh), and `need` installs it.
 . "$XC_TB/lib.sh"
 root=$(cd "$XC_TB/.." && pwd)
@@ -16,8 +16,11 @@ cd "$XC_TB/cli" || fail "no tb/cli"
 code() { grep -v '^[[:space:]]*#' "$1" | sed 's/ # .*//'; } # a script without its comments
 for t in t_*.sh; do
     [ "$t" != t_test_deps.sh ] || continue
-    if code "$t" | grep -qE 'venv/bin|-C "\$root" cocotb'; then
+    if code "$t" | grep -qE 'venv/bin|-C "\$root" cocotb( |$)'; then
         grep -q '^need pydeps' "$t" || fail "$t uses the Python venv without 'need pydeps'"
+    fi
+    if code "$t" | grep -qE 'venv-cocotb2|-C "\$root" cocotb2'; then
+        grep -q '^need cocotb2-deps' "$t" || fail "$t uses the cocotb 2 venv without 'need cocotb2-deps'"
     fi
     if code "$t" | grep -qE 'slurm/t_slurm|sbatch'; then
         grep -q '^need slurm-deps' "$t" || fail "$t uses Slurm without 'need slurm-deps'"
