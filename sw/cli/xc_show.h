@@ -75,6 +75,10 @@ int xc_show_frame(xc_show *s, const char *label);
 enum { XC_SHOW_HOP = 0, XC_SHOW_DLV = 1, XC_SHOW_EV = 5 };
 int xc_show_event(xc_show *s, uint32_t kind, uint32_t id, uint32_t from, uint32_t to, uint32_t cycle);
 
+/* A product network's ,"argument": the numbers behind its lower bound
+ * as `xchg bound` computes them, or null (xc_show_bound.c). */
+void xc_show_put_argument(FILE *f, const xc_show *s);
+
 /* Writes the recording as JSON, or as the HTML page with that JSON in it. */
 void xc_show_write_json(FILE *f, const xc_show *s);
 void xc_show_write_html(FILE *f, const xc_show *s);

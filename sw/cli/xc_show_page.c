@@ -319,8 +319,10 @@ void xc_show_write_json(FILE *f, const xc_show *s)
     fputc(']', f);
     if (s->kind == XC_SHOW_MIN)
         put_min(f, s);
-    else
+    else {
         put_pn(f, s);
+        xc_show_put_argument(f, s);
+    }
     fputs(",\"frames\":[", f);
     for (uint32_t k = 0; k < s->n_frames; k++)
         put_frame(f, s, k);

@@ -430,7 +430,6 @@ function atCycle(f, c) {
 }
 
 function pnDraw(f, g, under) {
-  void under;
   const whole = f, cycles = worm && step > 0 ? flitCycles(f) : [];
   if (cyc > 0) f = atCycle(f, cycles[cyc - 1]);
   const P = D.pn, { box, per, dot } = PN, moved = new Set(), links = {};
@@ -445,6 +444,7 @@ function pnDraw(f, g, under) {
       const [u, v] = key.split("-").map(Number);
       titled(el("path", { class: "hop", d: hopPath(u, v) }, g), "n" + u + " \u2192 n" + v + ": " + few(links[key]));
     }
+  if (A) argDraw(f, g, under);
   if (heat) heatDraw(f, g);
   else if (D.broadcast) /* each node's own broadcast m(v) in slot 0, before the copies it receives */
     P.xy.forEach(([x, yy], v) => titled(el("rect", { class: "msg own", x: x - box / 2 + 3, y: yy - box / 2 + 3, width: dot - 1, height: dot - 1 }, g),
@@ -476,6 +476,87 @@ function pnDraw(f, g, under) {
     (over ? ": " + D.algo + " is " + over + " over it" : ": optimal");
   return " (" + step + " of " + last + " steps; " + bound + "); " + followed +
     (cyc ? f.hops.length + " flits on links in this cycle" : whole.hops.length + " message hops in this step");
+}
+
+/* ---------------- the lower bound's argument ---------------- */
+/* Why the run cannot take fewer steps than its bound, drawn from the
+ * numbers `xchg bound` computes (D.argument, written by xchg show): the
+ * page adds no bound of its own. The cut bound: the links across the cut
+ * highlighted, one side shaded; AS(G): every node's status written under
+ * it; multinode broadcast, half duplex: the nodes idle in the step shown
+ * marked. The box "why the bound" (or the b key) shows or hides it. */
+const A = D.argument || null;
+let argOn = !!A;
+function argText() {
+  if (A.kind === "cut") {
+    const m = A.v1 * A.v2;
+    return "<b>why at least " + A.bound + " steps (the cut bound, multiport):</b> cut dimension " + A.dim + " (" + A.dim_name + ") " +
+      A.split[0] + " | " + A.split[1] + " in every copy: V1 (shaded) holds |V1| = " + A.v1 + " nodes, V2 holds |V2| = " + A.v2 +
+      ". Each of the |V1|&middot;|V2| = " + m + " messages from V1 to V2 crosses the cut, and as many cross back. " +
+      "<b>k = " + A.links + " links</b> cross it (highlighted), each carrying at most one message each way a step: " +
+      "k links carry &ge; M = " + m + " messages each way &rArr; &ge; &lceil;M/k&rceil; = &lceil;" + m + "/" + A.links + "&rceil; = <b class='argbound'>" + A.bound + "</b> steps.";
+  }
+  if (A.kind === "status")
+    return "<b>why at least " + A.bound + " steps (AS(G), single-port):</b> the number under each node is its status s(v), its total distance " +
+      "to all the others: the hops its n &minus; 1 messages need at least. All of them must be made: &Sigma; s(v) = <b>" + A.sum + " hops</b>. " +
+      "Single-port, each of the n = " + A.per_step + " nodes sends at most one message a step: at most " + A.per_step + " hops a step &rArr; &ge; &lceil;" +
+      A.sum + "/" + A.per_step + "&rceil; = <b class='argbound'>" + A.bound + "</b> steps (AS(G) = &Sigma; s(v) / n, the average status).";
+  if (A.kind === "receive")
+    return "<b>why at least " + A.bound + " steps (multinode broadcast, paper 002 eq. 1):</b> each node must receive the broadcasts of the " +
+      "n &minus; 1 = " + (A.nodes - 1) + " others, at most one a step (single-port) &rArr; &ge; n &minus; 1 = <b class='argbound'>" + A.bound + "</b> steps.";
+  const odd = A.nodes % 2 === 1;
+  return "<b>why at least " + A.bound + " steps (multinode broadcast, half duplex, paper 002 eq. " + (odd ? 3 : 2) + "):</b> each of the n = " + A.nodes +
+    " broadcasts is received by n &minus; 1 nodes and sent as often: " + A.actions / 2 + " receptions + " + A.actions / 2 + " transmissions = " + A.actions +
+    " actions. A half-duplex node sends or receives in a step, not both, and every transmission has its reception at another node: " +
+    (odd ? "n = " + A.nodes + " is odd, so in every step at least one node is idle (dashed), at most n &minus; 1 = " + A.per_step + " actions"
+      : "at most n/2 send and n/2 receive, n = " + A.per_step + " actions") +
+    " a step &rArr; &ge; " + A.actions + "/" + A.per_step + " = <b class='argbound'>" + A.bound + "</b> steps.";
+}
+function argSetup() {
+  if (!A) return;
+  const box = document.getElementById("argument");
+  box.dataset.bound = A.bound;
+  box.dataset.kind = A.kind;
+  document.getElementById("argbox").hidden = false;
+  document.getElementById("argkeys").hidden = false;
+  document.getElementById("argon").addEventListener("change", (e) => setArg(e.target.checked));
+  if (/(^#|&)noarg(&|$)/.test(location.hash)) argOn = false; /* #noarg: open without it */
+  document.getElementById("legend").insertAdjacentHTML("beforeend", "<span>why the bound (the box above the drawing, or the b key): " +
+    "the lower bound's argument in words above the drawing and drawn in it (purple)</span>");
+}
+function setArg(on) {
+  argOn = on && !!A;
+  document.getElementById("argon").checked = argOn;
+  show(step, cyc);
+}
+/* The argument's marks in this step; the words for #argument. */
+function argDraw(f, g, under) {
+  const box = document.getElementById("argument");
+  box.hidden = !argOn;
+  if (!argOn) return;
+  const xy = D.pn.xy, b = PN.box;
+  let now = "";
+  if (A.kind === "cut") {
+    xy.forEach(([x, y], v) => { if (!A.side[v]) el("rect", { class: "cutside", x: x - b / 2 - 7, y: y - b / 2 - 7, width: b + 14, height: b + 14, rx: 10, "data-node": v }, under); });
+    for (const [u, v, cx, cy, far] of D.pn.edges) {
+      if (A.side[u] === A.side[v]) continue;
+      const d = far ? [stub(u, v), stub(v, u)].map(([a, c, e, h]) => "M" + a + "," + c + " L" + e + "," + h).join(" ")
+        : "M" + xy[u][0] + "," + xy[u][1] + " Q" + cx + "," + cy + " " + xy[v][0] + "," + xy[v][1];
+      titled(el("path", { class: "cutlink", d, "data-link": u + " " + v }, under), "n" + u + " \u2014 n" + v + ": a link across the cut");
+    }
+  } else if (A.kind === "status") {
+    xy.forEach(([x, y], v) => el("text", { x, y: y + b / 2 + 13, "text-anchor": "middle", class: "argnum", "data-node": v }, g, "s=" + A.status[v]));
+  } else if (A.kind === "half" && step > 0) {
+    const busy = new Set();
+    for (const h of f.hops) { busy.add(h[1]); busy.add(h[2]); }
+    const idle = xy.map((_, v) => v).filter((v) => !busy.has(v));
+    for (const v of idle) {
+      el("rect", { class: "idle", x: xy[v][0] - b / 2 - 5, y: xy[v][1] - b / 2 - 5, width: b + 10, height: b + 10, rx: 9, "data-node": v }, g);
+      el("text", { x: xy[v][0], y: xy[v][1] + b / 2 - 6, "text-anchor": "middle", class: "argnum" }, g, "idle");
+    }
+    now = " <span id='argnow'>In step " + step + ": " + (idle.length ? idle.map((v) => "n" + v).join(", ") + " idle" : "no node idle") + ".</span>";
+  }
+  box.innerHTML = argText() + now;
 }
 
 /* ---------------- load ---------------- */
@@ -551,7 +632,7 @@ function show(k, c) {
   if (!D.pn) document.getElementById("delivered").textContent = f.delivered;
   document.getElementById("label").textContent = f.label + info;
   if (!/walk|svgsteps/.test(location.hash) && location.protocol !== "about:") /* not inside the side-by-side page */
-    history.replaceState(null, "", "#step=" + step + (cyc ? "&cycle=" + cyc : "") + (heat ? "&heat" : "") +
+    history.replaceState(null, "", "#step=" + step + (cyc ? "&cycle=" + cyc : "") + (heat ? "&heat" : "") + (A && !argOn ? "&noarg" : "") +
       (follow >= 0 ? "&follow=" + D.messages[follow].join(",") : ""));
 }
 /* play / pause at the speed chosen (steps per second); a change of speed
@@ -590,6 +671,7 @@ document.addEventListener("keydown", (e) => {
   else if (e.key === "+" || e.key === "=") setSpeed(speed.selectedIndex + 1);
   else if (e.key === "-") setSpeed(speed.selectedIndex - 1);
   else if (D.pn && e.key === "h") setHeat(!heat);
+  else if (A && e.key === "b") setArg(!argOn);
   else if (worm && e.key === "ArrowDown") show(step, cyc + 1);
   else if (worm && e.key === "ArrowUp") show(step, cyc - 1);
   else return;
@@ -610,6 +692,7 @@ if (worm) {
 }
 if (D.min) minSetup(); else pnSetup();
 loadSetup();
+argSetup();
 if (D.pn) {
   document.getElementById("heatbox").hidden = false;
   document.getElementById("heatkeys").hidden = false;
