@@ -47,6 +47,12 @@ typedef struct xc_show {
     size_t *hop_first;      /* per frame: its first word */
     xc_net pn;
     int kind_mnb;
+    /* the cost of each step in xchg compare's model, ts + m cycles (tw = 1
+     * cycle a flit): a wormhole step's m is max(hops + flits - 1) over its
+     * packets (xc_wh_prog's path_cycles, what compare sums), per step
+     * here; a store-and-forward step moves 1-flit messages one hop, m = 1 */
+    uint32_t *step_m;       /* wormhole: n_frames - 1 entries */
+    long ts;                /* the start-up cost the page starts with */
     /* a MIN */
     xc_min m;
     xc_cfg m0;

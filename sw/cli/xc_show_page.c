@@ -102,6 +102,8 @@ static void put_frame(FILE *f, const xc_show *s, uint32_t k)
             }
         fputc(']', f);
     } else {
+        if (k) /* the step's m in ts + tw m (xc_show.h) */
+            fprintf(f, ",\"m\":%u", s->kind == XC_SHOW_WH ? (s->step_m ? s->step_m[k - 1] : 0) : 1);
         put_events(f, s, k, XC_SHOW_HOP, "hops");
         if (s->kind == XC_SHOW_WH)
             put_events(f, s, k, XC_SHOW_DLV, "deliveries");
@@ -296,6 +298,10 @@ static void put_pn(FILE *f, const xc_show *s)
     if (s->kind == XC_SHOW_WH)
         put_roles(f, s);
     fputc('}', f);
+    /* the cost line's model and its defaults (xchg compare's, docs/json.md) */
+    fprintf(f, ",\"cost\":{\"model\":\"%s\",\"ts\":%ld,\"tw\":1}",
+            s->kind == XC_SHOW_WH ? "wormhole step: ts + tw (hops + flits - 1) of its longest packet"
+                                  : "store-and-forward step: ts + tw msg_flits, 1-flit messages", s->ts);
 }
 
 void xc_show_write_json(FILE *f, const xc_show *s)

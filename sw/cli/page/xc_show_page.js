@@ -559,6 +559,40 @@ function argDraw(f, g, under) {
   box.innerHTML = argText() + now;
 }
 
+/* ---------------- the cost line ---------------- */
+/* Each step's cost in ts + tw·m and the running total, xchg compare's
+ * model: m comes with each frame (a wormhole step: hops + flits - 1 of its
+ * longest packet; store and forward: one 1-flit message a link, m = 1);
+ * ts and tw are the page's to set (#ts=T&tw=W in the address). */
+const COST = { on: !!D.cost };
+function costSetup() {
+  if (!COST.on) return;
+  const m = /(^#|&)ts=([0-9.]+)/.exec(location.hash), w = /(^#|&)tw=([0-9.]+)/.exec(location.hash);
+  COST.ts = m ? Number(m[2]) : D.cost.ts;
+  COST.tw = w ? Number(w[2]) : D.cost.tw;
+  document.getElementById("costbox").hidden = false;
+  const ts = document.getElementById("ts"), tw = document.getElementById("tw");
+  ts.value = COST.ts;
+  tw.value = COST.tw;
+  const set = () => { COST.ts = Math.max(0, Number(ts.value) || 0); COST.tw = Math.max(0, Number(tw.value) || 0); show(step, cyc); };
+  ts.addEventListener("input", set);
+  tw.addEventListener("input", set);
+  document.getElementById("legend").insertAdjacentHTML("beforeend", "<span>cost line (under the step label): each step costs t<sub>s</sub> + t<sub>w</sub>&middot;m cycles, " +
+    (worm ? "m = hops + flits &minus; 1 of its longest packet" : "m = 1, one 1-flit message a link") + " (xchg compare's model: " + D.cost.model + "); set t<sub>s</sub> and t<sub>w</sub> in the boxes</span>");
+}
+function costShow() {
+  if (!COST.on) return;
+  const { ts, tw } = COST, ms = D.frames.map((f) => f.m || 0);
+  const sum = (k) => ms.slice(1, k + 1).reduce((a, b) => a + b, 0), fmt = (v) => String(Math.round(v * 1000) / 1000);
+  const all = last * ts + tw * sum(last), sofar = step * ts + tw * sum(step);
+  const info = document.getElementById("costinfo");
+  info.dataset.total = fmt(all);
+  info.dataset.sofar = fmt(sofar);
+  info.innerHTML = (step ? "step " + step + ": t<sub>s</sub> + t<sub>w</sub>&middot;m = " + fmt(ts) + " + " + fmt(tw) + "&middot;" + ms[step] + " = <b>" + fmt(ts + tw * ms[step]) + "</b> cycles; " : "") +
+    "steps 1 to " + step + ": " + step + "&middot;t<sub>s</sub> + t<sub>w</sub>&middot;&Sigma;m = " + fmt(step * ts) + " + " + fmt(tw) + "&middot;" + sum(step) + " = <b>" + fmt(sofar) + "</b>; " +
+    "all " + last + " steps: <b class='costall'>" + fmt(all) + "</b> cycles";
+}
+
 /* ---------------- load ---------------- */
 /* Per step, what is in use: on a product network the directed links that
  * carried a message (of twice the links: both directions), on a MIN the
@@ -628,11 +662,13 @@ function show(k, c) {
   const info = D.min ? minDraw(f, dyn, dynUnder) : pnDraw(f, dyn, dynUnder);
   document.getElementById("slider").value = step;
   loadShow();
+  costShow();
   document.getElementById("stepinfo").textContent = "step " + step + " / " + last;
   if (!D.pn) document.getElementById("delivered").textContent = f.delivered;
   document.getElementById("label").textContent = f.label + info;
   if (!/walk|svgsteps/.test(location.hash) && location.protocol !== "about:") /* not inside the side-by-side page */
     history.replaceState(null, "", "#step=" + step + (cyc ? "&cycle=" + cyc : "") + (heat ? "&heat" : "") + (A && !argOn ? "&noarg" : "") +
+      (COST.on && (COST.ts !== D.cost.ts || COST.tw !== D.cost.tw) ? "&ts=" + COST.ts + "&tw=" + COST.tw : "") +
       (follow >= 0 ? "&follow=" + D.messages[follow].join(",") : ""));
 }
 /* play / pause at the speed chosen (steps per second); a change of speed
@@ -663,6 +699,7 @@ document.getElementById("next").addEventListener("click", () => show(step + 1));
 document.getElementById("play").addEventListener("click", play);
 document.getElementById("savesvg").addEventListener("click", saveSvg);
 document.addEventListener("keydown", (e) => {
+  if (e.target.type === "number") return; /* typing ts or tw */
   if (e.key === "ArrowLeft") show(step - 1);
   else if (e.key === "ArrowRight") show(step + 1);
   else if (e.key === "Home") show(0);
@@ -693,6 +730,7 @@ if (worm) {
 if (D.min) minSetup(); else pnSetup();
 loadSetup();
 argSetup();
+costSetup();
 if (D.pn) {
   document.getElementById("heatbox").hidden = false;
   document.getElementById("heatkeys").hidden = false;
