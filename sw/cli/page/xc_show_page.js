@@ -23,6 +23,16 @@ function el(tag, attrs, parent, text) {
 }
 function titled(e, text) { el("title", {}, e, text); return e; }
 function msgName(i) { const m = D.messages[i]; return "m(" + m[0] + "\u2192" + m[1] + ")"; }
+/* m(s→d) written on the picture of a small network (up to 16 nodes or
+ * ports), in text beside what it names, never on a square of a few
+ * pixels; larger networks keep the tooltips (the followed message is named
+ * on every page). data-label: "s d where", like a message's data-at. */
+const NAMED = (D.pn ? D.pn.nodes : D.min.N) <= 16;
+function nameText(g, x, y, i, at, anchor, extra) {
+  const e = el("text", { x, y, "text-anchor": anchor || "middle", class: "mlabel", "data-label": D.messages[i][0] + " " + D.messages[i][1] + " " + at }, g,
+    msgName(i) + (extra || ""));
+  return e;
+}
 function hue(s, n) { return "hsl(" + Math.round(360 * s / n) + ",65%,45%)"; }
 function bin(v, bits) { return v.toString(2).padStart(bits, "0"); }
 
@@ -179,12 +189,14 @@ function minDraw(f, g, under) {
     } else if (at[0] === "s") {
       const [k, h] = at.slice(1).split(".").map(Number), slot = atSwitch[at] = (atSwitch[at] || 0) + 1;
       mark(message("circle", { cx: bx(k) + wire + sw + 7, cy: y(2 * h + slot - 1), r: Math.max(3, row / 4), fill: col, stroke: "#000" }, g, i, at), i);
+      if (NAMED || i === follow) nameText(g, bx(k) + wire + sw + 9 + Math.max(3, row / 4), y(2 * h + slot - 1) - 3, i, at, "start");
     } else {
       const o = Number(at.slice(3)), was = step > 0 ? D.frames[step - 1].at[i] : at;
       if (was !== at) { /* arrived in this cycle: it sits in the last stage's output register */
         const line = M.wiring[n].indexOf(o);
         titled(el("circle", { class: "arrived", cx: bx(n - 1) + wire + sw + 7, cy: y(line), r: Math.max(3, row / 4), fill: col, stroke: "#000" }, g),
           msgName(i) + ": in the last stage's output register, at output " + o + " in this cycle");
+        if (NAMED || i === follow) nameText(g, bx(n - 1) + wire + sw + 9 + Math.max(3, row / 4), y(line) - 3, i, at, "start");
       }
       mark(message("rect", { x: sqX + x * row + 1, y: y(o) - row / 2 + 1, width: row - 2, height: row - 2, fill: col, opacity: 0.8 }, g, i, at), i);
       if (row >= 16) el("text", { x: sqX + x * row + row / 2, y: y(o) + 4, "text-anchor": "middle", fill: "#fff", "font-size": row >= 24 ? 12 : 9 }, g, src);
@@ -381,6 +393,47 @@ function followPath(g) {
   return "following " + msgName(follow) + " (click it again to stop): " + done + " of " + hops.length + " hops done; ";
 }
 
+/* A small network's hops named: each link used in the step carries the
+ * name of its message (of its first, "+k" for more) beside its arrow,
+ * where it meets no node, no other text and no name placed before it:
+ * half way along first, then nearer either end, on the arrow's side, then
+ * on the other, then twice as far off; a name with no free place is left to the tooltip. A
+ * wormhole step's worm is named at the first of its links with room. Runs after the rest
+ * of the step is drawn (what it avoids is in the document). */
+function hopNames(f, g, links) {
+  const xy = D.pn.xy, meets = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  /* boxes from the attributes and the stylesheet's font size, not from
+   * getBBox: the same page places its names the same way on every run */
+  const boxOf = (e) => {
+    const a = (k) => Number(e.getAttribute(k)) || 0;
+    if (e.tagName === "rect") return { x: a("x"), y: a("y"), width: a("width"), height: a("height") };
+    const fs = parseFloat(getComputedStyle(e).fontSize) || 10, w = e.textContent.length * fs * 0.62, an = e.getAttribute("text-anchor");
+    return { x: a("x") - (an === "middle" ? w / 2 : an === "end" ? w : 0) - 1, y: a("y") - fs * 0.95 - 1, width: w + 2, height: fs * 1.2 + 2 };
+  };
+  const taken = [...svg.querySelectorAll("text, rect.node")].map(boxOf);
+  const put = (u, v, ids) => {
+    if (PN.edge["far" + u + "-" + v]) return false; /* a stub: its far end is named already */
+    const c = PN.edge[u + "-" + v], [x0, y0] = xy[u], [x1, y1] = xy[v];
+    const dx = x1 - x0, dy = y1 - y0, len = Math.hypot(dx, dy) || 1, ox = -dy / len, oy = dx / len;
+    const e = nameText(g, 0, 0, ids[0], "n" + u, "middle", ids.length > 1 ? " +" + (ids.length - 1) : "");
+    e.setAttribute("data-hop", u + " " + v);
+    for (const sgn of [1, -1, 2, -2])
+      for (const t of [0.5, 0.36, 0.64, 0.26, 0.74]) {
+        const bx = (1 - t) * (1 - t) * x0 + 2 * t * (1 - t) * c[0] + t * t * x1, by = (1 - t) * (1 - t) * y0 + 2 * t * (1 - t) * c[1] + t * t * y1;
+        const side = (Math.abs(oy) > 0.5 ? 14 : 8) * sgn;
+        e.setAttribute("x", bx + ox * side);
+        e.setAttribute("y", by + oy * side + 3);
+        e.setAttribute("text-anchor", Math.abs(ox) > 0.5 ? (ox * sgn > 0 ? "start" : "end") : "middle");
+        const b = boxOf(e);
+        if (!taken.some((o) => meets(b, o))) { taken.push(b); return true; }
+      }
+    e.remove();
+    return false;
+  };
+  if (worm && !cyc) for (const [path, ids] of worms(f.hops)) path.slice(1).some((v, h) => put(path[h], v, ids));
+  else for (const key in links) { const [u, v] = key.split("-").map(Number); put(u, v, links[key]); }
+}
+
 /* The worms of a wormhole step: each message's hops in cycle order make
  * its path; the messages of one packet share it. [path, message ids]. */
 function worms(hops) {
@@ -459,11 +512,13 @@ function pnDraw(f, g, under) {
     const e = message("rect", { class: cls + (i === follow ? " followed" : ""), x: x - box / 2 + 3 + (c % per) * dot, y: yy - box / 2 + 3 + Math.floor(c / per) * dot, width: dot - 1, height: dot - 1,
                                 rx: cls.startsWith("away") ? (dot - 1) / 2 : 0 }, g, i, at);
     if (dot < 8) e.style.strokeWidth = "0.3";
+    if (i === follow) nameText(g, x + box / 2 + 3, yy - box / 2 + 3 + Math.floor(c / per) * dot + dot - 2, i, at, "start");
   });
   matrixDraw(f, g);
   const followed = follow >= 0 ? followPath(g) : "";
   if (f.occupancy && !heat) PN.held.forEach((h, v) =>
     el("text", { x: h.x, y: h.y, "text-anchor": h.anchor, class: "small held" }, g, f.occupancy[v] + " held"));
+  if (NAMED) hopNames(f, g, links);
   document.getElementById("delivered").textContent = f.delivered;
   if (worm) {
     const cs = document.getElementById("cycle");
@@ -545,7 +600,13 @@ function argDraw(f, g, under) {
       titled(el("path", { class: "cutlink", d, "data-link": u + " " + v }, under), "n" + u + " \u2014 n" + v + ": a link across the cut");
     }
   } else if (A.kind === "status") {
-    xy.forEach(([x, y], v) => el("text", { x, y: y + b / 2 + 13, "text-anchor": "middle", class: "argnum", "data-node": v }, g, "s=" + A.status[v]));
+    /* under each node; on a circle inside it, the side the "held" labels leave free */
+    const n = xy.length, cx = xy.reduce((a, p) => a + p[0], 0) / n, cy = xy.reduce((a, p) => a + p[1], 0) / n;
+    xy.forEach(([x, y], v) => {
+      const r = Math.hypot(x - cx, y - cy) || 1, c = (cx - x) / r, sn = (cy - y) / r, out = b / 2 + 14;
+      const [tx, ty, anchor] = D.pn.circle ? [x + c * out, y + sn * out + 4, c > 0.35 ? "start" : c < -0.35 ? "end" : "middle"] : [x, y + b / 2 + 13, "middle"];
+      el("text", { x: tx, y: ty, "text-anchor": anchor, class: "argnum", "data-node": v }, g, "s=" + A.status[v]);
+    });
   } else if (A.kind === "half" && step > 0) {
     const busy = new Set();
     for (const h of f.hops) { busy.add(h[1]); busy.add(h[2]); }
