@@ -24,7 +24,7 @@
 void xc_show_free(xc_show *s)
 {
     XC_FREE_ALL(s->src, s->dst, s->at, s->delivered, s->label, s->phase, s->hop, s->hop_first, s->set, s->set_x,
-                s->square, s->xmask, s->step_m);
+                s->square, s->xmask, s->step_m, s->edges);
     memset(s, 0, sizeof *s);
 }
 
@@ -317,7 +317,7 @@ static int pn_setup(xc_show *s, const char *net, uint32_t expected_msgs)
                             SHOW_MAX_NODES);
     snprintf(s->net, sizeof s->net, "%s", s->pn.spec);
     const uint32_t n = s->pn.nodes;
-    if (alloc_msgs(s, n * (n - 1)))
+    if (!(s->edges = xc_show_edges(&s->pn, &s->n_edges)) || alloc_msgs(s, n * (n - 1)))
         return xc_cli_error("show", XC_ENOMEM, "out of memory");
     for (uint32_t a = 0; a < n; a++)
         for (uint32_t b = 0; b < n; b++)

@@ -259,7 +259,13 @@ function pnSetup() {
   Object.assign(PN, { box, per, dot, edge, slots, held: heldSpots(xy, box, P.circle) });
   /* a circle's labels lie outside it: room for them on every side */
   const pad = P.circle ? 40 : 0, mx = matrixSetup(maxX + 110 + pad, -pad + 20);
-  fit(-pad, -pad, maxX + 110 + 2 * pad + mx[0], Math.max(maxY + 110 + 2 * pad, mx[1]));
+  /* and room for the curves that bow above the top row or left of the first column (a ghc's spans) */
+  let top = -pad, left = -pad;
+  for (const [u, v, cx, cy] of P.edges) {
+    top = Math.min(top, (xy[u][1] + 2 * cy + xy[v][1]) / 4 - 6);
+    left = Math.min(left, (xy[u][0] + 2 * cx + xy[v][0]) / 4 - 6);
+  }
+  fit(left, top, maxX + 110 + pad - left + mx[0], Math.max(maxY + 110 + pad - top, mx[1] - top));
   const defs = el("defs", {}, svg);
   const mk = el("marker", { id: "arrow", viewBox: "0 0 10 10", refX: 9, refY: 5, markerWidth: 5, markerHeight: 5, orient: "auto" }, defs);
   el("path", { d: "M0,0 L10,5 L0,10 z", fill: "#d2691e" }, mk);
