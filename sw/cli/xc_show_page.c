@@ -222,17 +222,46 @@ void xc_show_write_json(FILE *f, const xc_show *s)
 
 #include "xc_show_page.inc"
 
+/* Writes n bytes of a page part with its markers filled: the stepping
+ * controls and their script, which the page and the side-by-side page
+ * share (xc_show_steps.html, xc_show_steps.js). */
+static void put_part(FILE *f, const char *p, size_t n)
+{
+    static const char *const mark[] = {"<!-- steps -->\n", "<!-- stepping -->\n"};
+    const char *const with[] = {xc_show_page_steps_html, xc_show_page_steps_js};
+    const char *const end = p + n;
+    while (p < end) {
+        const char *hit = NULL;
+        int which = 0;
+        for (int i = 0; i < 2; i++) {
+            const char *q = strstr(p, mark[i]);
+            if (q && q < end && (!hit || q < hit)) {
+                hit = q;
+                which = i;
+            }
+        }
+        if (!hit) {
+            fwrite(p, 1, (size_t)(end - p), f);
+            return;
+        }
+        fwrite(p, 1, (size_t)(hit - p), f);
+        fputs(with[which], f);
+        p = hit + strlen(mark[which]);
+    }
+}
+
 void xc_show_write_html(FILE *f, const xc_show *s)
 {
     fputs(xc_show_page_head, f);
     fprintf(f, "<title>xchg show: %s, %s</title>\n", s->net, s->algo);
     fputs(xc_show_page_style, f);
     fputs("</head>\n<body>\n", f);
-    fputs(xc_show_page_body, f);
+    put_part(f, xc_show_page_body, strlen(xc_show_page_body));
     /* the data: JSON needs no escaping inside a script element except "</" */
     fputs("<script type=\"application/json\" id=\"data\">\n", f);
     xc_show_write_json(f, s);
     fputs("</script>\n<script>\n", f);
+    fputs(xc_show_page_steps_js, f);
     fputs(xc_show_page_script, f);
     fputs("</script>\n</body>\n</html>\n", f);
 }
@@ -254,7 +283,7 @@ int xc_show_write_side(FILE *f, const xc_show *runs, unsigned n)
     static const char mark[] = "<!-- runs -->";
     const char *cut = strstr(xc_show_page_side, mark);
     fputs(xc_show_page_head, f); /* the side page's own head and body follow */
-    fwrite(xc_show_page_side, 1, (size_t)(cut - xc_show_page_side), f);
+    put_part(f, xc_show_page_side, (size_t)(cut - xc_show_page_side));
     fputs("<div id=\"runs\">\n", f);
     for (unsigned i = 0; i < n; i++) {
         char *page = NULL;
@@ -285,6 +314,6 @@ int xc_show_write_side(FILE *f, const xc_show *runs, unsigned n)
         fputc('}', f);
     }
     fputs("]}\n</script>\n", f);
-    fputs(cut + sizeof mark - 1, f);
+    put_part(f, cut + sizeof mark - 1, strlen(cut + sizeof mark - 1));
     return 0;
 }

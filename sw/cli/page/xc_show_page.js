@@ -9,7 +9,7 @@ const D = JSON.parse(document.getElementById("data").textContent);
 const NS = "http://www.w3.org/2000/svg";
 const svg = document.getElementById("view");
 const last = D.frames.length - 1;
-let step = 0, cyc = 0, timer = null, dyn = null, dynUnder = null;
+let step = 0, cyc = 0, dyn = null, dynUnder = null;
 let follow = -1; /* a product network: the message followed (click it, or #follow=s,d), -1: none */
 const worm = D.kind === "wormhole";
 const PERM = D.algo === "perm"; /* a MIN page of one permutation routed by destination tags (show --perm) */
@@ -741,16 +741,9 @@ function show(k, c) {
 /* play / pause at the speed chosen (steps per second); a change of speed
  * while playing takes effect at once */
 const speed = document.getElementById("speed");
-function play() {
-  const b = document.getElementById("play");
-  if (timer) { clearInterval(timer); timer = null; b.textContent = "play"; return; }
-  if (step === last) show(0);
-  b.textContent = "pause";
-  timer = setInterval(() => { show(step + 1); if (step === last) play(); }, 1000 / Number(speed.value));
-}
 function setSpeed(i) {
   speed.selectedIndex = Math.max(0, Math.min(speed.options.length - 1, i));
-  if (timer) { play(); play(); }
+  if (steps.playing()) { steps.play(); steps.play(); }
 }
 speed.addEventListener("change", () => setSpeed(speed.selectedIndex));
 
@@ -758,29 +751,17 @@ document.getElementById("title").textContent = "xchg show: " + D.net + ", " + D.
 document.getElementById("sub").textContent = D.kind + ", " + D.options + "; " + D.expected + " messages; " +
   (PERM ? "routed by destination tags, one stage a step (a blocked permutation is no exchange the hardware runs)" : "the golden model's state at the end of each step");
 document.getElementById("expected").textContent = D.expected;
-const slider = document.getElementById("slider");
-slider.max = last;
-slider.addEventListener("input", () => show(Number(slider.value)));
-document.getElementById("prev").addEventListener("click", () => show(step - 1));
-document.getElementById("next").addEventListener("click", () => show(step + 1));
-document.getElementById("play").addEventListener("click", play);
 document.getElementById("savesvg").addEventListener("click", saveSvg);
-document.addEventListener("keydown", (e) => {
-  if (e.target.type === "number") return; /* typing ts or tw */
-  if (e.key === "ArrowLeft") show(step - 1);
-  else if (e.key === "ArrowRight") show(step + 1);
-  else if (e.key === "Home") show(0);
-  else if (e.key === "End") show(last);
-  else if (e.key === " ") play();
-  else if (e.key === "+" || e.key === "=") setSpeed(speed.selectedIndex + 1);
+const steps = stepping({ show, at: () => step, last, period: () => 1000 / Number(speed.value), more: (e) => {
+  if (e.key === "+" || e.key === "=") setSpeed(speed.selectedIndex + 1);
   else if (e.key === "-") setSpeed(speed.selectedIndex - 1);
   else if (D.pn && e.key === "h") setHeat(!heat);
   else if (A && e.key === "b") setArg(!argOn);
   else if (worm && e.key === "ArrowDown") show(step, cyc + 1);
   else if (worm && e.key === "ArrowUp") show(step, cyc - 1);
-  else return;
-  e.preventDefault();
-});
+  else return false;
+  return true;
+} });
 /* #step=K, and on a wormhole page #step=K&cycle=J (the J-th cycle with flits) */
 function fromHash() {
   const m = /step=(\d+)/.exec(location.hash), c = /cycle=(\d+)/.exec(location.hash);
@@ -840,5 +821,5 @@ show(...fromHash());
   const m = /speed=([0-9.]+)/.exec(hash0);
   const i = m ? [...speed.options].findIndex((o) => Number(o.value) === Number(m[1])) : -1;
   if (i >= 0) setSpeed(i);
-  if (/(^#|&)play(&|$)/.test(hash0)) play();
+  if (/(^#|&)play(&|$)/.test(hash0)) steps.play();
 }
