@@ -32,6 +32,7 @@ figures=(
     "torus3x5-ni|1000x640|20|--net torus:3x5 --algo te-ni"
     "torus4x3-mnbp|1000x730|5|--net torus:4x3 --algo mnb-product"
     "torus4x4-a1-follow|1000x730|12&follow=0,15|--net torus:4x4 --algo te-a1"
+    "torus4x4-a2-cut|1000x800|1|--net torus:4x4 --algo te-a2"
 )
 
 chrome() {

@@ -46,7 +46,15 @@ typedef struct xc_show {
     size_t n_hops, cap_hops;
     size_t *hop_first;      /* per frame: its first word */
     xc_net pn;
+    struct xc_show_edge *edges; /* the drawing's links (xc_show_edges) */
+    size_t n_edges;
     int kind_mnb;
+    /* the cost of each step in xchg compare's model, ts + m cycles (tw = 1
+     * cycle a flit): a wormhole step's m is max(hops + flits - 1) over its
+     * packets (xc_wh_prog's path_cycles, what compare sums), per step
+     * here; a store-and-forward step moves 1-flit messages one hop, m = 1 */
+    uint32_t *step_m;       /* wormhole: n_frames - 1 entries */
+    long ts;                /* the start-up cost the page starts with */
     /* a MIN */
     xc_min m;
     xc_cfg m0;
@@ -74,6 +82,25 @@ void xc_show_free(xc_show *s);
 int xc_show_frame(xc_show *s, const char *label);
 enum { XC_SHOW_HOP = 0, XC_SHOW_DLV = 1, XC_SHOW_EV = 5 };
 int xc_show_event(xc_show *s, uint32_t kind, uint32_t id, uint32_t from, uint32_t to, uint32_t cycle);
+
+/* The drawing of a product network (xc_show_layout.c): where node v
+ * sits, and every link once with its curve's control point; far: +1 / -1
+ * a link between blocks drawn as two stubs (v is u's next / previous
+ * neighbour in its dimension), 0 a curve. */
+enum { XC_SHOW_CELL = 120 };
+typedef struct xc_show_edge {
+    uint32_t u, v;
+    double cx, cy;
+    int far;
+} xc_show_edge;
+int xc_show_on_circle(const xc_net *net);
+void xc_show_node_xy(const xc_net *net, uint32_t v, double *x, double *y);
+/* The links, NULL when out of memory; their number into *n. */
+xc_show_edge *xc_show_edges(const xc_net *net, size_t *n);
+
+/* A product network's ,"argument": the numbers behind its lower bound
+ * as `xchg bound` computes them, or null (xc_show_bound.c). */
+void xc_show_put_argument(FILE *f, const xc_show *s);
 
 /* Writes the recording as JSON, or as the HTML page with that JSON in it. */
 void xc_show_write_json(FILE *f, const xc_show *s);

@@ -2,10 +2,6 @@
 /* xchg show, the writers: the recording as JSON, and the HTML page that
  * carries the same JSON and draws it (xc_show_page.js.h: the script only
  * draws what the data says; it computes no route, no schedule). */
-#include <math.h>
-#ifndef M_PI
-#define M_PI 3.14159265358979323846
-#endif
 #include <stdlib.h>
 #include <string.h>
 
@@ -102,6 +98,8 @@ static void put_frame(FILE *f, const xc_show *s, uint32_t k)
             }
         fputc(']', f);
     } else {
+        if (k) /* the step's m in ts + tw m (xc_show.h) */
+            fprintf(f, ",\"m\":%u", s->kind == XC_SHOW_WH ? (s->step_m ? s->step_m[k - 1] : 0) : 1);
         put_events(f, s, k, XC_SHOW_HOP, "hops");
         if (s->kind == XC_SHOW_WH)
             put_events(f, s, k, XC_SHOW_DLV, "deliveries");
@@ -142,56 +140,6 @@ static void put_min(FILE *f, const xc_show *s)
     fputs("]}", f);
 }
 
-/* The drawing of a product network: 1-D rings and complete graphs on a
- * circle; everything else on a grid, the dimensions taken alternately
- * for columns and rows. An edge between grid neighbours is straight; any
- * other (wrap-around, complete, ghc) bends into the gap beside its row,
- * so it does not run through the nodes between. */
-enum { CELL = 120, MARGIN = 70 };
-
-/* The position of value g in the Gray-code sequence (its inverse). */
-static uint32_t gray_rank(uint32_t g)
-{
-    uint32_t r = 0;
-    for (; g; g >>= 1)
-        r ^= g;
-    return r;
-}
-
-static void node_xy(const xc_net *net, uint32_t v, double *x, double *y)
-{
-    if (net->ndims == 1 && net->dim[0].kind != XC_DIM_PATH) {
-        const double r = fmax(150.0, net->nodes * CELL / (2 * M_PI));
-        const double a = 2 * M_PI * v / net->nodes - M_PI / 2;
-        *x = MARGIN + r + r * cos(a);
-        *y = MARGIN + r + r * sin(a);
-        return;
-    }
-    uint32_t cx = 0, cy = 0;
-    int binary_x = 1, binary_y = 1; /* a group of hypercube dimensions only */
-    for (uint32_t d = 0; d < net->ndims; d++) {
-        const uint32_t c = xc_topo_coord(net, v, d);
-        if ((net->ndims - 1 - d) % 2 == 0) {
-            cx = cx * net->dim[d].size + c;
-            binary_x &= net->dim[d].size == 2;
-        } else {
-            cy = cy * net->dim[d].size + c;
-            binary_y &= net->dim[d].size == 2;
-        }
-    }
-    /* hypercube coordinates in Gray-code order: neighbours side by side,
-     * each row and column a ring (like a torus) */
-    *x = MARGIN + (binary_x ? gray_rank(cx) : cx) * CELL;
-    *y = MARGIN + (binary_y ? gray_rank(cy) : cy) * CELL;
-    /* more than one dimension in a direction (3-D tori, products): half a
-     * cell between the blocks of the innermost one, so they read apart */
-    const uint32_t last = net->dim[net->ndims - 1].size;
-    if (!binary_x && net->ndims > 2)
-        *x += (double)(cx / last) * CELL / 2;
-    if (!binary_y && net->ndims > 3)
-        *y += (double)(cy / net->dim[net->ndims - 2].size) * CELL / 2;
-}
-
 /* Paper 001's roles on an N x N torus (node i N + j): the level-k masters
  * are the nodes with i = j (mod 2^k); te-dc1 has one level (its basic
  * cells' masters), te-dcn log2 N - 1. Per node its highest level, 0 for
@@ -215,87 +163,30 @@ static void put_roles(FILE *f, const xc_show *s)
     fputc(']', f);
 }
 
-/* Whether node_xy lays the dimensions of d's direction (columns or rows)
- * out in blocks: more than one of them, not all of size 2 (a hypercube's
- * binary dimensions go in Gray-code order instead). */
-static int in_blocks(const xc_net *net, uint32_t d)
-{
-    int binary = 1, count = 0;
-    for (uint32_t e = 0; e < net->ndims; e++)
-        if ((net->ndims - 1 - e) % 2 == (net->ndims - 1 - d) % 2) {
-            binary &= net->dim[e].size == 2;
-            count++;
-        }
-    return count > 1 && !binary;
-}
-
-/* A link between two of the blocks node_xy lays side by side (a dimension
- * other than the innermost two, laid out in blocks): drawn as two stubs,
- * each naming the node at the other end, not as a curve across the blocks
- * between. +1 when u is v's next neighbour in that dimension, -1 its
- * previous, 0 for any other link. */
-static int far_link(const xc_net *net, uint32_t v, uint32_t u)
-{
-    for (uint32_t d = 0; d + 2 < net->ndims; d++) {
-        const uint32_t a = xc_topo_coord(net, v, d), b = xc_topo_coord(net, u, d);
-        if (a != b)
-            return !in_blocks(net, d) ? 0 : b == (a + 1) % net->dim[d].size ? 1 : -1;
-    }
-    return 0;
-}
-
-/* How far a bent edge's control point lies off its chord (twice its
- * curve's distance): 90, or on networks with complete-graph dimensions or
- * dimensions laid out in blocks, more for a longer span. */
-static double bow(const xc_net *net, double len)
-{
-    int crowded = 0;
-    for (uint32_t d = 0; d < net->ndims; d++)
-        crowded |= (net->dim[d].kind == XC_DIM_COMPLETE && net->dim[d].size > 3) || in_blocks(net, d);
-    if (!crowded)
-        return 90.0;
-    const double span = len / CELL;
-    return fmin(150.0, 90.0 + 25.0 * (span - 2.0));
-}
-
 static void put_pn(FILE *f, const xc_show *s)
 {
     const xc_net *net = &s->pn;
-    const int circle = net->ndims == 1 && net->dim[0].kind != XC_DIM_PATH; /* node_xy's circle */
-    fprintf(f, ",\"pn\":{\"nodes\":%u,\"cell\":%d,\"circle\":%s,\"xy\":[", net->nodes, CELL,
-            circle ? "true" : "false");
+    const xc_show_edge *e = s->edges;
+    fprintf(f, ",\"pn\":{\"nodes\":%u,\"cell\":%d,\"circle\":%s,\"xy\":[", net->nodes, XC_SHOW_CELL,
+            xc_show_on_circle(net) ? "true" : "false");
     for (uint32_t v = 0; v < net->nodes; v++) {
         double x, y;
-        node_xy(net, v, &x, &y);
+        xc_show_node_xy(net, v, &x, &y);
         fprintf(f, "%s[%.0f,%.0f]", v ? "," : "", x, y);
     }
     fputs("],\"edges\":[", f);
-    int first = 1;
-    for (uint32_t v = 0; v < net->nodes; v++)
-        for (uint32_t p = 0; p < net->nports; p++) {
-            const int64_t u = xc_topo_neighbor(net, v, p);
-            if (u <= (int64_t)v || xc_topo_port_to(net, v, (uint32_t)u) != (int64_t)p)
-                continue; /* each link once */
-            double x0, y0, x1, y1;
-            node_xy(net, v, &x0, &y0);
-            node_xy(net, (uint32_t)u, &x1, &y1);
-            const double dx = x1 - x0, dy = y1 - y0, len = hypot(dx, dy);
-            const int bend = net->ndims > 1 || net->dim[0].kind == XC_DIM_PATH ? len > CELL * 1.01 : 0;
-            /* a bent edge runs in the gap beside the row or column it spans
-             * (its curve 45 units off the centres, the node boxes 32); where
-             * several spans share a gap (complete graphs, 3-D tori) the
-             * longer ones bow further, so they read apart (up to 75) */
-            const double off = bend ? bow(net, len) / len : 0;
-            const double cx = (x0 + x1) / 2 - dy * off, cy = (y0 + y1) / 2 + dx * off;
-            const int far = far_link(net, v, (uint32_t)u);
-            fprintf(f, "%s[%u,%u,%.0f,%.0f", first ? "" : ",", v, (uint32_t)u, cx, cy);
-            fputs(far ? (far > 0 ? ",1]" : ",-1]") : "]", f);
-            first = 0;
-        }
+    for (size_t i = 0; i < s->n_edges; i++) {
+        fprintf(f, "%s[%u,%u,%.0f,%.0f", i ? "," : "", e[i].u, e[i].v, e[i].cx, e[i].cy);
+        fputs(e[i].far ? (e[i].far > 0 ? ",1]" : ",-1]") : "]", f);
+    }
     fputc(']', f);
     if (s->kind == XC_SHOW_WH)
         put_roles(f, s);
     fputc('}', f);
+    /* the cost line's model and its defaults (xchg compare's, docs/json.md) */
+    fprintf(f, ",\"cost\":{\"model\":\"%s\",\"ts\":%ld,\"tw\":1}",
+            s->kind == XC_SHOW_WH ? "wormhole step: ts + tw (hops + flits - 1) of its longest packet"
+                                  : "store-and-forward step: ts + tw msg_flits, 1-flit messages", s->ts);
 }
 
 void xc_show_write_json(FILE *f, const xc_show *s)
@@ -319,8 +210,10 @@ void xc_show_write_json(FILE *f, const xc_show *s)
     fputc(']', f);
     if (s->kind == XC_SHOW_MIN)
         put_min(f, s);
-    else
+    else {
         put_pn(f, s);
+        xc_show_put_argument(f, s);
+    }
     fputs(",\"frames\":[", f);
     for (uint32_t k = 0; k < s->n_frames; k++)
         put_frame(f, s, k);
@@ -329,17 +222,46 @@ void xc_show_write_json(FILE *f, const xc_show *s)
 
 #include "xc_show_page.inc"
 
+/* Writes n bytes of a page part with its markers filled: the stepping
+ * controls and their script, which the page and the side-by-side page
+ * share (xc_show_steps.html, xc_show_steps.js). */
+static void put_part(FILE *f, const char *p, size_t n)
+{
+    static const char *const mark[] = {"<!-- steps -->\n", "<!-- stepping -->\n"};
+    const char *const with[] = {xc_show_page_steps_html, xc_show_page_steps_js};
+    const char *const end = p + n;
+    while (p < end) {
+        const char *hit = NULL;
+        int which = 0;
+        for (int i = 0; i < 2; i++) {
+            const char *q = strstr(p, mark[i]);
+            if (q && q < end && (!hit || q < hit)) {
+                hit = q;
+                which = i;
+            }
+        }
+        if (!hit) {
+            fwrite(p, 1, (size_t)(end - p), f);
+            return;
+        }
+        fwrite(p, 1, (size_t)(hit - p), f);
+        fputs(with[which], f);
+        p = hit + strlen(mark[which]);
+    }
+}
+
 void xc_show_write_html(FILE *f, const xc_show *s)
 {
     fputs(xc_show_page_head, f);
     fprintf(f, "<title>xchg show: %s, %s</title>\n", s->net, s->algo);
     fputs(xc_show_page_style, f);
     fputs("</head>\n<body>\n", f);
-    fputs(xc_show_page_body, f);
+    put_part(f, xc_show_page_body, strlen(xc_show_page_body));
     /* the data: JSON needs no escaping inside a script element except "</" */
     fputs("<script type=\"application/json\" id=\"data\">\n", f);
     xc_show_write_json(f, s);
     fputs("</script>\n<script>\n", f);
+    fputs(xc_show_page_steps_js, f);
     fputs(xc_show_page_script, f);
     fputs("</script>\n</body>\n</html>\n", f);
 }
@@ -361,7 +283,7 @@ int xc_show_write_side(FILE *f, const xc_show *runs, unsigned n)
     static const char mark[] = "<!-- runs -->";
     const char *cut = strstr(xc_show_page_side, mark);
     fputs(xc_show_page_head, f); /* the side page's own head and body follow */
-    fwrite(xc_show_page_side, 1, (size_t)(cut - xc_show_page_side), f);
+    put_part(f, xc_show_page_side, (size_t)(cut - xc_show_page_side));
     fputs("<div id=\"runs\">\n", f);
     for (unsigned i = 0; i < n; i++) {
         char *page = NULL;
@@ -392,6 +314,6 @@ int xc_show_write_side(FILE *f, const xc_show *runs, unsigned n)
         fputc('}', f);
     }
     fputs("]}\n</script>\n", f);
-    fputs(cut + sizeof mark - 1, f);
+    put_part(f, cut + sizeof mark - 1, strlen(cut + sizeof mark - 1));
     return 0;
 }

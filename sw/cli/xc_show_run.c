@@ -24,7 +24,7 @@
 void xc_show_free(xc_show *s)
 {
     XC_FREE_ALL(s->src, s->dst, s->at, s->delivered, s->label, s->phase, s->hop, s->hop_first, s->set, s->set_x,
-                s->square, s->xmask);
+                s->square, s->xmask, s->step_m, s->edges);
     memset(s, 0, sizeof *s);
 }
 
@@ -317,7 +317,7 @@ static int pn_setup(xc_show *s, const char *net, uint32_t expected_msgs)
                             SHOW_MAX_NODES);
     snprintf(s->net, sizeof s->net, "%s", s->pn.spec);
     const uint32_t n = s->pn.nodes;
-    if (alloc_msgs(s, n * (n - 1)))
+    if (!(s->edges = xc_show_edges(&s->pn, &s->n_edges)) || alloc_msgs(s, n * (n - 1)))
         return xc_cli_error("show", XC_ENOMEM, "out of memory");
     for (uint32_t a = 0; a < n; a++)
         for (uint32_t b = 0; b < n; b++)
@@ -389,7 +389,12 @@ static int record_wh(const xc_show_opts *o, xc_show *s, const xc_net *net)
         s->algo_steps_name = algo == XC_WH_DC1 ? "N/4 + 5" : "3 log2 N - 1";
         struct pn_rec rec = {.s = s, .wormhole = 1, .info = r->info};
         r->spec.user = &rec;
-        rc = (st = xc_rec_run(r, &err)) ? not_recorded(r, st, &err) : recorded(rec.failed, r);
+        st = xc_rec_run(r, &err);
+        if (!st && !rec.failed && r->wprog.steps == s->n_frames - 1) /* each step's m, as compare costs it */
+            rec.failed = !(s->step_m = malloc(((size_t)r->wprog.steps + 1) * sizeof *s->step_m));
+        if (s->step_m)
+            memcpy(s->step_m, r->wprog.path_cycles, r->wprog.steps * sizeof *s->step_m);
+        rc = st ? not_recorded(r, st, &err) : recorded(rec.failed, r);
     } else if (!st)
         xc_rec_close(r);
     free(r);
@@ -415,6 +420,7 @@ int xc_show_record(const xc_show_opts *o, xc_show *s)
         return xc_cli_error("show", XC_EINVAL, "--algo is required on a product network "
                             "(te-ni, te-a1, te-a2, mnb, mnb-product, te-dc1, te-dcn)");
     const int wh = xc_wh_algo_parse(o->algo) >= 0;
+    s->ts = wh ? o->ts : 100; /* xchg check's and the wormhole pages' start-up cost */
     if (!wh && xc_algo_parse(o->algo) < 0)
         return xc_cli_error("show", XC_EINVAL, "--algo '%s': allowed te-ni, te-a1, te-a2, mnb, mnb-product, "
                             "te-dc1, te-dcn", o->algo);

@@ -9,7 +9,7 @@ const D = JSON.parse(document.getElementById("data").textContent);
 const NS = "http://www.w3.org/2000/svg";
 const svg = document.getElementById("view");
 const last = D.frames.length - 1;
-let step = 0, cyc = 0, timer = null, dyn = null, dynUnder = null;
+let step = 0, cyc = 0, dyn = null, dynUnder = null;
 let follow = -1; /* a product network: the message followed (click it, or #follow=s,d), -1: none */
 const worm = D.kind === "wormhole";
 const PERM = D.algo === "perm"; /* a MIN page of one permutation routed by destination tags (show --perm) */
@@ -23,6 +23,16 @@ function el(tag, attrs, parent, text) {
 }
 function titled(e, text) { el("title", {}, e, text); return e; }
 function msgName(i) { const m = D.messages[i]; return "m(" + m[0] + "\u2192" + m[1] + ")"; }
+/* m(s→d) written on the picture of a small network (up to 16 nodes or
+ * ports), in text beside what it names, never on a square of a few
+ * pixels; larger networks keep the tooltips (the followed message is named
+ * on every page). data-label: "s d where", like a message's data-at. */
+const NAMED = (D.pn ? D.pn.nodes : D.min.N) <= 16;
+function nameText(g, x, y, i, at, anchor, extra) {
+  const e = el("text", { x, y, "text-anchor": anchor || "middle", class: "mlabel", "data-label": D.messages[i][0] + " " + D.messages[i][1] + " " + at }, g,
+    msgName(i) + (extra || ""));
+  return e;
+}
 function hue(s, n) { return "hsl(" + Math.round(360 * s / n) + ",65%,45%)"; }
 function bin(v, bits) { return v.toString(2).padStart(bits, "0"); }
 
@@ -179,12 +189,14 @@ function minDraw(f, g, under) {
     } else if (at[0] === "s") {
       const [k, h] = at.slice(1).split(".").map(Number), slot = atSwitch[at] = (atSwitch[at] || 0) + 1;
       mark(message("circle", { cx: bx(k) + wire + sw + 7, cy: y(2 * h + slot - 1), r: Math.max(3, row / 4), fill: col, stroke: "#000" }, g, i, at), i);
+      if (NAMED || i === follow) nameText(g, bx(k) + wire + sw + 9 + Math.max(3, row / 4), y(2 * h + slot - 1) - 3, i, at, "start");
     } else {
       const o = Number(at.slice(3)), was = step > 0 ? D.frames[step - 1].at[i] : at;
       if (was !== at) { /* arrived in this cycle: it sits in the last stage's output register */
         const line = M.wiring[n].indexOf(o);
         titled(el("circle", { class: "arrived", cx: bx(n - 1) + wire + sw + 7, cy: y(line), r: Math.max(3, row / 4), fill: col, stroke: "#000" }, g),
           msgName(i) + ": in the last stage's output register, at output " + o + " in this cycle");
+        if (NAMED || i === follow) nameText(g, bx(n - 1) + wire + sw + 9 + Math.max(3, row / 4), y(line) - 3, i, at, "start");
       }
       mark(message("rect", { x: sqX + x * row + 1, y: y(o) - row / 2 + 1, width: row - 2, height: row - 2, fill: col, opacity: 0.8 }, g, i, at), i);
       if (row >= 16) el("text", { x: sqX + x * row + row / 2, y: y(o) + 4, "text-anchor": "middle", fill: "#fff", "font-size": row >= 24 ? 12 : 9 }, g, src);
@@ -247,7 +259,13 @@ function pnSetup() {
   Object.assign(PN, { box, per, dot, edge, slots, held: heldSpots(xy, box, P.circle) });
   /* a circle's labels lie outside it: room for them on every side */
   const pad = P.circle ? 40 : 0, mx = matrixSetup(maxX + 110 + pad, -pad + 20);
-  fit(-pad, -pad, maxX + 110 + 2 * pad + mx[0], Math.max(maxY + 110 + 2 * pad, mx[1]));
+  /* and room for the curves that bow above the top row or left of the first column (a ghc's spans) */
+  let top = -pad, left = -pad;
+  for (const [u, v, cx, cy] of P.edges) {
+    top = Math.min(top, (xy[u][1] + 2 * cy + xy[v][1]) / 4 - 6);
+    left = Math.min(left, (xy[u][0] + 2 * cx + xy[v][0]) / 4 - 6);
+  }
+  fit(left, top, maxX + 110 + pad - left + mx[0], Math.max(maxY + 110 + pad - top, mx[1] - top));
   const defs = el("defs", {}, svg);
   const mk = el("marker", { id: "arrow", viewBox: "0 0 10 10", refX: 9, refY: 5, markerWidth: 5, markerHeight: 5, orient: "auto" }, defs);
   el("path", { d: "M0,0 L10,5 L0,10 z", fill: "#d2691e" }, mk);
@@ -381,6 +399,47 @@ function followPath(g) {
   return "following " + msgName(follow) + " (click it again to stop): " + done + " of " + hops.length + " hops done; ";
 }
 
+/* A small network's hops named: each link used in the step carries the
+ * name of its message (of its first, "+k" for more) beside its arrow,
+ * where it meets no node, no other text and no name placed before it:
+ * half way along first, then nearer either end, on the arrow's side, then
+ * on the other, then twice as far off; a name with no free place is left to the tooltip. A
+ * wormhole step's worm is named at the first of its links with room. Runs after the rest
+ * of the step is drawn (what it avoids is in the document). */
+function hopNames(f, g, links) {
+  const xy = D.pn.xy, meets = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  /* boxes from the attributes and the stylesheet's font size, not from
+   * getBBox: the same page places its names the same way on every run */
+  const boxOf = (e) => {
+    const a = (k) => Number(e.getAttribute(k)) || 0;
+    if (e.tagName === "rect") return { x: a("x"), y: a("y"), width: a("width"), height: a("height") };
+    const fs = parseFloat(getComputedStyle(e).fontSize) || 10, w = e.textContent.length * fs * 0.62, an = e.getAttribute("text-anchor");
+    return { x: a("x") - (an === "middle" ? w / 2 : an === "end" ? w : 0) - 1, y: a("y") - fs * 0.95 - 1, width: w + 2, height: fs * 1.2 + 2 };
+  };
+  const taken = [...svg.querySelectorAll("text, rect.node")].map(boxOf);
+  const put = (u, v, ids) => {
+    if (PN.edge["far" + u + "-" + v]) return false; /* a stub: its far end is named already */
+    const c = PN.edge[u + "-" + v], [x0, y0] = xy[u], [x1, y1] = xy[v];
+    const dx = x1 - x0, dy = y1 - y0, len = Math.hypot(dx, dy) || 1, ox = -dy / len, oy = dx / len;
+    const e = nameText(g, 0, 0, ids[0], "n" + u, "middle", ids.length > 1 ? " +" + (ids.length - 1) : "");
+    e.setAttribute("data-hop", u + " " + v);
+    for (const sgn of [1, -1, 2, -2])
+      for (const t of [0.5, 0.36, 0.64, 0.26, 0.74]) {
+        const bx = (1 - t) * (1 - t) * x0 + 2 * t * (1 - t) * c[0] + t * t * x1, by = (1 - t) * (1 - t) * y0 + 2 * t * (1 - t) * c[1] + t * t * y1;
+        const side = (Math.abs(oy) > 0.5 ? 14 : 8) * sgn;
+        e.setAttribute("x", bx + ox * side);
+        e.setAttribute("y", by + oy * side + 3);
+        e.setAttribute("text-anchor", Math.abs(ox) > 0.5 ? (ox * sgn > 0 ? "start" : "end") : "middle");
+        const b = boxOf(e);
+        if (!taken.some((o) => meets(b, o))) { taken.push(b); return true; }
+      }
+    e.remove();
+    return false;
+  };
+  if (worm && !cyc) for (const [path, ids] of worms(f.hops)) path.slice(1).some((v, h) => put(path[h], v, ids));
+  else for (const key in links) { const [u, v] = key.split("-").map(Number); put(u, v, links[key]); }
+}
+
 /* The worms of a wormhole step: each message's hops in cycle order make
  * its path; the messages of one packet share it. [path, message ids]. */
 function worms(hops) {
@@ -430,7 +489,6 @@ function atCycle(f, c) {
 }
 
 function pnDraw(f, g, under) {
-  void under;
   const whole = f, cycles = worm && step > 0 ? flitCycles(f) : [];
   if (cyc > 0) f = atCycle(f, cycles[cyc - 1]);
   const P = D.pn, { box, per, dot } = PN, moved = new Set(), links = {};
@@ -445,6 +503,7 @@ function pnDraw(f, g, under) {
       const [u, v] = key.split("-").map(Number);
       titled(el("path", { class: "hop", d: hopPath(u, v) }, g), "n" + u + " \u2192 n" + v + ": " + few(links[key]));
     }
+  if (A) argDraw(f, g, under);
   if (heat) heatDraw(f, g);
   else if (D.broadcast) /* each node's own broadcast m(v) in slot 0, before the copies it receives */
     P.xy.forEach(([x, yy], v) => titled(el("rect", { class: "msg own", x: x - box / 2 + 3, y: yy - box / 2 + 3, width: dot - 1, height: dot - 1 }, g),
@@ -459,11 +518,13 @@ function pnDraw(f, g, under) {
     const e = message("rect", { class: cls + (i === follow ? " followed" : ""), x: x - box / 2 + 3 + (c % per) * dot, y: yy - box / 2 + 3 + Math.floor(c / per) * dot, width: dot - 1, height: dot - 1,
                                 rx: cls.startsWith("away") ? (dot - 1) / 2 : 0 }, g, i, at);
     if (dot < 8) e.style.strokeWidth = "0.3";
+    if (i === follow) nameText(g, x + box / 2 + 3, yy - box / 2 + 3 + Math.floor(c / per) * dot + dot - 2, i, at, "start");
   });
   matrixDraw(f, g);
   const followed = follow >= 0 ? followPath(g) : "";
   if (f.occupancy && !heat) PN.held.forEach((h, v) =>
     el("text", { x: h.x, y: h.y, "text-anchor": h.anchor, class: "small held" }, g, f.occupancy[v] + " held"));
+  if (NAMED) hopNames(f, g, links);
   document.getElementById("delivered").textContent = f.delivered;
   if (worm) {
     const cs = document.getElementById("cycle");
@@ -476,6 +537,127 @@ function pnDraw(f, g, under) {
     (over ? ": " + D.algo + " is " + over + " over it" : ": optimal");
   return " (" + step + " of " + last + " steps; " + bound + "); " + followed +
     (cyc ? f.hops.length + " flits on links in this cycle" : whole.hops.length + " message hops in this step");
+}
+
+/* ---------------- the lower bound's argument ---------------- */
+/* Why the run cannot take fewer steps than its bound, drawn from the
+ * numbers `xchg bound` computes (D.argument, written by xchg show): the
+ * page adds no bound of its own. The cut bound: the links across the cut
+ * highlighted, one side shaded; AS(G): every node's status written under
+ * it; multinode broadcast, half duplex: the nodes idle in the step shown
+ * marked. The box "why the bound" (or the b key) shows or hides it. */
+const A = D.argument || null;
+let argOn = !!A;
+function argText() {
+  if (A.kind === "cut") {
+    const m = A.v1 * A.v2;
+    return "<b>why at least " + A.bound + " steps (the cut bound, multiport):</b> cut dimension " + A.dim + " (" + A.dim_name + ") " +
+      A.split[0] + " | " + A.split[1] + " in every copy: V1 (shaded) holds |V1| = " + A.v1 + " nodes, V2 holds |V2| = " + A.v2 +
+      ". Each of the |V1|&middot;|V2| = " + m + " messages from V1 to V2 crosses the cut, and as many cross back. " +
+      "<b>k = " + A.links + " links</b> cross it (highlighted), each carrying at most one message each way a step: " +
+      "k links carry &ge; M = " + m + " messages each way &rArr; &ge; &lceil;M/k&rceil; = &lceil;" + m + "/" + A.links + "&rceil; = <b class='argbound'>" + A.bound + "</b> steps.";
+  }
+  if (A.kind === "status")
+    return "<b>why at least " + A.bound + " steps (AS(G), single-port):</b> the number under each node is its status s(v), its total distance " +
+      "to all the others: the hops its n &minus; 1 messages need at least. All of them must be made: &Sigma; s(v) = <b>" + A.sum + " hops</b>. " +
+      "Single-port, each of the n = " + A.per_step + " nodes sends at most one message a step: at most " + A.per_step + " hops a step &rArr; &ge; &lceil;" +
+      A.sum + "/" + A.per_step + "&rceil; = <b class='argbound'>" + A.bound + "</b> steps (AS(G) = &Sigma; s(v) / n, the average status).";
+  if (A.kind === "receive")
+    return "<b>why at least " + A.bound + " steps (multinode broadcast, paper 002 eq. 1):</b> each node must receive the broadcasts of the " +
+      "n &minus; 1 = " + (A.nodes - 1) + " others, at most one a step (single-port) &rArr; &ge; n &minus; 1 = <b class='argbound'>" + A.bound + "</b> steps.";
+  const odd = A.nodes % 2 === 1;
+  return "<b>why at least " + A.bound + " steps (multinode broadcast, half duplex, paper 002 eq. " + (odd ? 3 : 2) + "):</b> each of the n = " + A.nodes +
+    " broadcasts is received by n &minus; 1 nodes and sent as often: " + A.actions / 2 + " receptions + " + A.actions / 2 + " transmissions = " + A.actions +
+    " actions. A half-duplex node sends or receives in a step, not both, and every transmission has its reception at another node: " +
+    (odd ? "n = " + A.nodes + " is odd, so in every step at least one node is idle (dashed), at most n &minus; 1 = " + A.per_step + " actions"
+      : "at most n/2 send and n/2 receive, n = " + A.per_step + " actions") +
+    " a step &rArr; &ge; " + A.actions + "/" + A.per_step + " = <b class='argbound'>" + A.bound + "</b> steps.";
+}
+function argSetup() {
+  if (!A) return;
+  const box = document.getElementById("argument");
+  box.dataset.bound = A.bound;
+  box.dataset.kind = A.kind;
+  document.getElementById("argbox").hidden = false;
+  document.getElementById("argkeys").hidden = false;
+  document.getElementById("argon").addEventListener("change", (e) => setArg(e.target.checked));
+  if (/(^#|&)noarg(&|$)/.test(location.hash)) argOn = false; /* #noarg: open without it */
+  document.getElementById("legend").insertAdjacentHTML("beforeend", "<span>why the bound (the box above the drawing, or the b key): " +
+    "the lower bound's argument in words above the drawing and drawn in it (purple)</span>");
+}
+function setArg(on) {
+  argOn = on && !!A;
+  document.getElementById("argon").checked = argOn;
+  show(step, cyc);
+}
+/* The argument's marks in this step; the words for #argument. */
+function argDraw(f, g, under) {
+  const box = document.getElementById("argument");
+  box.hidden = !argOn;
+  if (!argOn) return;
+  const xy = D.pn.xy, b = PN.box;
+  let now = "";
+  if (A.kind === "cut") {
+    xy.forEach(([x, y], v) => { if (!A.side[v]) el("rect", { class: "cutside", x: x - b / 2 - 7, y: y - b / 2 - 7, width: b + 14, height: b + 14, rx: 10, "data-node": v }, under); });
+    for (const [u, v, cx, cy, far] of D.pn.edges) {
+      if (A.side[u] === A.side[v]) continue;
+      const d = far ? [stub(u, v), stub(v, u)].map(([a, c, e, h]) => "M" + a + "," + c + " L" + e + "," + h).join(" ")
+        : "M" + xy[u][0] + "," + xy[u][1] + " Q" + cx + "," + cy + " " + xy[v][0] + "," + xy[v][1];
+      titled(el("path", { class: "cutlink", d, "data-link": u + " " + v }, under), "n" + u + " \u2014 n" + v + ": a link across the cut");
+    }
+  } else if (A.kind === "status") {
+    /* under each node; on a circle inside it, the side the "held" labels leave free */
+    const n = xy.length, cx = xy.reduce((a, p) => a + p[0], 0) / n, cy = xy.reduce((a, p) => a + p[1], 0) / n;
+    xy.forEach(([x, y], v) => {
+      const r = Math.hypot(x - cx, y - cy) || 1, c = (cx - x) / r, sn = (cy - y) / r, out = b / 2 + 14;
+      const [tx, ty, anchor] = D.pn.circle ? [x + c * out, y + sn * out + 4, c > 0.35 ? "start" : c < -0.35 ? "end" : "middle"] : [x, y + b / 2 + 13, "middle"];
+      el("text", { x: tx, y: ty, "text-anchor": anchor, class: "argnum", "data-node": v }, g, "s=" + A.status[v]);
+    });
+  } else if (A.kind === "half" && step > 0) {
+    const busy = new Set();
+    for (const h of f.hops) { busy.add(h[1]); busy.add(h[2]); }
+    const idle = xy.map((_, v) => v).filter((v) => !busy.has(v));
+    for (const v of idle) {
+      el("rect", { class: "idle", x: xy[v][0] - b / 2 - 5, y: xy[v][1] - b / 2 - 5, width: b + 10, height: b + 10, rx: 9, "data-node": v }, g);
+      el("text", { x: xy[v][0], y: xy[v][1] + b / 2 - 6, "text-anchor": "middle", class: "argnum" }, g, "idle");
+    }
+    now = " <span id='argnow'>In step " + step + ": " + (idle.length ? idle.map((v) => "n" + v).join(", ") + " idle" : "no node idle") + ".</span>";
+  }
+  box.innerHTML = argText() + now;
+}
+
+/* ---------------- the cost line ---------------- */
+/* Each step's cost in ts + tw·m and the running total, xchg compare's
+ * model: m comes with each frame (a wormhole step: hops + flits - 1 of its
+ * longest packet; store and forward: one 1-flit message a link, m = 1);
+ * ts and tw are the page's to set (#ts=T&tw=W in the address). */
+const COST = { on: !!D.cost };
+function costSetup() {
+  if (!COST.on) return;
+  const m = /(^#|&)ts=([0-9.]+)/.exec(location.hash), w = /(^#|&)tw=([0-9.]+)/.exec(location.hash);
+  COST.ts = m ? Number(m[2]) : D.cost.ts;
+  COST.tw = w ? Number(w[2]) : D.cost.tw;
+  document.getElementById("costbox").hidden = false;
+  const ts = document.getElementById("ts"), tw = document.getElementById("tw");
+  ts.value = COST.ts;
+  tw.value = COST.tw;
+  const set = () => { COST.ts = Math.max(0, Number(ts.value) || 0); COST.tw = Math.max(0, Number(tw.value) || 0); show(step, cyc); };
+  ts.addEventListener("input", set);
+  tw.addEventListener("input", set);
+  document.getElementById("legend").insertAdjacentHTML("beforeend", "<span>cost line (under the step label): each step costs t<sub>s</sub> + t<sub>w</sub>&middot;m cycles, " +
+    (worm ? "m = hops + flits &minus; 1 of its longest packet" : "m = 1, one 1-flit message a link") + " (xchg compare's model: " + D.cost.model + "); set t<sub>s</sub> and t<sub>w</sub> in the boxes</span>");
+}
+function costShow() {
+  if (!COST.on) return;
+  const { ts, tw } = COST, ms = D.frames.map((f) => f.m || 0);
+  const sum = (k) => ms.slice(1, k + 1).reduce((a, b) => a + b, 0), fmt = (v) => String(Math.round(v * 1000) / 1000);
+  const all = last * ts + tw * sum(last), sofar = step * ts + tw * sum(step);
+  const info = document.getElementById("costinfo");
+  info.dataset.total = fmt(all);
+  info.dataset.sofar = fmt(sofar);
+  info.innerHTML = (step ? "step " + step + ": t<sub>s</sub> + t<sub>w</sub>&middot;m = " + fmt(ts) + " + " + fmt(tw) + "&middot;" + ms[step] + " = <b>" + fmt(ts + tw * ms[step]) + "</b> cycles; " : "") +
+    "steps 1 to " + step + ": " + step + "&middot;t<sub>s</sub> + t<sub>w</sub>&middot;&Sigma;m = " + fmt(step * ts) + " + " + fmt(tw) + "&middot;" + sum(step) + " = <b>" + fmt(sofar) + "</b>; " +
+    "all " + last + " steps: <b class='costall'>" + fmt(all) + "</b> cycles";
 }
 
 /* ---------------- load ---------------- */
@@ -547,26 +729,21 @@ function show(k, c) {
   const info = D.min ? minDraw(f, dyn, dynUnder) : pnDraw(f, dyn, dynUnder);
   document.getElementById("slider").value = step;
   loadShow();
+  costShow();
   document.getElementById("stepinfo").textContent = "step " + step + " / " + last;
   if (!D.pn) document.getElementById("delivered").textContent = f.delivered;
   document.getElementById("label").textContent = f.label + info;
   if (!/walk|svgsteps/.test(location.hash) && location.protocol !== "about:") /* not inside the side-by-side page */
-    history.replaceState(null, "", "#step=" + step + (cyc ? "&cycle=" + cyc : "") + (heat ? "&heat" : "") +
+    history.replaceState(null, "", "#step=" + step + (cyc ? "&cycle=" + cyc : "") + (heat ? "&heat" : "") + (A && !argOn ? "&noarg" : "") +
+      (COST.on && (COST.ts !== D.cost.ts || COST.tw !== D.cost.tw) ? "&ts=" + COST.ts + "&tw=" + COST.tw : "") +
       (follow >= 0 ? "&follow=" + D.messages[follow].join(",") : ""));
 }
 /* play / pause at the speed chosen (steps per second); a change of speed
  * while playing takes effect at once */
 const speed = document.getElementById("speed");
-function play() {
-  const b = document.getElementById("play");
-  if (timer) { clearInterval(timer); timer = null; b.textContent = "play"; return; }
-  if (step === last) show(0);
-  b.textContent = "pause";
-  timer = setInterval(() => { show(step + 1); if (step === last) play(); }, 1000 / Number(speed.value));
-}
 function setSpeed(i) {
   speed.selectedIndex = Math.max(0, Math.min(speed.options.length - 1, i));
-  if (timer) { play(); play(); }
+  if (steps.playing()) { steps.play(); steps.play(); }
 }
 speed.addEventListener("change", () => setSpeed(speed.selectedIndex));
 
@@ -574,27 +751,17 @@ document.getElementById("title").textContent = "xchg show: " + D.net + ", " + D.
 document.getElementById("sub").textContent = D.kind + ", " + D.options + "; " + D.expected + " messages; " +
   (PERM ? "routed by destination tags, one stage a step (a blocked permutation is no exchange the hardware runs)" : "the golden model's state at the end of each step");
 document.getElementById("expected").textContent = D.expected;
-const slider = document.getElementById("slider");
-slider.max = last;
-slider.addEventListener("input", () => show(Number(slider.value)));
-document.getElementById("prev").addEventListener("click", () => show(step - 1));
-document.getElementById("next").addEventListener("click", () => show(step + 1));
-document.getElementById("play").addEventListener("click", play);
 document.getElementById("savesvg").addEventListener("click", saveSvg);
-document.addEventListener("keydown", (e) => {
-  if (e.key === "ArrowLeft") show(step - 1);
-  else if (e.key === "ArrowRight") show(step + 1);
-  else if (e.key === "Home") show(0);
-  else if (e.key === "End") show(last);
-  else if (e.key === " ") play();
-  else if (e.key === "+" || e.key === "=") setSpeed(speed.selectedIndex + 1);
+const steps = stepping({ show, at: () => step, last, period: () => 1000 / Number(speed.value), more: (e) => {
+  if (e.key === "+" || e.key === "=") setSpeed(speed.selectedIndex + 1);
   else if (e.key === "-") setSpeed(speed.selectedIndex - 1);
   else if (D.pn && e.key === "h") setHeat(!heat);
+  else if (A && e.key === "b") setArg(!argOn);
   else if (worm && e.key === "ArrowDown") show(step, cyc + 1);
   else if (worm && e.key === "ArrowUp") show(step, cyc - 1);
-  else return;
-  e.preventDefault();
-});
+  else return false;
+  return true;
+} });
 /* #step=K, and on a wormhole page #step=K&cycle=J (the J-th cycle with flits) */
 function fromHash() {
   const m = /step=(\d+)/.exec(location.hash), c = /cycle=(\d+)/.exec(location.hash);
@@ -610,6 +777,8 @@ if (worm) {
 }
 if (D.min) minSetup(); else pnSetup();
 loadSetup();
+argSetup();
+costSetup();
 if (D.pn) {
   document.getElementById("heatbox").hidden = false;
   document.getElementById("heatkeys").hidden = false;
@@ -652,5 +821,5 @@ show(...fromHash());
   const m = /speed=([0-9.]+)/.exec(hash0);
   const i = m ? [...speed.options].findIndex((o) => Number(o.value) === Number(m[1])) : -1;
   if (i >= 0) setSpeed(i);
-  if (/(^#|&)play(&|$)/.test(hash0)) play();
+  if (/(^#|&)play(&|$)/.test(hash0)) steps.play();
 }
