@@ -51,27 +51,31 @@ page_dom "o.html#step=6" o.dom
 [ "$(names o.dom | wc -l)" = 0 ] || fail "omega:32: names written on a 32-port page"
 echo "ok torus:8x8 and omega:32 keep tooltips (the followed message named alone)"
 
-# legible: no name written on a node, on another name or on any other text
-# (measured in the browser), single-port and multiport, grid and circle
+# legible: no name written on a node, on another name or on any other text,
+# nor past the drawing's edge (measured in the browser), single-port and
+# multiport, grid and circle
 cat >clear.js <<'JS'
 <script>
 (() => {
   const svg = document.getElementById("view"), bad = [];
   const meets = (a, b) => a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
-  const names = [...svg.querySelectorAll("text.mlabel")];
-  for (const t of names)
+  const names = [...svg.querySelectorAll("text.mlabel")], vb = svg.viewBox.baseVal;
+  const inside = (b) => b.x >= vb.x - 0.5 && b.y >= vb.y - 0.5 && b.x + b.width <= vb.x + vb.width + 0.5 && b.y + b.height <= vb.y + vb.height + 0.5;
+  for (const t of names) {
+    if (!inside(t.getBBox())) bad.push(t.textContent + " past the drawing's edge");
     for (const o of svg.querySelectorAll("text, rect.node"))
       if (o !== t && meets(t.getBBox(), o.getBBox())) bad.push(t.textContent + " on " + (o.textContent || "a node"));
+  }
   document.body.dataset.clear = names.length + " " + bad.length + " " + bad.slice(0, 3).join("; ");
 })();
 </script>
 JS
-for c in "torus:4x4 te-a1" "torus:4x4 te-a2" "ring:8 te-ni"; do
-    read -r net algo <<<"$c"
+for c in "torus:4x4 te-a1 2" "torus:4x4 te-a2 1" "torus:4x4 te-a2 2" "ring:8 te-ni 2"; do
+    read -r net algo k <<<"$c"
     expect_exit 0 "$XCHG" show --net "$net" --algo "$algo" --out c.html
     cat c.html clear.js >cc.html
-    page_dom "cc.html#step=2" c.dom
+    page_dom "cc.html#step=$k" c.dom
     read -r n bad rest < <(grep -o 'data-clear="[^"]*"' c.dom | sed 's/data-clear="//; s/"$//')
     [ "${n:-0}" -gt 0 ] && [ "$bad" = 0 ] || fail "$net $algo: ${n:-no} names, ${bad:-?} on other text or a node: $rest"
-    echo "ok $net $algo: $n names, none on a node or other text"
+    echo "ok $net $algo step $k: $n names, none on a node or other text or past the edge"
 done

@@ -401,7 +401,7 @@ function followPath(g) {
 
 /* A small network's hops named: each link used in the step carries the
  * name of its message (of its first, "+k" for more) beside its arrow,
- * where it meets no node, no other text and no name placed before it:
+ * inside the drawing, where it meets no node, no other text and no name placed before it:
  * half way along first, then nearer either end, on the arrow's side, then
  * on the other, then twice as far off; a name with no free place is left to the tooltip. A
  * wormhole step's worm is named at the first of its links with room. Runs after the rest
@@ -417,6 +417,9 @@ function hopNames(f, g, links) {
     return { x: a("x") - (an === "middle" ? w / 2 : an === "end" ? w : 0) - 1, y: a("y") - fs * 0.95 - 1, width: w + 2, height: fs * 1.2 + 2 };
   };
   const taken = [...svg.querySelectorAll("text, rect.node")].map(boxOf);
+  /* inside the drawing's box: a name past its edge would be cut off */
+  const inBox = (b) => b.x >= drawBox.x0 && b.y >= drawBox.y0 && b.x + b.width <= drawBox.x0 + drawBox.width &&
+    b.y + b.height <= drawBox.y0 + drawBox.height;
   const put = (u, v, ids) => {
     if (PN.edge["far" + u + "-" + v]) return false; /* a stub: its far end is named already */
     const c = PN.edge[u + "-" + v], [x0, y0] = xy[u], [x1, y1] = xy[v];
@@ -431,7 +434,7 @@ function hopNames(f, g, links) {
         e.setAttribute("y", by + oy * side + 3);
         e.setAttribute("text-anchor", Math.abs(ox) > 0.5 ? (ox * sgn > 0 ? "start" : "end") : "middle");
         const b = boxOf(e);
-        if (!taken.some((o) => meets(b, o))) { taken.push(b); return true; }
+        if (inBox(b) && !taken.some((o) => meets(b, o))) { taken.push(b); return true; }
       }
     e.remove();
     return false;
