@@ -20,20 +20,17 @@ struct xc_session {
 /* Formats the line into err and returns st. */
 xc_status xc_ses_fail(xc_session_err *err, xc_status st, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
-/* Each family's steps: open (plan, compile, back-door files), run (the
- * models and the outputs) and close (everything it still holds). */
-xc_status xc_ses_min_open(xc_ses_min *r, xc_session_err *err);
-xc_status xc_ses_min_run(xc_ses_min *r, xc_session_err *err);
-void xc_ses_min_close(xc_ses_min *r);
-xc_status xc_ses_sf_open(xc_ses_sf *r, xc_session_err *err);
-xc_status xc_ses_sf_run(xc_ses_sf *r, xc_session_err *err);
-void xc_ses_sf_close(xc_ses_sf *r);
-xc_status xc_ses_wh_open(xc_ses_wh *r, xc_session_err *err);
-xc_status xc_ses_wh_run(xc_ses_wh *r, xc_session_err *err);
-void xc_ses_wh_close(xc_ses_wh *r);
-xc_status xc_ses_noc_open(xc_ses_noc *r, xc_session_err *err);
-xc_status xc_ses_noc_run(xc_ses_noc *r, xc_session_err *err);
-void xc_ses_noc_close(xc_ses_noc *r);
+/* Each family F's steps, one interface: xc_ses_F_open (plan, compile,
+ * back-door files), xc_ses_F_run (the models and the outputs) and
+ * xc_ses_F_close (everything it still holds), on its xc_ses_F. */
+#define XC_SES_FAMILY(F)                                                                                      \
+    xc_status xc_ses_##F##_open(xc_ses_##F *r, xc_session_err *err);                                          \
+    xc_status xc_ses_##F##_run(xc_ses_##F *r, xc_session_err *err);                                           \
+    void xc_ses_##F##_close(xc_ses_##F *r)
+XC_SES_FAMILY(min);
+XC_SES_FAMILY(sf);
+XC_SES_FAMILY(wh);
+XC_SES_FAMILY(noc);
 
 /* ---- traces and outputs (xc_session_out.c) ---- */
 
