@@ -32,7 +32,11 @@ module xchg_min_dv #(
   input  wire                          clk_i,
   input  wire                          tick_i,   // each change: a clock cycle (clk_i held at 0)
   input  wire                          rst_ni,
-`include "xchg_bus_ports.vh"
+  input  wire                          bus_we_i,
+  input  wire                          bus_re_i,
+  input  wire [`XCHG_BUS_ADDR_W-1:0]   bus_addr_i,
+  input  wire [31:0]                   bus_wdata_i,
+  output wire [31:0]                   bus_rdata_o,
   output wire [63:0]                   obs_flit_o [0:(LogN+1)*(1<<LogN)-1], // level lv line i at lv*N + i
   output wire [7:0]                    obs_set_o [0:LogN*(1<<LogN)/2-1],    // stage k switch h at k*N/2 + h
   output wire [31:0]                   obs_status_o,

@@ -22,7 +22,11 @@ module xchg_min_top #(
   input  wire                                clk_i,
   input  wire                                rst_ni,
   // configuration bus: one access per cycle, read data registered
-`include "xchg_bus_ports.vh"
+  input  wire                                bus_we_i,
+  input  wire                                bus_re_i,
+  input  wire [`XCHG_BUS_ADDR_W-1:0]         bus_addr_i,
+  input  wire [31:0]                         bus_wdata_i,
+  output wire [31:0]                         bus_rdata_o,
   // observation for the lock-step harness
   output wire [(LogN+1)*(1<<LogN)*`XCHG_FLIT_W-1:0] obs_flit_o, // level lv line i at (lv*N+i)*FlitW
   output wire [LogN*(1<<LogN)/2-1:0]         obs_set_o,

@@ -4,7 +4,11 @@
 // xchg_pn_ctrl_params.vh for the use). Widths from xchg_pn_widths.vh.
   input  wire                         clk_i,
   input  wire                         rst_ni,
-`include "xchg_bus_ports.vh"
+  input  wire                         bus_we_i,
+  input  wire                         bus_re_i,
+  input  wire [`XCHG_BUS_ADDR_W-1:0]  bus_addr_i,
+  input  wire [31:0]                  bus_wdata_i,
+  output wire [31:0]                  bus_rdata_o,
   // to the routers
   output wire                         clear_o,
   output wire                         run_o,

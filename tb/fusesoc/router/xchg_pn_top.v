@@ -19,7 +19,11 @@ module xchg_pn_top #(
 ) (
   input  wire        clk_i,
   input  wire        rst_ni,
-`include "xchg_bus_ports.vh"
+  input  wire        bus_we_i,
+  input  wire        bus_re_i,
+  input  wire [`XCHG_BUS_ADDR_W-1:0] bus_addr_i,
+  input  wire [31:0] bus_wdata_i,
+  output wire [31:0] bus_rdata_o,
   output reg  [8*`XCHG_FLIT_W-1:0] obs_link_o, // node v port p at (v*2+p)*FlitW
   output reg  [8*`XCHG_FLIT_W-1:0] obs_dlv_o,
   output reg  [4*`XCHG_PN_OBS_ERR_W-1:0] obs_err_o, // node v: {port, code} at v*`XCHG_PN_OBS_ERR_W
