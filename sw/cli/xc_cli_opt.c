@@ -128,7 +128,7 @@ void xc_cli_jobs_argv(int argc, char **argv_in, char **argv, char *jobs_word, si
         const char *a = argv_in[i], *num = strncmp(a, "-j", 2) ? "" : a + 2 + (a[2] == '=');
         argv[i] = !strcmp(a, "-j") ? "--jobs" : argv_in[i];
         if (*num && strspn(num, "0123456789") == strlen(num) && strlen(num) < 10) {
-            snprintf(jobs_word, cap, "--jobs=%s", num); /* at most 9 digits: fits in 24 bytes */
+            snprintf(jobs_word, cap, "--jobs=%s", num); /* at most 9 digits: 17 bytes with its NUL */
             argv[i] = jobs_word;
         }
     }

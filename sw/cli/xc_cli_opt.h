@@ -83,7 +83,7 @@ int xc_cli_parse_one(const char *cmd, const struct option *longopts, const char 
                      char **argv, const char *v[128], const char **arg);
 
 /* argv_in's words into argv (argc + 1 room, NULL-ended) with -j N as
- * --jobs N and -jN, -j=N as --jobs=N (written in jobs_word, cap bytes),
+ * --jobs N and -jN, -j=N as --jobs=N (written in jobs_word, cap >= 17),
  * for commands that run jobs side by side. */
 void xc_cli_jobs_argv(int argc, char **argv_in, char **argv, char *jobs_word, size_t cap);
 
