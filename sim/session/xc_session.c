@@ -53,6 +53,10 @@ xc_status xc_session_run(xc_session *s, xc_session_err *err)
     return xc_ses_fail(err, XC_EINVAL, "no such kind of run");
 }
 
+int xc_run_faults_hidden(const xc_run_opts *o) { return o->random_inject && !o->reveal; }
+
+const char xc_ses_hidden_why[] = "hidden with the fault: find it in the waves (--reveal names the fault)";
+
 const xc_run_opts *xc_session_spec(const xc_session *s) { return &s->o; }
 const xc_ses_min *xc_session_min(const xc_session *s) { return s->o.family == XC_RUN_MIN ? &s->f.min : NULL; }
 const xc_ses_sf *xc_session_sf(const xc_session *s) { return s->o.family == XC_RUN_SF ? &s->f.sf : NULL; }

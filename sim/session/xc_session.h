@@ -105,6 +105,13 @@ typedef struct xc_run_opts {
     int inject_anywhere;             /* --inject-anywhere: a cycle outside the exchange is allowed */
 } xc_run_opts;
 
+/* 1 when the reports must not name the injected faults (--inject random
+ * without --reveal): a mismatch is told by its cycle only. */
+int xc_run_faults_hidden(const xc_run_opts *o);
+/* What a hidden fault's mismatch says instead of where and why (the
+ * lock-step stops where the fault acts, so the place would name it). */
+extern const char xc_ses_hidden_why[];
+
 /* The room for a path the run writes (PATH_MAX): a trace's golden trace,
  * save files and their temporaries must fit. */
 enum { XC_RUN_PATH = 4096 };

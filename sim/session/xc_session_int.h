@@ -20,20 +20,17 @@ struct xc_session {
 /* Formats the line into err and returns st. */
 xc_status xc_ses_fail(xc_session_err *err, xc_status st, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
-/* Each family's steps: open (plan, compile, back-door files), run (the
- * models and the outputs) and close (everything it still holds). */
-xc_status xc_ses_min_open(xc_ses_min *r, xc_session_err *err);
-xc_status xc_ses_min_run(xc_ses_min *r, xc_session_err *err);
-void xc_ses_min_close(xc_ses_min *r);
-xc_status xc_ses_sf_open(xc_ses_sf *r, xc_session_err *err);
-xc_status xc_ses_sf_run(xc_ses_sf *r, xc_session_err *err);
-void xc_ses_sf_close(xc_ses_sf *r);
-xc_status xc_ses_wh_open(xc_ses_wh *r, xc_session_err *err);
-xc_status xc_ses_wh_run(xc_ses_wh *r, xc_session_err *err);
-void xc_ses_wh_close(xc_ses_wh *r);
-xc_status xc_ses_noc_open(xc_ses_noc *r, xc_session_err *err);
-xc_status xc_ses_noc_run(xc_ses_noc *r, xc_session_err *err);
-void xc_ses_noc_close(xc_ses_noc *r);
+/* Each family F's steps, one interface: xc_ses_F_open (plan, compile,
+ * back-door files), xc_ses_F_run (the models and the outputs) and
+ * xc_ses_F_close (everything it still holds), on its xc_ses_F. */
+#define XC_SES_FAMILY(F)                                                                                      \
+    xc_status xc_ses_##F##_open(xc_ses_##F *r, xc_session_err *err);                                          \
+    xc_status xc_ses_##F##_run(xc_ses_##F *r, xc_session_err *err);                                           \
+    void xc_ses_##F##_close(xc_ses_##F *r)
+XC_SES_FAMILY(min);
+XC_SES_FAMILY(sf);
+XC_SES_FAMILY(wh);
+XC_SES_FAMILY(noc);
 
 /* ---- traces and outputs (xc_session_out.c) ---- */
 
@@ -99,14 +96,18 @@ xc_status xc_ses_pn_injects_in_range(const xc_run_opts *o, const xc_run_pn_injec
  * from the RTL's shells before the models close; 0 without the RTL. */
 unsigned xc_ses_pn_fired(const xc_run_pn_outcome *u, const xc_run_pn_inject *inj, int n);
 /* The harness's and firmware's verdict (mismatch, time-out, control
- * processor) into buf and returned; NULL when none of them failed. */
-const char *xc_ses_halt_verdict(const xc_lsc *core, xc_status cp_st, const char *cp_msg, char *buf, size_t cap);
+ * processor) into buf and returned; NULL when none of them failed. A
+ * mismatch of hidden faults (xc_run_faults_hidden) tells its cycle only. */
+const char *xc_ses_halt_verdict(const xc_lsc *core, int hidden, xc_status cp_st, const char *cp_msg, char *buf,
+                                size_t cap);
 /* Opens the harness (building the model if needed) and starts the clock. */
 xc_status xc_ses_pn_open(xc_run_pn_outcome *u, const xc_pn_hw *hw, const xc_lsp_opts *lo, xc_session_err *err);
 /* After the firmware's run: a few cycles more after a mismatch (for the
- * waves), the verdict of harness and firmware, the tallies against
- * expected messages. The harness stays open. */
-void xc_ses_pn_settle(xc_run_pn_outcome *u, xc_status cp_st, const char *cp_msg, unsigned long expected);
+ * waves), the verdict of harness and firmware (hidden: the faults are,
+ * see xc_ses_halt_verdict), the tallies against expected messages. The
+ * harness stays open. */
+void xc_ses_pn_settle(xc_run_pn_outcome *u, int hidden, xc_status cp_st, const char *cp_msg,
+                      unsigned long expected);
 /* The GTKWave save file for trace (NULL: none), opening on the first
  * mismatch; gtkw gets its path, why the reason it could not be written. */
 void xc_ses_pn_waves(const xc_pn_hw *hw, const xc_lsp *ls, const char *trace, char *gtkw, size_t cap, char *why,

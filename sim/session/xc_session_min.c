@@ -112,7 +112,7 @@ static const char *min_verdict(xc_ses_min *r, xc_status cp_st, const char *cp_ms
     char *b = r->verdict_buf;
     const size_t cap = sizeof r->verdict_buf;
     r->score_st = xc_score_verdict(&r->ls.core.score, &why);
-    if (xc_ses_halt_verdict(&r->ls.core, cp_st, cp_msg, b, cap))
+    if (xc_ses_halt_verdict(&r->ls.core, xc_run_faults_hidden(r->o), cp_st, cp_msg, b, cap))
         return b;
     if (r->score_st)
         snprintf(b, cap, "scoreboard: %s", why.msg);

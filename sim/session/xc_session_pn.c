@@ -105,9 +105,13 @@ unsigned xc_ses_pn_fired(const xc_run_pn_outcome *u, const xc_run_pn_inject *inj
     return fired;
 }
 
-const char *xc_ses_halt_verdict(const xc_lsc *core, xc_status cp_st, const char *cp_msg, char *buf, size_t cap)
+const char *xc_ses_halt_verdict(const xc_lsc *core, int hidden, xc_status cp_st, const char *cp_msg, char *buf,
+                                size_t cap)
 {
-    if (core->halted == XC_LS_MISMATCH)
+    if (core->halted == XC_LS_MISMATCH && hidden) /* its cycle, not where */
+        snprintf(buf, cap, "RTL differs from the golden model at cycle %lu, %s", core->mismatch_cycle,
+                 xc_ses_hidden_why);
+    else if (core->halted == XC_LS_MISMATCH)
         snprintf(buf, cap, "RTL differs from the golden model at cycle %lu: %s", core->mismatch_cycle,
                  core->mismatch_why);
     else if (core->halted == XC_LS_TIMEOUT)
@@ -122,11 +126,11 @@ const char *xc_ses_halt_verdict(const xc_lsc *core, xc_status cp_st, const char 
 /* The verdict the harness and firmware decide (mismatch, time-out,
  * control processor, router error, scoreboard), into buf and returned;
  * NULL when all of them passed. */
-static const char *pn_verdict(const xc_lsp *ls, xc_status cp_st, const char *cp_msg, const xc_cp_pn_report *rep,
-                              char *buf, size_t cap)
+static const char *pn_verdict(const xc_lsp *ls, int hidden, xc_status cp_st, const char *cp_msg,
+                              const xc_cp_pn_report *rep, char *buf, size_t cap)
 {
     xc_err why;
-    if (xc_ses_halt_verdict(&ls->core, cp_st, cp_msg, buf, cap))
+    if (xc_ses_halt_verdict(&ls->core, hidden, cp_st, cp_msg, buf, cap))
         return buf;
     if (rep->errors)
         snprintf(buf, cap, "router error at step %u, node %u, port %u: %s", rep->err_step,
@@ -155,13 +159,13 @@ unsigned long xc_run_delivered(const xc_score *score, unsigned long expected)
     return expected - (missing < expected ? missing : expected);
 }
 
-void xc_ses_pn_settle(xc_run_pn_outcome *u, xc_status cp_st, const char *cp_msg, unsigned long expected)
+void xc_ses_pn_settle(xc_run_pn_outcome *u, int hidden, xc_status cp_st, const char *cp_msg, unsigned long expected)
 {
     xc_err why;
     u->sim_seconds = xc_session_seconds_since(&u->t0);
     if (u->ls.core.halted == XC_LS_MISMATCH)
         xc_lsp_idle(&u->ls, 4);
-    u->verdict = pn_verdict(&u->ls, cp_st, cp_msg, &u->rep, u->verdict_buf, sizeof u->verdict_buf);
+    u->verdict = pn_verdict(&u->ls, hidden, cp_st, cp_msg, &u->rep, u->verdict_buf, sizeof u->verdict_buf);
     u->score_st = xc_score_verdict(&u->ls.core.score, &why);
     u->expected = expected;
     u->delivered_ok = xc_run_delivered(&u->ls.core.score, expected);

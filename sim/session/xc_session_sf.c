@@ -223,7 +223,7 @@ static xc_status run_firmware(xc_ses_sf *r, xc_session_err *serr)
     const unsigned flags = (o->back_door ? XC_CP_PN_BACK_DOOR : 0u) | (o->rom ? XC_CP_PN_TABLE_ROM : 0u);
     xc_status cp_st = xc_cp_pn_run(&u->ls.core.hal, &r->hw, &r->prog, o->broadcast, flags, r->lo.core.max_cycles,
                                    &u->rep, &err);
-    xc_ses_pn_settle(u, cp_st, err.msg, (unsigned long)r->hw.nodes * (r->hw.nodes - 1));
+    xc_ses_pn_settle(u, xc_run_faults_hidden(o), cp_st, err.msg, (unsigned long)r->hw.nodes * (r->hw.nodes - 1));
     if (!u->verdict && u->rep.cycles != r->prog.steps + 1) {
         snprintf(u->verdict_buf, sizeof u->verdict_buf, "%u cycles, expected steps + 1 = %u", u->rep.cycles,
                  r->prog.steps + 1);

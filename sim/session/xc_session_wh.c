@@ -174,7 +174,7 @@ xc_status xc_ses_wh_run(xc_ses_wh *r, xc_session_err *serr)
         return xc_ses_fail(serr, st, "%s", err.msg);
     xc_status cp_st = xc_cp_wh_run(&u->ls.core.hal, &r->hw, &r->prog, o->ts, o->back_door, r->lo.core.max_cycles,
                                    &u->rep, &err);
-    xc_ses_pn_settle(u, cp_st, err.msg, (unsigned long)o->pn.nodes * (o->pn.nodes - 1));
+    xc_ses_pn_settle(u, xc_run_faults_hidden(o), cp_st, err.msg, (unsigned long)o->pn.nodes * (o->pn.nodes - 1));
     u->verdict = wh_verdict(r);
     r->fired = xc_ses_pn_fired(u, r->inj, o->n_inject);
     close_models(r);

@@ -108,6 +108,33 @@ int xc_cli_parse(const char *cmd, const struct option *longopts, const char *pag
     return rc ? rc : XC_CLI_GO;
 }
 
+int xc_cli_parse_one(const char *cmd, const struct option *longopts, const char *page, const char *what, int argc,
+                     char **argv, const char *v[128], const char **arg)
+{
+    int npos, rc;
+    if (xc_cli_help_asked(argc, argv, longopts))
+        return xc_cli_help(page);
+    if ((rc = xc_cli_read(cmd, longopts, NULL, argc, argv, v, &npos)))
+        return rc;
+    if (npos != 1)
+        return xc_cli_error(cmd, XC_EINVAL, "expected %s, got %d arguments (xchg %s --help)", what, npos, cmd);
+    *arg = argv[optind];
+    return XC_CLI_GO;
+}
+
+void xc_cli_jobs_argv(int argc, char **argv_in, char **argv, char *jobs_word, size_t cap)
+{
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv_in[i], *num = strncmp(a, "-j", 2) ? "" : a + 2 + (a[2] == '=');
+        argv[i] = !strcmp(a, "-j") ? "--jobs" : argv_in[i];
+        if (*num && strspn(num, "0123456789") == strlen(num) && strlen(num) < 10) {
+            snprintf(jobs_word, cap, "--jobs=%s", num); /* at most 9 digits: 17 bytes with its NUL */
+            argv[i] = jobs_word;
+        }
+    }
+    argv[argc] = NULL;
+}
+
 int xc_cli_word(const char *cmd, const char *opt, const char *text, const char *const *words, int *out)
 {
     char allowed[256] = "";

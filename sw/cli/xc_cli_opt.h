@@ -77,6 +77,16 @@ enum { XC_CLI_GO = -1 };
 int xc_cli_parse(const char *cmd, const struct option *longopts, const char *page, const char *allowed, int argc,
                  char **argv, const char *v[128]);
 
+/* The same for a command of one positional argument (what: what it is,
+ * for the error "expected WHAT, got N arguments"), put in *arg. */
+int xc_cli_parse_one(const char *cmd, const struct option *longopts, const char *page, const char *what, int argc,
+                     char **argv, const char *v[128], const char **arg);
+
+/* argv_in's words into argv (argc + 1 room, NULL-ended) with -j N as
+ * --jobs N and -jN, -j=N as --jobs=N (written in jobs_word, cap >= 17),
+ * for commands that run jobs side by side. */
+void xc_cli_jobs_argv(int argc, char **argv_in, char **argv, char *jobs_word, size_t cap);
+
 /* A word option (--sim lockstep): *out gets text's index in words
  * (NULL-ended); text NULL leaves *out alone. Returns 0, or the exit status
  * after "CMD: --OPT 'TEXT': allowed W1, W2, ...". */

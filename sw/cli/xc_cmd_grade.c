@@ -151,25 +151,19 @@ static void grade_free(grade *g)
 
 int xc_cmd_grade(int argc, char **argv_in)
 {
-    const char *v[128];
-    int npos, rc;
+    const char *v[128], *dir;
+    int rc;
     uint64_t jobs = 1;
-    char *argv[argc + 1]; /* -j N as --jobs N */
-    for (int i = 0; i < argc; i++)
-        argv[i] = !strcmp(argv_in[i], "-j") ? "--jobs" : argv_in[i];
-    argv[argc] = NULL;
-    if (xc_cli_help_asked(argc, argv, longopts))
-        return xc_cli_help(page);
-    if ((rc = xc_cli_read("grade", longopts, NULL, argc, argv, v, &npos)))
+    char *argv[argc + 1], jobs_word[24]; /* getopt may reorder this copy */
+    xc_cli_jobs_argv(argc, argv_in, argv, jobs_word, sizeof jobs_word);
+    if ((rc = xc_cli_parse_one("grade", longopts, page, "one folder of submissions", argc, argv, v, &dir)) !=
+        XC_CLI_GO)
         return rc;
-    if (npos != 1)
-        return xc_cli_error("grade", XC_EINVAL, "expected one folder of submissions, got %d arguments "
-                            "(xchg grade --help)", npos);
     if (!v['n'])
         return xc_cli_error("grade", XC_EINVAL, "--net is required: the MIN to grade on (butterfly:16, ...)");
     if (v['J'] && (xc_num_u64(v['J'], 256, &jobs) != XC_OK || jobs == 0))
         return xc_cli_error("grade", XC_EINVAL, "--jobs '%s': a number of jobs, 1 .. 256", v['J']);
-    grade g = {.dir = argv[optind], .net = v['n'], .module = v['M']};
+    grade g = {.dir = dir, .net = v['n'], .module = v['M']};
     g.sweep.out_dir = v['o'] ? v['o'] : "grade";
     g.sweep.cases_path = g.dir;
     if (!(rc = parse_modes(&g, v['m'])) && !(rc = list_subs(&g)) && !(rc = make_cases(&g))) {

@@ -194,30 +194,18 @@ static int check_modes(const char *const *v, uint64_t *jobs, xc_sweep_slurm *sl)
 
 int xc_cmd_sweep(int argc, char **argv_in)
 {
-    const char *v[128];
-    int npos, rc;
+    const char *v[128], *cases;
+    int rc;
     uint64_t jobs = 1, one = 0;
     xc_sweep_slurm sl;
-    char *argv[argc + 1], jobs_word[24]; /* -j N as --jobs N, -jN and -j=N as --jobs=N (getopt may reorder this copy) */
-    for (int i = 0; i < argc; i++) {
-        const char *a = argv_in[i], *num = strncmp(a, "-j", 2) ? "" : a + 2 + (a[2] == '=');
-        argv[i] = !strcmp(a, "-j") ? "--jobs" : argv_in[i];
-        if (!strncmp(a, "-j", 2) && *num && strspn(num, "0123456789") == strlen(num) && strlen(num) < 10) {
-            snprintf(jobs_word, sizeof jobs_word, "--jobs=%s", num); /* fits: at most 9 digits */
-            argv[i] = jobs_word;
-        }
-    }
-    argv[argc] = NULL;
-    if (xc_cli_help_asked(argc, argv, longopts))
-        return xc_cli_help(page);
-    if ((rc = xc_cli_read("sweep", longopts, NULL, argc, argv, v, &npos)))
+    char *argv[argc + 1], jobs_word[24]; /* getopt may reorder this copy */
+    xc_cli_jobs_argv(argc, argv_in, argv, jobs_word, sizeof jobs_word);
+    if ((rc = xc_cli_parse_one("sweep", longopts, page, "one case file", argc, argv, v, &cases)) != XC_CLI_GO)
         return rc;
-    if (npos != 1)
-        return xc_cli_error("sweep", XC_EINVAL, "expected one case file, got %d arguments (xchg sweep --help)", npos);
     if ((rc = check_modes(v, &jobs, &sl)))
         return rc;
     xc_sweep s = {.out_dir = v['o'] ? v['o'] : "sweep"};
-    if (!(rc = xc_sweep_load(&s, argv[optind])) && v['c'] &&
+    if (!(rc = xc_sweep_load(&s, cases)) && v['c'] &&
         (xc_num_u64(v['c'], INT_MAX, &one) != XC_OK || one >= (uint64_t)s.n))
         rc = xc_cli_error("sweep", XC_EINVAL, "--case '%s': a case number 0 .. %d (%s has %d cases)", v['c'],
                           s.n - 1, s.cases_path, s.n);

@@ -34,9 +34,6 @@ int xc_run_random_begin(xc_run_opts *o, const char *seed_text, int reveal, xc_ru
  * flit is picked. 0, or the exit status after the one-line error. */
 int xc_run_random_faults(xc_run_opts *o, xc_run_rand *rr);
 void xc_run_random_end(xc_run_rand *rr);
-/* 1 when the report must not name the injected faults (--inject random
- * without --reveal). */
-int xc_run_faults_hidden(const xc_run_opts *o);
 /* "seed" (null when none) and "hidden_faults"; when the faults are hidden
  * also an empty "injections" and returns 0, else returns 1 (the report
  * lists the injections). */

@@ -129,8 +129,6 @@ void xc_run_random_end(xc_run_rand *rr)
     free(rr->cfg_text);
 }
 
-int xc_run_faults_hidden(const xc_run_opts *o) { return o->random_inject && !o->reveal; }
-
 int xc_run_json_seed(xc_json *j, const xc_run_opts *o)
 {
     if (o->seeded)

@@ -9,7 +9,8 @@
 # through the RPATH the .pc file gives, without LD_LIBRARY_PATH) and with
 # the static libxchg.a (`pkg-config --variable=static_libs xchg`), and
 # runs the library's code (a topology and its status bound, the UTF-8
-# check of the JUnit writer). Then make uninstall leaves the prefix empty.
+# check of the JUnit writer, a bad spec refused). Then make uninstall
+# leaves the prefix empty.
 # Without extern "C" the C++ link fails on mangled names.
 . "$XC_TB/lib.sh"
 root=$(cd "$XC_TB/.." && pwd)
@@ -36,6 +37,8 @@ int main(void)
         return 1;
     printf("%s: %u nodes, status of node 0 = %llu\n", net.spec, (unsigned)net.nodes,
            (unsigned long long)xc_bound_status(&net, 0));
+    if (xc_topo_parse("torus:1x", &net, &err) == XC_OK)
+        return 1; /* a bad spec is refused */
     const unsigned char euro[] = {0xe2, 0x82, 0xac}, bad[] = {0xff};
     uint32_t cp = 0, unused = 0;
     const size_t len = xc_utf8_char(euro, 3, &cp);

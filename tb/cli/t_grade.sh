@@ -6,13 +6,13 @@
 # submission does not stop the rest.
 . "$XC_TB/lib.sh"
 own=$XC_TB/own/switch
-mkdir subs
+mkdir subs mut && sh "$XC_TB/own/mutate.sh" mut switch || fail "tb/own/mutate.sh"
 # five passing: the second implementation under five names (each its own model)
 for s in ann bob cyd dee eve; do
     sed "s/module alt_sw2x2/module $s/" "$own/alt_sw2x2.v" >"subs/$s.v"
 done
-sed 's/module bad_xor_bit/module fay/' "$own/bad_xor_bit.v" >subs/fay.v            # fail: xor step bit
-sed 's/module bad_held_set/module gus/' "$own/bad_held_set.v" >subs/gus.v          # fail: held setting
+sed 's/module bad_xor_bit/module fay/' mut/bad_xor_bit.v >subs/fay.v                # fail: xor step bit
+sed 's/module bad_held_set/module gus/' mut/bad_held_set.v >subs/gus.v              # fail: held setting
 sed -e 's/module alt_sw2x2/module hal/' -e 's/output wire                    conflict_o/output wire [1:0]              conflict_o/' \
     "$own/alt_sw2x2.v" >subs/hal.v                                                  # error: a port's width
 sed -e 's/module alt_sw2x2/module ivy/' -e 's/assign set_o      = cross_q;/assign set_o = cross_q/' \

@@ -41,7 +41,8 @@ report compare $X compare --net torus:8x8 --ts 1,10 --json
 report consts $X consts --json
 # a user's network (the crossbar example; t_own_noc builds the same model)
 report run_noc $X run --net torus:4x4 --algo te-a1 --rtl-noc "$XC_TB/own/noc/xbar_noc.v" --json --quiet
-report run_noc_fail $X run --net complete:16 --algo te-a1 --rtl-noc "$XC_TB/own/noc/xbar_noc_deadlock.v" \
+mkdir mut && sh "$XC_TB/own/mutate.sh" mut noc || fail "tb/own/mutate.sh"
+report run_noc_fail $X run --net complete:16 --algo te-a1 --rtl-noc mut/xbar_noc_deadlock.v \
     --noc-watchdog 50 --json --quiet
 printf -- '--net butterfly:8 --l random --seed 1 --sim golden\n--net ring:4 --algo te-ni --sim golden\n' >sweep.txt
 report sweep sh -c "'$X' sweep sweep.txt --out sweepj --quiet >/dev/null && cat sweepj/summary.json"

@@ -3,12 +3,12 @@
 # crossbar written from the network contract alone (tb/own/noc/xbar_noc.v,
 # copied outside the tree) passes the total exchanges of complete:16,
 # torus:4x4 and butterfly:16 (every message once, intact, at its
-# destination); its mutants are caught with the right diagnosis: a lost
+# destination); its mutants (tb/own/mutants.txt) are caught with the right diagnosis: a lost
 # message (named), a deadlock (the watchdog, within its cycles), a valid
 # dropped before its handshake; a design that breaks the contract gets
 # one line naming the port and the width, and leaves nothing in the cache.
 . "$XC_TB/lib.sh"
-mkdir -p mine && cp "$XC_TB"/own/noc/*.v mine/
+mkdir -p mine && cp "$XC_TB"/own/noc/*.v mine/ && sh "$XC_TB/own/mutate.sh" mine noc || fail "tb/own/mutate.sh"
 noc_dirs() { ls -d "$XC_BUILD"/vl/noc_* 2>/dev/null | wc -l; }
 passes() { # expected-messages run-options...
     local want=$1; shift

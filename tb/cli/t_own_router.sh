@@ -3,11 +3,11 @@
 # contract alone (tb/own/router/alt_pn_saf.v, copied outside the tree)
 # passes te-ni and te-a1 in lock-step on torus:4x4 and ring:8, te-a2 on
 # the multiport routers, and agrees with the golden model on every router
-# error a broken table provokes; its mutant fails with the router, port
+# error a broken table provokes; its mutant (tb/own/mutants.txt) fails with the router, port
 # and cycle; a unit that breaks the contract gets one line.
 . "$XC_TB/lib.sh"
 own=$XC_TB/own/router
-mkdir -p mine && cp "$own"/*.v mine/
+mkdir -p mine && cp "$own"/*.v mine/ && sh "$XC_TB/own/mutate.sh" mine router || fail "tb/own/mutate.sh"
 
 pass() { # net algo [more options]
     expect_exit 0 "$XCHG" run --net "$@" --rtl-router mine/alt_pn_saf.v --json --quiet

@@ -2,13 +2,14 @@
 # --rtl-switch: a user's 2x2 switch, written from the switch contract
 # alone (tb/own/switch/alt_sw2x2.v, copied outside the tree), runs in
 # every position of butterfly, omega and baseline MINs in all three modes
-# and passes the lock-step; its mutants fail with the element and cycle
+# and passes the lock-step; its mutants (tb/own/mutants.txt, written by
+# tb/own/mutate.sh) fail with the element and cycle
 # of the bug; faults inject into it as into ours; a design that breaks the
 # contract gets one line naming the port and the width, and leaves nothing
 # in the model cache.
 . "$XC_TB/lib.sh"
 own=$XC_TB/own/switch
-mkdir -p mine && cp "$own"/*.v mine/
+mkdir -p mine && cp "$own"/*.v mine/ && sh "$XC_TB/own/mutate.sh" mine switch || fail "tb/own/mutate.sh"
 # models of a user's switch on butterfly:8 (no other test builds these)
 user_dirs() { ls -d "$XC_BUILD"/vl/min_butterfly_8_u* 2>/dev/null | wc -l; }
 hash_of() { grep -o '"hash":"[0-9a-f]*"' out.txt | cut -d'"' -f4; }
