@@ -5,6 +5,7 @@
 #define _DEFAULT_SOURCE    /* MAP_ANONYMOUS */
 #include <errno.h>
 #include <limits.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -85,8 +86,9 @@ static void on_stop(int sig) { stop_sig = sig; }
 /* One case in a child of its own process group (its xchg run too): a
  * Ctrl-C at the terminal reaches the sweep alone, which passes it on to
  * every group and waits for them, so that the sweep ends only once each
- * case has removed its unfinished files (quietly: the sweep says it). */
-static pid_t start_case(const xc_sweep *s, int i, const struct sigaction *stops)
+ * case has removed its unfinished files (quietly: the sweep says it). The
+ * child gets back the handlers and the signal mask the sweep started with. */
+static pid_t start_case(const xc_sweep *s, int i, const struct sigaction *stops, const sigset_t *mask)
 {
     fflush(stdout);
     pid_t pid = fork();
@@ -94,9 +96,11 @@ static pid_t start_case(const xc_sweep *s, int i, const struct sigaction *stops)
         setpgid(0, 0);
         for (int k = 0; k < XC_STOP_SIGNALS; k++) /* xc_partial's handler again */
             sigaction(xc_stop_signals[k], &stops[k], NULL);
+        signal(SIGCHLD, SIG_DFL);
         xc_partial_quiet();
         if (stop_sig) /* the stop came before the handler was back */
             _exit(128 + stop_sig);
+        pthread_sigmask(SIG_SETMASK, mask, NULL);
         _exit(xc_sweep_run_case(s, i));
     }
     if (pid > 0)
@@ -104,23 +108,36 @@ static pid_t start_case(const xc_sweep *s, int i, const struct sigaction *stops)
     return pid;
 }
 
+static void on_child(int sig) { (void)sig; }
+
 /* Waits for one child: its slot in pids is freed. On a stop, passes the
- * signal on to every running case's group first (once). */
-static void wait_case(pid_t *pids, int jobs, int *running, int *passed_on)
+ * signal on to every running case's group first (once). The stop signals
+ * and SIGCHLD stay blocked but in sigsuspend (waiting: the mask without
+ * them), so a stop that comes after the flag was read still ends the wait;
+ * a stop between the test and a blocking wait() left the sweep waiting for
+ * cases that were never told. */
+static void wait_case(pid_t *pids, int jobs, int *running, int *passed_on, const sigset_t *waiting)
 {
-    if (stop_sig && !*passed_on) {
-        for (int k = 0; k < jobs; k++)
-            if (pids[k] > 0)
-                kill(-pids[k], stop_sig);
-        *passed_on = 1;
-    }
-    int status;
-    const pid_t pid = wait(&status);
-    for (int k = 0; pid > 0 && k < jobs; k++)
-        if (pids[k] == pid) {
-            pids[k] = 0;
-            (*running)--;
+    for (;;) {
+        if (stop_sig && !*passed_on) {
+            for (int k = 0; k < jobs; k++)
+                if (pids[k] > 0)
+                    kill(-pids[k], stop_sig);
+            *passed_on = 1;
         }
+        int status;
+        const pid_t pid = waitpid(-1, &status, WNOHANG);
+        if (pid < 0 && errno != EINTR)
+            return; /* no child left */
+        for (int k = 0; pid > 0 && k < jobs; k++)
+            if (pids[k] == pid) {
+                pids[k] = 0;
+                (*running)--;
+            }
+        if (pid > 0)
+            return;
+        sigsuspend(waiting);
+    }
 }
 
 int xc_sweep_run_local(xc_sweep *s, int jobs, int quiet)
@@ -134,21 +151,32 @@ int xc_sweep_run_local(xc_sweep *s, int jobs, int quiet)
         return xc_cli_error("sweep", XC_ENOMEM, "out of memory");
     }
     s->failed = shared;
-    struct sigaction sa, stops[XC_STOP_SIGNALS];
+    struct sigaction sa, stops[XC_STOP_SIGNALS], child;
+    sigset_t blocked, mask, waiting;
     memset(&sa, 0, sizeof sa);
-    sa.sa_handler = on_stop; /* no SA_RESTART: wait() returns to look at the flag */
+    sa.sa_handler = on_stop;
     sigemptyset(&sa.sa_mask);
+    sigemptyset(&blocked);
+    sigaddset(&blocked, SIGCHLD);
     for (int k = 0; k < XC_STOP_SIGNALS; k++) {
+        sigaddset(&blocked, xc_stop_signals[k]);
         sigaction(xc_stop_signals[k], NULL, &stops[k]);
         if (stops[k].sa_handler != SIG_IGN)
             sigaction(xc_stop_signals[k], &sa, NULL);
     }
+    sa.sa_handler = on_child; /* a handler, not the default: sigsuspend returns on SIGCHLD */
+    sigaction(SIGCHLD, &sa, &child);
+    pthread_sigmask(SIG_BLOCK, &blocked, &mask);
+    waiting = mask;
+    for (int k = 0; k < XC_STOP_SIGNALS; k++)
+        sigdelset(&waiting, xc_stop_signals[k]);
+    sigdelset(&waiting, SIGCHLD);
     while (next < s->n || running) {
         if (next < s->n && running < jobs && !rc && !stop_sig) {
             int k = 0;
             while (pids[k])
                 k++;
-            if ((pids[k] = start_case(s, next, stops)) < 0) {
+            if ((pids[k] = start_case(s, next, stops, &mask)) < 0) {
                 pids[k] = 0;
                 rc = xc_cli_error("sweep", XC_EIO, "cannot start a job (%s)", strerror(errno));
                 continue;
@@ -158,10 +186,12 @@ int xc_sweep_run_local(xc_sweep *s, int jobs, int quiet)
         }
         if (!running)
             break;
-        wait_case(pids, jobs, &running, &passed_on);
+        wait_case(pids, jobs, &running, &passed_on, &waiting);
         if (*s->failed && !rc) /* a case could not write its files and said so: start no more */
             rc = xc_exit_code(XC_EWRITE);
     }
+    pthread_sigmask(SIG_SETMASK, &mask, NULL);
+    sigaction(SIGCHLD, &child, NULL);
     for (int k = 0; k < XC_STOP_SIGNALS; k++)
         sigaction(xc_stop_signals[k], &stops[k], NULL);
     free(pids);
