@@ -44,10 +44,10 @@ static xc_status write_params(void *ctx, const char *obj, xc_err *err)
             return st;
     }
     char path[1300], params[512], wiring[128], route[16];
-    xc_min_wiring_hex(m, wiring, sizeof wiring);
-    xc_min_route_hex(m, route, sizeof route);
-    int len = snprintf(params, sizeof params, "-GLogN=%u\n-GTopology=%d\n-GWiring=%u'h%s\n-GRouteBits=%u'h%s\n",
-                       m->log_n, m->topo, (m->log_n + 1) * m->log_n * 4, wiring, m->log_n * 4, route);
+    xc_min_wiring_literal(m, wiring, sizeof wiring);
+    xc_min_route_literal(m, route, sizeof route);
+    int len = snprintf(params, sizeof params, "-GLogN=%u\n-GTopology=%d\n-GWiring=%s\n-GRouteBits=%s\n", m->log_n,
+                       m->topo, wiring, route);
     if (xc_path(path, sizeof path, "%s/params.vc", obj) || xc_model_put(path, params, (size_t)len) != 0)
         return xc_fail(err, XC_EIO, "cannot write %s", path);
     return XC_OK;

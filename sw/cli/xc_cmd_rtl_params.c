@@ -34,19 +34,17 @@ int xc_cmd_rtl_params(int argc, char **argv)
     if (st)
         return xc_cli_error("rtl-params", st, "%s", err.msg);
     char wiring[128], route[16];
-    xc_min_wiring_hex(&m, wiring, sizeof wiring);
-    xc_min_route_hex(&m, route, sizeof route);
-    unsigned ww = (m.log_n + 1) * m.log_n * 4, rw = m.log_n * 4;
+    xc_min_wiring_literal(&m, wiring, sizeof wiring);
+    xc_min_route_literal(&m, route, sizeof route);
     if (!strcmp(format, "verilator"))
-        printf("-GLogN=%u\n-GTopology=%d\n-GWiring=%u'h%s\n-GRouteBits=%u'h%s\n", m.log_n, m.topo,
-               ww, wiring, rw, route);
+        printf("-GLogN=%u\n-GTopology=%d\n-GWiring=%s\n-GRouteBits=%s\n", m.log_n, m.topo, wiring, route);
     else if (!strcmp(format, "iverilog"))
         printf("-Pxchg_min_top.LogN=%u -Pxchg_min_top.Topology=%d "
-               "-Pxchg_min_top.Wiring=%u'h%s -Pxchg_min_top.RouteBits=%u'h%s\n",
-               m.log_n, m.topo, ww, wiring, rw, route);
+               "-Pxchg_min_top.Wiring=%s -Pxchg_min_top.RouteBits=%s\n",
+               m.log_n, m.topo, wiring, route);
     else if (!strcmp(format, "yosys"))
-        printf("chparam -set LogN %u -set Topology %d -set Wiring %u'h%s -set RouteBits %u'h%s "
-               "xchg_min_top\n", m.log_n, m.topo, ww, wiring, rw, route);
+        printf("chparam -set LogN %u -set Topology %d -set Wiring %s -set RouteBits %s "
+               "xchg_min_top\n", m.log_n, m.topo, wiring, route);
     else
         return xc_cli_error("rtl-params", XC_EINVAL,
                             "--format '%s': allowed verilator, iverilog, yosys", format);

@@ -74,12 +74,11 @@ unsigned xc_ffi_min_nodes(const xc_ffi_min *h) { return h->m.n_lines; }
 
 int xc_ffi_min_params(const xc_ffi_min *h, char *buf, size_t cap)
 {
-    char wiring[128], route[16]; /* as xchg rtl-params: 110 and 10 hex digits at most */
-    const unsigned n = h->m.log_n;
-    xc_min_wiring_hex(&h->m, wiring, sizeof wiring);
-    xc_min_route_hex(&h->m, route, sizeof route);
-    const int w = snprintf(buf, cap, "LogN=%u Topology=%d Wiring=%u'h%s RouteBits=%u'h%s", n, h->m.topo,
-                           (n + 1) * n * 4, wiring, n * 4, route);
+    char wiring[128], route[16]; /* as xchg rtl-params */
+    xc_min_wiring_literal(&h->m, wiring, sizeof wiring);
+    xc_min_route_literal(&h->m, route, sizeof route);
+    const int w = snprintf(buf, cap, "LogN=%u Topology=%d Wiring=%s RouteBits=%s", h->m.log_n, h->m.topo, wiring,
+                           route);
     return w < 0 || (size_t)w >= cap ? XC_ERANGE : 0;
 }
 

@@ -221,3 +221,22 @@ void xc_min_route_hex(const xc_min *m, char *out, size_t cap)
 {
     hex_fields(m->route_bit, m->log_n, out, cap);
 }
+
+/* "W'h" and then the hex digits hex() writes; truncated to cap like them */
+static void literal(const xc_min *m, unsigned width, void (*hex)(const xc_min *, char *, size_t), char *out,
+                    size_t cap)
+{
+    const int n = snprintf(out, cap, "%u'h", width);
+    if (n > 0 && (size_t)n < cap)
+        hex(m, out + n, cap - (size_t)n);
+}
+
+void xc_min_wiring_literal(const xc_min *m, char *out, size_t cap)
+{
+    literal(m, (m->log_n + 1) * m->log_n * 4, xc_min_wiring_hex, out, cap);
+}
+
+void xc_min_route_literal(const xc_min *m, char *out, size_t cap)
+{
+    literal(m, m->log_n * 4, xc_min_route_hex, out, cap);
+}

@@ -63,6 +63,11 @@ void xc_min_spec(const xc_min *m, char *out, size_t cap);
  * RouteBits holds route_bit[k] at bit 4k. */
 void xc_min_wiring_hex(const xc_min *m, char *out, size_t cap);
 void xc_min_route_hex(const xc_min *m, char *out, size_t cap);
+/* The same values as sized Verilog literals, as xchg_min_top takes them:
+ * "48'h…" (Wiring, (n+1)·n·4 bits) and "12'h…" (RouteBits, n·4 bits);
+ * 128 and 16 bytes hold them at N = 1024. */
+void xc_min_wiring_literal(const xc_min *m, char *out, size_t cap);
+void xc_min_route_literal(const xc_min *m, char *out, size_t cap);
 
 #ifdef __cplusplus
 }
