@@ -42,10 +42,14 @@ trap 'rm -rf "$work"' EXIT
 field() { grep -o "\"$1\":[0-9.]*" "$2" | head -n1 | cut -d: -f2; }
 net=
 prev=
-probe=() # the arguments without --sim
+probe=() # the arguments without --sim and the options only an RTL run takes
+rtl_only='--sim --coverage --threads --verilator-flags --plusarg'
 for a in "$@"; do
     [ "$prev" = --net ] && net=$a
-    [ "$a" = --sim ] || [ "$prev" = --sim ] || probe+=("$a")
+    case " $rtl_only " in
+    *" ${a%%=*} "* | *" $prev "*) ;;
+    *) probe+=("$a") ;;
+    esac
     prev=$a
 done
 # the elements of the network: routers, or a MIN's N/2 x log2 N switches
