@@ -9,7 +9,7 @@
 #include <unistd.h>
 
 #include "xc_fs.h"
-#include "xc_golden_wave_pn.h"
+#include "xc_golden_wave.h"
 #include "xc_model_cache.h"
 #include "xc_num.h"
 #include "xc_session_int.h"
