@@ -5,8 +5,10 @@
 # router vectors simulated (xchg run --net NET --algo ALGO --sim golden
 # --vectors: hypercube:2 under te-a2, tb/fusesoc/router) and a core
 # holding it. The top is generated rather than committed: libxchg writes
-# it (sw/pn/xc_pn_rtl.c). xchg is $XCHG when set, else the clone's own
-# build (make xchg, once: a C11 compiler and zlib).
+# it (sw/pn/xc_pn_rtl.c). xchg is $XCHG when set, else this tree's own,
+# built by the C part of the build (make -C sw: a C11 compiler, zlib and
+# Verilator's headers; only what changed since the last run, no package
+# installed).
 #   xchg_pn_top_gen.sh INPUT.yml   (FuseSoC's generator input: files_root,
 #                                   parameters net and algo, vlnv)
 set -eu
@@ -17,7 +19,7 @@ root=$(value files_root) vlnv=$(value vlnv) net=$(value net) algo=$(value algo)
     { echo "xchg_pn_top_gen: $in lacks files_root, vlnv or the parameters net and algo" >&2; exit 2; }
 xchg=${XCHG:-}
 if [ -z "$xchg" ]; then
-    make -s -C "$root" BUILD="$root/build" xchg >&2
+    make -s -C "$root/sw" BUILD="$root/build" >&2
     xchg=$root/build/xchg
 fi
 rm -rf vec
