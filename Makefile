@@ -165,9 +165,11 @@ cocotb2-deps: deps
 # The generated files xchg.core reads from the tree rather than from a
 # build, so that FuseSoC runs on a fresh clone (docs/flow.md#fusesoc):
 # xchg_consts.vh as `make xchg` generates it from sw/lib/xc_consts.def,
-# and the golden vectors its sim targets replay. FUSESOC_OUT=DIR writes
-# them under DIR instead: t_consts and t_fusesoc compare with the
-# committed copies and fail when these are stale.
+# and the golden vectors its sim targets replay; not the network top the
+# router vectors' run writes beside them, which the core's generator
+# makes (tb/fusesoc/xchg_pn_top_gen.sh). FUSESOC_OUT=DIR writes them
+# under DIR instead: t_consts and t_fusesoc compare with the committed
+# copies and fail when these are stale.
 FUSESOC_OUT ?= .
 fusesoc-files: xchg
 	mkdir -p $(FUSESOC_OUT)/rtl/gen $(FUSESOC_OUT)/tb/fusesoc
@@ -177,6 +179,7 @@ fusesoc-files: xchg
 	$(XCHG) run --net butterfly:8 --l 18 --sim golden --vectors $(FUSESOC_OUT)/tb/fusesoc/min --quiet >/dev/null
 	$(XCHG) run --net hypercube:2 --algo te-a2 --sim golden --vectors $(FUSESOC_OUT)/tb/fusesoc/router \
 	    --quiet >/dev/null
+	rm $(FUSESOC_OUT)/tb/fusesoc/router/xchg_pn_top.v
 
 lint: xchg
 	$(MAKE) -C rtl BUILD=$(abspath $(BUILD)) lint

@@ -11,14 +11,19 @@
 #include "xc_model_cache.h"
 #include "xc_paths.h"
 
-struct xc_dut_noc {
-    xc_dut_model dm; /* first: the loaded model (xc_dut_model.h) */
+/* The network shim's own calls (sim/shim/xchg_noc_shim.cpp), beside the
+ * open, bus, tick and close every model has. */
+typedef struct noc_calls {
     void (*settle)(void *);
     void (*edge)(void *);
+    int (*port)(void *, const char *, void **, unsigned *);
+} noc_calls;
+
+struct xc_dut_noc {
+    xc_dut_model dm; /* first: the loaded model (xc_dut_model.h) */
+    noc_calls calls;
     xc_noc_ports ports;
 };
-
-typedef int (*port_fn)(void *, const char *, void **, unsigned *);
 
 int xc_dut_noc_dir(const xc_user_rtl *u, unsigned n, unsigned w, char *out, size_t cap)
 {
@@ -71,14 +76,14 @@ static xc_status build_failed(const xc_user_rtl *u, const char *top, const char 
 }
 
 /* Points the ports at the model's storage. */
-static xc_status find_ports(xc_dut_noc *d, port_fn port, xc_err *err)
+static xc_status find_ports(xc_dut_noc *d, xc_err *err)
 {
     static const char *const names[] = {"in_valid_i", "in_ready_o", "in_data_i",
                                         "out_valid_o", "out_ready_i", "out_data_o"};
     xc_noc_port *p[] = {&d->ports.in_valid, &d->ports.in_ready, &d->ports.in_data,
                         &d->ports.out_valid, &d->ports.out_ready, &d->ports.out_data};
     for (unsigned i = 0; i < 6; i++)
-        if (port(d->dm.h, names[i], &p[i]->data, &p[i]->bytes) != 0)
+        if (d->calls.port(d->dm.h, names[i], &p[i]->data, &p[i]->bytes) != 0)
             return xc_fail(err, XC_ETOOL, "the network model has no port %s", names[i]);
     return XC_OK;
 }
@@ -115,17 +120,15 @@ xc_status xc_dut_noc_open(xc_dut_noc **out, const xc_user_rtl *u, unsigned n, un
     const xc_model_req req = {.dir = vl_dir, .what = what, .lib = "libxchg_noc.so", .make_args = make_args,
                               .inputs = stage, .ctx = &in, .quiet = opts->quiet, .variant = &v};
     static const char *const names[] = {"xchg_noc_dut_settle", "xchg_noc_dut_edge", "xchg_noc_dut_port"};
-    void (*settle)(void *), (*edge)(void *);
-    port_fn port;
-    void *const dst[] = {&settle, &edge, &port};
+    noc_calls calls;
+    void *const dst[] = {&calls.settle, &calls.edge, &calls.port};
     void *block;
     if ((st = xc_dut_model_new(&block, sizeof(xc_dut_noc), &req, "xchg_noc_dut", names, dst, 3, opts, built_s,
                                err)))
         return build_failed(u, dir, vl_dir, st, err);
     xc_dut_noc *d = block;
-    d->settle = settle;
-    d->edge = edge;
-    if ((st = find_ports(d, port, err))) {
+    d->calls = calls;
+    if ((st = find_ports(d, err))) {
         xc_dut_noc_close(d);
         return st;
     }
@@ -135,9 +138,9 @@ xc_status xc_dut_noc_open(xc_dut_noc **out, const xc_user_rtl *u, unsigned n, un
 
 const xc_noc_ports *xc_dut_noc_ports(const xc_dut_noc *d) { return &d->ports; }
 
-void xc_dut_noc_settle(xc_dut_noc *d) { d->settle(d->dm.h); }
+void xc_dut_noc_settle(xc_dut_noc *d) { d->calls.settle(d->dm.h); }
 
-void xc_dut_noc_edge(xc_dut_noc *d) { d->edge(d->dm.h); }
+void xc_dut_noc_edge(xc_dut_noc *d) { d->calls.edge(d->dm.h); }
 
 void xc_dut_noc_close(xc_dut_noc *d)
 {

@@ -1,34 +1,22 @@
 /* SPDX-License-Identifier: MIT */
 /* The session: one run from its spec to its result, each family's steps
  * picked by the spec's family, everything released in one close. */
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "xc_model_cache.h"
 #include "xc_session_int.h"
 
-xc_status xc_ses_fail(xc_session_err *err, xc_status st, const char *fmt, ...)
-{
-    if (err) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(err->msg, sizeof err->msg, fmt, ap);
-        va_end(ap);
-    }
-    return st;
-}
-
 const char *xc_run_sim_name(const xc_run_opts *o)
 {
     return o->golden && o->rtl ? "lockstep" : o->rtl ? "rtl" : "golden";
 }
 
-xc_status xc_session_open(xc_session **out, const xc_run_opts *spec, xc_session_err *err)
+xc_status xc_session_open(xc_session **out, const xc_run_opts *spec, xc_err *err)
 {
     xc_session *s = *out = calloc(1, sizeof *s);
     if (!s)
-        return xc_ses_fail(err, XC_ENOMEM, "out of memory");
+        return xc_fail(err, XC_ENOMEM, "out of memory");
     s->o = *spec;
     xc_status st = xc_ses_probe_outputs(&s->o, err);
     if (st)
@@ -39,10 +27,10 @@ xc_status xc_session_open(xc_session **out, const xc_run_opts *spec, xc_session_
     case XC_RUN_WH: s->f.wh.o = &s->o; return xc_ses_wh_open(&s->f.wh, err);
     case XC_RUN_NOC: s->f.noc.o = &s->o; return xc_ses_noc_open(&s->f.noc, err);
     }
-    return xc_ses_fail(err, XC_EINVAL, "no such kind of run");
+    return xc_fail(err, XC_EINVAL, "no such kind of run");
 }
 
-xc_status xc_session_run(xc_session *s, xc_session_err *err)
+xc_status xc_session_run(xc_session *s, xc_err *err)
 {
     switch (s->o.family) {
     case XC_RUN_MIN: return xc_ses_min_run(&s->f.min, err);
@@ -50,7 +38,7 @@ xc_status xc_session_run(xc_session *s, xc_session_err *err)
     case XC_RUN_WH: return xc_ses_wh_run(&s->f.wh, err);
     case XC_RUN_NOC: return xc_ses_noc_run(&s->f.noc, err);
     }
-    return xc_ses_fail(err, XC_EINVAL, "no such kind of run");
+    return xc_fail(err, XC_EINVAL, "no such kind of run");
 }
 
 int xc_run_faults_hidden(const xc_run_opts *o) { return o->random_inject && !o->reveal; }
@@ -66,10 +54,10 @@ const xc_ses_noc *xc_session_noc(const xc_session *s) { return s->o.family == XC
 const char *xc_session_verdict(const xc_session *s)
 {
     switch (s->o.family) {
-    case XC_RUN_MIN: return s->f.min.verdict;
-    case XC_RUN_SF: return s->f.sf.u.verdict;
-    case XC_RUN_WH: return s->f.wh.u.verdict;
-    case XC_RUN_NOC: return s->f.noc.verdict;
+    case XC_RUN_MIN: return s->f.min.verdict.why;
+    case XC_RUN_SF: return s->f.sf.u.verdict.why;
+    case XC_RUN_WH: return s->f.wh.u.verdict.why;
+    case XC_RUN_NOC: return s->f.noc.verdict.why;
     }
     return NULL;
 }
@@ -90,7 +78,7 @@ void xc_session_close(xc_session *s)
 }
 
 xc_status xc_session_golden_span(const xc_run_opts *spec, unsigned long *first, unsigned long *span,
-                                 xc_session_err *err)
+                                 xc_err *err)
 {
     /* the spec less all that changes nothing the golden model moves: the
      * RTL and its options, the faults, every output */

@@ -12,7 +12,7 @@
  *     xc_session_get   -> the result, read by the report
  *     xc_session_close -> releases all of it, on every path
  *
- * Errors are values: a status and one line in an xc_session_err; the
+ * Errors are values: a status and one line in an xc_err; the
  * session never prints (the model's build note aside, xc_dut_opts.quiet). */
 #ifndef XC_SESSION_H_
 #define XC_SESSION_H_
@@ -116,11 +116,6 @@ extern const char xc_ses_hidden_why[];
  * save files and their temporaries must fit. */
 enum { XC_RUN_PATH = 4096 };
 
-/* One error of a session: its line (paths in it can be long). */
-typedef struct xc_session_err {
-    char msg[1200];
-} xc_session_err;
-
 /* --inject KIND:n<node>[.p<port>]@<cycle> on the routers. */
 typedef struct xc_run_pn_inject {
     int kind;
@@ -128,6 +123,14 @@ typedef struct xc_run_pn_inject {
     int port; /* -1: the node's lowest sending port */
     long cycle;
 } xc_run_pn_inject;
+
+/* A run's verdict: NULL when it passed, else why it failed, a line of the
+ * harness's or one written into buf (room for a library error, xc_err,
+ * and a few words before it). */
+typedef struct xc_run_verdict {
+    const char *why;
+    char buf[sizeof(xc_err) + 100];
+} xc_run_verdict;
 
 /* A run on the routers (store and forward, wormhole): the harness, the
  * firmware's report, the verdict and the scoreboard's tallies. */
@@ -138,8 +141,7 @@ typedef struct xc_run_pn_outcome {
     double sim_seconds, build_seconds;
     unsigned long expected, delivered_ok, first_step;
     xc_status score_st;
-    const char *verdict;
-    char verdict_buf[700];
+    xc_run_verdict verdict;
 } xc_run_pn_outcome;
 
 /* What a MIN run leaves for its report. */
@@ -162,8 +164,7 @@ typedef struct xc_ses_min {
     unsigned long first_inject, delivered_ok;
     unsigned fired; /* bit i: inj[i] changed a flit, a setting or a port (xc_dut_fired) */
     xc_status score_st;
-    const char *verdict;
-    char verdict_buf[512];
+    xc_run_verdict verdict;
 } xc_ses_min;
 
 /* What a store-and-forward run leaves for its report. */
@@ -219,8 +220,7 @@ typedef struct xc_ses_noc {
     xc_noc_result res;
     double sim_seconds, build_seconds;
     char gtkw[1100];        /* the GTKWave save file beside --trace */
-    char verdict_buf[760];
-    const char *verdict;
+    xc_run_verdict verdict;
 } xc_ses_noc;
 
 typedef struct xc_session xc_session;
@@ -229,11 +229,11 @@ typedef struct xc_session xc_session;
  * the session): checks that the outputs can be written, plans, compiles,
  * writes the back-door files. *out is set whatever the status and must be
  * closed (NULL only when out of memory). */
-xc_status xc_session_open(xc_session **out, const xc_run_opts *spec, xc_session_err *err);
+xc_status xc_session_open(xc_session **out, const xc_run_opts *spec, xc_err *err);
 /* Builds and runs the models, closes and checks the outputs (traces,
  * vectors, coverage). XC_OK when the run ran to a verdict, passed or not
  * (xc_session_verdict). */
-xc_status xc_session_run(xc_session *s, xc_session_err *err);
+xc_status xc_session_run(xc_session *s, xc_err *err);
 /* The run's spec as the session holds it. */
 const xc_run_opts *xc_session_spec(const xc_session *s);
 /* The result of the session's family (NULL for another family). */
@@ -254,7 +254,7 @@ void xc_session_close(xc_session *s);
  * (MIN) or steps (routers). Runs in this process, on the golden model
  * only, without any output. */
 xc_status xc_session_golden_span(const xc_run_opts *spec, unsigned long *first, unsigned long *span,
-                                 xc_session_err *err);
+                                 xc_err *err);
 
 /* ---- a recording: the golden model alone, observed every cycle ---- */
 
@@ -282,14 +282,14 @@ typedef struct xc_rec {
     xc_pn_prog prog;
     xc_wh_prog wprog;
     xc_status cp_st;      /* the firmware's status: XC_OK when it completed */
-    char cp_msg[256];
+    char cp_msg[sizeof(xc_err)];
 } xc_rec;
 /* Plans the recording (the schedule's plan, paper 001's Table 1). */
-xc_status xc_rec_open(xc_rec *r, const xc_rec_spec *spec, xc_session_err *err);
+xc_status xc_rec_open(xc_rec *r, const xc_rec_spec *spec, xc_err *err);
 /* Builds the hardware and the program, runs the firmware on the golden
  * model with the observer: an error when the model could not be had; the
  * firmware's own failure in cp_st and cp_msg. */
-xc_status xc_rec_run(xc_rec *r, xc_session_err *err);
+xc_status xc_rec_run(xc_rec *r, xc_err *err);
 void xc_rec_close(xc_rec *r);
 
 /* A MIN injection as the user wrote it: "drop:s2.1@80", "switch:s1.0"

@@ -26,7 +26,7 @@ static void record_golden(void *user, const xc_ls *ls, const xc_hw_bus *bus, con
 }
 
 /* --rtl-fault "S.H" or "S.H@C": a switch flip (every cycle without C). */
-static xc_status parse_rtl_fault(const char *text, const xc_min *m, xc_inject *inj, xc_session_err *err)
+static xc_status parse_rtl_fault(const char *text, const xc_min *m, xc_inject *inj, xc_err *err)
 {
     uint64_t v[3];
     long c = -1;
@@ -34,14 +34,14 @@ static xc_status parse_rtl_fault(const char *text, const xc_min *m, xc_inject *i
     if (!ok && xc_num_match(text, "#.#@#", UINT32_MAX, v) && v[2] >= 1)
         ok = 1, c = (long)v[2];
     if (!ok || v[0] >= m->log_n || v[1] >= m->n_lines / 2)
-        return xc_ses_fail(err, XC_EINVAL, "--rtl-fault '%s': expected S.H or S.H@C with stage S < %u, switch H < %u, "
-                           "cycle C >= 1", text, m->log_n, m->n_lines / 2);
+        return xc_fail(err, XC_EINVAL, "--rtl-fault '%s': expected S.H or S.H@C with stage S < %u, switch H < %u, "
+                       "cycle C >= 1", text, m->log_n, m->n_lines / 2);
     *inj = (xc_inject){.kind = XC_FAULT_SWITCH, .stage = (unsigned)v[0], .sw = (unsigned)v[1], .cycle = c};
     return XC_OK;
 }
 
 /* The faults, the trace file, l in decimal, the load. */
-static xc_status setup(xc_ses_min *r, xc_session_err *err)
+static xc_status setup(xc_ses_min *r, xc_err *err)
 {
     const xc_run_opts *o = r->o;
     xc_status st;
@@ -49,7 +49,7 @@ static xc_status setup(xc_ses_min *r, xc_session_err *err)
     for (int i = 0; i < o->n_inject; i++, r->n_inj++) {
         xc_err ierr;
         if (xc_inject_parse(&r->inj[r->n_inj], o->inject[i], &o->m, &ierr))
-            return xc_ses_fail(err, XC_EINVAL, "%s", ierr.msg);
+            return xc_fail(err, XC_EINVAL, "%s", ierr.msg);
     }
     if (o->rtl_fault && (st = parse_rtl_fault(o->rtl_fault, &o->m, &r->inj[r->n_inj++], err)))
         return st;
@@ -57,7 +57,7 @@ static xc_status setup(xc_ses_min *r, xc_session_err *err)
         return st;
     r->ldec = malloc(XC_BIG_MAX_BITS / 3 + 8);
     if (!r->ldec)
-        return xc_ses_fail(err, XC_ENOMEM, "out of memory");
+        return xc_fail(err, XC_ENOMEM, "out of memory");
     xc_big_to_dec(&o->l, r->ldec, XC_BIG_MAX_BITS / 3 + 8);
     r->bound = o->m.n_lines + o->m.log_n;
     r->back_door = o->back_door || (!o->load_given && !o->vectors && o->m.n_lines >= XC_MIN_BACK_DOOR_FROM);
@@ -65,24 +65,24 @@ static xc_status setup(xc_ses_min *r, xc_session_err *err)
 }
 
 /* Replay vectors and golden waves. */
-static xc_status open_recorders(xc_ses_min *r, xc_session_err *serr)
+static xc_status open_recorders(xc_ses_min *r, xc_err *serr)
 {
     const xc_run_opts *o = r->o;
     xc_err err;
     xc_status st;
     if (o->vectors && (st = xc_vec_open(&r->vec, o->vectors, &o->m, &err)))
-        return xc_ses_fail(serr, st, "%s", err.msg);
+        return xc_fail(serr, st, "%s", err.msg);
     if (!o->trace)
         return XC_OK;
     char tmp[XC_RUN_PATH]; /* renamed to golden_fst once whole (xc_ses_trace_tmp) */
     xc_ses_golden_fst(o->trace, r->golden_fst, sizeof r->golden_fst);
     if (o->golden && (xc_ses_trace_tmp(r->golden_fst, tmp, sizeof tmp) ||
                       !(r->gwave = xc_gwave_open(tmp, &o->m, o->trace_from, o->trace_to))))
-        return xc_ses_fail(serr, XC_EIO, "--trace: cannot write %s", r->golden_fst);
+        return xc_fail(serr, XC_EIO, "--trace: cannot write %s", r->golden_fst);
     return XC_OK;
 }
 
-xc_status xc_ses_min_open(xc_ses_min *r, xc_session_err *err)
+xc_status xc_ses_min_open(xc_ses_min *r, xc_err *err)
 {
     xc_status st = setup(r, err);
     return st ? st : open_recorders(r, err);
@@ -109,8 +109,8 @@ static void harness_opts(xc_ses_min *r, xc_ls_opts *lo)
 static const char *min_verdict(xc_ses_min *r, xc_status cp_st, const char *cp_msg)
 {
     xc_err why;
-    char *b = r->verdict_buf;
-    const size_t cap = sizeof r->verdict_buf;
+    char *b = r->verdict.buf;
+    const size_t cap = sizeof r->verdict.buf;
     r->score_st = xc_score_verdict(&r->ls.core.score, &why);
     if (xc_ses_halt_verdict(&r->ls.core, xc_run_faults_hidden(r->o), cp_st, cp_msg, b, cap))
         return b;
@@ -125,26 +125,26 @@ static const char *min_verdict(xc_ses_min *r, xc_status cp_st, const char *cp_ms
 
 /* --load back: writes the file the RTL reads at its reset edge into
  * load_dir and adds its plusarg to lo. */
-static xc_status back_door_files(xc_ses_min *r, xc_ls_opts *lo, xc_session_err *serr)
+static xc_status back_door_files(xc_ses_min *r, xc_ls_opts *lo, xc_err *serr)
 {
     if (!r->back_door || !r->o->rtl)
         return XC_OK;
     if (xc_path(r->load_dir, sizeof r->load_dir, "%s/load/min%ld", xc_build_dir(), (long)getpid()) ||
         xc_path(r->load_plus, sizeof r->load_plus, "+xchg_load=%s", r->load_dir)) {
         r->load_dir[0] = '\0';
-        return xc_ses_fail(serr, XC_EINVAL, "the model cache folder %s is too long", xc_build_dir());
+        return xc_fail(serr, XC_EINVAL, "the model cache folder %s is too long", xc_build_dir());
     }
     xc_err err;
     xc_status st = xc_ls_write_load(r->load_dir, &r->o->m, &r->o->m0, &err);
     if (st)
-        return xc_ses_fail(serr, st, "%s", err.msg);
+        return xc_fail(serr, st, "%s", err.msg);
     xc_model_remove_on_stop(r->load_dir); /* a stop during the model's build */
     xc_ses_add_plusarg(&lo->core.dut, r->load_plus);
     return XC_OK;
 }
 
 /* Builds and runs the models. */
-static xc_status run_models(xc_ses_min *r, xc_session_err *serr)
+static xc_status run_models(xc_ses_min *r, xc_err *serr)
 {
     const xc_run_opts *o = r->o;
     xc_ls_opts lo;
@@ -153,7 +153,7 @@ static xc_status run_models(xc_ses_min *r, xc_session_err *serr)
     xc_ses_vl_opts(o, &lo.core.dut);
     xc_err err;
     if (!st && (st = xc_ls_open(&r->ls, &o->m, &lo, &err)))
-        xc_ses_fail(serr, st, "%s", err.msg);
+        xc_fail(serr, st, "%s", err.msg);
     xc_model_remove_on_stop(NULL);
     if (r->load_dir[0])
         xc_ls_remove_load(r->load_dir); /* read at the model's reset edge */
@@ -170,7 +170,7 @@ static xc_status run_models(xc_ses_min *r, xc_session_err *serr)
     r->sim_seconds = xc_session_seconds_since(&t0);
     if (r->ls.core.halted == XC_LS_MISMATCH)
         xc_ls_idle(&r->ls, 4); /* a few cycles after the mismatch, for the waves */
-    r->verdict = min_verdict(r, cp_st, err.msg);
+    r->verdict.why = min_verdict(r, cp_st, err.msg);
     const unsigned long n = o->m.n_lines;
     r->first_inject = r->ls.first_inject;
     r->fired = r->ls.dut ? xc_dut_fired(r->ls.dut) : 0u;
@@ -189,7 +189,7 @@ void xc_run_min_inject_text(const xc_inject *inj, char *buf, size_t cap)
  * --inject-anywhere): before the first injection, or after the last
  * delivery of an exchange that ran to its end. The range is known only
  * now, after the run. */
-static xc_status check_range(const xc_ses_min *r, xc_session_err *err)
+static xc_status check_range(const xc_ses_min *r, xc_err *err)
 {
     /* rep.cycles counts both ends: the last delivery is at lo + cycles - 1 */
     const unsigned long lo = r->first_inject;
@@ -216,7 +216,7 @@ static void close_models(xc_ses_min *r)
 }
 
 /* Closes the models and the recorders, writes the GTKWave save file. */
-static xc_status close_outputs(xc_ses_min *r, xc_session_err *serr)
+static xc_status close_outputs(xc_ses_min *r, xc_err *serr)
 {
     const xc_run_opts *o = r->o;
     xc_err err;
@@ -226,7 +226,7 @@ static xc_status close_outputs(xc_ses_min *r, xc_session_err *serr)
         st = xc_vec_close(r->vec, &o->m0, r->ldec, o->mode, r->first_inject, &err);
         r->vec = NULL;
         if (st)
-            return xc_ses_fail(serr, st, "%s", err.msg);
+            return xc_fail(serr, st, "%s", err.msg);
     }
     if (!o->trace)
         return xc_ses_outputs(&r->ls.core, serr);
@@ -240,7 +240,7 @@ static xc_status close_outputs(xc_ses_min *r, xc_session_err *serr)
     return xc_ses_outputs(&r->ls.core, serr);
 }
 
-xc_status xc_ses_min_run(xc_ses_min *r, xc_session_err *err)
+xc_status xc_ses_min_run(xc_ses_min *r, xc_err *err)
 {
     xc_status st;
     if ((st = run_models(r, err)) || (st = check_range(r, err))) /* refused: nothing of the run is kept */

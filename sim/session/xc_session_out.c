@@ -77,14 +77,14 @@ static void remove_stale(const char *trace)
         closedir(d);
 }
 
-xc_status xc_ses_prepare_trace(const char *trace, xc_session_err *err)
+xc_status xc_ses_prepare_trace(const char *trace, xc_err *err)
 {
     if (track_trace_files(trace) != 0)
-        return xc_ses_fail(err, XC_EINVAL, "--trace '%s': too long for the names written beside it "
-                           "(FILE.golden.fst.hier: at most %d characters in all)", trace, XC_RUN_PATH - 1);
+        return xc_fail(err, XC_EINVAL, "--trace '%s': too long for the names written beside it "
+                       "(FILE.golden.fst.hier: at most %d characters in all)", trace, XC_RUN_PATH - 1);
     if (xc_mkdir_for(trace) != 0) {
         xc_partial_clear();
-        return xc_ses_fail(err, XC_EIO, "--trace '%s': cannot create its folder", trace);
+        return xc_fail(err, XC_EIO, "--trace '%s': cannot create its folder", trace);
     }
     remove_stale(trace);
     char tmp[XC_RUN_PATH];
@@ -92,7 +92,7 @@ xc_status xc_ses_prepare_trace(const char *trace, xc_session_err *err)
     FILE *f = fopen(tmp, "w"); /* a folder the trace cannot be written in is refused now */
     if (!f) {
         xc_partial_clear();
-        return xc_ses_fail(err, XC_EIO, "--trace '%s': cannot write it", trace);
+        return xc_fail(err, XC_EIO, "--trace '%s': cannot write it", trace);
     }
     fclose(f);
     remove(tmp);
@@ -162,7 +162,7 @@ static xc_status publish(const xc_run_opts *o, const char *golden_fst, xc_err *e
 }
 
 xc_status xc_ses_verify_traces(const xc_run_opts *o, const char *golden_fst, const char *gtkw_err,
-                               unsigned long cycles, xc_session_err *serr)
+                               unsigned long cycles, xc_err *serr)
 {
     if (!o->trace)
         return XC_OK;
@@ -186,7 +186,7 @@ xc_status xc_ses_verify_traces(const xc_run_opts *o, const char *golden_fst, con
     xc_ses_remove_traces(o->trace, golden_fst);
     xc_partial_remove_all();
     xc_partial_clear();
-    return xc_ses_fail(serr, st, "%s%s", st == XC_EINVAL ? "" : "--trace: ", err.msg);
+    return xc_fail(serr, st, "%s%s", st == XC_EINVAL ? "" : "--trace: ", err.msg);
 }
 
 double xc_session_seconds_since(const struct timespec *t0)
@@ -196,7 +196,7 @@ double xc_session_seconds_since(const struct timespec *t0)
     return (double)(t1.tv_sec - t0->tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0->tv_nsec);
 }
 
-xc_status xc_ses_probe_outputs(const xc_run_opts *o, xc_session_err *err)
+xc_status xc_ses_probe_outputs(const xc_run_opts *o, xc_err *err)
 {
     const char *const paths[] = {o->fcov, o->coverage}, *const names[] = {"--fcov", "--coverage"};
     for (int i = 0; i < 2; i++) {
@@ -205,14 +205,14 @@ xc_status xc_ses_probe_outputs(const xc_run_opts *o, xc_session_err *err)
         if (!paths[i])
             continue;
         if (xc_mkdir_for(paths[i]) != 0 || xc_fs_tmp_name(tmp, sizeof tmp, paths[i]) != 0 || !(f = fopen(tmp, "w")))
-            return xc_ses_fail(err, XC_EIO, "%s '%s': cannot write it: %s", names[i], paths[i], strerror(errno));
+            return xc_fail(err, XC_EIO, "%s '%s': cannot write it: %s", names[i], paths[i], strerror(errno));
         fclose(f);
         remove(tmp);
     }
     return XC_OK;
 }
 
-xc_status xc_ses_outputs(const xc_lsc *core, xc_session_err *err)
+xc_status xc_ses_outputs(const xc_lsc *core, xc_err *err)
 {
-    return core->out_st ? xc_ses_fail(err, core->out_st, "%s", core->out_err.msg) : XC_OK;
+    return core->out_st ? xc_fail(err, core->out_st, "%s", core->out_err.msg) : XC_OK;
 }

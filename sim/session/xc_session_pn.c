@@ -14,7 +14,7 @@ static const char *const kind_names[] = {"none", "switch", "drop", "dup", "corru
 const char *xc_run_pn_kind_name(int kind) { return kind_names[kind]; }
 
 /* One --inject KIND:n<node>[.p<port>]@<cycle> for the routers of hw. */
-static xc_status pn_inject(const char *text, const xc_pn_hw *hw, xc_run_pn_inject *inj, xc_session_err *err)
+static xc_status pn_inject(const char *text, const xc_pn_hw *hw, xc_run_pn_inject *inj, xc_err *err)
 {
     const char *colon = strchr(text, ':');
     int k = -1;
@@ -22,23 +22,23 @@ static xc_status pn_inject(const char *text, const xc_pn_hw *hw, xc_run_pn_injec
         if ((size_t)(colon - text) == strlen(kind_names[i]) && !strncmp(text, kind_names[i], (size_t)(colon - text)))
             k = i;
     if (k < 0)
-        return xc_ses_fail(err, XC_EINVAL, "--inject '%s': KIND is one of drop, dup, corrupt, port", text);
+        return xc_fail(err, XC_EINVAL, "--inject '%s': KIND is one of drop, dup, corrupt, port", text);
     uint64_t v[3];
     const char *w = colon + 1;
     *inj = (xc_run_pn_inject){.kind = k, .port = -1};
     if (xc_num_match(w, "n#.p#@#", UINT32_MAX, v))
         inj->port = (int)(v[1] < INT32_MAX ? v[1] : INT32_MAX), v[1] = v[2];
     else if (!xc_num_match(w, "n#@#", UINT32_MAX, v))
-        return xc_ses_fail(err, XC_EINVAL, "--inject '%s': expected KIND:n<node>[.p<port>]@<cycle>", text);
+        return xc_fail(err, XC_EINVAL, "--inject '%s': expected KIND:n<node>[.p<port>]@<cycle>", text);
     if (v[0] >= hw->nodes || (inj->port >= 0 && (uint32_t)inj->port >= hw->ports) || v[1] < 1)
-        return xc_ses_fail(err, XC_EINVAL, "--inject '%s': node < %u, port < %u, cycle >= 1 on %s", text, hw->nodes,
-                           hw->ports, hw->net.spec);
+        return xc_fail(err, XC_EINVAL, "--inject '%s': node < %u, port < %u, cycle >= 1 on %s", text, hw->nodes,
+                       hw->ports, hw->net.spec);
     inj->node = (uint32_t)v[0];
     inj->cycle = (long)v[1];
     return XC_OK;
 }
 
-xc_status xc_ses_pn_injects(const xc_run_opts *o, const xc_pn_hw *hw, xc_run_pn_inject *inj, xc_session_err *err)
+xc_status xc_ses_pn_injects(const xc_run_opts *o, const xc_pn_hw *hw, xc_run_pn_inject *inj, xc_err *err)
 {
     xc_status st;
     for (int i = 0; i < o->n_inject; i++)
@@ -60,16 +60,16 @@ void xc_ses_pn_plusargs(const xc_run_pn_inject *inj, int n, char plus[][4][1200]
 }
 
 xc_status xc_ses_inject_in_range(const xc_run_opts *o, int i, const char *what, long c, const xc_run_span *sp,
-                                 xc_session_err *err)
+                                 xc_err *err)
 {
     /* lo 0: the run stopped (a mismatch) before its first cycle was
      * known; nothing to compare with, and the fault did its work */
     const int inside = sp->lo == 0 || (c >= 0 && (unsigned long)c >= sp->lo && (!sp->ended || (unsigned long)c <= sp->hi));
     if (o->inject_anywhere || c < 0 || (o->random_inject >> i & 1u) || inside)
         return XC_OK;
-    return xc_ses_fail(err, XC_EINVAL, "--inject %s: cycle %ld is outside the exchange, cycles %lu..%lu%s "
-                       "(--inject-anywhere allows it)", what, c, sp->lo, sp->ended ? sp->hi : sp->stop,
-                       sp->ended ? "" : " before the run stopped");
+    return xc_fail(err, XC_EINVAL, "--inject %s: cycle %ld is outside the exchange, cycles %lu..%lu%s "
+                   "(--inject-anywhere allows it)", what, c, sp->lo, sp->ended ? sp->hi : sp->stop,
+                   sp->ended ? "" : " before the run stopped");
 }
 
 void xc_run_pn_element(const xc_run_pn_inject *inj, char *elem, size_t cap)
@@ -80,7 +80,7 @@ void xc_run_pn_element(const xc_run_pn_inject *inj, char *elem, size_t cap)
 }
 
 xc_status xc_ses_pn_injects_in_range(const xc_run_opts *o, const xc_run_pn_inject *inj, const xc_run_span *sp,
-                                     xc_session_err *err)
+                                     xc_err *err)
 {
     xc_status st;
     for (int i = 0; i < o->n_inject; i++) {
@@ -143,12 +143,12 @@ static const char *pn_verdict(const xc_lsp *ls, int hidden, xc_status cp_st, con
     return buf;
 }
 
-xc_status xc_ses_pn_open(xc_run_pn_outcome *u, const xc_pn_hw *hw, const xc_lsp_opts *lo, xc_session_err *serr)
+xc_status xc_ses_pn_open(xc_run_pn_outcome *u, const xc_pn_hw *hw, const xc_lsp_opts *lo, xc_err *serr)
 {
     xc_err err;
     xc_status st = xc_lsp_open(&u->ls, hw, lo, &err);
     if (st)
-        return xc_ses_fail(serr, st, "%s", err.msg);
+        return xc_fail(serr, st, "%s", err.msg);
     clock_gettime(CLOCK_MONOTONIC, &u->t0);
     return XC_OK;
 }
@@ -165,7 +165,7 @@ void xc_ses_pn_settle(xc_run_pn_outcome *u, int hidden, xc_status cp_st, const c
     u->sim_seconds = xc_session_seconds_since(&u->t0);
     if (u->ls.core.halted == XC_LS_MISMATCH)
         xc_lsp_idle(&u->ls, 4);
-    u->verdict = pn_verdict(&u->ls, hidden, cp_st, cp_msg, &u->rep, u->verdict_buf, sizeof u->verdict_buf);
+    u->verdict.why = pn_verdict(&u->ls, hidden, cp_st, cp_msg, &u->rep, u->verdict.buf, sizeof u->verdict.buf);
     u->score_st = xc_score_verdict(&u->ls.core.score, &why);
     u->expected = expected;
     u->delivered_ok = xc_run_delivered(&u->ls.core.score, expected);

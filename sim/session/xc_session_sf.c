@@ -9,7 +9,7 @@
 #include <unistd.h>
 
 #include "xc_fs.h"
-#include "xc_golden_wave_pn.h"
+#include "xc_golden_wave.h"
 #include "xc_model_cache.h"
 #include "xc_num.h"
 #include "xc_session_int.h"
@@ -40,7 +40,7 @@ static int break_field(int k, const xc_pn_hw *hw, uint32_t v, uint32_t *e, uint3
 }
 
 /* --break-table: changes node v's entry of step t in the per-node tables. */
-static xc_status break_table(const char *text, const xc_pn_hw *hw, xc_pn_prog *prog, xc_session_err *err)
+static xc_status break_table(const char *text, const xc_pn_hw *hw, xc_pn_prog *prog, xc_err *err)
 {
     static const char *const kinds[] = {"nosend", "norecv", "empty", "overwrite", "nolink", "model"};
     const char *colon = strchr(text, ':');
@@ -51,10 +51,10 @@ static xc_status break_table(const char *text, const xc_pn_hw *hw, xc_pn_prog *p
             k = i;
     if (k < 0 || !xc_num_match(colon + 1, "n#@#", UINT32_MAX, vt) || vt[0] >= hw->nodes || vt[1] < 1 ||
         vt[1] > prog->steps)
-        return xc_ses_fail(err, XC_EINVAL, "--break-table '%s': KIND:n<node>@<step>, KIND nosend, norecv, empty, "
-                           "overwrite, nolink, model; node < %u, 1 <= step <= %u", text, hw->nodes, prog->steps);
+        return xc_fail(err, XC_EINVAL, "--break-table '%s': KIND:n<node>@<step>, KIND nosend, norecv, empty, "
+                       "overwrite, nolink, model; node < %u, 1 <= step <= %u", text, hw->nodes, prog->steps);
     if (!prog->pernode)
-        return xc_ses_fail(err, XC_EINVAL, "--break-table needs per-node tables");
+        return xc_fail(err, XC_EINVAL, "--break-table needs per-node tables");
     const uint32_t v = (uint32_t)vt[0], t = (uint32_t)vt[1];
     uint32_t *e = prog->pernode + ((size_t)v * prog->steps + t - 1) * hw->wpe;
     for (uint32_t p = 0; p < hw->ports; p++) {
@@ -65,8 +65,8 @@ static xc_status break_table(const char *text, const xc_pn_hw *hw, xc_pn_prog *p
             return XC_OK;
         }
     }
-    return xc_ses_fail(err, XC_EINVAL, "--break-table '%s': node %u's step %u has nothing to break that way", text, v,
-                       t);
+    return xc_fail(err, XC_EINVAL, "--break-table '%s': node %u's step %u has nothing to break that way", text, v,
+                   t);
 }
 
 static void record_golden(void *user, const xc_lsp *ls, const xc_hw_bus *bus, const xc_pn_obs *obs)
@@ -81,7 +81,7 @@ static void record_golden(void *user, const xc_lsp *ls, const xc_hw_bus *bus, co
 /* The network, the schedule's plan, the routers (the table depth a power
  * of two, at least 32, so the schedules of one small network share a
  * cached model), the faults, the trace file and the compiled program. */
-static xc_status setup(xc_ses_sf *r, xc_session_err *serr)
+static xc_status setup(xc_ses_sf *r, xc_err *serr)
 {
     const xc_run_opts *o = r->o;
     xc_err err;
@@ -89,45 +89,45 @@ static xc_status setup(xc_ses_sf *r, xc_session_err *serr)
     r->so = (xc_sched_opts){.net = &o->pn, .algo = (xc_algo)xc_algo_parse(o->algo), .multiport = o->multi,
                             .half_duplex = o->half};
     if ((st = xc_sched_plan_for(&r->so, &r->plan, &err)))
-        return xc_ses_fail(serr, st, "%s", err.msg);
+        return xc_fail(serr, st, "%s", err.msg);
     if (o->broadcast && !r->plan.node_invariant)
-        return xc_ses_fail(serr, XC_EINVAL, "--tables %s: %s is not node-invariant on %s (use pernode)",
-                           o->rom ? "rom" : "broadcast", o->algo, o->pn.spec);
+        return xc_fail(serr, XC_EINVAL, "--tables %s: %s is not node-invariant on %s (use pernode)",
+                       o->rom ? "rom" : "broadcast", o->algo, o->pn.spec);
     /* small networks: one build holds both kinds of table */
     const int per_node = !o->rom && (!o->broadcast || o->pn.nodes <= 64);
     r->hw_multi = o->hw_multi >= 0 ? o->hw_multi : o->multi;
     r->hw_half = o->hw_half >= 0 ? o->hw_half : o->half;
     if ((st = xc_pn_hw_init(&r->hw, &o->pn, o->pn.nodes, xc_pn_hw_pow2(r->plan.expected, 32), r->hw_multi,
                             r->hw_half, per_node, &err)))
-        return xc_ses_fail(serr, st, "%s", err.msg);
+        return xc_fail(serr, st, "%s", err.msg);
     r->hw.rom = o->rom;
     if ((st = xc_ses_pn_injects(o, &r->hw, r->inj, serr)) || (o->trace && (st = xc_ses_prepare_trace(o->trace, serr))))
         return st;
     if ((st = xc_pn_compile(&r->hw, &r->so, &r->prog, &err)))
-        return xc_ses_fail(serr, st, "%s", err.msg);
+        return xc_fail(serr, st, "%s", err.msg);
     return XC_OK;
 }
 
 /* This run's ROM image in its back-door folder, named to the model by
  * +xchg_rom=FILE (rtl/dv/xchg_pn_ctrl_dv.v reads it at time 0): each run
  * has its own, so parallel runs of one cached ROM model never share one. */
-static xc_status write_rom(xc_ses_sf *r, xc_lsp_opts *lo, xc_session_err *serr)
+static xc_status write_rom(xc_ses_sf *r, xc_lsp_opts *lo, xc_err *serr)
 {
     char *plus = r->plus[XC_FAULT_SLOTS + 1][0];
     xc_err err;
     if (xc_path(r->rom, sizeof r->rom, "%s/bcast_rom.hex", r->load_dir) ||
         xc_path(plus, sizeof r->plus[0][0], "+xchg_rom=%s", r->rom) || xc_mkdir_p(r->load_dir) != 0)
-        return xc_ses_fail(serr, XC_EIO, "cannot create %s", r->load_dir);
+        return xc_fail(serr, XC_EIO, "cannot create %s", r->load_dir);
     xc_status st = xc_lsp_write_rom(r->rom, &r->hw, &r->prog, r->o->algo, &err);
     if (st)
-        return xc_ses_fail(serr, st, "%s", err.msg);
+        return xc_fail(serr, st, "%s", err.msg);
     xc_ses_add_plusarg(&lo->core.dut, plus);
     return XC_OK;
 }
 
 /* --break-table; the back-door folder with the ROM image and the load
  * files; the plusargs. */
-static xc_status prepare_load(xc_ses_sf *r, xc_lsp_opts *lo, xc_session_err *serr)
+static xc_status prepare_load(xc_ses_sf *r, xc_lsp_opts *lo, xc_err *serr)
 {
     const xc_run_opts *o = r->o;
     xc_err err;
@@ -139,7 +139,7 @@ static xc_status prepare_load(xc_ses_sf *r, xc_lsp_opts *lo, xc_session_err *ser
         return XC_OK;
     if (xc_path(r->load_dir, sizeof r->load_dir, "%s/load/%ld", xc_build_dir(), (long)getpid())) {
         r->load_dir[0] = '\0';
-        return xc_ses_fail(serr, XC_EINVAL, "the model cache folder %s is too long", xc_build_dir());
+        return xc_fail(serr, XC_EINVAL, "the model cache folder %s is too long", xc_build_dir());
     }
     if (o->rtl)
         xc_model_remove_on_stop(r->load_dir); /* a stop during the model's build */
@@ -148,7 +148,7 @@ static xc_status prepare_load(xc_ses_sf *r, xc_lsp_opts *lo, xc_session_err *ser
     if (!o->back_door)
         return XC_OK;
     if (o->rtl && (st = xc_lsp_write_load(r->load_dir, &r->hw, &r->prog, o->broadcast, &err)))
-        return xc_ses_fail(serr, st, "%s", err.msg);
+        return xc_fail(serr, st, "%s", err.msg);
     xc_path(r->plus[XC_FAULT_SLOTS][0], sizeof r->plus[0][0], "+xchg_load=%s", r->load_dir); /* 1200 > 1100 */
     xc_ses_add_plusarg(&lo->core.dut, r->plus[XC_FAULT_SLOTS][0]);
     return XC_OK;
@@ -167,7 +167,7 @@ static void harness_opts(xc_ses_sf *r, xc_lsp_opts *lo)
 }
 
 /* Golden waves and replay vectors. */
-static xc_status open_recorders(xc_ses_sf *r, xc_session_err *serr)
+static xc_status open_recorders(xc_ses_sf *r, xc_err *serr)
 {
     const xc_run_opts *o = r->o;
     xc_err err;
@@ -177,14 +177,14 @@ static xc_status open_recorders(xc_ses_sf *r, xc_session_err *serr)
         xc_ses_golden_fst(o->trace, r->golden_fst, sizeof r->golden_fst);
         if (o->golden && (xc_ses_trace_tmp(r->golden_fst, tmp, sizeof tmp) ||
                           !(r->gwave = xc_gwave_pn_open(tmp, &r->hw, o->trace_from, o->trace_to))))
-            return xc_ses_fail(serr, XC_EIO, "--trace: cannot write %s", r->golden_fst);
+            return xc_fail(serr, XC_EIO, "--trace: cannot write %s", r->golden_fst);
     }
     if (o->vectors && (st = xc_vec_pn_open(&r->vec, o->vectors, &r->hw, &err)))
-        return xc_ses_fail(serr, st, "%s", err.msg);
+        return xc_fail(serr, st, "%s", err.msg);
     return XC_OK;
 }
 
-xc_status xc_ses_sf_open(xc_ses_sf *r, xc_session_err *err)
+xc_status xc_ses_sf_open(xc_ses_sf *r, xc_err *err)
 {
     xc_status st = setup(r, err);
     if (!st) {
@@ -209,14 +209,14 @@ static void close_models(xc_ses_sf *r)
 }
 
 /* The firmware's run on the open models, the verdict, the faults fired. */
-static xc_status run_firmware(xc_ses_sf *r, xc_session_err *serr)
+static xc_status run_firmware(xc_ses_sf *r, xc_err *serr)
 {
     const xc_run_opts *o = r->o;
     xc_run_pn_outcome *u = &r->u;
     xc_err err;
     xc_status st;
     if (o->back_door && (st = xc_lsp_poke(&u->ls, &r->prog, o->broadcast, &err)))
-        return xc_ses_fail(serr, st, "%s", err.msg);
+        return xc_fail(serr, st, "%s", err.msg);
     if (o->rom && u->ls.gm) /* the golden model's ROM holds the same words */
         for (uint32_t i = 0; i < r->prog.steps * r->hw.wpe; i++)
             xc_gm_pn_poke_tbl(u->ls.gm, UINT32_MAX, i, r->prog.bcast[i]);
@@ -224,16 +224,16 @@ static xc_status run_firmware(xc_ses_sf *r, xc_session_err *serr)
     xc_status cp_st = xc_cp_pn_run(&u->ls.core.hal, &r->hw, &r->prog, o->broadcast, flags, r->lo.core.max_cycles,
                                    &u->rep, &err);
     xc_ses_pn_settle(u, xc_run_faults_hidden(o), cp_st, err.msg, (unsigned long)r->hw.nodes * (r->hw.nodes - 1));
-    if (!u->verdict && u->rep.cycles != r->prog.steps + 1) {
-        snprintf(u->verdict_buf, sizeof u->verdict_buf, "%u cycles, expected steps + 1 = %u", u->rep.cycles,
+    if (!u->verdict.why && u->rep.cycles != r->prog.steps + 1) {
+        snprintf(u->verdict.buf, sizeof u->verdict.buf, "%u cycles, expected steps + 1 = %u", u->rep.cycles,
                  r->prog.steps + 1);
-        u->verdict = u->verdict_buf;
+        u->verdict.why = u->verdict.buf;
     }
     r->fired = xc_ses_pn_fired(u, r->inj, o->n_inject);
     return XC_OK;
 }
 
-xc_status xc_ses_sf_run(xc_ses_sf *r, xc_session_err *serr)
+xc_status xc_ses_sf_run(xc_ses_sf *r, xc_err *serr)
 {
     const xc_run_opts *o = r->o;
     xc_run_pn_outcome *u = &r->u;
@@ -257,7 +257,7 @@ xc_status xc_ses_sf_run(xc_ses_sf *r, xc_session_err *serr)
         st = xc_vec_pn_close(r->vec, &r->hw, o->algo, u->first_step, &err);
         r->vec = NULL;
         if (st)
-            return xc_ses_fail(serr, st, "%s", err.msg);
+            return xc_fail(serr, st, "%s", err.msg);
     }
     char why[300];
     xc_ses_pn_waves(&r->hw, &u->ls, o->trace, r->gtkw, sizeof r->gtkw, why, sizeof why);

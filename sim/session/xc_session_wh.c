@@ -43,34 +43,34 @@ static xc_status size_for_net(const xc_net *net, uint32_t *slots, uint32_t *list
 
 /* The network, the schedule run on the paper's model and compiled for the
  * firmware in one generation, --bad-circuit. */
-static xc_status plan(xc_ses_wh *r, xc_session_err *serr)
+static xc_status plan(xc_ses_wh *r, xc_err *serr)
 {
     const xc_run_opts *o = r->o;
     xc_err err;
     xc_status st;
     r->algo = (xc_wh_algo)xc_wh_algo_parse(o->algo);
     if ((st = xc_wh_plan(&o->pn, r->algo, &r->t1, &err)))
-        return xc_ses_fail(serr, st, "%s", err.msg);
+        return xc_fail(serr, st, "%s", err.msg);
     if (o->pn.nodes > 1u << XC_ADDR_W)
-        return xc_ses_fail(serr, XC_ERANGE, "'%s': %u routers, the router RTL takes at most %u", o->pn.spec,
-                           o->pn.nodes, 1u << XC_ADDR_W);
+        return xc_fail(serr, XC_ERANGE, "'%s': %u routers, the router RTL takes at most %u", o->pn.spec,
+                       o->pn.nodes, 1u << XC_ADDR_W);
     /* one generation: checker, golden cycle model of paper 001's timing, and the firmware's compiler */
     if ((st = xc_wh_prog_init(&r->prog, &o->pn, XC_SES_WH_MAX_STEPS, &err)))
-        return xc_ses_fail(serr, st, "%s", err.msg);
+        return xc_fail(serr, st, "%s", err.msg);
     xc_wh_sink compile = xc_wh_prog_sink(&r->prog);
     xc_wh_run_opts ro = {.net = &o->pn, .algo = r->algo, .msg_flits = 1, .ts = o->ts, .golden = 1,
                          .also = &compile, .info = r->info, .info_cap = XC_SES_WH_MAX_STEPS};
     if ((st = xc_wh_run(&ro, &r->wr, &err)))
-        return xc_ses_fail(serr, st, "%s", err.msg);
+        return xc_fail(serr, st, "%s", err.msg);
     if (o->bad_node >= 0 &&
         (st = xc_wh_prog_break(&r->prog, (uint32_t)o->bad_node, (uint32_t)o->bad_step, &err)))
-        return xc_ses_fail(serr, XC_EINVAL, "--bad-circuit: %s", err.msg);
+        return xc_fail(serr, XC_EINVAL, "--bad-circuit: %s", err.msg);
     return XC_OK;
 }
 
 /* The routers sized for every wormhole algorithm on the network, the
  * faults, the trace file. */
-static xc_status build(xc_ses_wh *r, xc_session_err *serr)
+static xc_status build(xc_ses_wh *r, xc_err *serr)
 {
     const xc_run_opts *o = r->o;
     xc_err err;
@@ -79,10 +79,10 @@ static xc_status build(xc_ses_wh *r, xc_session_err *serr)
     if ((st = size_for_net(&o->pn, &hw_slots, &hw_list, &err)) ||
         (st = xc_pn_hw_init(&r->hw, &o->pn, hw_slots, xc_pn_hw_pow2(r->prog.steps, 32), 0, 0, 1, &err)) ||
         (st = xc_pn_hw_set_list(&r->hw, hw_list, &err)))
-        return xc_ses_fail(serr, st, "%s", err.msg);
+        return xc_fail(serr, st, "%s", err.msg);
     if (r->hw.cwpe > 8)
-        return xc_ses_fail(serr, XC_ERANGE, "'%s': a circuit entry of %u bits, the firmware takes at most 256",
-                           o->pn.spec, r->hw.centry_w);
+        return xc_fail(serr, XC_ERANGE, "'%s': a circuit entry of %u bits, the firmware takes at most 256",
+                       o->pn.spec, r->hw.centry_w);
     if ((st = xc_ses_pn_injects(o, &r->hw, r->inj, serr)) || (o->trace && (st = xc_ses_prepare_trace(o->trace, serr))))
         return st;
     for (uint32_t v = 0; v < o->pn.nodes; v++)
@@ -92,7 +92,7 @@ static xc_status build(xc_ses_wh *r, xc_session_err *serr)
 }
 
 /* The harness's options: models, waves, faults, the back door, time-out. */
-static xc_status harness_opts(xc_ses_wh *r, xc_lsp_opts *lo, xc_session_err *serr)
+static xc_status harness_opts(xc_ses_wh *r, xc_lsp_opts *lo, xc_err *serr)
 {
     const xc_run_opts *o = r->o;
     *lo = (xc_lsp_opts){.core = xc_ses_core_opts(o, r->rtl_trace), .wormhole = 1};
@@ -104,10 +104,10 @@ static xc_status harness_opts(xc_ses_wh *r, xc_lsp_opts *lo, xc_session_err *ser
             xc_path(r->load_plus[0], sizeof r->load_plus[0], "+xchg_load=%s", r->load_dir) ||
             xc_path(r->load_plus[1], sizeof r->load_plus[1], "+xchg_cload=%s", r->load_dir)) {
             r->load_dir[0] = '\0';
-            return xc_ses_fail(serr, XC_EINVAL, "the model cache folder %s is too long", xc_build_dir());
+            return xc_fail(serr, XC_EINVAL, "the model cache folder %s is too long", xc_build_dir());
         }
         if (o->rtl && (st = xc_lsp_write_load_wh(r->load_dir, &r->prog, &err)))
-            return xc_ses_fail(serr, st, "%s", err.msg);
+            return xc_fail(serr, st, "%s", err.msg);
         xc_model_remove_on_stop(r->load_dir); /* a stop during the model's build */
         xc_ses_add_plusarg(&lo->core.dut, r->load_plus[0]);
         xc_ses_add_plusarg(&lo->core.dut, r->load_plus[1]);
@@ -119,7 +119,7 @@ static xc_status harness_opts(xc_ses_wh *r, xc_lsp_opts *lo, xc_session_err *ser
     return XC_OK;
 }
 
-xc_status xc_ses_wh_open(xc_ses_wh *r, xc_session_err *err)
+xc_status xc_ses_wh_open(xc_ses_wh *r, xc_err *err)
 {
     xc_status st = plan(r, err);
     if (!st && !(st = build(r, err)))
@@ -132,10 +132,10 @@ xc_status xc_ses_wh_open(xc_ses_wh *r, xc_session_err *err)
 static const char *wh_verdict(xc_ses_wh *r)
 {
     xc_run_pn_outcome *u = &r->u;
-    char *b = u->verdict_buf;
-    const size_t cap = sizeof u->verdict_buf;
-    if (u->verdict)
-        return u->verdict; /* the harness or the firmware failed: said */
+    char *b = u->verdict.buf;
+    const size_t cap = sizeof u->verdict.buf;
+    if (u->verdict.why)
+        return u->verdict.why; /* the harness or the firmware failed: said */
     if (u->rep.cycles != r->formula || u->rep.cycles != 1 + r->wr.golden_cycles) {
         snprintf(b, cap, "%u cycles, expected 1 + steps*ts + sum(hops + flits - 1) = %llu (paper model: 1 + %llu)",
                  u->rep.cycles, (unsigned long long)r->formula, (unsigned long long)r->wr.golden_cycles);
@@ -160,7 +160,7 @@ static void close_models(xc_ses_wh *r)
     r->load_dir[0] = '\0';
 }
 
-xc_status xc_ses_wh_run(xc_ses_wh *r, xc_session_err *serr)
+xc_status xc_ses_wh_run(xc_ses_wh *r, xc_err *serr)
 {
     const xc_run_opts *o = r->o;
     xc_run_pn_outcome *u = &r->u;
@@ -171,11 +171,11 @@ xc_status xc_ses_wh_run(xc_ses_wh *r, xc_session_err *serr)
         return st;
     r->ls_open = 1;
     if (o->back_door && (st = xc_lsp_poke_wh(&u->ls, &r->prog, &err)))
-        return xc_ses_fail(serr, st, "%s", err.msg);
+        return xc_fail(serr, st, "%s", err.msg);
     xc_status cp_st = xc_cp_wh_run(&u->ls.core.hal, &r->hw, &r->prog, o->ts, o->back_door, r->lo.core.max_cycles,
                                    &u->rep, &err);
     xc_ses_pn_settle(u, xc_run_faults_hidden(o), cp_st, err.msg, (unsigned long)o->pn.nodes * (o->pn.nodes - 1));
-    u->verdict = wh_verdict(r);
+    u->verdict.why = wh_verdict(r);
     r->fired = xc_ses_pn_fired(u, r->inj, o->n_inject);
     close_models(r);
     /* an --inject cycle outside the exchange (the cycles the firmware

@@ -6,7 +6,7 @@
  * cycle c is written at the edge that starts it, 1000(c-1), as the RTL's
  * combinational link_flit and dlv_flit change there; registers at the
  * edge that ends it. A value is written only when it changes. */
-#include "xc_golden_wave_pn.h"
+#include "xc_golden_wave.h"
 
 #include <stddef.h>
 #include <stdio.h>

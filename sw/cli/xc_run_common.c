@@ -198,7 +198,7 @@ static int run_exit(const char *verdict)
 int xc_run_session(const xc_run_opts *o)
 {
     xc_session *s = NULL;
-    xc_session_err err;
+    xc_err err;
     xc_status st = xc_session_open(&s, o, &err);
     if (!st)
         st = xc_session_run(s, &err);

@@ -61,7 +61,7 @@ static void report_json(const xc_session *s)
     if (!xc_run_faults_hidden(o))
         xc_json_end(&j);
     xc_run_mismatch_json(&j, &ls->core, 0, xc_run_faults_hidden(o));
-    xc_run_json_traces(&j, o->trace, r->golden_fst, o->golden, o->rtl, !r->verdict);
+    xc_run_json_traces(&j, o->trace, r->golden_fst, o->golden, o->rtl, !r->verdict.why);
     xc_json_finish(&j);
 }
 
@@ -112,7 +112,7 @@ static void report_text(const xc_session *s)
     for (int i = 0; !xc_run_faults_hidden(o) && i < r->n_inj; i++)
         injection_text(r, &r->inj[i], r->fired >> i & 1u);
     xc_run_waves(o->trace, r->golden_fst, r->gtkw, o->golden, o->rtl);
-    xc_run_text_end(&ls->core, r->verdict, xc_run_faults_hidden(o));
+    xc_run_text_end(&ls->core, r->verdict.why, xc_run_faults_hidden(o));
 }
 
 const xc_run_report xc_report_min = {report_json, report_text};

@@ -46,9 +46,9 @@ static void report_text(const xc_session *ses)
     printf("  protocol     %s\n", s->fail == XC_NOC_PROTOCOL ? "broken (see below)"
                                   : "out_valid_o held and out_data_o stable until taken, every cycle");
     xc_run_waves(o->trace, "", r->gtkw, 0, 1);
-    if (r->verdict)
+    if (r->verdict.why)
         printf("  failure      %s\n", r->res.why);
-    printf("%s\n", r->verdict ? "FAIL" : "PASS");
+    printf("%s\n", r->verdict.why ? "FAIL" : "PASS");
 }
 
 static void report_json(const xc_session *ses)
@@ -93,7 +93,7 @@ static void report_json(const xc_session *ses)
     xc_json_real(&j, "sim_seconds", "%.6f", r->sim_seconds);
     xc_json_real(&j, "build_seconds", "%.3f", r->build_seconds);
     xc_json_str(&j, "trace", o->trace);
-    xc_json_bool(&j, "pass", !r->verdict);
+    xc_json_bool(&j, "pass", !r->verdict.why);
     xc_json_finish(&j);
 }
 

@@ -113,7 +113,7 @@ int xc_run_random_faults(xc_run_opts *o, xc_run_rand *rr)
     if (!o->random_inject)
         return 0;
     unsigned long first = 0, span = 0;
-    xc_session_err err;
+    xc_err err;
     const xc_status st = xc_session_golden_span(o, &first, &span, &err);
     if (st)
         return xc_cli_error("run", st, "%s", err.msg);

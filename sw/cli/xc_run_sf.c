@@ -61,7 +61,7 @@ static void report_json(const xc_session *s)
     xc_run_pn_cycles_json(&j, &r->u, 1);
     xc_run_pn_faults_json(&j, o, r->inj, r->fired);
     xc_run_mismatch_json(&j, &r->u.ls.core, 1, xc_run_faults_hidden(o));
-    xc_run_json_traces(&j, o->trace, r->golden_fst, o->golden, o->rtl, !r->u.verdict);
+    xc_run_json_traces(&j, o->trace, r->golden_fst, o->golden, o->rtl, !r->u.verdict.why);
     xc_json_finish(&j);
 }
 
@@ -100,7 +100,7 @@ static void report_text(const xc_session *s)
         xc_run_pn_injects_text(r->inj, o->n_inject, r->fired);
     xc_run_waves(o->trace, r->golden_fst, r->gtkw, o->golden, o->rtl);
     xc_run_pn_rerr_text(&r->u.rep);
-    xc_run_text_end(&ls->core, r->u.verdict, xc_run_faults_hidden(o));
+    xc_run_text_end(&ls->core, r->u.verdict.why, xc_run_faults_hidden(o));
 }
 
 const xc_run_report xc_report_sf = {report_json, report_text};

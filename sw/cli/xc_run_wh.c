@@ -72,7 +72,7 @@ static void report_json(const xc_session *s)
     }
     xc_json_end(&j);
     xc_run_mismatch_json(&j, &ls->core, 1, xc_run_faults_hidden(o));
-    xc_run_json_traces(&j, o->trace, NULL, 0, 1, !r->u.verdict);
+    xc_run_json_traces(&j, o->trace, NULL, 0, 1, !r->u.verdict.why);
     xc_json_finish(&j);
 }
 
@@ -111,7 +111,7 @@ static void report_text(const xc_session *s)
                r->gtkw, r->gtkw);
     xc_run_pn_rerr_text(&r->u.rep);
     xc_run_pn_injects_text(r->inj, o->n_inject, r->fired);
-    xc_run_text_end(core, r->u.verdict, xc_run_faults_hidden(o));
+    xc_run_text_end(core, r->u.verdict.why, xc_run_faults_hidden(o));
 }
 
 const xc_run_report xc_report_wh = {report_json, report_text};

@@ -172,7 +172,7 @@ static int recorded(int failed, xc_rec *rec)
 }
 
 /* A recording that could not run: rec closed, the error said. */
-static int not_recorded(xc_rec *rec, xc_status st, const xc_session_err *err)
+static int not_recorded(xc_rec *rec, xc_status st, const xc_err *err)
 {
     xc_rec_close(rec);
     return xc_cli_error("show", st, "%s", err->msg);
@@ -224,7 +224,7 @@ static int record_min(const xc_show_opts *o, xc_show *s)
     const xc_rec_spec spec = {.family = XC_RUN_MIN, .m = m, .m0 = &s->m0, .mode = o->mode, .on_min = min_cycle,
                               .user = &rec};
     xc_rec r;
-    xc_session_err err;
+    xc_err err;
     xc_status st;
     if ((st = xc_rec_open(&r, &spec, &err)) || (st = xc_rec_run(&r, &err)))
         return not_recorded(&r, st, &err);
@@ -341,7 +341,7 @@ static int record_sf(const xc_show_opts *o, xc_show *s, const xc_net *net)
                               .so = {.net = net, .algo = algo, .half_duplex = o->half,
                                      .multiport = o->multi_set ? o->multi : algo == XC_ALGO_TE_A2}};
     xc_rec r;
-    xc_session_err err;
+    xc_err err;
     xc_status st;
     if ((st = xc_rec_open(&r, &spec, &err)))
         return not_recorded(&r, st, &err);
@@ -375,7 +375,7 @@ static int record_wh(const xc_show_opts *o, xc_show *s, const xc_net *net)
     const xc_rec_spec spec = {.family = XC_RUN_WH, .so = {.net = net}, .wh_algo = algo, .ts = (uint32_t)o->ts,
                               .on_pn = pn_cycle};
     xc_rec *r = malloc(sizeof *r); /* the steps' labels make it large */
-    xc_session_err err;
+    xc_err err;
     xc_status st;
     if (!r)
         return xc_cli_error("show", XC_ENOMEM, "out of memory");

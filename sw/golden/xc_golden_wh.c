@@ -22,10 +22,8 @@
 #include "xc_golden_wh.h"
 
 struct xc_golden_wh {
-    xc_net net;
-    uint32_t n, nports, ts, mf;
-    uint32_t *nbr;        /* node*nports + port -> neighbour */
-    uint64_t *link_stamp; /* last global cycle a flit used the link */
+    xc_wh_links l;        /* link_stamp: the last global cycle a flit used the link */
+    uint32_t ts, mf;
     uint64_t *arr_stamp;  /* per message id: step it arrived */
     uint32_t *links;      /* one step's link ids, packet after packet */
     uint64_t *reg;        /* the flit on each of those links this cycle */
@@ -41,35 +39,27 @@ void xc_golden_wh_free(xc_golden_wh *g)
 {
     if (!g)
         return;
-    XC_FREE_ALL(g->nbr, g->link_stamp, g->arr_stamp, g->links, g->reg, g->next, g->lo, g->hi, g);
+    xc_wh_links_free(&g->l);
+    XC_FREE_ALL(g->arr_stamp, g->links, g->reg, g->next, g->lo, g->hi, g);
 }
 
 xc_status xc_golden_wh_new(const xc_net *net, uint32_t ts, uint32_t msg_flits, xc_golden_wh **out, xc_err *err)
 {
     *out = NULL;
-    if (net->nodes > XC_SCHED_MAX_NODES)
-        return xc_fail(err, XC_ERANGE, "'%s' has %u nodes: at most %u are simulated", net->spec, net->nodes,
-                       XC_SCHED_MAX_NODES);
-    if (msg_flits < 1 || msg_flits > XC_WH_MAX_MSG_FLITS || ts > XC_WH_MAX_TS)
-        return xc_fail(err, XC_ERANGE, "msg-flits %u (1..%u) or ts %u (0..%u) out of range", msg_flits,
-                       XC_WH_MAX_MSG_FLITS, ts, XC_WH_MAX_TS);
+    if (ts > XC_WH_MAX_TS)
+        return xc_fail(err, XC_ERANGE, "ts %u outside 0..%u", ts, XC_WH_MAX_TS);
     xc_golden_wh *g = calloc(1, sizeof *g);
     if (!g)
         return xc_fail(err, XC_ENOMEM, "out of memory");
-    g->net = *net;
-    g->n = net->nodes;
-    g->nports = net->nports;
     g->ts = ts;
     g->mf = msg_flits;
-    size_t nl = (size_t)g->n * g->nports;
-    g->nbr = malloc(nl * sizeof *g->nbr);
-    g->link_stamp = calloc(nl, sizeof *g->link_stamp);
-    g->arr_stamp = calloc((size_t)g->n * g->n, sizeof *g->arr_stamp);
-    if (!g->nbr || !g->link_stamp || !g->arr_stamp) {
+    xc_status st = xc_wh_links_init(&g->l, net, msg_flits, "simulated", err);
+    if (!st && !(g->arr_stamp = calloc((size_t)g->l.n * g->l.n, sizeof *g->arr_stamp)))
+        st = xc_fail(err, XC_ENOMEM, "out of memory");
+    if (st) {
         xc_golden_wh_free(g);
-        return xc_fail(err, XC_ENOMEM, "out of memory");
+        return st;
     }
-    xc_topo_neighbor_table(net, g->nbr);
     *out = g;
     return XC_OK;
 }
@@ -129,11 +119,11 @@ static xc_status wh_layout(xc_golden_wh *g, const xc_wh_step *s, size_t *total, 
         const xc_wh_packet *p = &s->pk[x];
         uint32_t w = p->src;
         for (uint32_t h = 0; h < p->hops; h++) {
-            size_t l = (size_t)w * g->nports + p->port[h];
-            if (w >= g->n || p->port[h] >= g->nports || g->nbr[l] == UINT32_MAX)
+            size_t l = (size_t)w * g->l.nports + p->port[h];
+            if (w >= g->l.n || p->port[h] >= g->l.nports || g->l.nbr[l] == UINT32_MAX)
                 return gbad(g, err, 0, w, p->port[h], "no link behind this port");
             g->links[at++] = (uint32_t)l;
-            w = g->nbr[l];
+            w = g->l.nbr[l];
         }
         uint64_t f = (uint64_t)p->nmsg * g->mf, c = g->ts + p->hops + f - 1;
         if (p->nmsg && c > *formula)
@@ -174,15 +164,15 @@ static xc_status wh_packet_cycle(xc_golden_wh *g, const xc_wh_packet *p, uint32_
     *moving = 1;
     for (int32_t h = lo; h <= hi; h++) {
         uint32_t l = lk[h];
-        if (g->link_stamp[l] == g->clock + c)
-            return gbad(g, err, c, l / g->nports, l % g->nports, "two flits on one link in one cycle");
-        g->link_stamp[l] = g->clock + c;
+        if (g->l.link_stamp[l] == g->clock + c)
+            return gbad(g, err, c, l / g->l.nports, l % g->l.nports, "two flits on one link in one cycle");
+        g->l.link_stamp[l] = g->clock + c;
         g->flit_hops++;
     }
     if (hi == last_h && (reg[hi] + 1) % g->mf == 0) { /* a message's last flit arrives */
         uint32_t m = p->msg[reg[hi] / g->mf];
         if (g->arr_stamp[m] == g->steps)
-            return gbad(g, err, c, lk[hi] / g->nports, lk[hi] % g->nports, "a message arrives twice");
+            return gbad(g, err, c, lk[hi] / g->l.nports, lk[hi] % g->l.nports, "a message arrives twice");
         g->arr_stamp[m] = g->steps;
         (*arrived)++;
     }

@@ -22,9 +22,10 @@ typedef enum xc_status {
                          full, I/O error): an environment failure, CLI exits 3 */
 } xc_status;
 
-/* A one-line reason to go with a non-OK status. */
+/* A one-line reason to go with a non-OK status (room for the paths a
+ * run's line names: a session's back-door folder, a model's files). */
 typedef struct xc_err {
-    char msg[256];
+    char msg[1200];
 } xc_err;
 
 /* Formats msg into err (if err is not NULL) and returns code. */

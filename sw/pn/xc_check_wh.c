@@ -11,14 +11,12 @@
 #include "xc_wh.h"
 
 struct xc_whchk {
-    xc_net net;
-    uint32_t n, nports, mf;
+    xc_wh_links l;
+    uint32_t mf;
     uint32_t *loc;        /* holder of message m = s*n + d */
     uint32_t *sent;       /* step that last sent m (step numbers fit 32 bits) */
     uint32_t *arr;        /* step m arrived at its holder, 0: initial */
     uint32_t *held;       /* messages held per node */
-    uint32_t *nbr;        /* node*nports + port -> neighbour, UINT32_MAX none */
-    uint64_t *link_stamp; /* node*nports + port: step that used the link */
     uint64_t *out_stamp, *in_stamp; /* per node: step it sent / received a packet */
     uint64_t step;
     xc_wh_metrics m;
@@ -30,7 +28,7 @@ static xc_status bad(const xc_whchk *c, xc_err *err, uint32_t node, uint32_t por
     if (msg == UINT32_MAX)
         snprintf(mb, sizeof mb, "none");
     else
-        snprintf(mb, sizeof mb, "m(%u->%u)", msg / c->n, msg % c->n);
+        snprintf(mb, sizeof mb, "m(%u->%u)", msg / c->l.n, msg % c->l.n);
     return xc_fail(err, XC_ECHECK, "step %llu, node %u, port %u, message %s: %s", (unsigned long long)c->step, node,
                    port, mb, what);
 }
@@ -39,43 +37,39 @@ void xc_whchk_free(xc_whchk *c)
 {
     if (!c)
         return;
-    XC_FREE_ALL(c->loc, c->sent, c->arr, c->held, c->nbr, c->link_stamp, c->out_stamp, c->in_stamp, c);
+    xc_wh_links_free(&c->l);
+    XC_FREE_ALL(c->loc, c->sent, c->arr, c->held, c->out_stamp, c->in_stamp, c);
 }
 
 xc_status xc_whchk_new(const xc_net *net, uint32_t msg_flits, xc_whchk **out, xc_err *err)
 {
     *out = NULL;
-    if (net->nodes > XC_SCHED_MAX_NODES)
-        return xc_fail(err, XC_ERANGE, "'%s' has %u nodes: at most %u are checked", net->spec, net->nodes,
-                       XC_SCHED_MAX_NODES);
-    if (msg_flits < 1 || msg_flits > XC_WH_MAX_MSG_FLITS)
-        return xc_fail(err, XC_ERANGE, "msg-flits %u outside 1..%u", msg_flits, XC_WH_MAX_MSG_FLITS);
     xc_whchk *c = calloc(1, sizeof *c);
     if (!c)
         return xc_fail(err, XC_ENOMEM, "out of memory");
-    c->net = *net;
-    c->n = net->nodes;
-    c->nports = net->nports;
+    xc_status st = xc_wh_links_init(&c->l, net, msg_flits, "checked", err);
+    if (st) {
+        xc_whchk_free(c);
+        return st;
+    }
     c->mf = msg_flits;
-    size_t nm = (size_t)c->n * c->n, nl = (size_t)c->n * c->nports;
+    const uint32_t n = c->l.n;
+    size_t nm = (size_t)n * n;
     c->loc = malloc(nm * sizeof *c->loc);
     c->sent = calloc(nm, sizeof *c->sent);
     c->arr = calloc(nm, sizeof *c->arr);
-    c->held = malloc(c->n * sizeof *c->held);
-    c->nbr = malloc(nl * sizeof *c->nbr);
-    c->link_stamp = calloc(nl, sizeof *c->link_stamp);
-    c->out_stamp = calloc(c->n, sizeof *c->out_stamp);
-    c->in_stamp = calloc(c->n, sizeof *c->in_stamp);
-    if (!c->loc || !c->sent || !c->arr || !c->held || !c->nbr || !c->link_stamp || !c->out_stamp || !c->in_stamp) {
+    c->held = malloc(n * sizeof *c->held);
+    c->out_stamp = calloc(n, sizeof *c->out_stamp);
+    c->in_stamp = calloc(n, sizeof *c->in_stamp);
+    if (!c->loc || !c->sent || !c->arr || !c->held || !c->out_stamp || !c->in_stamp) {
         xc_whchk_free(c);
         return xc_fail(err, XC_ENOMEM, "out of memory");
     }
     for (size_t m = 0; m < nm; m++)
-        c->loc[m] = (uint32_t)(m / c->n);
-    for (uint32_t v = 0; v < c->n; v++)
-        c->held[v] = c->n - 1;
-    xc_topo_neighbor_table(net, c->nbr);
-    c->m.peak_buffer = c->n - 1;
+        c->loc[m] = (uint32_t)(m / n);
+    for (uint32_t v = 0; v < n; v++)
+        c->held[v] = n - 1;
+    c->m.peak_buffer = n - 1;
     *out = c;
     return XC_OK;
 }
@@ -88,13 +82,13 @@ static xc_status whchk_path(xc_whchk *c, const xc_wh_packet *p, uint64_t t, uint
     uint32_t w = v;
     for (uint32_t h = 0; h < p->hops; h++) {
         uint32_t port = p->port[h];
-        size_t l = (size_t)w * c->nports + port;
-        if (port >= c->nports || c->nbr[l] == UINT32_MAX)
+        size_t l = (size_t)w * c->l.nports + port;
+        if (port >= c->l.nports || c->l.nbr[l] == UINT32_MAX)
             return bad(c, err, w, port, first, "no link behind this port");
-        if (c->link_stamp[l] == t)
+        if (c->l.link_stamp[l] == t)
             return bad(c, err, w, port, first, "link conflict: the link already carries a packet this step");
-        c->link_stamp[l] = t;
-        w = c->nbr[l];
+        c->l.link_stamp[l] = t;
+        w = c->l.nbr[l];
     }
     if (w == v)
         return bad(c, err, v, p->port[0], first, "the path ends where it starts");
@@ -111,13 +105,13 @@ static xc_status whchk_msgs(xc_whchk *c, const xc_wh_packet *p, uint64_t t, int 
     *assembled = 0;
     for (uint32_t k = 0; k < p->nmsg; k++) {
         uint32_t m = p->msg[k];
-        if (m >= c->n * c->n || m / c->n == m % c->n)
+        if (m >= c->l.n * c->l.n || m / c->l.n == m % c->l.n)
             return bad(c, err, v, p->port[0], UINT32_MAX, "no such message in the packet");
         if (c->sent[m] == t)
             return bad(c, err, v, p->port[0], m, "duplicate: the message is sent twice in this step");
         if (c->loc[m] != v)
             return bad(c, err, v, p->port[0], m, "the sender does not hold the message");
-        if (m % c->n == v)
+        if (m % c->l.n == v)
             return bad(c, err, v, p->port[0], m, "duplicate delivery: the message leaves its destination");
         if (c->arr[m] != c->arr[first])
             *assembled = 1;
@@ -132,7 +126,7 @@ static xc_status whchk_packet(xc_whchk *c, const xc_wh_packet *p, uint64_t t, ui
                               uint64_t *cyc, xc_err *err)
 {
     uint32_t v = p->src, first = p->nmsg ? p->msg[0] : UINT32_MAX, w = v;
-    if (v >= c->n)
+    if (v >= c->l.n)
         return bad(c, err, v, 0, first, "no such node");
     if (!p->hops || !p->nmsg)
         return bad(c, err, v, p->hops ? p->port[0] : 0, first, "empty path or empty packet");
@@ -152,7 +146,7 @@ static xc_status whchk_packet(xc_whchk *c, const xc_wh_packet *p, uint64_t t, ui
         uint32_t m = p->msg[k];
         c->loc[m] = w;
         c->arr[m] = (uint32_t)t;
-        if (m % c->n == w)
+        if (m % c->l.n == w)
             c->m.deliveries++;
     }
     c->held[v] -= p->nmsg;
@@ -208,11 +202,11 @@ xc_status xc_whchk_step(xc_whchk *c, const xc_wh_step *s, xc_err *err)
 
 xc_status xc_whchk_end(xc_whchk *c, xc_wh_metrics *m, xc_err *err)
 {
-    for (uint32_t s = 0; s < c->n; s++)
-        for (uint32_t d = 0; d < c->n; d++) {
-            uint32_t id = s * c->n + d;
+    for (uint32_t s = 0; s < c->l.n; s++)
+        for (uint32_t d = 0; d < c->l.n; d++) {
+            uint32_t id = s * c->l.n + d;
             if (s != d && c->loc[id] != d)
-                return bad(c, err, c->loc[id], c->nports, id, "never delivered: still held by this node at the end");
+                return bad(c, err, c->loc[id], c->l.nports, id, "never delivered: still held by this node at the end");
         }
     c->m.flit_hops = c->m.msg_hops * c->mf;
     if (m)
@@ -229,3 +223,25 @@ xc_wh_sink xc_whchk_sink(xc_whchk *c)
 {
     return (xc_wh_sink){c, sink_step};
 }
+
+xc_status xc_wh_links_init(xc_wh_links *l, const xc_net *net, uint32_t msg_flits, const char *what, xc_err *err)
+{
+    memset(l, 0, sizeof *l);
+    if (net->nodes > XC_SCHED_MAX_NODES)
+        return xc_fail(err, XC_ERANGE, "'%s' has %u nodes: at most %u are %s", net->spec, net->nodes,
+                       XC_SCHED_MAX_NODES, what);
+    if (msg_flits < 1 || msg_flits > XC_WH_MAX_MSG_FLITS)
+        return xc_fail(err, XC_ERANGE, "msg-flits %u outside 1..%u", msg_flits, XC_WH_MAX_MSG_FLITS);
+    l->net = *net;
+    l->n = net->nodes;
+    l->nports = net->nports;
+    const size_t nl = (size_t)l->n * l->nports;
+    l->nbr = malloc(nl * sizeof *l->nbr);
+    l->link_stamp = calloc(nl, sizeof *l->link_stamp);
+    if (!l->nbr || !l->link_stamp)
+        return xc_fail(err, XC_ENOMEM, "out of memory");
+    xc_topo_neighbor_table(net, l->nbr);
+    return XC_OK;
+}
+
+void xc_wh_links_free(xc_wh_links *l) { XC_FREE_ALL(l->nbr, l->link_stamp); }

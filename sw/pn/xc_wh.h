@@ -130,6 +130,23 @@ typedef struct xc_wh_metrics {
     uint32_t max_hops;
 } xc_wh_metrics;
 
+/* The links of a wormhole network as the checker and the golden model
+ * (sw/golden/xc_golden_wh.c) both walk them: the network, its size, each
+ * directed link's neighbour and a stamp of when it was last used. */
+typedef struct xc_wh_links {
+    xc_net net;
+    uint32_t n, nports;
+    uint32_t *nbr;        /* node*nports + port -> neighbour, UINT32_MAX none */
+    uint64_t *link_stamp; /* node*nports + port: when the link was last used (0: never) */
+} xc_wh_links;
+
+/* Fills l for net and messages of msg_flits flits. XC_ERANGE for a
+ * network over XC_SCHED limits ("... at most N are <what>") or msg_flits
+ * outside 1..XC_WH_MAX_MSG_FLITS, XC_ENOMEM; xc_wh_links_free(l) either
+ * way. */
+xc_status xc_wh_links_init(xc_wh_links *l, const xc_net *net, uint32_t msg_flits, const char *what, xc_err *err);
+void xc_wh_links_free(xc_wh_links *l);
+
 typedef struct xc_whchk xc_whchk;
 
 /* A checker for net with messages of msg_flits flits. XC_ENOMEM, or

@@ -3,10 +3,14 @@
 # build/venv): a git clone of this tree's last commit in the scratch folder,
 # never built, added with `fusesoc library add`; every target then runs on
 # Verilator and on Icarus: the lint targets without a warning, the sim
-# targets replaying the committed golden vectors (PASS). A clone with one
-# unused signal fails lint on it; one with a damaged vector file fails sim
-# on both simulators. The committed files the core needs are those that
-# `make fusesoc-files` writes from this build (otherwise they are stale).
+# targets replaying the committed golden vectors (PASS), sim_router on the
+# network top the core's generator writes with the clone's own xchg (built
+# by the generator: nothing generated is committed but what make
+# fusesoc-files writes). A clone with one unused signal fails lint on it;
+# one with a damaged vector file fails sim on both simulators; a generator
+# whose xchg fails fails sim_router. The committed files the core needs are
+# those that `make fusesoc-files` writes from this build (otherwise they
+# are stale).
 . "$XC_TB/lib.sh"
 root=$(cd "$XC_TB/.." && pwd)
 need pydeps
@@ -14,8 +18,9 @@ fusesoc=$XC_BUILD/venv/bin/fusesoc
 # FuseSoC reads ~/.config and writes ~/.cache: here, only the scratch folder's
 export XDG_CONFIG_HOME=$PWD/xdg/config XDG_CACHE_HOME=$PWD/xdg/cache XDG_DATA_HOME=$PWD/xdg/data
 # FuseSoC's make runs as a user's would, printing its commands (not silent
-# under make -s)
-unset MAKEFLAGS MFLAGS MAKELEVEL
+# under make -s); the generator finds no xchg but the clone's
+tree_xchg=$XCHG
+unset MAKEFLAGS MFLAGS MAKELEVEL XCHG
 
 git clone -q "$root" xchg || fail "git clone $root"
 [ ! -e xchg/build ] || fail "the clone has a build folder"
@@ -50,6 +55,10 @@ for tool in icarus verilator; do
     grep -q '^PASS hypercube:2: 51 cycles replayed, every output equal' out.txt || fail "sim_router $tool: $(tail -n 3 out.txt)"
     echo "ok fusesoc sim_router on $tool replays hypercube:2"
 done
+[ -x xchg/build/xchg ] || fail "the generator did not build the clone's xchg"
+[ -z "$(cd xchg && git status --porcelain --untracked-files=all -- tb rtl)" ] ||
+    fail "the generator wrote into the clone's sources: $(cd xchg && git status --porcelain -- tb rtl | head -n 3)"
+echo "ok fusesoc's generator writes the network top with the clone's xchg"
 # every target described (FuseSoC 2.4.7's `core show` prints "<No
 # description>" unless the text holds the word "description": read the file)
 "$XC_BUILD/venv/bin/python" - xchg/xchg.core <<'PY' || fail "xchg.core: a target without a description"
@@ -74,6 +83,7 @@ echo "ok fusesoc lint fails on an unused signal"
 cp sw2x2.v bad/xchg/rtl/min/xchg_sw2x2.v
 sed -i '60s/^./f/' bad/xchg/tb/fusesoc/min/obs.hex
 sed -i '47s/^./f/' bad/xchg/tb/fusesoc/router/obs.hex
+export XCHG=$tree_xchg # (the bad clone's generator takes this build's xchg)
 for tool in icarus verilator; do
     run sim $tool 1 bad
     grep -q '^FAIL butterfly:8' out.txt || fail "sim $tool, damaged vectors: $(tail -n 3 out.txt)"
@@ -81,13 +91,17 @@ for tool in icarus verilator; do
     grep -q '^FAIL hypercube:2' out.txt || fail "sim_router $tool, damaged vectors: $(tail -n 3 out.txt)"
     echo "ok fusesoc sims on $tool fail on damaged vectors"
 done
+# a generator whose xchg fails: sim_router fails, naming the generator
+XCHG=false run sim_router icarus 1 bad
+grep -q 'xchg_pn_top' err.txt || fail "sim_router with a failing generator: $(tail -n 3 err.txt)"
+echo "ok fusesoc sim_router fails when its generator does"
 
 # the committed header and vectors are today's: what this build makes
 make -s -C "$root" BUILD="$XC_BUILD" FUSESOC_OUT="$PWD/fresh" fusesoc-files >make.log 2>&1 ||
     fail "make fusesoc-files: $(tail -n 5 make.log)"
-for f in rtl/gen/xchg_consts.vh $(cd fresh && find tb/fusesoc -type f | sort); do
+vectors() { (cd "$1" && find tb/fusesoc/min tb/fusesoc/router -type f | sort); }
+for f in rtl/gen/xchg_consts.vh $(vectors fresh); do
     cmp -s "fresh/$f" "xchg/$f" || fail "$f is stale against this build: run make fusesoc-files"
 done
-[ "$(cd fresh && find tb/fusesoc -type f | sort)" = "$(cd xchg && find tb/fusesoc -type f | sort)" ] ||
-    fail "tb/fusesoc holds other files than make fusesoc-files writes"
+[ "$(vectors fresh)" = "$(vectors xchg)" ] || fail "tb/fusesoc/min and router hold other files than make fusesoc-files writes"
 echo "ok the core's generated files are current"

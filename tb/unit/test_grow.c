@@ -11,6 +11,8 @@
 #include <string.h>
 #include <cmocka.h>
 
+#include "xc_test.h"
+
 #include "xc_grow.h"
 
 typedef struct pair {
@@ -73,12 +75,6 @@ static void test_grow_in_updates_in_place(void **state)
     free(a);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_grow_doubles),
-        cmocka_unit_test(test_push_keeps_every_element),
-        cmocka_unit_test(test_grow_in_updates_in_place),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+XC_TEST_MAIN(cmocka_unit_test(test_grow_doubles),
+             cmocka_unit_test(test_push_keeps_every_element),
+             cmocka_unit_test(test_grow_in_updates_in_place))

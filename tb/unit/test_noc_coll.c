@@ -14,6 +14,8 @@
 #include <string.h>
 #include <cmocka.h>
 
+#include "xc_test.h"
+
 #include "xc_noc_coll.h"
 #include "xc_sched.h"
 
@@ -105,12 +107,6 @@ static void test_perm_is_a_seeded_permutation(void **state)
     xc_noc_coll_free(&other);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_te_every_message_once_single_port),
-        cmocka_unit_test(test_latin_is_n_permutations),
-        cmocka_unit_test(test_perm_is_a_seeded_permutation),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+XC_TEST_MAIN(cmocka_unit_test(test_te_every_message_once_single_port),
+             cmocka_unit_test(test_latin_is_n_permutations),
+             cmocka_unit_test(test_perm_is_a_seeded_permutation))

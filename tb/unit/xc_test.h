@@ -38,4 +38,14 @@ static inline void xc_assert_row(const char *what, const char *names, const uint
              xc_row_text(w, sizeof w, names, want, n));
 }
 
+/* A test file's main: its tests, in order, in one group (named "tests",
+ * as cmocka_run_group_tests names it):
+ * XC_TEST_MAIN(cmocka_unit_test(test_a), cmocka_unit_test(test_b)) */
+#define XC_TEST_MAIN(...)                                 \
+    int main(void)                                        \
+    {                                                     \
+        const struct CMUnitTest tests[] = {__VA_ARGS__};  \
+        return cmocka_run_group_tests(tests, NULL, NULL); \
+    }
+
 #endif /* XC_TEST_H_ */
