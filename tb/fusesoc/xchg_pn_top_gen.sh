@@ -19,7 +19,9 @@ root=$(value files_root) vlnv=$(value vlnv) net=$(value net) algo=$(value algo)
     { echo "xchg_pn_top_gen: $in lacks files_root, vlnv or the parameters net and algo" >&2; exit 2; }
 xchg=${XCHG:-}
 if [ -z "$xchg" ]; then
-    make -s -C "$root/sw" BUILD="$root/build" >&2
+    # sw/Makefile's own BUILD, ../build: the path is not handed to make,
+    # whose variables would expand a "$(...)" in it
+    env -u BUILD make -s -C "$root/sw" >&2
     xchg=$root/build/xchg
 fi
 rm -rf vec
