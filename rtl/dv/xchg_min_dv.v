@@ -22,6 +22,7 @@
 // The fault slots are rtl/dv/xchg_min_faults.v, inside xchg_banyan.
 `default_nettype none
 `include "xchg_consts.vh"
+`include "xchg_verbose.vh"
 
 module xchg_min_dv #(
   parameter integer LogN     = 3,
@@ -148,15 +149,9 @@ module xchg_min_dv #(
   end
 
   // ---- +xchg_verbose[=LEVEL]: notes on stderr (fd 0x80000002) ----
-  integer verbose = 0, level;
+  `XCHG_VERBOSE($fdisplay(32'h8000_0002, "xchg_min_dv: +xchg_verbose=%0d: LogN=%0d Topology=%0d, %0d inputs",
+                          verbose, LogN, Topology, N))
   reg [31:0] last_delivered = 32'd0;
-  initial begin
-    if ($test$plusargs("xchg_verbose")) verbose = 1;                  // +xchg_verbose, any level
-    if ($value$plusargs("xchg_verbose=%d", level)) verbose = level;  // +xchg_verbose=LEVEL
-    if (verbose > 0)
-      $fdisplay(32'h8000_0002, "xchg_min_dv: +xchg_verbose=%0d: LogN=%0d Topology=%0d, %0d inputs",
-                verbose, LogN, Topology, N);
-  end
   // (the level tested on its own: the simulator evaluates a condition
   // whole, and a run without notes then skips the compare each cycle)
   always @(posedge clk)
