@@ -50,13 +50,8 @@ module xchg_pn_ctrl #(
   reg [31:0]  lst_ptr_q, lst_ptr_d;
   reg [31:0]  rel_q, rel_d;
 
-  reg  [31:0] status;
-  always @* begin
-    status = 32'd0;
-    status[`XCHG_PN_STATUS_BUSY_BIT] = running_q;
-    status[`XCHG_PN_STATUS_DONE_BIT] = done_q;
-    status[`XCHG_PN_STATUS_ERR_BIT]  = err_seen_q;
-  end
+  assign obs_status_o = 32'(running_q) << `XCHG_PN_STATUS_BUSY_BIT | 32'(done_q) << `XCHG_PN_STATUS_DONE_BIT |
+                        32'(err_seen_q) << `XCHG_PN_STATUS_ERR_BIT;
   wire        ctrl_we = bus_we_i && bus_addr_i == `XCHG_PN_REG_CTRL;
   wire        clear   = ctrl_we && bus_wdata_i[`XCHG_PN_CTRL_CLEAR_BIT];
   wire        sel_bcast = sel_q[`XCHG_PN_SEL_BCAST_BIT];
@@ -159,7 +154,7 @@ module xchg_pn_ctrl #(
         `XCHG_PN_REG_NODES:     rdata_d = Nodes;
         `XCHG_PN_REG_GEOM:      rdata_d = Geom;
         `XCHG_PN_REG_CTRL:      rdata_d = {29'd0, bcast_q, 2'd0};
-        `XCHG_PN_REG_STATUS:    rdata_d = status;
+        `XCHG_PN_REG_STATUS:    rdata_d = obs_status_o;
         `XCHG_PN_REG_STEPS:     rdata_d = {{(32-StepW){1'b0}}, steps_q};
         `XCHG_PN_REG_STEP:      rdata_d = running_q ? {{(32-StepW){1'b0}}, step_q} : 32'd0;
         `XCHG_PN_REG_CYCLES:    rdata_d = cycles_q;
@@ -326,7 +321,6 @@ module xchg_pn_ctrl #(
   assign msg_wdata_o     = bus_wdata_i[`XCHG_MSG_W-1:0];
   assign tbl_addr_o      = tbl_ptr_q;
   assign tbl_wdata_o     = bus_wdata_i;
-  assign obs_status_o    = status;
   assign obs_step_o      = {{(32-StepW){1'b0}}, step_q};
   assign obs_cycles_o    = cycles_q;
   assign obs_delivered_o = delivered_q;
