@@ -22,6 +22,7 @@
 // The fault slots are rtl/dv/xchg_min_faults.v, inside xchg_banyan.
 `default_nettype none
 `include "xchg_consts.vh"
+`include "xchg_verbose.vh"
 
 module xchg_min_dv #(
   parameter integer LogN     = 3,
@@ -31,19 +32,15 @@ module xchg_min_dv #(
 ) (
   input  wire                          clk_i,
   input  wire                          tick_i,   // each change: a clock cycle (clk_i held at 0)
-  input  wire                          rst_ni,
-  input  wire                          bus_we_i,
-  input  wire                          bus_re_i,
+  // the top's (xchg_min_top), to u_top
+  input  wire                          rst_ni, bus_we_i, bus_re_i,
   input  wire [`XCHG_BUS_ADDR_W-1:0]   bus_addr_i,
   input  wire [31:0]                   bus_wdata_i,
   output wire [31:0]                   bus_rdata_o,
+  output wire [31:0]                   obs_status_o, obs_cycles_o, obs_injected_o, obs_delivered_o, obs_conflicts_o,
+  // the observation for the C harness, straight from the registers
   output wire [63:0]                   obs_flit_o [0:(LogN+1)*(1<<LogN)-1], // level lv line i at lv*N + i
   output wire [7:0]                    obs_set_o [0:LogN*(1<<LogN)/2-1],    // stage k switch h at k*N/2 + h
-  output wire [31:0]                   obs_status_o,
-  output wire [31:0]                   obs_cycles_o,
-  output wire [31:0]                   obs_injected_o,
-  output wire [31:0]                   obs_delivered_o,
-  output wire [31:0]                   obs_conflicts_o,
   output wire [31:0]                   obs_fired_o  // bit s: fault slot s changed a switch's output or setting
 );
   localparam integer N     = 1 << LogN;
@@ -152,15 +149,9 @@ module xchg_min_dv #(
   end
 
   // ---- +xchg_verbose[=LEVEL]: notes on stderr (fd 0x80000002) ----
-  integer verbose = 0, level;
+  `XCHG_VERBOSE($fdisplay(32'h8000_0002, "xchg_min_dv: +xchg_verbose=%0d: LogN=%0d Topology=%0d, %0d inputs",
+                          verbose, LogN, Topology, N))
   reg [31:0] last_delivered = 32'd0;
-  initial begin
-    if ($test$plusargs("xchg_verbose")) verbose = 1;                  // +xchg_verbose, any level
-    if ($value$plusargs("xchg_verbose=%d", level)) verbose = level;  // +xchg_verbose=LEVEL
-    if (verbose > 0)
-      $fdisplay(32'h8000_0002, "xchg_min_dv: +xchg_verbose=%0d: LogN=%0d Topology=%0d, %0d inputs",
-                verbose, LogN, Topology, N);
-  end
   // (the level tested on its own: the simulator evaluates a condition
   // whole, and a run without notes then skips the compare each cycle)
   always @(posedge clk)

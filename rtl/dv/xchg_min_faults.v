@@ -18,16 +18,7 @@
 // starts or ends; a run without faults skips even that.
 `default_nettype none
 `include "xchg_consts.vh"
-
-// Slot S from +xchg_f<S>_kind, _stage, _switch, _cycle (a slot without a
-// kind is not read further).
-`define XCHG_MIN_FAULT_SLOT(S) \
-    if ($value$plusargs(`"xchg_f``S``_kind=%d`", p_val)) begin \
-      f_kind[S] = p_val; \
-      if ($value$plusargs(`"xchg_f``S``_stage=%d`", p_val)) f_stage[S] = p_val; \
-      if ($value$plusargs(`"xchg_f``S``_switch=%d`", p_val)) f_switch[S] = p_val; \
-      if ($value$plusargs(`"xchg_f``S``_cycle=%d`", p_val)) f_cycle[S] = p_val; \
-    end
+`include "xchg_fault_args.vh"
 
 module xchg_min_faults #(
   parameter integer LogN = 3  // log2 of the lines of the banyan, 1..10
@@ -51,14 +42,7 @@ module xchg_min_faults #(
   reg [Slots-1:0] slot_ok;  // the slot names a real switch and a real fault
   integer p_val;  // a plusarg's value (Icarus reads plusargs into plain variables only)
   initial begin
-    for (fs = 0; fs < Slots; fs = fs + 1) begin
-      f_kind[fs] = 0; f_stage[fs] = -1; f_switch[fs] = -1; f_cycle[fs] = -1;
-    end
-    // format strings must be literals: one block per slot, from a macro
-    `XCHG_MIN_FAULT_SLOT(0)
-    `XCHG_MIN_FAULT_SLOT(1)
-    `XCHG_MIN_FAULT_SLOT(2)
-    `XCHG_MIN_FAULT_SLOT(3)
+    `XCHG_FAULT_ARGS(stage, switch)
     for (fs = 0; fs < Slots; fs = fs + 1)
       slot_ok[fs] = f_kind[fs] > 0 && f_kind[fs] < 8 && f_stage[fs] >= 0 && f_stage[fs] < LogN &&
                     f_switch[fs] >= 0 && f_switch[fs] < Half;
@@ -94,5 +78,4 @@ module xchg_min_faults #(
   assign slot_sw_o    = sw_q;
   assign slot_timed_o = timed_q;
 endmodule
-`undef XCHG_MIN_FAULT_SLOT
 `default_nettype wire

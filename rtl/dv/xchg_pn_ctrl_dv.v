@@ -12,6 +12,7 @@
 // level 2 also a line whenever the step changes.
 `default_nettype none
 `include "pn/xchg_pn_widths.vh"
+`include "xchg_verbose.vh"
 
 module xchg_pn_ctrl_dv #(
 `include "pn/xchg_pn_ctrl_params.vh"
@@ -69,15 +70,9 @@ module xchg_pn_ctrl_dv #(
   end
 
   // ---- +xchg_verbose[=LEVEL]: notes on stderr (fd 0x80000002) ----
-  integer verbose = 0, level;
+  `XCHG_VERBOSE($fdisplay(32'h8000_0002, "xchg_pn_ctrl_dv: +xchg_verbose=%0d: Nodes=%0d NPorts=%0d Depth=%0d",
+                          verbose, Nodes, NPorts, Depth))
   reg [31:0] last_step = 32'd0;
-  initial begin
-    if ($test$plusargs("xchg_verbose")) verbose = 1;                  // +xchg_verbose, any level
-    if ($value$plusargs("xchg_verbose=%d", level)) verbose = level;  // +xchg_verbose=LEVEL
-    if (verbose > 0)
-      $fdisplay(32'h8000_0002, "xchg_pn_ctrl_dv: +xchg_verbose=%0d: Nodes=%0d NPorts=%0d Depth=%0d",
-                verbose, Nodes, NPorts, Depth);
-  end
   always @(posedge clk_i)
     if (verbose > 1 && rst_ni && obs_step_o != last_step) begin
       $fdisplay(32'h8000_0002, "xchg_pn_ctrl_dv: cycle %0d: step %0d", obs_cycles_o, obs_step_o);

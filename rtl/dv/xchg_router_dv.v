@@ -25,6 +25,7 @@
 // u_n<v>.gen_port[p].link_flit / dlv_flit: they are here.
 `default_nettype none
 `include "pn/xchg_pn_widths.vh"
+`include "xchg_fault_args.vh"
 
 // Waves: only the names below ("names for the waves") and what the
 // routers' ports carry there are traced, not the fault slots or the
@@ -137,34 +138,7 @@ module xchg_router_dv #(
   integer p_val;  // a plusarg's value (Icarus reads plusargs into plain variables only)
   integer fs, fp, fq, fl;
   initial begin
-    for (fs = 0; fs < FSlots; fs = fs + 1) begin
-      f_kind[fs] = 0; f_node[fs] = -1; f_port[fs] = -1; f_cycle[fs] = -1;
-    end
-    // format strings must be literals: one block per slot
-    if ($value$plusargs("xchg_f0_kind=%d", p_val)) begin
-      f_kind[0] = p_val;
-      if ($value$plusargs("xchg_f0_node=%d", p_val)) f_node[0] = p_val;
-      if ($value$plusargs("xchg_f0_port=%d", p_val)) f_port[0] = p_val;
-      if ($value$plusargs("xchg_f0_cycle=%d", p_val)) f_cycle[0] = p_val;
-    end
-    if ($value$plusargs("xchg_f1_kind=%d", p_val)) begin
-      f_kind[1] = p_val;
-      if ($value$plusargs("xchg_f1_node=%d", p_val)) f_node[1] = p_val;
-      if ($value$plusargs("xchg_f1_port=%d", p_val)) f_port[1] = p_val;
-      if ($value$plusargs("xchg_f1_cycle=%d", p_val)) f_cycle[1] = p_val;
-    end
-    if ($value$plusargs("xchg_f2_kind=%d", p_val)) begin
-      f_kind[2] = p_val;
-      if ($value$plusargs("xchg_f2_node=%d", p_val)) f_node[2] = p_val;
-      if ($value$plusargs("xchg_f2_port=%d", p_val)) f_port[2] = p_val;
-      if ($value$plusargs("xchg_f2_cycle=%d", p_val)) f_cycle[2] = p_val;
-    end
-    if ($value$plusargs("xchg_f3_kind=%d", p_val)) begin
-      f_kind[3] = p_val;
-      if ($value$plusargs("xchg_f3_node=%d", p_val)) f_node[3] = p_val;
-      if ($value$plusargs("xchg_f3_port=%d", p_val)) f_port[3] = p_val;
-      if ($value$plusargs("xchg_f3_cycle=%d", p_val)) f_cycle[3] = p_val;
-    end
+    `XCHG_FAULT_ARGS(node, port)
   end
 
   // armed at reset when a fault names this node; cyc_q counts the edges

@@ -32,27 +32,22 @@
 `endif
 
 module xchg_sw2x2_dv #(
-  parameter integer LogN     = 3,  // stages in the network, 1..10
-  parameter integer Stage    = 0,  // this switch's stage k, 0..LogN-1
-  parameter integer RouteBit = 0   // destination bit self-routing uses here, 0..LogN-1
+  // those of the switch it wraps (xchg_sw2x2)
+  parameter integer LogN = 3, Stage = 0, RouteBit = 0
 ) (
-  input  wire                     clk_i,
-  input  wire                     rst_ni,
-  input  wire                     flush_i,
-  input  wire [1:0]               mode_i,
-  input  wire                     cfg_bit_i,
+  // the wrapped switch's ports (xchg_sw2x2), its outputs through the faults
+  input  wire                            clk_i, rst_ni, flush_i, cfg_bit_i,
+  input  wire [1:0]                      mode_i,
+  input  wire [`XCHG_FLIT_W-1:0]         in0_i, in1_i,
+  output reg  [`XCHG_FLIT_W-1:0]         out0_o, out1_o,
+  output reg                             set_o,
+  output wire                            conflict_o,
   // this switch's index k*N/2 + h, and the fault slots (xchg_min_faults)
   input  wire [15:0]                     id_i,
   input  wire                            fault_on_i,    // some slot acts at this edge
   input  wire [3*`XCHG_FAULT_SLOTS-1:0]  slot_kind_i,   // `XCHG_FAULT_* of slot s at 3s, 0: it does not act
   input  wire [16*`XCHG_FAULT_SLOTS-1:0] slot_sw_i,     // the switch of slot s at 16s
-  input  wire [`XCHG_FAULT_SLOTS-1:0]    slot_timed_i,  // slot s acts at one cycle only
-  input  wire [`XCHG_FLIT_W-1:0]  in0_i,
-  input  wire [`XCHG_FLIT_W-1:0]  in1_i,
-  output reg  [`XCHG_FLIT_W-1:0]  out0_o,
-  output reg  [`XCHG_FLIT_W-1:0]  out1_o,
-  output reg                      set_o,
-  output wire                     conflict_o
+  input  wire [`XCHG_FAULT_SLOTS-1:0]    slot_timed_i   // slot s acts at one cycle only
 );
   localparam integer FlitW = `XCHG_FLIT_W;
 

@@ -212,11 +212,11 @@ module xchg_fpga_torus #(
 
   generate
     `XCHG_RANGE(gen_bad_nodes, "xchg_fpga_torus: Nodes", Nodes, 4, 64)
+    `XCHG_RANGE(gen_bad_ports, "xchg_fpga_torus: NPorts", NPorts, 1, 8)
+    `XCHG_RANGE(gen_bad_steps, "xchg_fpga_torus: Steps", Steps, 1, 255)
     if (Dim0 < 2 || Nodes % Dim0 != 0) begin : gen_bad_dim0
       initial $fatal(1, "xchg_fpga_torus: Dim0 = %0d must be >= 2 and divide Nodes = %0d", Dim0, Nodes);
     end
-    `XCHG_RANGE(gen_bad_ports, "xchg_fpga_torus: NPorts", NPorts, 1, 8)
-    `XCHG_RANGE(gen_bad_steps, "xchg_fpga_torus: Steps", Steps, 1, 255)
   endgenerate
 endmodule
 `default_nettype wire

@@ -131,43 +131,28 @@ module xchg_banyan #(
         localparam [15:0]  Id    = Index[15:0];
         localparam [31:0] Route = {28'd0, RouteBits[k*4 +: 4]};
         wire cfg_bit = mode_i == `XCHG_MODE_TABLE ? wave_cfg[k][h*LogN + k] : cfg_i[h*LogN + k];
+        // the switch's ports (xchg_sw2x2, docs/own-rtl.md), the same in
+        // its simulation shell
+`define XCHG_BANYAN_SW_PORTS \
+          .clk_i(net_clk), .rst_ni(rst_ni), .flush_i(flush_i), .mode_i(mode_i), .cfg_bit_i(cfg_bit), \
+          .in0_i(line_in[2*h]), .in1_i(line_in[2*h+1]), .out0_o(out0), .out1_o(out1), .set_o(set), \
+          .conflict_o(conflict)
 `ifndef SYNTHESIS
         // the switch inside its simulation shell: the fault slots
         // (rtl/dv/xchg_sw2x2_dv.v), around ours or a user's switch
         xchg_sw2x2_dv #(.LogN(LogN), .Stage(k), .RouteBit(Route)) u_sw (
-          .clk_i       (net_clk),
-          .rst_ni      (rst_ni),
-          .flush_i     (flush_i),
-          .mode_i      (mode_i),
-          .cfg_bit_i   (cfg_bit),
+          `XCHG_BANYAN_SW_PORTS,
           .id_i        (Id),
           .fault_on_i  (fault_on),
           .slot_kind_i (slot_kind),
           .slot_sw_i   (slot_sw),
-          .slot_timed_i(slot_timed),
-          .in0_i       (line_in[2*h]),
-          .in1_i       (line_in[2*h+1]),
-          .out0_o      (out0),
-          .out1_o      (out1),
-          .set_o       (set),
-          .conflict_o  (conflict)
+          .slot_timed_i(slot_timed)
         );
 `else
-        xchg_sw2x2 #(.LogN(LogN), .Stage(k), .RouteBit(Route)) u_sw (
-          .clk_i     (net_clk),
-          .rst_ni    (rst_ni),
-          .flush_i   (flush_i),
-          .mode_i    (mode_i),
-          .cfg_bit_i (cfg_bit),
-          .in0_i     (line_in[2*h]),
-          .in1_i     (line_in[2*h+1]),
-          .out0_o    (out0),
-          .out1_o    (out1),
-          .set_o     (set),
-          .conflict_o(conflict)
-        );
+        xchg_sw2x2 #(.LogN(LogN), .Stage(k), .RouteBit(Route)) u_sw (`XCHG_BANYAN_SW_PORTS);
         wire unused_id = &Id;  // the fault slots' index: simulation only
 `endif
+`undef XCHG_BANYAN_SW_PORTS
         assign level[k+1][2*h]   = out0;
         assign level[k+1][2*h+1] = out1;
         assign set_o[k*Half + h]      = set;

@@ -76,13 +76,8 @@ module xchg_min_top #(
   wire [31:0]      conflicts = conflicts_q + n_conflict;
   wire             conflict_seen = conflict_seen_q || n_conflict != 32'd0;
   wire             busy = running_q || step_pending_q || (inj_seen_q && !done);
-  reg  [31:0]      status;
-  always @* begin
-    status = 32'd0;
-    status[`XCHG_STATUS_BUSY_BIT]     = busy;
-    status[`XCHG_STATUS_DONE_BIT]     = done;
-    status[`XCHG_STATUS_CONFLICT_BIT] = conflict_seen;
-  end
+  assign obs_status_o = 32'(busy) << `XCHG_STATUS_BUSY_BIT | 32'(done) << `XCHG_STATUS_DONE_BIT |
+                        32'(conflict_seen) << `XCHG_STATUS_CONFLICT_BIT;
   wire             inject = (running_q || step_pending_q) && (step_cnt_q < Steps);
   wire             ctrl_we = bus_we_i && bus_addr_i == `XCHG_REG_CTRL;
   wire             clear   = ctrl_we && bus_wdata_i[`XCHG_CTRL_CLEAR_BIT];
@@ -105,7 +100,6 @@ module xchg_min_top #(
 
   // ---- the network ----
   wire [LogN*N*FlitW-1:0] stage_flit;
-  wire [LogN*Half-1:0]    set;
 
   // the bit vectors of deliveries and conflicts serve the FPGA top; the
   // counters take the counts
@@ -124,7 +118,7 @@ module xchg_min_top #(
     .inj_live_i  (inj_live),
     .inj_cfg_i   (inj_cfg_q),
     .stage_flit_o(stage_flit),
-    .set_o       (set),
+    .set_o       (obs_set_o),
     .deliver_o   (),
     .n_deliver_o (n_deliver),
     .moving_o    (moving),
@@ -170,7 +164,7 @@ module xchg_min_top #(
           `XCHG_REG_PARAMS:    rdata_q <= LogN << `XCHG_PARAMS_LOGN_LSB | Topology << `XCHG_PARAMS_TOPO_LSB |
                                           FlitW << `XCHG_PARAMS_FLIT_BITS_LSB;
           `XCHG_REG_CTRL:      rdata_q <= {{(32-`XCHG_CTRL_MODE_W){1'b0}}, mode_q} << `XCHG_CTRL_MODE_LSB;
-          `XCHG_REG_STATUS:    rdata_q <= status;
+          `XCHG_REG_STATUS:    rdata_q <= obs_status_o;
           `XCHG_REG_CYCLES:    rdata_q <= cycles_q;
           `XCHG_REG_INJECTED:  rdata_q <= {{(31-LogN){1'b0}}, step_cnt_q};
           `XCHG_REG_DELIVERED: rdata_q <= delivered;
@@ -248,8 +242,6 @@ module xchg_min_top #(
   // ---- outputs ----
   assign bus_rdata_o     = rdata_q;
   assign obs_flit_o      = {stage_flit, inj_flit};
-  assign obs_set_o       = set;
-  assign obs_status_o    = status;
   assign obs_cycles_o    = cycles_q;
   assign obs_injected_o  = {{(31-LogN){1'b0}}, step_cnt_q};
   assign obs_delivered_o = delivered;

@@ -29,45 +29,48 @@ module xchg_pn_ctrl #(
   localparam integer DepthAw  = `XCHG_PN_AW(Depth);
   localparam integer StepW    = `XCHG_PN_STEP_W;
 
-  reg         bcast_q, bcast_d;
-  reg [StepW-1:0] steps_q, steps_d;
-  reg [StepW-1:0] step_q, step_d;
-  reg         running_q, running_d;
-  reg         done_q, done_d;
-  reg         err_seen_q, err_seen_d;
-  reg [31:0]  cycles_q, cycles_d;
-  reg [31:0]  delivered_q, delivered_d;
-  reg [31:0]  errors_q, errors_d;
-  reg [31:0]  err_info_q, err_info_d;
-  reg [31:0]  err_step_q, err_step_d;
-  reg [31:0]  sel_q, sel_d;
-  reg [31:0]  msg_ptr_q, msg_ptr_d;
-  reg [31:0]  tbl_ptr_q, tbl_ptr_d;
-  reg [31:0]  rdata_q, rdata_d;
-  reg [31:0]  ts_q, ts_d;
-  reg [31:0]  bud_ptr_q, bud_ptr_d;
-  reg [31:0]  cir_ptr_q, cir_ptr_d;
-  reg [31:0]  lst_ptr_q, lst_ptr_d;
-  reg [31:0]  rel_q, rel_d;
+  reg             bcast_q, running_q, done_q, err_seen_q;
+  reg [StepW-1:0] steps_q, step_q;
+  reg [31:0]      cycles_q, delivered_q, errors_q, err_info_q, err_step_q, sel_q, rdata_q, ts_q, rel_q;
 
-  reg  [31:0] status;
-  always @* begin
-    status = 32'd0;
-    status[`XCHG_PN_STATUS_BUSY_BIT] = running_q;
-    status[`XCHG_PN_STATUS_DONE_BIT] = done_q;
-    status[`XCHG_PN_STATUS_ERR_BIT]  = err_seen_q;
-  end
-  wire        ctrl_we = bus_we_i && bus_addr_i == `XCHG_PN_REG_CTRL;
-  wire        clear   = ctrl_we && bus_wdata_i[`XCHG_PN_CTRL_CLEAR_BIT];
+  assign obs_status_o = 32'(running_q) << `XCHG_PN_STATUS_BUSY_BIT | 32'(done_q) << `XCHG_PN_STATUS_DONE_BIT |
+                        32'(err_seen_q) << `XCHG_PN_STATUS_ERR_BIT;
+  wire        ctrl_we   = bus_we_i && bus_addr_i == `XCHG_PN_REG_CTRL;
+  wire        clear     = ctrl_we && bus_wdata_i[`XCHG_PN_CTRL_CLEAR_BIT];
   wire        sel_bcast = sel_q[`XCHG_PN_SEL_BCAST_BIT];
-  wire        msg_we  = bus_we_i && bus_addr_i == `XCHG_PN_REG_MSG_DATA && !running_q && !sel_bcast;
-  wire        tbl_we  = bus_we_i && bus_addr_i == `XCHG_PN_REG_TBL_DATA && !running_q;
   localparam [31:0] Geom = NPorts << `XCHG_PN_GEOM_PORTS_LSB | SlotW << `XCHG_PN_GEOM_SLOT_BITS_LSB |
                            Wpe << `XCHG_PN_GEOM_WPE_LSB | Multiport << `XCHG_PN_GEOM_MULTIPORT_BIT |
                            HalfDuplex << `XCHG_PN_GEOM_HALF_DUPLEX_BIT;
   localparam [31:0] CGeom = CWpe << `XCHG_PN_CGEOM_WPE_LSB | ListW << `XCHG_PN_CGEOM_LIST_BITS_LSB;
-  wire        cir_we  = bus_we_i && bus_addr_i == `XCHG_PN_REG_CIR_DATA && !running_q;
-  wire        lst_we  = bus_we_i && bus_addr_i == `XCHG_PN_REG_LST_DATA && !running_q;
+
+  // ---- the windows: the memories the bus fills a word at a time ----
+  // Window w has its pointer at bus address PTR (WinPtr) and its data
+  // word at PTR + 1: a write to PTR sets the pointer, a write of the data
+  // word steps it by one (the memory takes the word at the pointer, when
+  // it may), a clear resets it. One loop for the five windows (messages,
+  // tables, budgets, circuit tables, inject lists).
+  localparam integer Wins = 5;
+  localparam integer WMsg = 0, WTbl = 1, WBud = 2, WCir = 3, WLst = 4;  // w of each
+  localparam integer AW = `XCHG_BUS_ADDR_W;
+  localparam [Wins*AW-1:0] WinPtr = {AW'(`XCHG_PN_REG_LST_PTR), AW'(`XCHG_PN_REG_CIR_PTR),
+                                     AW'(`XCHG_PN_REG_BUD_PTR), AW'(`XCHG_PN_REG_TBL_PTR), AW'(`XCHG_PN_REG_MSG_PTR)};
+  wire [Wins*32-1:0] w_ptr;   // window w's pointer at w*32
+  wire [Wins-1:0]    w_data;  // window w's data word is written in this cycle
+  genvar wn;
+  generate
+    for (wn = 0; wn < Wins; wn = wn + 1) begin : gen_win
+      localparam [AW-1:0] Ptr = WinPtr[wn*AW +: AW];
+      reg [31:0] ptr_q;
+      assign w_data[wn] = bus_we_i && bus_addr_i == Ptr + 1'b1;
+      always @(posedge clk_i) begin
+        if (!rst_ni || clear) ptr_q <= 32'd0;
+        else if (bus_we_i && bus_addr_i == Ptr) ptr_q <= bus_wdata_i;
+        else if (w_data[wn]) ptr_q <= ptr_q + 32'd1;
+      end
+      assign w_ptr[wn*32 +: 32] = ptr_q;
+    end
+  endgenerate
+  wire [31:0] bud_ptr = w_ptr[WBud*32 +: 32];
 
   wire [StepW-1:0] step_idx = step_q - 1'b1;
 
@@ -79,8 +82,7 @@ module xchg_pn_ctrl #(
   wire [31:0] dur = !bud[`XCHG_CS_CIRCUIT_BIT] || dur_sum == 32'd0 ? 32'd1 : dur_sum;
   wire        step_end = running_q && rel_q >= dur;
   always @(posedge clk_i) begin
-    if (bus_we_i && bus_addr_i == `XCHG_PN_REG_BUD_DATA && !running_q && bud_ptr_q < Depth)
-      bud_q[bud_ptr_q[DepthAw-1:0]] <= bus_wdata_i;
+    if (w_data[WBud] && !running_q && bud_ptr < Depth) bud_q[bud_ptr[DepthAw-1:0]] <= bus_wdata_i;
   end
   integer i1;
   initial for (i1 = 0; i1 < (1<<DepthAw); i1 = i1 + 1) bud_q[i1] = 32'd0;
@@ -102,7 +104,7 @@ module xchg_pn_ctrl #(
     end
   endgenerate
   always @(posedge clk_i) begin
-    if (tbl_we && sel_bcast && tbl_ptr_q < TblWords) btbl_q[tbl_ptr_q[TblAw-1:0]] <= bus_wdata_i;
+    if (tbl_we_o && sel_bcast && tbl_addr_o < TblWords) btbl_q[tbl_addr_o[TblAw-1:0]] <= bus_wdata_i;
   end
   // BcastInit: a ROM image (an FPGA top running one node-invariant
   // schedule). Two generate branches, not an if in one initial block:
@@ -151,182 +153,113 @@ module xchg_pn_ctrl #(
   end
 
   // ---- next state ----
-  always @* begin
-    rdata_d = rdata_q;
-    if (bus_re_i) begin
-      case (bus_addr_i)
-        `XCHG_PN_REG_ID:        rdata_d = `XCHG_PN_ID_VALUE;
-        `XCHG_PN_REG_NODES:     rdata_d = Nodes;
-        `XCHG_PN_REG_GEOM:      rdata_d = Geom;
-        `XCHG_PN_REG_CTRL:      rdata_d = {29'd0, bcast_q, 2'd0};
-        `XCHG_PN_REG_STATUS:    rdata_d = status;
-        `XCHG_PN_REG_STEPS:     rdata_d = {{(32-StepW){1'b0}}, steps_q};
-        `XCHG_PN_REG_STEP:      rdata_d = running_q ? {{(32-StepW){1'b0}}, step_q} : 32'd0;
-        `XCHG_PN_REG_CYCLES:    rdata_d = cycles_q;
-        `XCHG_PN_REG_DELIVERED: rdata_d = delivered_q;
-        `XCHG_PN_REG_ERRORS:    rdata_d = errors_q;
-        `XCHG_PN_REG_ERR_INFO:  rdata_d = err_info_q;
-        `XCHG_PN_REG_ERR_STEP:  rdata_d = err_step_q;
-        `XCHG_PN_REG_SEL:       rdata_d = sel_q;
-        `XCHG_PN_REG_MSG_PTR:   rdata_d = msg_ptr_q;
-        `XCHG_PN_REG_TBL_PTR:   rdata_d = tbl_ptr_q;
-        `XCHG_PN_REG_DEPTH:     rdata_d = Depth;
-        `XCHG_PN_REG_TS:        rdata_d = ts_q;
-        `XCHG_PN_REG_BUD_PTR:   rdata_d = bud_ptr_q;
-        `XCHG_PN_REG_CIR_PTR:   rdata_d = cir_ptr_q;
-        `XCHG_PN_REG_LST_PTR:   rdata_d = lst_ptr_q;
-        `XCHG_PN_REG_CGEOM:     rdata_d = CGeom;
-        default:                rdata_d = 32'd0;
-      endcase
-    end
-
-    err_info_d = err_info_q;
-    err_step_d = err_step_q;
-    if (got_err && !err_seen_q) begin
-      err_info_d = first_info;
-      err_step_d = running_q ? {{(32-StepW){1'b0}}, step_q} : 32'd0;
-    end
-    delivered_d = delivered_q + n_dlv;
-    errors_d    = errors_q + n_err;
-    err_seen_d  = err_seen_q || got_err;
-    cycles_d    = cycles_q + {31'd0, running_q};
-    running_d   = running_q && !(step_end && step_q == steps_q);
-    done_d      = done_q || (step_end && step_q == steps_q);
-    step_d      = step_end ? (step_q == steps_q ? {StepW{1'b0}} : step_q + 1'b1) : step_q;
-    rel_d       = running_q ? (step_end ? 32'd1 : rel_q + 32'd1) : rel_q;
-    ts_d        = ts_q;
-    bud_ptr_d   = bud_ptr_q;
-    cir_ptr_d   = cir_ptr_q;
-    lst_ptr_d   = lst_ptr_q;
-    bcast_d     = bcast_q;
-    steps_d     = steps_q;
-    sel_d       = sel_q;
-    msg_ptr_d   = msg_ptr_q;
-    tbl_ptr_d   = tbl_ptr_q;
-
-    if (bus_we_i) begin
-      case (bus_addr_i)
-        `XCHG_PN_REG_CTRL: begin
-          bcast_d = bus_wdata_i[`XCHG_PN_CTRL_BCAST_BIT];
-          if (bus_wdata_i[`XCHG_PN_CTRL_CLEAR_BIT] ||
-              (bus_wdata_i[`XCHG_PN_CTRL_START_BIT] && !running_q && steps_q != {StepW{1'b0}} &&
-               {{(32-StepW){1'b0}}, steps_q} <= Depth)) begin
-            done_d = 1'b0;
-            err_seen_d = 1'b0;
-            delivered_d = 32'd0;
-            errors_d = 32'd0;
-            err_info_d = 32'd0;
-            err_step_d = 32'd0;
-            if (bus_wdata_i[`XCHG_PN_CTRL_CLEAR_BIT]) begin
-              running_d = 1'b0;
-              step_d = {StepW{1'b0}};
-              cycles_d = 32'd0;
-              sel_d = 32'd0;
-              msg_ptr_d = 32'd0;
-              tbl_ptr_d = 32'd0;
-              bud_ptr_d = 32'd0;
-              cir_ptr_d = 32'd0;
-              lst_ptr_d = 32'd0;
-              rel_d = 32'd0;
-            end else begin
-              running_d = 1'b1;
-              step_d = {{(StepW-1){1'b0}}, 1'b1};
-              rel_d = 32'd1;
-              cycles_d = 32'd1;
-            end
-          end
-        end
-        `XCHG_PN_REG_STEPS:    if (!running_q) steps_d = bus_wdata_i[`XCHG_PN_STEPS_N_LSB +: `XCHG_PN_STEPS_N_W];
-        `XCHG_PN_REG_SEL:      sel_d = bus_wdata_i;
-        `XCHG_PN_REG_MSG_PTR:  msg_ptr_d = bus_wdata_i;
-        `XCHG_PN_REG_MSG_DATA: msg_ptr_d = msg_ptr_q + 32'd1;
-        `XCHG_PN_REG_TBL_PTR:  tbl_ptr_d = bus_wdata_i;
-        `XCHG_PN_REG_TBL_DATA: tbl_ptr_d = tbl_ptr_q + 32'd1;
-        `XCHG_PN_REG_TS:       if (!running_q) ts_d = bus_wdata_i;
-        `XCHG_PN_REG_BUD_PTR:  bud_ptr_d = bus_wdata_i;
-        `XCHG_PN_REG_BUD_DATA: bud_ptr_d = bud_ptr_q + 32'd1;
-        `XCHG_PN_REG_CIR_PTR:  cir_ptr_d = bus_wdata_i;
-        `XCHG_PN_REG_CIR_DATA: cir_ptr_d = cir_ptr_q + 32'd1;
-        `XCHG_PN_REG_LST_PTR:  lst_ptr_d = bus_wdata_i;
-        `XCHG_PN_REG_LST_DATA: lst_ptr_d = lst_ptr_q + 32'd1;
-        default: ;
-      endcase
-    end
-  end
-
+  // One clocked block, no always @* of next values (as in xchg_min_top):
+  // the bus is read at the edge only, not at every evaluation. A bus write
+  // comes last: its nonblocking assignments win over the counters'.
+  wire start     = ctrl_we && bus_wdata_i[`XCHG_PN_CTRL_START_BIT] && !running_q && steps_q != {StepW{1'b0}} &&
+                   {{(32-StepW){1'b0}}, steps_q} <= Depth;
+  wire last_step = step_end && step_q == steps_q;
   always @(posedge clk_i) begin
     if (!rst_ni) begin
-      bcast_q     <= 1'b0;
-      steps_q     <= {StepW{1'b0}};
-      step_q      <= {StepW{1'b0}};
-      running_q   <= 1'b0;
-      done_q      <= 1'b0;
-      err_seen_q  <= 1'b0;
-      cycles_q    <= 32'd0;
-      delivered_q <= 32'd0;
-      errors_q    <= 32'd0;
-      err_info_q  <= 32'd0;
-      err_step_q  <= 32'd0;
-      sel_q       <= 32'd0;
-      msg_ptr_q   <= 32'd0;
-      tbl_ptr_q   <= 32'd0;
-      rdata_q     <= 32'd0;
-      ts_q        <= 32'd0;
-      bud_ptr_q   <= 32'd0;
-      cir_ptr_q   <= 32'd0;
-      lst_ptr_q   <= 32'd0;
-      rel_q       <= 32'd0;
+      {bcast_q, running_q, done_q, err_seen_q} <= 4'd0;
+      {steps_q, step_q} <= {2*StepW{1'b0}};
+      {cycles_q, delivered_q, errors_q, err_info_q, err_step_q, sel_q, rdata_q, ts_q, rel_q} <= {9*32{1'b0}};
     end else begin
-      ts_q        <= ts_d;
-      bud_ptr_q   <= bud_ptr_d;
-      cir_ptr_q   <= cir_ptr_d;
-      lst_ptr_q   <= lst_ptr_d;
-      rel_q       <= rel_d;
-      bcast_q     <= bcast_d;
-      steps_q     <= steps_d;
-      step_q      <= step_d;
-      running_q   <= running_d;
-      done_q      <= done_d;
-      err_seen_q  <= err_seen_d;
-      cycles_q    <= cycles_d;
-      delivered_q <= delivered_d;
-      errors_q    <= errors_d;
-      err_info_q  <= err_info_d;
-      err_step_q  <= err_step_d;
-      sel_q       <= sel_d;
-      msg_ptr_q   <= msg_ptr_d;
-      tbl_ptr_q   <= tbl_ptr_d;
-      rdata_q     <= rdata_d;
+      if (bus_re_i) begin
+        case (bus_addr_i)
+          `XCHG_PN_REG_ID:        rdata_q <= `XCHG_PN_ID_VALUE;
+          `XCHG_PN_REG_NODES:     rdata_q <= Nodes;
+          `XCHG_PN_REG_GEOM:      rdata_q <= Geom;
+          `XCHG_PN_REG_CTRL:      rdata_q <= {29'd0, bcast_q, 2'd0};
+          `XCHG_PN_REG_STATUS:    rdata_q <= obs_status_o;
+          `XCHG_PN_REG_STEPS:     rdata_q <= {{(32-StepW){1'b0}}, steps_q};
+          `XCHG_PN_REG_STEP:      rdata_q <= running_q ? {{(32-StepW){1'b0}}, step_q} : 32'd0;
+          `XCHG_PN_REG_CYCLES:    rdata_q <= cycles_q;
+          `XCHG_PN_REG_DELIVERED: rdata_q <= delivered_q;
+          `XCHG_PN_REG_ERRORS:    rdata_q <= errors_q;
+          `XCHG_PN_REG_ERR_INFO:  rdata_q <= err_info_q;
+          `XCHG_PN_REG_ERR_STEP:  rdata_q <= err_step_q;
+          `XCHG_PN_REG_SEL:       rdata_q <= sel_q;
+          `XCHG_PN_REG_MSG_PTR:   rdata_q <= w_ptr[WMsg*32 +: 32];
+          `XCHG_PN_REG_TBL_PTR:   rdata_q <= w_ptr[WTbl*32 +: 32];
+          `XCHG_PN_REG_DEPTH:     rdata_q <= Depth;
+          `XCHG_PN_REG_TS:        rdata_q <= ts_q;
+          `XCHG_PN_REG_BUD_PTR:   rdata_q <= bud_ptr;
+          `XCHG_PN_REG_CIR_PTR:   rdata_q <= w_ptr[WCir*32 +: 32];
+          `XCHG_PN_REG_LST_PTR:   rdata_q <= w_ptr[WLst*32 +: 32];
+          `XCHG_PN_REG_CGEOM:     rdata_q <= CGeom;
+          default:                rdata_q <= 32'd0;
+        endcase
+      end
+
+      if (got_err && !err_seen_q) begin
+        err_info_q <= first_info;
+        err_step_q <= running_q ? {{(32-StepW){1'b0}}, step_q} : 32'd0;
+      end
+      delivered_q <= delivered_q + n_dlv;
+      errors_q    <= errors_q + n_err;
+      err_seen_q  <= err_seen_q || got_err;
+      cycles_q    <= cycles_q + {31'd0, running_q};
+      running_q   <= running_q && !last_step;
+      done_q      <= done_q || last_step;
+      if (step_end) step_q <= last_step ? {StepW{1'b0}} : step_q + 1'b1;
+      if (running_q) rel_q <= step_end ? 32'd1 : rel_q + 32'd1;
+
+      if (bus_we_i) begin
+        case (bus_addr_i)
+          `XCHG_PN_REG_CTRL: begin
+            bcast_q <= bus_wdata_i[`XCHG_PN_CTRL_BCAST_BIT];
+            // a clear or a start restarts the counters and the first
+            // error; a start runs step 1 (its first cycle counted), a
+            // clear stops
+            if (clear || start) begin
+              {done_q, err_seen_q} <= 2'd0;
+              {delivered_q, errors_q, err_info_q, err_step_q} <= {4*32{1'b0}};
+              running_q <= !clear;
+              step_q    <= {{(StepW-1){1'b0}}, !clear};
+              {rel_q, cycles_q} <= {31'd0, !clear, 31'd0, !clear};
+            end
+            if (clear) sel_q <= 32'd0;
+          end
+          `XCHG_PN_REG_STEPS: if (!running_q) steps_q <= bus_wdata_i[`XCHG_PN_STEPS_N_LSB +: `XCHG_PN_STEPS_N_W];
+          `XCHG_PN_REG_SEL:   sel_q <= bus_wdata_i;
+          `XCHG_PN_REG_TS:    if (!running_q) ts_q <= bus_wdata_i;
+          default: ;
+        endcase
+      end
     end
   end
 
-  assign bus_rdata_o     = rdata_q;
-  assign clear_o         = clear;
-  assign run_o           = running_q && !circ;
-  assign circ_o          = circ;
-  assign rel_o           = rel_q;
-  assign ts_o            = ts_q;
-  assign last_o          = step_end;
-  assign cir_addr_o      = cir_ptr_q;
-  assign lst_addr_o      = lst_ptr_q;
-  assign step_o          = step_q;
-  assign bcast_o         = bcast_q;
-  assign bcast_entry_o   = bwords[EntryW-1:0];
+  assign bus_rdata_o   = rdata_q;
+  // to the routers
+  assign clear_o       = clear;
+  assign run_o         = running_q && !circ;
+  assign step_o        = step_q;
+  assign bcast_o       = bcast_q;
+  assign bcast_entry_o = bwords[EntryW-1:0];
   // decoded here, once for all routers (Ahead = 1: unused, the routers'
   // single-port path runs the entry itself)
   xchg_pn_dec #(
     .NPorts(NPorts), .Slots(Slots), .SlotW(SlotW), .Multiport(Multiport), .HalfDuplex(HalfDuplex)
   ) u_dec (.run_i(run_o && Ahead == 0), .entry_i(bwords[EntryW-1:0]), .dec_o(bcast_dec_o));
-  assign sel_o           = sel_q;
-  assign msg_we_o        = msg_we;
-  assign tbl_we_o        = tbl_we;
-  assign cir_we_o        = cir_we;
-  assign lst_we_o        = lst_we;
-  assign msg_addr_o      = msg_ptr_q;
-  assign msg_wdata_o     = bus_wdata_i[`XCHG_MSG_W-1:0];
-  assign tbl_addr_o      = tbl_ptr_q;
-  assign tbl_wdata_o     = bus_wdata_i;
-  assign obs_status_o    = status;
+  // the windows' words, to the node sel_o names (the broadcast table: here)
+  assign sel_o         = sel_q;
+  assign msg_we_o      = w_data[WMsg] && !running_q && !sel_bcast;
+  assign msg_addr_o    = w_ptr[WMsg*32 +: 32];
+  assign msg_wdata_o   = bus_wdata_i[`XCHG_MSG_W-1:0];
+  assign tbl_we_o      = w_data[WTbl] && !running_q;
+  assign tbl_addr_o    = w_ptr[WTbl*32 +: 32];
+  assign tbl_wdata_o   = bus_wdata_i;
+  assign cir_we_o      = w_data[WCir] && !running_q;
+  assign cir_addr_o    = w_ptr[WCir*32 +: 32];
+  assign lst_we_o      = w_data[WLst] && !running_q;
+  assign lst_addr_o    = w_ptr[WLst*32 +: 32];
+  // circuit steps
+  assign circ_o        = circ;
+  assign rel_o         = rel_q;
+  assign ts_o          = ts_q;
+  assign last_o        = step_end;
+  // observation: the registers themselves
   assign obs_step_o      = {{(32-StepW){1'b0}}, step_q};
   assign obs_cycles_o    = cycles_q;
   assign obs_delivered_o = delivered_q;

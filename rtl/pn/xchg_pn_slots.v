@@ -125,13 +125,10 @@ module xchg_pn_slots #(
   // not as wires a simulator evaluates after every edge.
   always @(posedge clk_i) begin
     if (!rst_ni) begin
-      epoch_q <= {TagW{1'b0}};
-      scrub_q <= {SlotW{1'b0}};
-    end else begin
-      if (clear_i) begin
-        epoch_q <= epoch_q + 1'b1;
-        scrub_q <= scrub_q == LastSlot ? {SlotW{1'b0}} : scrub_q + 1'b1;
-      end
+      {epoch_q, scrub_q} <= {(TagW+SlotW){1'b0}};
+    end else if (clear_i) begin
+      epoch_q <= epoch_q + 1'b1;
+      scrub_q <= scrub_q == LastSlot ? {SlotW{1'b0}} : scrub_q + 1'b1;
     end
   end
 

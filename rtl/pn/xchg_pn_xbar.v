@@ -50,14 +50,12 @@ module xchg_pn_xbar #(
   input  wire [31:0]                     lst_addr_i,
   input  wire [31:0]                     wdata_i,
   input  wire [NPorts*`XCHG_PN_LANE_W-1:0] link_i, // port p's lane at p*LaneW
-  // slot memory port NPorts
-  output wire [SlotW-1:0]                inj_slot_o,
+  // slot memory port NPorts: the injection reads (inj_), the ejection
+  // stores (ej_)
+  output wire [SlotW-1:0]                inj_slot_o, ej_slot_o,
+  input  wire                            inj_full_i, ej_full_i,
+  output reg                             inj_take_o, ej_we_o,
   input  wire [`XCHG_MSG_W-1:0]          inj_msg_i,
-  input  wire                            inj_full_i,
-  output reg                             inj_take_o,
-  output wire [SlotW-1:0]                ej_slot_o,
-  input  wire                            ej_full_i,
-  output reg                             ej_we_o,
   output reg  [`XCHG_MSG_W-1:0]          ej_msg_o,
   // crossbar outputs, deliveries, errors
   output wire [NPorts*`XCHG_PN_LANE_W-1:0] link_o, // the output registers (lanes)
