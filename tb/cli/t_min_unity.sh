@@ -5,9 +5,11 @@
 # build grew with the switches times the files (docs/bench.md, MIN).
 # 1. The grouping on a made-up file list: every file in exactly one group,
 #    the fast and set-up lists apart, the fewest groups under the cap, about
-#    even loads.
-# 2. A real model (butterfly:64, lock-step passes): no object of a single
-#    generated file, each generated file in exactly one group.
+#    even loads, each group starting with the model's headers.
+# 2. A real model (butterfly:128, the smallest built in groups rather than
+#    one file; lock-step passes): no object of a single
+#    generated file, each generated file in exactly one group, the headers
+#    precompiled (sim/vl_unity.mk).
 . "$XC_TB/lib.sh"
 unity=$XC_TB/../sim/vl_unity.sh
 
@@ -22,27 +24,35 @@ mkdir fake
 sh "$unity" fake V 1000 1000 || fail "vl_unity.sh on the made-up folder"
 [ "$(cat fake/unity.fast)" = "V__unity_f0 V__unity_f1 V__unity_f2 " ] || fail "fast groups: $(cat fake/unity.fast)"
 [ "$(cat fake/unity.slow)" = "V__unity_s0 " ] || fail "set-up groups: $(cat fake/unity.slow)"
-got=$(cat fake/V__unity_f*.cpp | sort | tr '\n' ' ')
+for f in fake/V__unity_*.cpp; do
+    k=$(basename "$f" | cut -c10)
+    [ "$(head -n1 "$f")" = "#include \"V__pch_$k.h\"" ] || fail "$f does not start with its headers: $(head -n1 "$f")"
+done
+grep -q '#include "V__Syms.h"' fake/V__pch_f.h || fail "V__pch_f.h: $(cat fake/V__pch_f.h)"
+got=$(cat fake/V__unity_f*.cpp | grep -v pch | sort | tr '\n' ' ')
 [ "$got" = '#include "Va.cpp" #include "Vb.cpp" #include "Vc.cpp" #include "Vd.cpp" ' ] ||
     fail "fast files not each in one group: $got"
-[ "$(sort fake/V__unity_s0.cpp | tr '\n' ' ')" = '#include "Vs.cpp" #include "Vy.cpp" ' ] ||
+[ "$(grep -v pch fake/V__unity_s0.cpp | sort | tr '\n' ' ')" = '#include "Vs.cpp" #include "Vy.cpp" ' ] ||
     fail "set-up group: $(cat fake/V__unity_s0.cpp)"
 # 2200 bytes in 3 groups, largest first into the lightest: 700, 600, 500 + 400
-[ "$(cat fake/V__unity_f2.cpp | tr '\n' ' ')" = '#include "Vc.cpp" #include "Vd.cpp" ' ] ||
+[ "$(grep -v pch fake/V__unity_f2.cpp | tr '\n' ' ')" = '#include "Vc.cpp" #include "Vd.cpp" ' ] ||
     fail "loads not balanced: f2 holds $(cat fake/V__unity_f2.cpp)"
 ls fake/*.tmp 2>/dev/null && fail "a temporary file left"
 echo "ok vl_unity.sh: each file in one group, 3 fast groups of at most 1000 bytes, balanced"
 
-expect_exit 0 "$XCHG" run --net butterfly:64 --algo latin --sim lockstep --json --quiet
+expect_exit 0 "$XCHG" run --net butterfly:128 --algo latin --sim lockstep --json --quiet
 [ "$(json_field pass out.txt)" = true ] && [ "$(json_field mismatches out.txt)" = 0 ] ||
-    fail "butterfly:64 lock-step: $(cat out.txt)"
-obj=$XC_BUILD/vl/min_butterfly_64/obj
+    fail "butterfly:128 lock-step: $(cat out.txt)"
+obj=$XC_BUILD/vl/min_butterfly_128/obj
 [ -f "$obj/unity.fast" ] || fail "no unity.fast in $obj"
 single=$(cd "$obj" && ls *.o | grep -v -e '^verilated' -e '^xchg_min_shim\.o$' -e '__unity_[fs][0-9]*\.o$' -e '__ALL\.o$' || true)
-[ -z "$single" ] || fail "butterfly:64: generated files compiled one by one: $(echo $single)"
+[ -z "$single" ] || fail "butterfly:128: generated files compiled one by one: $(echo $single)"
 listed=$(awk '/^VM_(CLASSES|SUPPORT)_(FAST|SLOW) \+= \\$/ { on = 1; next } /^\t/ { if (on) print $1; next } { on = 0 }' \
     "$obj/Vxchg_min_dv_classes.mk" | sort | tr '\n' ' ')
-grouped=$(cd "$obj" && cat $(sed 's/\([^ ]*\) /\1.cpp /g' unity.fast unity.slow) | sed 's/#include "\(.*\)\.cpp"/\1/' |
-    sort | tr '\n' ' ')
-[ -n "$listed" ] && [ "$listed" = "$grouped" ] || fail "butterfly:64: groups hold [$grouped], the model [$listed]"
-echo "ok butterfly:64: $(echo $listed | wc -w) generated files in $(cat "$obj/unity.fast" "$obj/unity.slow" | wc -w) groups"
+grouped=$(cd "$obj" && cat $(sed 's/\([^ ]*\) /\1.cpp /g' unity.fast unity.slow) | grep -v '__pch_[fs]\.h"$' |
+    sed 's/#include "\(.*\)\.cpp"/\1/' | sort | tr '\n' ' ')
+[ -n "$listed" ] && [ "$listed" = "$grouped" ] || fail "butterfly:128: groups hold [$grouped], the model [$listed]"
+# the headers precompiled once for the fast groups and once for the others
+[ -f "$obj/Vxchg_min_dv__pch_f.h.gch" ] && [ -f "$obj/Vxchg_min_dv__pch_s.h.gch" ] ||
+    fail "butterfly:128: no precompiled headers in $obj"
+echo "ok butterfly:128: $(echo $listed | wc -w) generated files in $(cat "$obj/unity.fast" "$obj/unity.slow" | wc -w) groups"
