@@ -180,7 +180,7 @@ static const struct option longopts[] = {
 static const char *const family_opts[] = {
     [XC_RUN_MIN] = "nastwTjqiLVhlcmfeRWAG" "OuH+X",
     [XC_RUN_SF] = "nastwTjqiLVhpdbBPDeRUAGM" "OuH+X",
-    [XC_RUN_WH] = "nastwTjqiLhSCFeRAG" "OuH+X",
+    [XC_RUN_WH] = "nastwTjqiLhSCFeRAGM" "OuH+X",
     [XC_RUN_NOC] = "nastwTjqheG" "OH+X" "kYyZK",
 };
 static const char *const family_names[] = {"MIN", "store-and-forward", "wormhole", "--rtl-noc"};
@@ -476,7 +476,7 @@ static int parse_wh(const struct raw *r, xc_run_opts *o)
         return xc_cli_error("run", XC_EINVAL, "--inject needs the RTL: use --sim rtl or lockstep");
     if (o->trace && !o->rtl)
         return xc_cli_error("run", XC_EINVAL, "--trace: the waves come from the RTL (--sim rtl or lockstep)");
-    return 0;
+    return parse_rtl_model(r, o);
 }
 
 /* --rtl-noc and its options. */
