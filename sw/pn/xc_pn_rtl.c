@@ -163,7 +163,7 @@ static void write_ctrl_unused(FILE *f, const xc_pn_hw *hw, const char *sfx)
     fputs(*sfx ? "`endif\n\n" : "\n", f);
 }
 
-static void write_ctrl(FILE *f, const char *bcast_init)
+void xc_pn_rtl_ctrl(FILE *f, const char *bcast_init)
 {
     for (size_t k = 0; k < XC_PN_N_CTRL_SIG; k++)
         fprintf(f, "  wire %s%s;\n", xc_pn_ctrl_type[k], xc_pn_ctrl_sig[k]);
@@ -685,7 +685,7 @@ void xc_pn_rtl_write(FILE *f, const xc_pn_hw *hw, const char *bcast_init)
             ");\n",
             hw->nodes * hw->ports, hw->ports, hw->nodes * hw->ports, hw->nodes);
     xc_pn_rtl_params(f, hw);
-    write_ctrl(f, bcast_init);
+    xc_pn_rtl_ctrl(f, bcast_init);
     if (hw->block)
         write_block_instances(f, hw, E);
     else

@@ -22,6 +22,10 @@ void xc_pn_rtl_header(FILE *f, const xc_pn_hw *hw);
 void xc_pn_rtl_params(FILE *f, const xc_pn_hw *hw);
 /* Module xchg_pn_block: hw->block routers, E ports leading out. */
 void xc_pn_rtl_block(FILE *f, const xc_pn_hw *hw, uint32_t E);
+/* The controller u_ctrl and its wires: the signals to the routers under
+ * their names, dlv_now and err_now (regs) from them, into the module's
+ * obs_regs_o and bus ports. */
+void xc_pn_rtl_ctrl(FILE *f, const char *bcast_init);
 /* A router's (hw) or block's (hw NULL) controller connections .clear_i(clear<sfx>) ... */
 void xc_pn_rtl_ctrl_conns(FILE *f, const xc_pn_hw *hw, const char *sfx);
 

@@ -4,18 +4,7 @@
 #include "xc_consts.h"
 #include "xc_pn_rtl_int.h"
 
-uint32_t xc_pn_tile_block_pick(const xc_net *net)
-{
-    if (net->ndims < 2)
-        return 1;
-    uint32_t best = 0, inside = 1;
-    for (uint32_t d = net->ndims - 1; d > 0; d--) { /* at least one leading dimension stays outside */
-        inside *= net->dim[d].size;
-        if (!best || inside + net->nodes / inside < best + net->nodes / best)
-            best = inside;
-    }
-    return best;
-}
+uint32_t xc_pn_tile_block_pick(const xc_net *net) { return net->ndims < 2 ? 1 : xc_pn_block_trailing(net); }
 
 /* The block model's top: one xchg_pn_block, its lanes to and from the
  * other blocks as wide ports the harness copies a lane (64 bits) at a
@@ -88,23 +77,12 @@ static void write_tile_ctl(FILE *f, const xc_pn_hw *hw)
             "  output wire [8*32-1:0] obs_regs_o\n);\n",
             hw->nodes, hw->ports, hw->nodes);
     xc_pn_rtl_params(f, hw);
-    fputs("  localparam integer Bram = 0;\n"
-          "  `XCHG_PN_CTRL #(\n    .Nodes(Nodes), .NPorts(NPorts), .SlotW(SlotW), .Depth(Depth),\n"
-          "    .Multiport(Multiport), .HalfDuplex(HalfDuplex), .BcastInit(\"\"), .ListDepth(ListDepth),\n"
-          "    .Ahead(Bram), .Slots(Slots)\n  ) u_ctrl (\n"
-          "    .clk_i(clk_i), .rst_ni(rst_ni), .bus_we_i(bus_we_i), .bus_re_i(bus_re_i),\n"
-          "    .bus_addr_i(bus_addr_i), .bus_wdata_i(bus_wdata_i), .bus_rdata_o(bus_rdata_o),\n"
-          "    .dlv_now_i(dlv_now_i), .err_now_i(err_now_i),\n", f);
+    fputs("  localparam integer Bram = 0;\n", f);
+    xc_pn_rtl_ctrl(f, NULL);
+    fputs("  always @* begin\n    dlv_now = dlv_now_i;\n    err_now = err_now_i;\n  end\n", f);
     for (size_t k = 0; k < XC_PN_N_CTRL_SIG; k++)
-        fprintf(f, "    .%s_o(%s_o),\n", xc_pn_ctrl_sig[k], xc_pn_ctrl_sig[k]);
-    fputs("    .obs_status_o(obs_regs_o[`XCHG_PN_OBS_STATUS*32 +: 32]), .obs_step_o(obs_regs_o[`XCHG_PN_OBS_STEP*32 +: 32]),\n"
-          "    .obs_cycles_o(obs_regs_o[`XCHG_PN_OBS_CYCLES*32 +: 32]),\n"
-          "    .obs_delivered_o(obs_regs_o[`XCHG_PN_OBS_DELIVERED*32 +: 32]),\n"
-          "    .obs_errors_o(obs_regs_o[`XCHG_PN_OBS_ERRORS*32 +: 32]),\n"
-          "    .obs_err_info_o(obs_regs_o[`XCHG_PN_OBS_ERR_INFO*32 +: 32]),\n"
-          "    .obs_err_step_o(obs_regs_o[`XCHG_PN_OBS_ERR_STEP*32 +: 32])\n  );\n"
-          "  assign obs_regs_o[7*32 +: 32] = 32'd0; // the eighth word: none\nendmodule\n"
-          "/* verilator lint_on DECLFILENAME */\n", f);
+        fprintf(f, "  assign %s_o = %s;\n", xc_pn_ctrl_sig[k], xc_pn_ctrl_sig[k]);
+    fputs("endmodule\n/* verilator lint_on DECLFILENAME */\n", f);
 }
 
 void xc_pn_tile_write(FILE *f, const xc_pn_hw *hw)

@@ -8,19 +8,9 @@
 # wrongly wired lane or send bit fails the lock-step. Bad choices: one
 # line, exit 2.
 . "$XC_TB/lib.sh"
-# same MODEL ARGS...: the run passes with either model; its figures equal
-same() {
-    for m in flat tiled; do
-        expect_exit 0 "$XCHG" run "$@" --rtl-model $m --json --quiet
-        [ "$(json_field pass out.txt)" = true ] && [ "$(json_field mismatches out.txt)" = 0 ] || fail "$m $*: $(cat out.txt)"
-        for k in cycles steps delivered expected duplicates router_errors; do json_field $k out.txt; done >"$m.fig"
-    done
-    cmp -s flat.fig tiled.fig || fail "$*: flat $(tr '\n' ' ' <flat.fig), tiled $(tr '\n' ' ' <tiled.fig)"
-    echo "ok $* flat = tiled: $(tr '\n' ' ' <tiled.fig)"
-}
-same --net torus:4x4 --algo te-ni
-same --net torus:4x4 --algo te-a1
-same --net ring:8 --algo te-ni --tables broadcast --load back
+rtl_model_same --net torus:4x4 --algo te-ni
+rtl_model_same --net torus:4x4 --algo te-a1
+rtl_model_same --net ring:8 --algo te-ni --tables broadcast --load back
 ls -d "$XC_BUILD"/vl/pn_ring-8_*/tile_lean >/dev/null 2>&1 || fail "ring:8 --rtl-model tiled: no tile_lean model"
 
 # a fault on a link between blocks (node 5 = block 1, router 1; its port
