@@ -310,15 +310,21 @@ int xc_dut_pn_close(xc_dut_pn *d)
     return xc_dut_model_free(&d->dm);
 }
 
+/* Router v's scope, for messages and the flat model's lookups. */
+static void router_scope(const xc_dut_pn *d, uint32_t v, char *buf, size_t cap)
+{
+    if (d->tile)
+        xc_dut_tile_scope(d->tile, v, buf, cap);
+    else
+        xc_pn_router_scope(d->hw, v, buf, cap);
+}
+
 xc_status xc_dut_pn_fired(xc_dut_pn *d, uint32_t v, unsigned *bits, xc_err *err)
 {
     char scope[160];
     void *data;
     unsigned bytes, count, nbits;
-    if (d->tile)
-        xc_dut_tile_scope(d->tile, v, scope, sizeof scope);
-    else
-        xc_pn_router_scope(d->hw, v, scope, sizeof scope);
+    router_scope(d, v, scope, sizeof scope);
     const int rc = d->tile ? xc_dut_tile_mem(d->tile, v, "", "fired_q", &data, &bytes, &count, &nbits)
                    : !d->find_mem ? -1
                                   : d->find_mem(d->dm.h, scope, "fired_q", &data, &bytes, &count, &nbits);
@@ -332,10 +338,7 @@ xc_status xc_dut_pn_find_mem(xc_dut_pn *d, uint32_t v, const char *sub, const ch
                              xc_err *err)
 {
     char scope[160];
-    if (d->tile)
-        xc_dut_tile_scope(d->tile, v, scope, sizeof scope);
-    else
-        xc_pn_router_scope(d->hw, v, scope, sizeof scope);
+    router_scope(d, v, scope, sizeof scope);
     const size_t n = strlen(scope);
     snprintf(scope + n, sizeof scope - n, ".%s", sub);
     const int rc = d->tile ? xc_dut_tile_mem(d->tile, v, sub, var, &m->data, &m->bytes, &m->count, &m->bits)
