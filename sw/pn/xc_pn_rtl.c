@@ -72,14 +72,12 @@ void xc_pn_rtl_params(FILE *f, const xc_pn_hw *hw)
 
 /* The controller's broadcast outputs, which every router reads: wires in
  * the top, inputs (the same names with _i) of a block. */
-const char *const xc_pn_ctrl_sig[XC_PN_N_CTRL_SIG] = {"clear", "run", "step", "bcast", "bcast_entry", "sel", "msg_we",
-                                       "msg_addr", "msg_wdata", "tbl_we", "tbl_addr", "tbl_wdata", "circ",
-                                       "rel", "ts", "last", "cir_we", "cir_addr", "lst_we", "lst_addr",
-                                       "bcast_dec"};
-const char *const xc_pn_ctrl_type[XC_PN_N_CTRL_SIG] = {"", "", "[`XCHG_PN_STEP_W-1:0] ", "", "[EntryW-1:0] ", "[31:0] ", "",
-                                        "[31:0] ", "[`XCHG_MSG_W-1:0] ", "", "[31:0] ", "[31:0] ", "",
-                                        "[31:0] ", "[31:0] ", "", "", "[31:0] ", "", "[31:0] ",
-                                        "[DecW-1:0] "};
+const char *const xc_pn_ctrl_sig[XC_PN_N_CTRL_SIG] = {
+    "clear", "run", "step", "bcast", "bcast_entry", "sel", "msg_we", "msg_addr", "msg_wdata", "tbl_we", "tbl_addr",
+    "tbl_wdata", "circ", "rel", "ts", "last", "cir_we", "cir_addr", "lst_we", "lst_addr", "bcast_dec"};
+const char *const xc_pn_ctrl_type[XC_PN_N_CTRL_SIG] = {
+    "", "", "[`XCHG_PN_STEP_W-1:0] ", "", "[EntryW-1:0] ", "[31:0] ", "", "[31:0] ", "[`XCHG_MSG_W-1:0] ", "",
+    "[31:0] ", "[31:0] ", "", "[31:0] ", "[31:0] ", "", "", "[31:0] ", "", "[31:0] ", "[DecW-1:0] "};
 
 /* Whether the routers of hw read controller signal k. The others are
  * tied to 0 at each router: a simulator copies every router input into
