@@ -34,7 +34,7 @@ typedef struct arr_job {
 struct xc_dut_tile {
     xc_pn_hw hw;                    /* the network's, block: the tile's */
     uint32_t nblk, B, E, XL;
-    void *blib, *clib, *ctl, **blk;
+    void *blib, *clib, *ctl, *ahead, **blk;
     void *(*b_open)(int, const char **, const char *);
     void (*b_reset)(void *, int), (*b_eval)(void *, int), (*b_close)(void *);
     int (*b_port)(void *, const char *, void **, unsigned *);
@@ -45,7 +45,10 @@ struct xc_dut_tile {
     void (*c_bus)(void *, int, int, unsigned, uint32_t);
     void (*c_reset)(void *, int), (*c_eval)(void *, int), (*c_close)(void *);
     int (*c_port)(void *, const char *, void **, unsigned *);
-    tport csig[NSIG], c_dlv, c_err, c_obs, c_rdata;
+    tport csig[NSIG], c_dlv, c_err, c_obs, c_rdata; /* the ahead controller's signals, ctl's others */
+    uint8_t bus_sig[NSIG];          /* signal k comes from the bus (xc_pn_tile_bus_sig) */
+    uint8_t *last[NSIG];            /* the value of signal k every block holds */
+    int copied;                     /* bit 1: the bus signals copied once, bit 0: the others */
     tport *bsig;                    /* block b's signal k at b*NSIG + k */
     tport *b_xin, *b_xarr, *b_xout, *b_xsend, *b_dlv, *b_err, *b_any;
     uint8_t **lane_dst, **lane_src; /* 8-byte lanes copied every cycle */
@@ -94,29 +97,54 @@ static void put_bits(tport *t, uint64_t bit, uint32_t n, uint32_t v)
  * at bit doff, 32 at a time. */
 static void copy_bits(tport *dst, uint64_t doff, const tport *src, int64_t soff, uint64_t n)
 {
+    if (!((doff | n) & 7) && soff >= 0 && !(soff & 7) && doff / 8 + n / 8 <= dst->bytes &&
+        (uint64_t)soff / 8 + n / 8 <= src->bytes) { /* whole bytes: a block's deliveries, mostly */
+        memcpy(dst->p + doff / 8, src->p + soff / 8, n / 8);
+        return;
+    }
     for (uint64_t k = 0; k < n; k += 32)
         put_bits(dst, doff + k, n - k < 32 ? (uint32_t)(n - k) : 32, get32(src, soff + (int64_t)k));
 }
 
-/* One cycle. The controller's outputs depend on its registers and the
- * bus only, a block's leaving lanes and send bits on its registers and
- * the controller's outputs only (a router's send side never reads its
- * input links, rtl/pn/xchg_pn_saf.v; the crossbar's lanes are
- * registers): so the controller settles first, then every block with
- * the clock low; their lanes and send bits are then copied across, and
- * every block takes its rising edge, which settles its arrivals before
- * it. The blocks register this cycle's deliveries and errors at that
- * edge (sw/pn/xc_pn_tile.c), and the controller takes its edge last,
- * counting them: the flat model's cycle, two evaluations a model. */
+/* The controller's signals into every block: those it computes from the
+ * bus (bus 1) or those from its registers (bus 0). */
+static void copy_ctrl(xc_dut_tile *t, int bus)
+{
+    for (int k = 0; k < NSIG; k++) {
+        const tport *c = &t->csig[k];
+        /* most signals stay the same for many cycles: each block holds the last copy */
+        if (t->bus_sig[k] != bus || (t->copied >> bus & 1 && !memcmp(t->last[k], c->p, c->bytes)))
+            continue;
+        memcpy(t->last[k], c->p, c->bytes);
+        for (uint32_t b = 0; b < t->nblk; b++)
+            memcpy(t->bsig[(size_t)b * NSIG + k].p, c->p, c->bytes);
+    }
+    t->copied |= 1 << bus;
+}
+
+/* One cycle, a rising edge of every model. The blocks' leaving lanes
+ * and send bits depend on their registers and the controller's signals
+ * only (a router's send side never reads its input links, rtl/pn/
+ * xchg_pn_saf.v; the crossbar's lanes are registers), and a block
+ * registers the controller's register-made signals itself one cycle
+ * ahead (sw/pn/xc_pn_tile.c): so the lanes a block left after its last
+ * edge are this cycle's, and are copied across before every block takes
+ * its edge; a block is evaluated at that edge and with its clock low,
+ * where the controller's register-made signals would have it evaluated
+ * three times. Those signals of the next cycle come from a second
+ * controller, `ahead`, which takes its edge before the blocks: they do
+ * not depend on the deliveries and errors it is not given (xchg_pn_ctrl
+ * only counts them). The controller `ctl` takes its edge last, with the
+ * blocks' deliveries and errors of the cycle, registered at their edge:
+ * its observation registers and bus reads are the flat model's. */
 void xc_dut_tile_tick(xc_dut_tile *t)
 {
-    t->c_eval(t->ctl, 0);
-    for (uint32_t b = 0; b < t->nblk; b++) {
-        const tport *s = &t->bsig[(size_t)b * NSIG];
-        for (int k = 0; k < NSIG; k++)
-            memcpy(s[k].p, t->csig[k].p, t->csig[k].bytes);
+    t->c_eval(t->ahead, 0); /* this cycle's bus-made signals */
+    copy_ctrl(t, 1);
+    for (uint32_t b = 0; b < t->nblk; b++)
         t->b_eval(t->blk[b], 0);
-    }
+    t->c_eval(t->ahead, 1); /* the next cycle's register-made signals */
+    copy_ctrl(t, 0);
     for (size_t i = 0; i < t->n_lanes; i++)
         memcpy(t->lane_dst[i], t->lane_src[i], 8);
     const uint64_t bp = (uint64_t)t->B * t->hw.ports;
@@ -134,12 +162,14 @@ void xc_dut_tile_tick(xc_dut_tile *t)
         for (uint32_t b = 0; b < t->nblk; b++)
             copy_bits(&t->c_err, (uint64_t)b * t->B * ERR_NOW_W, &t->b_err[b], 0, (uint64_t)t->B * ERR_NOW_W);
     t->err_on = any;
+    t->c_eval(t->ctl, 0);
     t->c_eval(t->ctl, 1);
 }
 
 void xc_dut_tile_bus(xc_dut_tile *t, int we, int re, unsigned addr, uint32_t wdata)
 {
     t->c_bus(t->ctl, we, re, addr, wdata);
+    t->c_bus(t->ahead, we, re, addr, wdata);
 }
 
 void xc_dut_tile_observe_ctl(xc_dut_tile *t, uint32_t regs[9])
@@ -292,10 +322,20 @@ static xc_status open_models(xc_dut_tile *t, const xc_dut_opts *opts, xc_err *er
     int argc = 1;
     for (int i = 0; i < XC_DUT_PLUSARGS && opts->plusargs[i]; i++)
         argv[argc++] = opts->plusargs[i];
+    const char *quiet[XC_DUT_PLUSARGS + 2]; /* the ahead controller's: not +xchg_verbose, said once */
+    int nq = 0;
+    for (int i = 0; i < argc; i++)
+        if (strncmp(argv[i], "+xchg_verbose", 13))
+            quiet[nq++] = argv[i];
     t->ctl = t->c_open(argc, argv);
-    for (int k = 0; k < NSIG; k++)
-        if (port_of(t->c_port, t->ctl, xc_pn_ctrl_sig[k], &t->csig[k]))
+    t->ahead = t->c_open(nq, quiet);
+    for (int k = 0; k < NSIG; k++) {
+        t->bus_sig[k] = (uint8_t)xc_pn_tile_bus_sig((size_t)k);
+        if (port_of(t->c_port, t->ahead, xc_pn_ctrl_sig[k], &t->csig[k]))
             return xc_fail(err, XC_ETOOL, "the tiled model's controller has no %s", xc_pn_ctrl_sig[k]);
+        if (!(t->last[k] = malloc(t->csig[k].bytes)))
+            return xc_fail(err, XC_ENOMEM, "out of memory");
+    }
     if (port_of(t->c_port, t->ctl, "dlv_now_i", &t->c_dlv) || port_of(t->c_port, t->ctl, "err_now_i", &t->c_err) ||
         port_of(t->c_port, t->ctl, "obs_regs_o", &t->c_obs) || port_of(t->c_port, t->ctl, "bus_rdata_o", &t->c_rdata))
         return xc_fail(err, XC_ETOOL, "the tiled model's controller has not the ports of %s", t->hw.net.spec);
@@ -341,10 +381,13 @@ xc_status xc_dut_tile_open(xc_dut_tile **out, const xc_pn_hw *hw, const char *di
         return st;
     }
     t->c_reset(t->ctl, 1); /* the reset edge, as the flat shim's (xc_shim_open) */
+    t->c_reset(t->ahead, 1);
     for (uint32_t b = 0; b < t->nblk; b++)
         t->b_reset(t->blk[b], 1);
+    xc_dut_tile_tick(t); /* the blocks register their node ids and link masks */
     xc_dut_tile_tick(t);
     t->c_reset(t->ctl, 0);
+    t->c_reset(t->ahead, 0);
     for (uint32_t b = 0; b < t->nblk; b++)
         t->b_reset(t->blk[b], 0);
     *out = t;
@@ -360,10 +403,14 @@ void xc_dut_tile_close(xc_dut_tile *t)
             t->b_close(t->blk[b]);
     if (t->ctl)
         t->c_close(t->ctl);
+    if (t->ahead)
+        t->c_close(t->ahead);
     if (t->blib)
         dlclose(t->blib);
     if (t->clib)
         dlclose(t->clib);
+    for (int k = 0; k < NSIG; k++)
+        free(t->last[k]);
     XC_FREE_ALL(t->blk, t->bsig, t->b_xin, t->b_xarr, t->b_xout, t->b_xsend, t->b_dlv, t->b_err, t->b_any,
                 t->lane_dst, t->lane_src, t->arr);
     free(t);

@@ -83,11 +83,12 @@ void xc_port_ref(T &v, void **data, unsigned *bytes)
     *bytes = (unsigned)sizeof v;
 }
 
-// The controller's signals to the routers, in the order of
-// xc_pn_ctrl_sig (sw/pn/xc_pn_rtl_int.h): X(name) for each.
-#define XC_PN_CTRL_SIGS(X)                                                                                   \
-    X(clear) X(run) X(step) X(bcast) X(bcast_entry) X(sel) X(msg_we) X(msg_addr) X(msg_wdata) X(tbl_we)      \
-    X(tbl_addr) X(tbl_wdata) X(circ) X(rel) X(ts) X(last) X(cir_we) X(cir_addr) X(lst_we) X(lst_addr)       \
-    X(bcast_dec)
+// The controller's signals to the routers, X(name) for each: those it
+// computes from the bus inputs of the cycle (xc_pn_tile_bus_sig,
+// sw/pn/xc_pn_tile.h), then those from its registers alone.
+#define XC_PN_CTRL_BUS(X) X(clear) X(msg_we) X(msg_wdata) X(tbl_we) X(tbl_wdata) X(cir_we) X(lst_we)
+#define XC_PN_CTRL_REG(X)                                                                                    \
+    X(run) X(step) X(bcast) X(bcast_entry) X(sel) X(msg_addr) X(tbl_addr) X(circ) X(rel) X(ts) X(last)       \
+    X(cir_addr) X(lst_addr) X(bcast_dec)
 
 #endif // XCHG_PN_SCOPES_H_

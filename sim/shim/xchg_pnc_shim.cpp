@@ -48,7 +48,8 @@ int xchg_pnc_port(void *h, const char *name, void **data, unsigned *bytes)
         return 0;                                                                                            \
     }
 #define XC_PORT_O(n) XC_PORT_AS(#n, n##_o)
-    XC_PN_CTRL_SIGS(XC_PORT_O)
+    XC_PN_CTRL_BUS(XC_PORT_O)
+    XC_PN_CTRL_REG(XC_PORT_O)
     XC_PORT_AS("dlv_now_i", dlv_now_i) XC_PORT_AS("err_now_i", err_now_i)
     XC_PORT_AS("obs_regs_o", obs_regs_o) XC_PORT_AS("bus_rdata_o", bus_rdata_o)
 #undef XC_PORT_O

@@ -44,20 +44,26 @@ void xchg_pnt_eval(void *h, int clk)
 }
 
 // The storage of port name (the controller's signals by their names in
-// xc_pn_ctrl_sig, the block's own ports by theirs) and its size in bytes:
-// 0, or -1 for a name it does not have.
+// xc_pn_ctrl_sig: those from its registers are the ports <name>_nx_i,
+// the next cycle's; the block's own ports by theirs) and its size in
+// bytes: 0, or -1 for a name it does not have.
 int xchg_pnt_port(void *h, const char *name, void **data, unsigned *bytes)
 {
     Vxchg_pn_top *top = static_cast<Tile *>(h)->top.get();
-#define XC_PORT(n)                                                                                            \
-    if (!std::strcmp(name, #n)) {                                                                            \
-        xc_port_ref(top->n, data, bytes);                                                                    \
+#define XC_PORT_AS(n, port)                                                                                  \
+    if (!std::strcmp(name, n)) {                                                                             \
+        xc_port_ref(top->port, data, bytes);                                                                 \
         return 0;                                                                                            \
     }
+#define XC_PORT(n) XC_PORT_AS(#n, n)
+#define XC_PORT_NX(n) XC_PORT_AS(#n, n##_nx_i)
     XC_PORT(base_i) XC_PORT(link_mask_i) XC_PORT(xin_i) XC_PORT(xarr_i) XC_PORT(xout_o) XC_PORT(xsend_o)
     XC_PORT(dlv_now_o) XC_PORT(err_now_o) XC_PORT(err_any_o)
-    XC_PN_CTRL_SIGS(XC_PORT)
+    XC_PN_CTRL_BUS(XC_PORT)
+    XC_PN_CTRL_REG(XC_PORT_NX)
+#undef XC_PORT_NX
 #undef XC_PORT
+#undef XC_PORT_AS
     return -1;
 }
 

@@ -1,19 +1,34 @@
 /* SPDX-License-Identifier: MIT */
 #include "xc_pn_tile.h"
 
+#include <string.h>
+
 #include "xc_consts.h"
 #include "xc_pn_rtl_int.h"
 
 uint32_t xc_pn_tile_block_pick(const xc_net *net) { return net->ndims < 2 ? 1 : xc_pn_block_trailing(net); }
 
+int xc_pn_tile_bus_sig(size_t k)
+{
+    static const char *const bus[] = {"clear", "msg_we", "msg_wdata", "tbl_we", "tbl_wdata", "cir_we", "lst_we"};
+    for (size_t i = 0; i < sizeof bus / sizeof bus[0]; i++)
+        if (!strcmp(xc_pn_ctrl_sig[k], bus[i]))
+            return 1;
+    return 0;
+}
+
 /* The block model's top: one xchg_pn_block, its lanes to and from the
  * other blocks as wide ports the harness copies a lane (64 bits) at a
- * time, the controller's signals as input ports named as the flat top's
+ * time; the controller's signals under the names of the flat top's
  * wires, which the routers read in place (XCHG_PN_SHARED_CTRL, the
- * upward reference xchg_pn_top.<signal>). This cycle's deliveries and
- * errors leave registered: the harness evaluates the blocks' rising edge
- * before the controller's, which must count what the blocks had before
- * their edge. */
+ * upward reference xchg_pn_top.<signal>). The harness evaluates a block
+ * once a cycle, at its rising edge (sim/harness/xc_dut_tile.c): the
+ * signals the controller computes from its registers arrive a cycle
+ * early (<signal>_nx_i) and are registered here at the edge, so that
+ * what the block computes after its edge (its leaving lanes) already
+ * sees the next cycle's; those it computes from the bus (xc_pn_tile_bus_sig)
+ * are plain inputs of the cycle. This cycle's deliveries and errors
+ * leave registered: the controller takes its edge after the blocks'. */
 static void write_tile_top(FILE *f, const xc_pn_hw *hw, uint32_t E)
 {
     const uint32_t B = hw->block, XL = xc_pn_out_lanes(hw) == 1 ? 1 : E;
@@ -28,7 +43,8 @@ static void write_tile_top(FILE *f, const xc_pn_hw *hw, uint32_t E)
     fputs("  // the controller's signals: read in place by the routers (XCHG_PN_SHARED_CTRL)\n"
           "  /* verilator lint_off UNUSEDSIGNAL */\n", f);
     for (size_t k = 0; k < XC_PN_N_CTRL_SIG; k++)
-        fprintf(f, "  input  wire %s%s,\n", xc_pn_ctrl_type[k], xc_pn_ctrl_sig[k]);
+        fprintf(f, "  input  wire %s%s%s,\n", xc_pn_ctrl_type[k], xc_pn_ctrl_sig[k],
+                xc_pn_tile_bus_sig(k) ? "" : "_nx_i");
     fprintf(f,
             "  /* verilator lint_on UNUSEDSIGNAL */\n"
             "  input  wire [%u*%u*`XCHG_PN_LANE_W-1:0] xin_i,\n  input  wire [%u*%u*%u-1:0] xarr_i,\n"
@@ -37,12 +53,23 @@ static void write_tile_top(FILE *f, const xc_pn_hw *hw, uint32_t E)
             "  output reg  err_any_o\n);\n",
             E, B, E, B, hw->ports, XL, B, B, hw->ports, B, hw->ports, B);
     xc_pn_rtl_params(f, hw);
-    fputs("  wire [Block*NPorts-1:0] dlv_now_b;\n  wire [Block*`XCHG_PN_ERR_NOW_W-1:0] err_now_b;\n"
+    fputs("  /* verilator lint_off UNUSEDSIGNAL */\n", f);
+    for (size_t k = 0; k < XC_PN_N_CTRL_SIG; k++)
+        if (!xc_pn_tile_bus_sig(k))
+            fprintf(f, "  reg %s%s;\n", xc_pn_ctrl_type[k], xc_pn_ctrl_sig[k]);
+    fputs("  /* verilator lint_on UNUSEDSIGNAL */\n  always @(posedge clk_i) begin\n", f);
+    for (size_t k = 0; k < XC_PN_N_CTRL_SIG; k++)
+        if (!xc_pn_tile_bus_sig(k))
+            fprintf(f, "    %s <= %s_nx_i;\n", xc_pn_ctrl_sig[k], xc_pn_ctrl_sig[k]);
+    fputs("  end\n"
+          "  reg [`XCHG_ADDR_W-1:0] base_q;\n  reg [Block*NPorts-1:0] mask_q;\n"
+          "  always @(posedge clk_i) begin\n    base_q <= base_i;\n    mask_q <= link_mask_i;\n  end\n"
+          "  wire [Block*NPorts-1:0] dlv_now_b;\n  wire [Block*`XCHG_PN_ERR_NOW_W-1:0] err_now_b;\n"
           "  wire err_any_b;\n"
           "  always @(posedge clk_i) begin\n    dlv_now_o <= dlv_now_b;\n    err_any_o <= err_any_b;\n"
           "    if (err_any_b || err_any_o) err_now_o <= err_now_b; // 0 unless err_any_b\n  end\n"
           "  xchg_pn_block #(.Bram(Bram)) u_b0 (\n"
-          "    .clk_i(clk_i), .rst_ni(rst_ni), .base_i(base_i), .link_mask_i(link_mask_i),\n", f);
+          "    .clk_i(clk_i), .rst_ni(rst_ni), .base_i(base_q), .link_mask_i(mask_q),\n", f);
     xc_pn_rtl_ctrl_conns(f, NULL, "");
     fputs("    .xarr_i(xarr_i), .xsend_o(xsend_o),\n", f);
     for (uint32_t e = 0; e < E; e++)

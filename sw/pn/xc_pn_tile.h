@@ -22,6 +22,11 @@ extern "C" { /* C++ programs link against libxchg */
  * block a router). */
 uint32_t xc_pn_tile_block_pick(const xc_net *net);
 
+/* Whether controller signal k (xc_pn_ctrl_sig, sw/pn/xc_pn_rtl_int.h) is
+ * computed from the bus inputs of the cycle (the bus writes: clear,
+ * msg_we, ...) rather than from the controller's registers alone. */
+int xc_pn_tile_bus_sig(size_t k);
+
 /* Writes the tiled model's file for hw (hw->block routers a block, from
  * xc_pn_tile_block_pick): module xchg_pn_block, the block model's top
  * xchg_pn_top (one block, its links to the other blocks as wide ports)
