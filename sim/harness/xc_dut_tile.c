@@ -122,21 +122,21 @@ static void copy_ctrl(xc_dut_tile *t, int bus)
     t->copied |= 1 << bus;
 }
 
-/* One cycle, a rising edge of every model. The blocks' leaving lanes
- * and send bits depend on their registers and the controller's signals
- * only (a router's send side never reads its input links, rtl/pn/
+/* One cycle, a rising edge of every model. The blocks' leaving lanes and
+ * send bits depend on their registers and the controller's signals only
+ * (a router's send side never reads its input links, rtl/pn/
  * xchg_pn_saf.v; the crossbar's lanes are registers), and a block
  * registers the controller's register-made signals itself one cycle
  * ahead (sw/pn/xc_pn_tile.c): so the lanes a block left after its last
  * edge are this cycle's, and are copied across before every block takes
- * its edge; a block is evaluated at that edge and with its clock low,
- * where the controller's register-made signals would have it evaluated
- * three times. Those signals of the next cycle come from a second
- * controller, `ahead`, which takes its edge before the blocks: they do
- * not depend on the deliveries and errors it is not given (xchg_pn_ctrl
- * only counts them). The controller `ctl` takes its edge last, with the
- * blocks' deliveries and errors of the cycle, registered at their edge:
- * its observation registers and bus reads are the flat model's. */
+ * its edge (a block is evaluated twice: with its clock low, which the
+ * edge needs, and at the edge). Those signals of the next cycle come
+ * from a second controller, `ahead`, which takes its edge before the
+ * blocks: they do not depend on the deliveries and errors it is not
+ * given (xchg_pn_ctrl only counts them). The controller `ctl` takes its
+ * edge last, with the blocks' deliveries and errors of the cycle,
+ * registered at their edge: its observation registers and bus reads are
+ * the flat model's. */
 void xc_dut_tile_tick(xc_dut_tile *t)
 {
     t->c_eval(t->ahead, 0); /* this cycle's bus-made signals */

@@ -21,14 +21,16 @@ int xc_pn_tile_bus_sig(size_t k)
  * other blocks as wide ports the harness copies a lane (64 bits) at a
  * time; the controller's signals under the names of the flat top's
  * wires, which the routers read in place (XCHG_PN_SHARED_CTRL, the
- * upward reference xchg_pn_top.<signal>). The harness evaluates a block
- * once a cycle, at its rising edge (sim/harness/xc_dut_tile.c): the
- * signals the controller computes from its registers arrive a cycle
- * early (<signal>_nx_i) and are registered here at the edge, so that
- * what the block computes after its edge (its leaving lanes) already
- * sees the next cycle's; those it computes from the bus (xc_pn_tile_bus_sig)
- * are plain inputs of the cycle. This cycle's deliveries and errors
- * leave registered: the controller takes its edge after the blocks'. */
+ * upward reference xchg_pn_top.<signal>). Verilator evaluates the logic
+ * that reads a model's inputs at every evaluation and the rest after an
+ * edge (sim/harness/xc_dut_tile.c): so the signals the controller
+ * computes from its registers arrive a cycle early (<signal>_nx_i) and
+ * are registered here at the edge, and so are the node id and link
+ * masks, so that the routers' sending logic reads no input and runs
+ * once, after the edge, already with the next cycle's signals; those
+ * the controller computes from the bus (xc_pn_tile_bus_sig) are plain
+ * inputs of the cycle. This cycle's deliveries and errors leave
+ * registered: the controller takes its edge after the blocks'. */
 static void write_tile_top(FILE *f, const xc_pn_hw *hw, uint32_t E)
 {
     const uint32_t B = hw->block, XL = xc_pn_out_lanes(hw) == 1 ? 1 : E;
