@@ -68,3 +68,17 @@ page_dom() {
         2>/dev/null >"$2" || fail "chromium could not load $1"
     ! grep -q '<div id="errors">' "$2" || fail "$1: the page reported an error: $(grep -o '<div id="errors">[^<]*' "$2")"
 }
+
+# rtl_model_same ARGS...: `xchg run ARGS` passes lock-step with the flat and
+# the tiled router model (--rtl-model) and both report the same cycles,
+# steps, deliveries and errors (tb/cli/t_rtl_model*.sh)
+rtl_model_same() {
+    local m k
+    for m in flat tiled; do
+        expect_exit 0 "$XCHG" run "$@" --rtl-model $m --json --quiet
+        [ "$(json_field pass out.txt)" = true ] && [ "$(json_field mismatches out.txt)" = 0 ] || fail "$m $*: $(cat out.txt)"
+        for k in cycles steps delivered expected duplicates router_errors; do json_field $k out.txt; done >"$m.fig"
+    done
+    cmp -s flat.fig tiled.fig || fail "$*: flat $(tr '\n' ' ' <flat.fig), tiled $(tr '\n' ' ' <tiled.fig)"
+    echo "ok $* flat = tiled: $(tr '\n' ' ' <tiled.fig)"
+}

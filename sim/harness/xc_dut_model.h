@@ -43,6 +43,7 @@ typedef struct xc_dut_opts {
     const struct xc_user_rtl *user; /* a user's element in place of ours (--rtl-switch:
                                    the MIN's 2x2 switch), or NULL; its file's content
                                    is part of the model's cache key */
+    int rtl_model;              /* a product network's model: XC_RTL_MODEL_* (xc_dut_pn.h) */
     int *built;                 /* non-NULL: build only (xchg run --build-only): the model
                                    is built or found up to date, *built set to 1, and the
                                    open returns XC_ECHECK with nothing loaded, so the run

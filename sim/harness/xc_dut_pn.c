@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "xc_dut_model.h"
+#include "xc_dut_tile.h"
 #include "xc_fs.h"
 #include "xc_grow.h"
 #include "xc_model_cache.h"
@@ -29,6 +30,7 @@ struct xc_dut_pn {
     const uint16_t **err_node;
     /* the back door's lookup (xchg_pn_dut_mem), found when the model opens */
     int (*find_mem)(void *, const char *, const char *, void **, unsigned *, unsigned *, unsigned *);
+    xc_dut_tile *tile; /* the tiled model, or NULL: the flat one in dm */
 };
 
 typedef int (*node_ports_fn)(void *, const char *, const uint32_t **, const uint32_t **, const uint8_t **,
@@ -49,6 +51,14 @@ static xc_status find_node_ports(xc_dut_pn *d, node_ports_fn node_ports, xc_err 
         return xc_fail(err, XC_ENOMEM, "out of memory");
     char scope[64];
     for (uint32_t v = 0; v < n; v++) {
+        if (d->tile) {
+            if (xc_dut_tile_node_ports(d->tile, v, &d->link_node[v], &d->dlv_node[v], &d->dlv_on_node[v],
+                                       &d->err_node[v], &d->send_node[v], &d->send_bytes, &d->dlv_lanes) != 0) {
+                xc_dut_tile_scope(d->tile, v, scope, sizeof scope);
+                return xc_fail(err, XC_ETOOL, "the router model has no observation registers in %s", scope);
+            }
+            continue;
+        }
         xc_pn_router_scope(d->hw, v, scope, sizeof scope);
         if (node_ports(d->dm.h, scope, &d->link_node[v], &d->dlv_node[v], &d->dlv_on_node[v], &d->err_node[v],
                        &d->send_node[v], &d->send_bytes, &d->dlv_lanes) != 0)
@@ -142,12 +152,58 @@ static int wants_faults(const xc_dut_opts *opts)
     return opts->faults;
 }
 
+const char *xc_dut_pn_flat_only(const xc_dut_opts *opts)
+{
+    if (opts->trace_path)
+        return "waves (--trace)";
+    if (opts->coverage_path)
+        return "--coverage";
+    if (opts->threads > 1)
+        return "--threads";
+    if (opts->vflags && *opts->vflags)
+        return "--verilator-flags";
+    return opts->user ? "--rtl-router" : NULL;
+}
+
+int xc_dut_pn_tiled(const xc_pn_hw *hw, const xc_dut_opts *opts)
+{
+    if (opts->rtl_model != XC_RTL_MODEL_AUTO)
+        return opts->rtl_model == XC_RTL_MODEL_TILED;
+    return hw->nodes > XC_RTL_TILED_ABOVE && !xc_dut_pn_flat_only(opts);
+}
+
+/* The tiled model (xc_dut_tile.h) behind this API. */
+static xc_status open_tiled(xc_dut_pn **out, const xc_pn_hw *hw, const char *dir, const xc_dut_opts *opts,
+                            double *built_s, xc_err *err)
+{
+    const char *why = xc_dut_pn_flat_only(opts);
+    if (why)
+        return xc_fail(err, XC_EINVAL, "--rtl-model tiled: %s needs the flat model (--rtl-model flat)", why);
+    xc_dut_pn *d = calloc(1, sizeof *d);
+    if (!d)
+        return xc_fail(err, XC_ENOMEM, "out of memory");
+    d->hw = hw;
+    xc_status st = xc_dut_tile_open(&d->tile, hw, dir, opts, built_s, err);
+    if (!st)
+        st = find_node_ports(d, NULL, err);
+    if (st) {
+        xc_dut_pn_close(d);
+        return st;
+    }
+    *out = d;
+    return XC_OK;
+}
+
 xc_status xc_dut_pn_open(xc_dut_pn **out, const xc_pn_hw *hw, const xc_dut_opts *opts, double *built_s,
                          xc_err *err)
 {
     char dir[1100], vl_dir[1170];
     *out = NULL;
     *built_s = 0;
+    if (xc_dut_pn_tiled(hw, opts))
+        return xc_dut_pn_dir(hw, dir, sizeof dir)
+                   ? xc_fail(err, XC_EINVAL, "the model cache folder %s is too long", xc_build_dir())
+                   : open_tiled(out, hw, dir, opts, built_s, err);
     /* a model with trace code only when waves are asked for: it builds
      * slower and every cycle pays for the activity flags; each variant is
      * a cache configuration of its own (lock, stamp, obj/) */
@@ -200,10 +256,19 @@ xc_status xc_dut_pn_open(xc_dut_pn **out, const xc_pn_hw *hw, const xc_dut_opts 
 
 void xc_dut_pn_bus(xc_dut_pn *d, const xc_hw_bus *bus)
 {
-    d->dm.bus(d->dm.h, bus->we, bus->re, bus->addr, bus->wdata);
+    if (d->tile)
+        xc_dut_tile_bus(d->tile, bus->we, bus->re, bus->addr, bus->wdata);
+    else
+        d->dm.bus(d->dm.h, bus->we, bus->re, bus->addr, bus->wdata);
 }
 
-void xc_dut_pn_tick(xc_dut_pn *d) { d->dm.tick(d->dm.h); }
+void xc_dut_pn_tick(xc_dut_pn *d)
+{
+    if (d->tile)
+        xc_dut_tile_tick(d->tile);
+    else
+        d->dm.tick(d->dm.h);
+}
 
 /* The flits and error reports stay where the routers keep them
  * (obs->link_node, obs->err_node): the lock-step compares them in
@@ -212,7 +277,10 @@ void xc_dut_pn_tick(xc_dut_pn *d) { d->dm.tick(d->dm.h); }
 void xc_dut_pn_observe(xc_dut_pn *d, xc_pn_obs *obs)
 {
     uint32_t r[1 + XC_PN_OBS_REGS]; /* bus_rdata_o, then the words of obs_regs_o */
-    d->observe_ctl(d->dm.h, r);
+    if (d->tile)
+        xc_dut_tile_observe_ctl(d->tile, r);
+    else
+        d->observe_ctl(d->dm.h, r);
     const uint32_t *regs = r + 1;
     obs->link_node = d->link_node;
     obs->dlv_node = d->dlv_node;
@@ -238,7 +306,17 @@ int xc_dut_pn_close(xc_dut_pn *d)
     if (!d)
         return 0;
     XC_FREE_ALL(d->link_node, d->dlv_node, d->dlv_on_node, d->err_node, d->send_node);
+    xc_dut_tile_close(d->tile);
     return xc_dut_model_free(&d->dm);
+}
+
+/* Router v's scope, for messages and the flat model's lookups. */
+static void router_scope(const xc_dut_pn *d, uint32_t v, char *buf, size_t cap)
+{
+    if (d->tile)
+        xc_dut_tile_scope(d->tile, v, buf, cap);
+    else
+        xc_pn_router_scope(d->hw, v, buf, cap);
 }
 
 xc_status xc_dut_pn_fired(xc_dut_pn *d, uint32_t v, unsigned *bits, xc_err *err)
@@ -246,8 +324,11 @@ xc_status xc_dut_pn_fired(xc_dut_pn *d, uint32_t v, unsigned *bits, xc_err *err)
     char scope[160];
     void *data;
     unsigned bytes, count, nbits;
-    xc_pn_router_scope(d->hw, v, scope, sizeof scope);
-    if (!d->find_mem || d->find_mem(d->dm.h, scope, "fired_q", &data, &bytes, &count, &nbits) != 0 || bytes != 1)
+    router_scope(d, v, scope, sizeof scope);
+    const int rc = d->tile ? xc_dut_tile_mem(d->tile, v, "", "fired_q", &data, &bytes, &count, &nbits)
+                   : !d->find_mem ? -1
+                                  : d->find_mem(d->dm.h, scope, "fired_q", &data, &bytes, &count, &nbits);
+    if (rc != 0 || bytes != 1)
         return xc_fail(err, XC_ETOOL, "the router model has no fired_q in %s", scope);
     *bits = *(const uint8_t *)data;
     return XC_OK;
@@ -257,10 +338,13 @@ xc_status xc_dut_pn_find_mem(xc_dut_pn *d, uint32_t v, const char *sub, const ch
                              xc_err *err)
 {
     char scope[160];
-    xc_pn_router_scope(d->hw, v, scope, sizeof scope);
+    router_scope(d, v, scope, sizeof scope);
     const size_t n = strlen(scope);
     snprintf(scope + n, sizeof scope - n, ".%s", sub);
-    if (!d->find_mem || d->find_mem(d->dm.h, scope, var, &m->data, &m->bytes, &m->count, &m->bits) != 0 ||
+    const int rc = d->tile ? xc_dut_tile_mem(d->tile, v, sub, var, &m->data, &m->bytes, &m->count, &m->bits)
+                   : !d->find_mem ? -1
+                                  : d->find_mem(d->dm.h, scope, var, &m->data, &m->bytes, &m->count, &m->bits);
+    if (rc != 0 ||
         (m->bytes != 1 && m->bytes != 2 && m->bytes != 4 && m->bytes != 8))
         return xc_fail(err, XC_ETOOL, "the router model has no back door into %s.%s", scope, var);
     return XC_OK;

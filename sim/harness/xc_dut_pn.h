@@ -16,6 +16,19 @@ extern "C" { /* C++ programs link against libxchg */
 
 typedef struct xc_dut_pn xc_dut_pn;
 
+/* Which model of the routers a run opens (xchg run --rtl-model): the flat
+ * one (one Verilator build of every router), the tiled one (one block
+ * and the controller Verilated, wired by the harness, sim/harness/
+ * xc_dut_tile.h), or auto: tiled above XC_RTL_TILED_ABOVE routers unless
+ * the run needs what only the flat model has (waves, coverage, threads,
+ * extra Verilator flags, a user's router). */
+enum { XC_RTL_MODEL_AUTO = 0, XC_RTL_MODEL_FLAT, XC_RTL_MODEL_TILED };
+#define XC_RTL_TILED_ABOVE 1024u
+/* Whether hw opens the tiled model with opts (an explicit choice, or auto). */
+int xc_dut_pn_tiled(const xc_pn_hw *hw, const xc_dut_opts *opts);
+/* NULL, or what stops opts from a tiled model (for a message). */
+const char *xc_dut_pn_flat_only(const xc_dut_opts *opts);
+
 /* The cache folder of hw's build into out (the generated top; the models
  * in its lean/, fst/ and vcd/ sub-folders): 0, or -1 when it does not fit
  * in cap bytes. */

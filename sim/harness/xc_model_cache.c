@@ -176,8 +176,8 @@ static int take_lock(const xc_model_req *req, xc_err *err)
  * (?=, +=, a name built from another), and make's own (MAKEFLAGS can
  * define variables, MAKEFILES reads makefiles); tb/cli/t_build_paths.sh
  * checks this list against sim/Makefile. */
-static const char *const make_env[] = {"BUILD", "VL_DIR", "PARAMS", "PN_TOP", "COVERAGE", "THREADS", "XFLAGS",
-                                       "TRACE", "TRACE_FLAGS_0", "VFLAGS", "CCACHE_DIR", "FAULTS", "SW2X2_RTL",
+static const char *const make_env[] = {"BUILD", "VL_DIR", "PARAMS", "PN_TOP", "PN_TILE", "COVERAGE", "THREADS",
+                                       "XFLAGS", "TRACE", "TRACE_FLAGS_0", "VFLAGS", "CCACHE_DIR", "FAULTS", "SW2X2_RTL",
                                        "SW2X2_MODULE", "SAF_RTL", "SAF_MODULE", "NOC_SRC", "NOC_TOP", "NOC_N", "NOC_W",
                                        "MAKEFLAGS", "MFLAGS", "GNUMAKEFLAGS", "MAKEFILES", "MAKEOVERRIDES"};
 

@@ -84,6 +84,7 @@ typedef struct xc_run_opts {
     const char *coverage;            /* --coverage FILE.dat, or NULL */
     const char *fcov;                /* --fcov FILE.json, or NULL */
     unsigned threads;                /* --threads N (0: not given) */
+    int rtl_model;                   /* --rtl-model: XC_RTL_MODEL_* (xc_dut_pn.h) */
     const char *vflags;              /* --verilator-flags, checked */
     const char *plusarg[8];          /* --plusarg +NAME[=VALUE] */
     int n_plusarg;

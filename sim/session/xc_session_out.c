@@ -123,6 +123,7 @@ void xc_ses_vl_opts(const xc_run_opts *o, xc_dut_opts *dut)
 {
     dut->coverage_path = o->coverage;
     dut->threads = o->threads;
+    dut->rtl_model = o->rtl_model;
     dut->vflags = o->vflags;
     dut->fcov_path = o->fcov;
     dut->user = o->has_user ? &o->user : NULL;

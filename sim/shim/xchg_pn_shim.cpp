@@ -3,9 +3,8 @@
 // prefixed extern "C" functions over an owned handle (sim/shim/xchg_shim.h).
 // Everything else is C (sim/harness/xc_dut_pn.c).
 #include "Vxchg_pn_top.h"
+#include "xchg_pn_scopes.h"
 #include "xchg_shim.h"
-
-#include "verilated_syms.h" // VerilatedScope::varFind, VerilatedVar
 
 using Dut = XcDut<Vxchg_pn_top>;
 
@@ -56,36 +55,13 @@ void xchg_pn_dut_tick(void *h)
 // lane). The harness compares them in
 // place every cycle: the top copies no flits. Valid while the model lives.
 // 0, or -1 when the scope or its variables are missing.
-static const VerilatedScope *find_scope(Dut *d, const std::string &name)
-{
-    // the scopes are registered in the context current when the model was made
-    const VerilatedScope *s = d->ctx->scopeFind(name.c_str());
-    return s ? s : Verilated::threadContextp()->scopeFind(name.c_str());
-}
-
 int xchg_pn_dut_node_ports(void *h, const char *scope, const uint32_t **link, const uint32_t **dlv,
                            const uint8_t **dlv_on, const uint16_t **err, const uint8_t **send,
                            unsigned *send_bytes, unsigned *dlv_lanes)
 {
     Dut *d = static_cast<Dut *>(h);
-    const std::string name = std::string(d->top->name()) + ".xchg_pn_top." + scope;
-    const VerilatedScope *s = find_scope(d, name), *r = find_scope(d, name + ".u_rtr"),
-                         *e = find_scope(d, name + ".u_rtr.u_err");
-    VerilatedVar *l = s ? s->varFind("obs_link_q") : nullptr;
-    VerilatedVar *v = r ? r->varFind("dlv_q") : nullptr;
-    VerilatedVar *o = r ? r->varFind("dlv_on_q") : nullptr;
-    VerilatedVar *f = e ? e->varFind("first_q") : nullptr;
-    VerilatedVar *q = s ? s->varFind("obs_send_q") : nullptr;
-    if (!l || !v || !o || !f || !q || o->entSize() != 1 || f->entSize() != 2 || q->entSize() > 4)
-        return -1;
-    *send = static_cast<const uint8_t *>(q->datap());
-    *send_bytes = static_cast<unsigned>(q->entSize());
-    *link = static_cast<const uint32_t *>(l->datap());
-    *dlv = static_cast<const uint32_t *>(v->datap());
-    *dlv_on = static_cast<const uint8_t *>(o->datap());
-    *dlv_lanes = static_cast<unsigned>((v->totalSize() + 7) / 8);
-    *err = static_cast<const uint16_t *>(f->datap());
-    return 0;
+    return xc_pn_node_ports(d->ctx.get(), d->top->name(), scope, link, dlv, dlv_on, err, send, send_bytes,
+                            dlv_lanes);
 }
 
 // The controller's registers and the bus read data (the routers' own
@@ -113,20 +89,7 @@ int xchg_pn_dut_mem(void *h, const char *scope, const char *var, void **data, un
                     unsigned *bits)
 {
     Dut *d = static_cast<Dut *>(h);
-    std::string name = std::string(d->top->name()) + ".xchg_pn_top." + scope;
-    const VerilatedScope *s = d->ctx->scopeFind(name.c_str());
-    if (!s)
-        s = Verilated::threadContextp()->scopeFind(name.c_str());
-    VerilatedVar *v = s ? s->varFind(var) : nullptr;
-    if (!v || v->udims() > 1)
-        return -1;
-    *data = v->datap();
-    *bytes = v->entSize();
-    // elements(dim), the DPI accessor: packed() and unpacked() are gone in
-    // newer Verilators (5.048), elements() is in 5.006 and there alike
-    *count = v->udims() ? (unsigned)v->elements(1) : 1u;
-    *bits = (unsigned)v->elements(0);
-    return 0;
+    return xc_pn_mem(d->ctx.get(), d->top->name(), scope, var, data, bytes, count, bits);
 }
 
 } // extern "C"

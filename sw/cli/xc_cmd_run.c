@@ -9,6 +9,7 @@
 
 #include "xc_cli.h"
 #include "xc_cli_opt.h"
+#include "xc_dut_pn.h"
 #include "xc_min.h"
 #include "xc_model_cache.h"
 #include "xc_num.h"
@@ -105,6 +106,12 @@ static const char page[] =
     "             the routers must refuse the entries that break it (a test of the assertion)\n"
     "  --vectors  DIR: bus inputs, expected outputs and the network top (up to 64 nodes,\n"
     "             --load front), for tb/rtl/xchg_pn_replay_tb.v on Icarus Verilog\n"
+    "  --rtl-model  flat|tiled|auto: the routers' Verilator model. flat: one build of every\n"
+    "             router; tiled: one block of routers and the controller built once each,\n"
+    "             one block model a block wired by xchg (builds that do not grow with the\n"
+    "             network; no --trace, --coverage, --threads, --verilator-flags or\n"
+    "             --rtl-router); auto (default): tiled above 1024 routers when the run\n"
+    "             needs none of those, else flat. Both give the same cycles (docs/scale.md)\n"
     "  --rtl-router FILE[:MODULE]: your own store-and-forward step (the router contract,\n"
     "             docs/own-rtl.md) in every router, checked against the golden model\n"
     "             every cycle (MODULE: the file's name without .v)\n"
@@ -153,6 +160,7 @@ static const struct option longopts[] = {
     /* MIN */
     XC_OPTS_MIN_RUN, {"mode", required_argument, 0, 'm'}, {"rtl-fault", required_argument, 0, 'f'},
     {"rtl-switch", required_argument, 0, 'W'}, {"rtl-router", required_argument, 0, 'U'},
+    {"rtl-model", required_argument, 0, 'M'},
     /* product networks; wormhole */
     XC_OPTS_PORT_MODEL,
     {"tables", required_argument, 0, 'b'},       {"break-table", required_argument, 0, 'B'},
@@ -171,8 +179,8 @@ static const struct option longopts[] = {
 /* The options each family takes, by getopt val. */
 static const char *const family_opts[] = {
     [XC_RUN_MIN] = "nastwTjqiLVhlcmfeRWAG" "OuH+X",
-    [XC_RUN_SF] = "nastwTjqiLVhpdbBPDeRUAG" "OuH+X",
-    [XC_RUN_WH] = "nastwTjqiLhSCFeRAG" "OuH+X",
+    [XC_RUN_SF] = "nastwTjqiLVhpdbBPDeRUAGM" "OuH+X",
+    [XC_RUN_WH] = "nastwTjqiLhSCFeRAGM" "OuH+X",
     [XC_RUN_NOC] = "nastwTjqheG" "OH+X" "kYyZK",
 };
 static const char *const family_names[] = {"MIN", "store-and-forward", "wormhole", "--rtl-noc"};
@@ -243,6 +251,21 @@ static int check_family(const struct raw *r, xc_run_family family)
         if (!strchr(family_opts[family], r->order[i]))
             return xc_cli_error("run", XC_EINVAL, "bad option '--%s' for a %s run (see xchg run --help)",
                                 xc_cli_opt_name(longopts, r->order[i]), family_names[family]);
+    return 0;
+}
+
+/* --rtl-model flat|tiled|auto (xc_dut_pn.h): a tiled model has no trace
+ * or coverage code, one thread and our routers. */
+static int parse_rtl_model(const struct raw *r, xc_run_opts *o)
+{
+    static const char *const models[] = {"auto", "flat", "tiled", NULL};
+    int m = XC_RTL_MODEL_AUTO, rc;
+    if (r->v['M'] && (rc = xc_cli_word("run", "rtl-model", r->v['M'], models, &m)))
+        return rc;
+    o->rtl_model = m;
+    if (m == XC_RTL_MODEL_TILED && (o->trace || o->coverage || o->threads > 1 || o->vflags || r->v['U']))
+        return xc_cli_error("run", XC_EINVAL, "--rtl-model tiled: --trace, --coverage, --threads, "
+                            "--verilator-flags and --rtl-router need the flat model (--rtl-model flat or auto)");
     return 0;
 }
 
@@ -422,6 +445,8 @@ static int parse_sf(const struct raw *r, xc_run_opts *o)
     if (o->vectors && (!o->golden || o->back_door || o->rom))
         return xc_cli_error("run", XC_EINVAL,
                             "--vectors needs the golden model, --load front and per-node or broadcast tables");
+    if ((rc = parse_rtl_model(r, o)))
+        return rc;
     return parse_user(r, o, 'U', "--rtl-router");
 }
 
@@ -451,7 +476,7 @@ static int parse_wh(const struct raw *r, xc_run_opts *o)
         return xc_cli_error("run", XC_EINVAL, "--inject needs the RTL: use --sim rtl or lockstep");
     if (o->trace && !o->rtl)
         return xc_cli_error("run", XC_EINVAL, "--trace: the waves come from the RTL (--sim rtl or lockstep)");
-    return 0;
+    return parse_rtl_model(r, o);
 }
 
 /* --rtl-noc and its options. */

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "xc_consts.h"
+#include "xc_pn_rtl_int.h"
 
 void xc_pn_router_scope(const xc_pn_hw *hw, uint32_t v, char *buf, size_t cap)
 {
@@ -26,15 +27,17 @@ void xc_pn_router_scope(const xc_pn_hw *hw, uint32_t v, char *buf, size_t cap)
 
 /* Ports below this number lead out of a block (dimensions before the
  * block's), the others stay inside it. */
-static uint32_t ext_ports(const xc_pn_hw *hw)
+uint32_t xc_pn_rtl_ext_ports(const xc_pn_hw *hw)
 {
+    if (hw->block <= 1) /* a block of one router (a tiled ring): every port leads out */
+        return hw->ports;
     uint32_t inside = 1, d = hw->net.ndims;
     while (d > 0 && inside < hw->block)
         inside *= hw->net.dim[--d].size;
     return hw->net.dim[d].port_base;
 }
 
-static void write_header(FILE *f, const xc_pn_hw *hw)
+void xc_pn_rtl_header(FILE *f, const xc_pn_hw *hw)
 {
     fprintf(f,
             "// SPDX-License-Identifier: MIT\n"
@@ -50,7 +53,7 @@ static void write_header(FILE *f, const xc_pn_hw *hw)
 }
 
 /* The network's parameters, as localparams of the module being written. */
-static void write_params(FILE *f, const xc_pn_hw *hw)
+void xc_pn_rtl_params(FILE *f, const xc_pn_hw *hw)
 {
     fprintf(f,
             "  // one list for the top and the block: each uses part of it\n"
@@ -69,15 +72,12 @@ static void write_params(FILE *f, const xc_pn_hw *hw)
 
 /* The controller's broadcast outputs, which every router reads: wires in
  * the top, inputs (the same names with _i) of a block. */
-static const char *const ctrl_sig[] = {"clear", "run", "step", "bcast", "bcast_entry", "sel", "msg_we",
-                                       "msg_addr", "msg_wdata", "tbl_we", "tbl_addr", "tbl_wdata", "circ",
-                                       "rel", "ts", "last", "cir_we", "cir_addr", "lst_we", "lst_addr",
-                                       "bcast_dec"};
-static const char *const ctrl_type[] = {"", "", "[`XCHG_PN_STEP_W-1:0] ", "", "[EntryW-1:0] ", "[31:0] ", "",
-                                        "[31:0] ", "[`XCHG_MSG_W-1:0] ", "", "[31:0] ", "[31:0] ", "",
-                                        "[31:0] ", "[31:0] ", "", "", "[31:0] ", "", "[31:0] ",
-                                        "[DecW-1:0] "};
-#define N_CTRL_SIG (sizeof ctrl_sig / sizeof ctrl_sig[0])
+const char *const xc_pn_ctrl_sig[XC_PN_N_CTRL_SIG] = {
+    "clear", "run", "step", "bcast", "bcast_entry", "sel", "msg_we", "msg_addr", "msg_wdata", "tbl_we", "tbl_addr",
+    "tbl_wdata", "circ", "rel", "ts", "last", "cir_we", "cir_addr", "lst_we", "lst_addr", "bcast_dec"};
+const char *const xc_pn_ctrl_type[XC_PN_N_CTRL_SIG] = {
+    "", "", "[`XCHG_PN_STEP_W-1:0] ", "", "[EntryW-1:0] ", "[31:0] ", "", "[31:0] ", "[`XCHG_MSG_W-1:0] ", "",
+    "[31:0] ", "[31:0] ", "", "[31:0] ", "[31:0] ", "", "", "[31:0] ", "", "[31:0] ", "[DecW-1:0] "};
 
 /* Whether the routers of hw read controller signal k. The others are
  * tied to 0 at each router: a simulator copies every router input into
@@ -88,7 +88,7 @@ static const char *const ctrl_type[] = {"", "", "[`XCHG_PN_STEP_W-1:0] ", "", "[
  * its own); bcast_entry and run are the Bram = 1 path's then (write_ctrl_conns). */
 static int ctrl_used(const xc_pn_hw *hw, size_t k)
 {
-    const char *s = ctrl_sig[k];
+    const char *s = xc_pn_ctrl_sig[k];
     if (!strcmp(s, "circ") || !strcmp(s, "rel") || !strcmp(s, "ts") || !strcmp(s, "last") ||
         !strncmp(s, "cir_", 4) || !strncmp(s, "lst_", 4))
         return hw->circuit;
@@ -105,7 +105,7 @@ static int ctrl_used(const xc_pn_hw *hw, size_t k)
  * sized constant, which every tool takes without a width warning). */
 static void zero_of(size_t k, char *buf, size_t cap)
 {
-    const char *t = ctrl_type[k]; /* "", "[31:0] " or "[W-1:0] " */
+    const char *t = xc_pn_ctrl_type[k]; /* "", "[31:0] " or "[W-1:0] " */
     const char *end = strstr(t, "-1:0]");
     if (!strcmp(t, "[31:0] "))
         snprintf(buf, cap, "32'd0");
@@ -119,25 +119,25 @@ static void zero_of(size_t k, char *buf, size_t cap)
  * NULL: every signal) instance; all 0 in a Verilated router model, whose
  * routers read the top's signals in place (XCHG_PN_SHARED_CTRL,
  * rtl/dv/xchg_router_dv.v): a constant input is set once, not copied. */
-static void write_ctrl_conns(FILE *f, const xc_pn_hw *hw, const char *sfx)
+void xc_pn_rtl_ctrl_conns(FILE *f, const xc_pn_hw *hw, const char *sfx)
 {
     char src[96], zero[48];
     fputs("`ifdef XCHG_PN_SHARED_CTRL\n", f);
-    for (size_t k = 0; k < N_CTRL_SIG; k++) {
+    for (size_t k = 0; k < XC_PN_N_CTRL_SIG; k++) {
         zero_of(k, zero, sizeof zero);
-        fprintf(f, "%s.%s_i(%s)%s", k % 4 ? " " : "    ", ctrl_sig[k], zero,
-                k % 4 == 3 || k + 1 == N_CTRL_SIG ? ",\n" : ",");
+        fprintf(f, "%s.%s_i(%s)%s", k % 4 ? " " : "    ", xc_pn_ctrl_sig[k], zero,
+                k % 4 == 3 || k + 1 == XC_PN_N_CTRL_SIG ? ",\n" : ",");
     }
     fputs("`else\n", f);
-    for (size_t k = 0; k < N_CTRL_SIG; k++) {
+    for (size_t k = 0; k < XC_PN_N_CTRL_SIG; k++) {
         zero_of(k, zero, sizeof zero);
-        snprintf(src, sizeof src, "%s%s", ctrl_sig[k], sfx);
+        snprintf(src, sizeof src, "%s%s", xc_pn_ctrl_sig[k], sfx);
         if (hw && !ctrl_used(hw, k))
             snprintf(src, sizeof src, "%s", zero);
-        else if (hw && !hw->per_node && (!strcmp(ctrl_sig[k], "bcast_entry") || !strcmp(ctrl_sig[k], "run")))
-            snprintf(src, sizeof src, "Bram != 0 ? %s%s : %s", ctrl_sig[k], sfx, zero);
-        fprintf(f, "%s.%s_i(%s)%s", k % 4 ? " " : "    ", ctrl_sig[k], src,
-                k % 4 == 3 || k + 1 == N_CTRL_SIG ? ",\n" : ",");
+        else if (hw && !hw->per_node && (!strcmp(xc_pn_ctrl_sig[k], "bcast_entry") || !strcmp(xc_pn_ctrl_sig[k], "run")))
+            snprintf(src, sizeof src, "Bram != 0 ? %s%s : %s", xc_pn_ctrl_sig[k], sfx, zero);
+        fprintf(f, "%s.%s_i(%s)%s", k % 4 ? " " : "    ", xc_pn_ctrl_sig[k], src,
+                k % 4 == 3 || k + 1 == XC_PN_N_CTRL_SIG ? ",\n" : ",");
     }
     fputs("`endif\n", f);
 }
@@ -149,22 +149,22 @@ static void write_ctrl_unused(FILE *f, const xc_pn_hw *hw, const char *sfx)
     int any = 0;
     if (*sfx) { /* a block: its routers read the top's own signals in a Verilated model */
         fputs("`ifdef XCHG_PN_SHARED_CTRL\n  wire unused_ctrl_shared = &{1'b0", f);
-        for (size_t k = 0; k < N_CTRL_SIG; k++)
-            fprintf(f, ", %s%s", ctrl_sig[k], sfx);
+        for (size_t k = 0; k < XC_PN_N_CTRL_SIG; k++)
+            fprintf(f, ", %s%s", xc_pn_ctrl_sig[k], sfx);
         fputs("}; // the routers read xchg_pn_top's\n`else\n", f);
     }
-    for (size_t k = 0; k < N_CTRL_SIG; k++)
+    for (size_t k = 0; k < XC_PN_N_CTRL_SIG; k++)
         if (!ctrl_used(hw, k))
-            fprintf(f, "%s%s%s", any++ ? ", " : "  wire unused_ctrl = &{1'b0, ", ctrl_sig[k], sfx);
+            fprintf(f, "%s%s%s", any++ ? ", " : "  wire unused_ctrl = &{1'b0, ", xc_pn_ctrl_sig[k], sfx);
     if (any)
         fprintf(f, "}; // tied to 0 at the routers\n");
     fputs(*sfx ? "`endif\n\n" : "\n", f);
 }
 
-static void write_ctrl(FILE *f, const char *bcast_init)
+void xc_pn_rtl_ctrl(FILE *f, const char *bcast_init)
 {
-    for (size_t k = 0; k < N_CTRL_SIG; k++)
-        fprintf(f, "  wire %s%s;\n", ctrl_type[k], ctrl_sig[k]);
+    for (size_t k = 0; k < XC_PN_N_CTRL_SIG; k++)
+        fprintf(f, "  wire %s%s;\n", xc_pn_ctrl_type[k], xc_pn_ctrl_sig[k]);
     fprintf(f, "  reg  [Nodes*NPorts-1:0] dlv_now;\n  reg  [Nodes*`XCHG_PN_ERR_NOW_W-1:0] err_now;\n\n");
     fprintf(f,
             "  `XCHG_PN_CTRL #(\n    .Nodes(Nodes), .NPorts(NPorts), .SlotW(SlotW), .Depth(Depth),\n"
@@ -175,9 +175,9 @@ static void write_ctrl(FILE *f, const char *bcast_init)
             "    .bus_addr_i(bus_addr_i), .bus_wdata_i(bus_wdata_i), .bus_rdata_o(bus_rdata_o),\n"
             "    .dlv_now_i(dlv_now), .err_now_i(err_now),\n",
             bcast_init ? bcast_init : "");
-    for (size_t k = 0; k < N_CTRL_SIG; k++)
-        fprintf(f, "%s.%s_o(%s)%s", k % 4 ? " " : "    ", ctrl_sig[k], ctrl_sig[k],
-                k % 4 == 3 || k + 1 == N_CTRL_SIG ? ",\n" : ",");
+    for (size_t k = 0; k < XC_PN_N_CTRL_SIG; k++)
+        fprintf(f, "%s.%s_o(%s)%s", k % 4 ? " " : "    ", xc_pn_ctrl_sig[k], xc_pn_ctrl_sig[k],
+                k % 4 == 3 || k + 1 == XC_PN_N_CTRL_SIG ? ",\n" : ",");
     fprintf(f,
             "    .obs_status_o(obs_regs_o[`XCHG_PN_OBS_STATUS*32 +: 32]), .obs_step_o(obs_regs_o[`XCHG_PN_OBS_STEP*32 +: 32]),\n"
             "    .obs_cycles_o(obs_regs_o[`XCHG_PN_OBS_CYCLES*32 +: 32]),\n"
@@ -298,7 +298,7 @@ static void write_router(FILE *f, const xc_pn_hw *hw, uint32_t v, const char *na
             "  ) %s (\n"
             "    .clk_i(clk_i), .rst_ni(rst_ni), .node_id_i(%s), .link_mask_i(%s),\n",
             v, v, v, v, v, name, id, mask);
-    write_ctrl_conns(f, hw, sfx);
+    xc_pn_rtl_ctrl_conns(f, hw, sfx);
     fprintf(f, "    .link_i(in_n%u), .arr_i(arr_n%u), .link_o(link_n%u), .send_o(send_n%u),\n", v, v, v, v);
     if (xc_pn_out_lanes(hw) == 1)
         fprintf(f, "    .recv_o(recv_n%u),\n", v);
@@ -550,7 +550,7 @@ static void write_block_lane_conns(FILE *f, const xc_pn_hw *hw, uint32_t E, uint
  * (write_block_arrivals). Written
  * from block 0's routers: every block is wired alike (the same trailing
  * coordinates, see xc_pn_block_pick). */
-static void write_block(FILE *f, const xc_pn_hw *hw, uint32_t E)
+void xc_pn_rtl_block(FILE *f, const xc_pn_hw *hw, uint32_t E)
 {
     const uint32_t B = hw->block, XL = xc_pn_out_lanes(hw) == 1 ? 1 : E;
     fprintf(f,
@@ -562,8 +562,8 @@ static void write_block(FILE *f, const xc_pn_hw *hw, uint32_t E)
             "  input  wire [`XCHG_ADDR_W-1:0] base_i, // node id of router 0\n"
             "  input  wire [%u*%u-1:0] link_mask_i,    // router j's at j*NPorts\n",
             B, B, hw->ports);
-    for (size_t k = 0; k < N_CTRL_SIG; k++)
-        fprintf(f, "  input  wire %s%s_i,\n", ctrl_type[k], ctrl_sig[k]);
+    for (size_t k = 0; k < XC_PN_N_CTRL_SIG; k++)
+        fprintf(f, "  input  wire %s%s_i,\n", xc_pn_ctrl_type[k], xc_pn_ctrl_sig[k]);
     write_block_lane_ports(f, hw, E);
     fprintf(f,
             "  input  wire [%u*%u*%u-1:0] xarr_i, // slice e: bit j*NPorts + e, the block across port e sends to router j\n"
@@ -576,7 +576,7 @@ static void write_block(FILE *f, const xc_pn_hw *hw, uint32_t E)
             "  /*verilator no_inline_module*/ // one class for all blocks (sim/xchg_pn.vlt)\n",
             E, B, hw->ports, B, hw->ports, B,
             hw->ports, B, hw->ports, B, B, hw->ports, B);
-    write_params(f, hw);
+    xc_pn_rtl_params(f, hw);
     write_pack(f, B, 1, "_o");
     write_ctrl_unused(f, hw, "_i");
     write_link_wires(f, hw, B, E);
@@ -650,7 +650,7 @@ static void write_block_instances(FILE *f, const xc_pn_hw *hw, uint32_t E)
             mask_literal(hw, i * B + (uint32_t)j, mask, sizeof mask);
             fprintf(f, "%s%s", mask, j ? ", " : "}),\n");
         }
-        write_ctrl_conns(f, NULL, "");
+        xc_pn_rtl_ctrl_conns(f, NULL, "");
         fprintf(f, "    .xarr_i(xarr_b%u), .xsend_o(xsend_b%u),\n", i, i);
         write_block_lane_conns(f, hw, E, i);
         write_obs_conns(f, i, "obs_link_o", "obs_dlv_o");
@@ -664,10 +664,10 @@ static void write_block_instances(FILE *f, const xc_pn_hw *hw, uint32_t E)
 
 void xc_pn_rtl_write(FILE *f, const xc_pn_hw *hw, const char *bcast_init)
 {
-    const uint32_t E = hw->block ? ext_ports(hw) : 0;
-    write_header(f, hw);
+    const uint32_t E = hw->block ? xc_pn_rtl_ext_ports(hw) : 0;
+    xc_pn_rtl_header(f, hw);
     if (hw->block)
-        write_block(f, hw, E);
+        xc_pn_rtl_block(f, hw, E);
     fprintf(f,
             "module xchg_pn_top #(\n"
             "  parameter integer Bram = 0 // 1: routers with the block-RAM path, an FPGA top's (docs/fpga.md)\n"
@@ -682,8 +682,8 @@ void xc_pn_rtl_write(FILE *f, const xc_pn_hw *hw, const char *bcast_init)
             "  output wire [8*32-1:0] obs_regs_o   // status, step, cycles, delivered, errors, err_info, err_step, 0\n"
             ");\n",
             hw->nodes * hw->ports, hw->ports, hw->nodes * hw->ports, hw->nodes);
-    write_params(f, hw);
-    write_ctrl(f, bcast_init);
+    xc_pn_rtl_params(f, hw);
+    xc_pn_rtl_ctrl(f, bcast_init);
     if (hw->block)
         write_block_instances(f, hw, E);
     else

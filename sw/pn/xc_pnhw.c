@@ -48,8 +48,11 @@ xc_status xc_pn_hw_init(xc_pn_hw *hw, const xc_net *net, uint32_t slots, uint32_
 
 uint32_t xc_pn_block_pick(const xc_net *net)
 {
-    if (net->nodes <= XC_PN_FLAT_MAX || net->ndims < 2)
-        return 0;
+    return net->nodes <= XC_PN_FLAT_MAX || net->ndims < 2 ? 0 : xc_pn_block_trailing(net);
+}
+
+uint32_t xc_pn_block_trailing(const xc_net *net)
+{
     uint32_t best = 0, inside = 1;
     for (uint32_t d = net->ndims - 1; d > 0; d--) { /* at least one leading dimension stays outside */
         inside *= net->dim[d].size;

@@ -44,6 +44,9 @@ typedef struct xc_pn_hw {
  * per block smallest (about the square root of the nodes). A network of
  * one dimension, or of at most XC_PN_FLAT_MAX nodes, is flat. */
 uint32_t xc_pn_block_pick(const xc_net *net);
+/* The block size xc_pn_block_pick chooses, at any size (net of two or
+ * more dimensions). */
+uint32_t xc_pn_block_trailing(const xc_net *net);
 
 /* A router memory's size for n entries (slots, inject-list entries, table
  * depth): the least power of two >= n and >= lo (a power of two), so the

@@ -9,7 +9,7 @@
 # resident memory of the largest process, the load average at the start,
 # and whether every message arrived exactly once.
 # BENCH_PN_SCALE: the runs, NET:ALGO each (default torus:32x32 te-ni; a
-# torus:64x64 build needs about 10 GB and is left to a quiet machine);
+# networks above 1,024 routers take the tiled model, --rtl-model auto);
 # BENCH_PN_SCALE_FRESH=1 removes a run's cached model first, so that the
 # build is measured. docs/bench.md "Builds and end-to-end runs".
 set -eu
@@ -35,11 +35,17 @@ for r in $runs; do
     # shellcheck disable=SC2086 # opts: two or four words
     /usr/bin/time -v -o "$work/time" "$XCHG" run --net "$net" --algo "$algo" $opts --sim lockstep --quiet --json \
         >"$work/out" || rc=$?
-    # the C++ of the model (lean variant), without Verilator's one-file wrapper
-    cpp=$(cat "${XC_BUILD:?}"/vl/$key/lean/obj/Vxchg_pn_top*.cpp "${XC_BUILD:?}"/vl/$key/lean/obj/Vxchg_pn_top*.h \
-        2>/dev/null | wc -c)
-    cpp=$(awk -v b="$cpp" -v a="$(cat "${XC_BUILD:?}"/vl/$key/lean/obj/Vxchg_pn_top__ALL.cpp 2>/dev/null | wc -c)" \
-        'BEGIN { printf "%.1f", (b - a) / 1e6 }')
+    # the C++ of the model (lean variant; a tiled model's block and
+    # controller, above 1,024 routers), without Verilator's one-file wrapper
+    cpp=0
+    for m in lean tile_lean tile_ctl; do
+        o=$(echo "${XC_BUILD:?}"/vl/$key/$m/obj)
+        [ -d "$o" ] || continue
+        b=$(cat "$o"/V*.cpp "$o"/V*.h 2>/dev/null | wc -c)
+        a=$(cat "$o"/V*__ALL.cpp 2>/dev/null | wc -c)
+        cpp=$((cpp + b - a))
+    done
+    cpp=$(awk -v b="$cpp" 'BEGIN { printf "%.1f", b / 1e6 }')
     cpu=$(awk -v u="$(tv 'User time')" -v s="$(tv 'System time')" 'BEGIN { printf "%.0f", u + s }')
     mb=$(awk -v k="$(tv 'Maximum resident')" 'BEGIN { printf "%.0f", k / 1024 }')
     ok=no
