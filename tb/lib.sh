@@ -70,13 +70,15 @@ page_dom() {
 }
 
 # rtl_model_same ARGS...: `xchg run ARGS` passes lock-step with the flat and
-# the tiled router model (--rtl-model) and both report the same cycles,
-# steps, deliveries and errors (tb/cli/t_rtl_model*.sh)
+# the tiled router model (--rtl-model), each report names the model that
+# ran, and both report the same cycles, steps, deliveries and errors
+# (tb/cli/t_rtl_model*.sh)
 rtl_model_same() {
     local m k
     for m in flat tiled; do
         expect_exit 0 "$XCHG" run "$@" --rtl-model $m --json --quiet
         [ "$(json_field pass out.txt)" = true ] && [ "$(json_field mismatches out.txt)" = 0 ] || fail "$m $*: $(cat out.txt)"
+        grep -q "\"rtl_model\":\"$m\"" out.txt || fail "--rtl-model $m $*: the report does not say rtl_model $m"
         for k in cycles steps delivered expected duplicates router_errors; do json_field $k out.txt; done >"$m.fig"
     done
     cmp -s flat.fig tiled.fig || fail "$*: flat $(tr '\n' ' ' <flat.fig), tiled $(tr '\n' ' ' <tiled.fig)"

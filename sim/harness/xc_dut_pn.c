@@ -172,6 +172,8 @@ int xc_dut_pn_tiled(const xc_pn_hw *hw, const xc_dut_opts *opts)
     return hw->nodes > XC_RTL_TILED_ABOVE && !xc_dut_pn_flat_only(opts);
 }
 
+int xc_dut_pn_is_tiled(const xc_dut_pn *d) { return d->tile != NULL; }
+
 /* The tiled model (xc_dut_tile.h) behind this API. */
 static xc_status open_tiled(xc_dut_pn **out, const xc_pn_hw *hw, const char *dir, const xc_dut_opts *opts,
                             double *built_s, xc_err *err)

@@ -26,6 +26,8 @@ enum { XC_RTL_MODEL_AUTO = 0, XC_RTL_MODEL_FLAT, XC_RTL_MODEL_TILED };
 #define XC_RTL_TILED_ABOVE 1024u
 /* Whether hw opens the tiled model with opts (an explicit choice, or auto). */
 int xc_dut_pn_tiled(const xc_pn_hw *hw, const xc_dut_opts *opts);
+/* Whether d is the tiled model (a run's report says which it ran). */
+int xc_dut_pn_is_tiled(const xc_dut_pn *d);
 /* NULL, or what stops opts from a tiled model (for a message). */
 const char *xc_dut_pn_flat_only(const xc_dut_opts *opts);
 

@@ -140,6 +140,7 @@ typedef struct xc_run_pn_outcome {
     xc_cp_pn_report rep;
     struct timespec t0;
     double sim_seconds, build_seconds;
+    const char *rtl_model; /* the model of the routers that ran: "flat", "tiled"; NULL: none */
     unsigned long expected, delivered_ok, first_step;
     xc_status score_st;
     xc_run_verdict verdict;

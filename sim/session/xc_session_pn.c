@@ -171,6 +171,7 @@ void xc_ses_pn_settle(xc_run_pn_outcome *u, int hidden, xc_status cp_st, const c
     u->delivered_ok = xc_run_delivered(&u->ls.core.score, expected);
     u->first_step = u->ls.first_step;
     u->build_seconds = u->ls.build_seconds;
+    u->rtl_model = !u->ls.dut ? NULL : xc_dut_pn_is_tiled(u->ls.dut) ? "tiled" : "flat";
 }
 
 void xc_ses_pn_waves(const xc_pn_hw *hw, const xc_lsp *ls, const char *trace, char *gtkw, size_t cap, char *why,

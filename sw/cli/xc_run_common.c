@@ -98,6 +98,7 @@ void xc_run_pn_cycles_json(xc_json *j, const xc_run_pn_outcome *u, int first_inj
     xc_json_uint(j, "sim_cycles", u->ls.core.cycle);
     xc_json_real(j, "sim_seconds", "%.6f", u->sim_seconds);
     xc_json_real(j, "build_seconds", "%.3f", u->build_seconds);
+    xc_json_str(j, "rtl_model", u->rtl_model);
 }
 
 void xc_run_pn_rerr_text(const xc_cp_pn_report *rep)

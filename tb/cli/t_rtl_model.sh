@@ -25,6 +25,13 @@ done
 cmp -s flat.fault tiled.fault || fail "drop:n5.p0@$c: flat $(cat flat.fault), tiled $(cat tiled.fault)"
 echo "ok drop:n5.p0@$c reported alike"
 
+# auto on a small network: the flat model; golden alone: none
+expect_exit 0 "$XCHG" run --net torus:4x4 --algo te-ni --json --quiet
+grep -q '"rtl_model":"flat"' out.txt || fail "auto on torus:4x4: $(grep -o '"rtl_model":[^,]*' out.txt)"
+expect_exit 0 "$XCHG" run --net torus:4x4 --algo te-ni --sim golden --json --quiet
+grep -q '"rtl_model":null' out.txt || fail "--sim golden: $(grep -o '"rtl_model":[^,]*' out.txt)"
+echo "ok rtl_model: flat for auto on torus:4x4, null for --sim golden"
+
 expect_one_line_error "rtl-model.*flat, tiled" "$XCHG" run --net torus:4x4 --algo te-ni --rtl-model tile
 expect_one_line_error "tiled: --trace" "$XCHG" run --net torus:4x4 --algo te-ni --rtl-model tiled --trace w.fst
 [ ! -e w.fst ] || fail "--rtl-model tiled --trace left w.fst"
