@@ -49,8 +49,11 @@ static inline void count(xc_lsp *ls, const xc_pn_obs *obs)
 {
     const uint32_t P = ls->hw->ports;
     if (obs->lists) {
-        for (uint32_t j = 0; j < obs->n_link_on; j++)
-            ls->flit_hops += (unsigned long)xc_flit_valid(obs->link[obs->link_on[j]]);
+        if (obs->one_port) /* every listed link a valid flit */
+            ls->flit_hops += obs->n_link_on;
+        else
+            for (uint32_t j = 0; j < obs->n_link_on; j++)
+                ls->flit_hops += (unsigned long)xc_flit_valid(obs->link[obs->link_on[j]]);
         for (uint32_t j = 0; j < obs->n_dlv_on; j++) {
             const uint32_t i = obs->dlv_on[j];
             /* wormhole: a master stores messages for others; only the one

@@ -101,6 +101,11 @@ typedef struct xc_pn_obs {
      * dlv_on the same for dlv; every other entry is 0 */
     int lists;
     uint32_t *link_on, *dlv_on, n_link_on, n_dlv_on;
+    /* with lists: port + 1 when every listed link is on this one port and
+     * holds a valid flit (the golden model's shared store-and-forward
+     * step), else 0; a compare and a count may then take the links of
+     * node v as the one flit link[v * ports + one_port - 1] */
+    uint32_t one_port;
     /* packed in place: when link_node is set, node v's links and deliveries
      * are the words link_node[v] and dlv_node[v] (xc_pn_node_words words
      * each, port p's lane at bit p * XC_PN_LANE_W: the Verilated routers'
