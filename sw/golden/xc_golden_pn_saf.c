@@ -169,7 +169,7 @@ typedef struct sf_shared {
     uint32_t sp, ss, keep, rp, rs, skip;
     int send, recv, dlv, store;
     xc_flit tag;
-    uint32_t stale; /* from a router's send link to its stale one (g->stale), index offset mod 2^32 */
+    int32_t stale; /* from a router's send link to its stale one (g->stale): -ports < stale < ports */
 } sf_shared;
 
 /* Router v sends as the shared entry says, with every check (the send
@@ -198,18 +198,19 @@ __attribute__((always_inline)) static inline uint32_t send_run(xc_gm_pn *g, cons
                                                                const int check)
 {
     const uint32_t N = g->hw.nodes, P = g->hw.ports, S = g->hw.slots, *nolink = g->nolink, skip = c->skip;
-    const uint32_t stays = c->keep ? ~0u : ~SLOT_FULL, stale = c->stale;
+    const uint32_t stays = c->keep ? ~0u : ~SLOT_FULL;
+    const ptrdiff_t stale = c->stale;
     /* a full slot's word has SLOT_FULL set, and the flit's bit 31 is the
      * step's low bit: the flit is tag | message = (tag ^ SLOT_FULL) ^ word */
     const xc_flit tag = c->tag ^ SLOT_FULL;
     uint32_t *slot = g->slot + (size_t)v * S + c->ss, *on = g->obs.link_on + g->obs.n_link_on;
-    xc_flit *link = g->obs.link;
-    for (uint32_t i = v * P + c->sp; v < N; v++, i += P, slot += S) {
+    xc_flit *link = g->obs.link + (size_t)v * P + c->sp; /* router v's send link, a pointer: no index sums */
+    for (uint32_t i = v * P + c->sp; v < N; v++, i += P, link += P, slot += S) {
         const uint32_t w = *slot;
-        link[i + stale] = 0; /* every router passes here once, sending or not */
+        link[stale] = 0; /* every router passes here once, sending or not */
         if (!(w & SLOT_FULL) || (check && (nolink[v] & skip)))
             break;
-        link[i] = tag ^ w;
+        *link = tag ^ w;
         *on++ = i;
         *slot = w & stays;
     }
@@ -304,7 +305,7 @@ static void sf_shared_single(xc_gm_pn *g, const xc_pn_field *f, const sf_entry *
     const sf_shared c = {.sp = sp, .ss = f[sp].send_slot, .keep = f[sp].keep, .rp = rp,
                          .rs = f[rp].recv_slot, .skip = (d->send | d->recv) & g->nolink_any,
                          .send = d->n_send != 0, .recv = d->n_recv != 0, .dlv = f[rp].dlv,
-                         .store = f[rp].store, .tag = tag, .stale = g->stale ? g->stale - 1u - sp : 0};
+                         .store = f[rp].store, .tag = tag, .stale = g->stale ? (int32_t)(g->stale - 1u) - (int32_t)sp : 0};
     if (!c.send)
         xc_gm_pn_stale_clear(g);
     for (uint32_t v = 0; c.send && v < N; v++) {
