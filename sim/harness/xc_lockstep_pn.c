@@ -49,7 +49,7 @@ static inline void count(xc_lsp *ls, const xc_pn_obs *obs)
 {
     const uint32_t P = ls->hw->ports;
     if (obs->lists) {
-        if (obs->one_port) /* every listed link a valid flit */
+        if (obs->one_port) /* every link a valid flit, counted, not listed */
             ls->flit_hops += obs->n_link_on;
         else
             for (uint32_t j = 0; j < obs->n_link_on; j++)
