@@ -19,7 +19,7 @@ static const xc_pn_obs *reference(const xc_lsp *ls) { return ls->dut ? &ls->dut_
 
 /* One delivery into the scoreboard. A broadcast message m(s) travels as
  * m(s→s); it counts as m(s→at) when intact. */
-static void deliver_one(xc_lsp *ls, uint32_t at, xc_flit f)
+static inline __attribute__((always_inline)) void deliver_one(xc_lsp *ls, uint32_t at, xc_flit f)
 {
     if (ls->kind_mnb && xc_flit_intact(f) && xc_flit_dst(f) == xc_flit_src(f)) {
         const unsigned s = xc_flit_src(f);
@@ -49,14 +49,18 @@ static inline void count(xc_lsp *ls, const xc_pn_obs *obs)
 {
     const uint32_t P = ls->hw->ports;
     if (obs->lists) {
-        for (uint32_t j = 0; j < obs->n_link_on; j++)
-            ls->flit_hops += (unsigned long)xc_flit_valid(obs->link[obs->link_on[j]]);
+        if (obs->one_port) /* every link a valid flit, counted, not listed */
+            ls->flit_hops += obs->n_link_on;
+        else
+            for (uint32_t j = 0; j < obs->n_link_on; j++)
+                ls->flit_hops += (unsigned long)xc_flit_valid(obs->link[obs->link_on[j]]);
         for (uint32_t j = 0; j < obs->n_dlv_on; j++) {
-            const uint32_t i = obs->dlv_on[j];
+            const uint32_t i = obs->dlv_on[j], at = i / P;
+            const xc_flit f = obs->dlv[i];
             /* wormhole: a master stores messages for others; only the one
              * at its destination is a delivery */
-            if (!ls->wormhole || xc_flit_dst(obs->dlv[i]) == i / P)
-                deliver_one(ls, i / P, obs->dlv[i]);
+            if (!ls->wormhole || xc_flit_dst(f) == at)
+                deliver_one(ls, at, f);
         }
         return;
     }

@@ -68,4 +68,5 @@ void xc_gm_pn_obs_publish(xc_gm_pn *g)
     o->errors = g->r.errors;
     o->err_info = g->r.err_info;
     o->err_step = g->r.err_step;
+    o->one_port = g->one_port;
 }

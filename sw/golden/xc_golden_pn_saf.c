@@ -169,7 +169,7 @@ typedef struct sf_shared {
     uint32_t sp, ss, keep, rp, rs, skip;
     int send, recv, dlv, store;
     xc_flit tag;
-    uint32_t stale; /* from a router's send link to its stale one (g->stale), index offset mod 2^32 */
+    int32_t stale; /* from a router's send link to its stale one (g->stale): -ports < stale < ports */
 } sf_shared;
 
 /* Router v sends as the shared entry says, with every check (the send
@@ -185,7 +185,7 @@ static void shared_send_one(xc_gm_pn *g, const sf_shared *c, uint32_t v)
         return;
     }
     g->obs.link[i] = c->tag | (*slot & MSG_MASK);
-    g->obs.link_on[g->obs.n_link_on++] = i;
+    g->obs.n_link_on++; /* not listed: the step's links are one port's (obs.one_port) */
     if (!c->keep)
         *slot &= ~SLOT_FULL;
 }
@@ -198,22 +198,23 @@ __attribute__((always_inline)) static inline uint32_t send_run(xc_gm_pn *g, cons
                                                                const int check)
 {
     const uint32_t N = g->hw.nodes, P = g->hw.ports, S = g->hw.slots, *nolink = g->nolink, skip = c->skip;
-    const uint32_t stays = c->keep ? ~0u : ~SLOT_FULL, stale = c->stale;
+    const uint32_t stays = c->keep ? ~0u : ~SLOT_FULL;
+    const ptrdiff_t stale = c->stale;
     /* a full slot's word has SLOT_FULL set, and the flit's bit 31 is the
      * step's low bit: the flit is tag | message = (tag ^ SLOT_FULL) ^ word */
     const xc_flit tag = c->tag ^ SLOT_FULL;
-    uint32_t *slot = g->slot + (size_t)v * S + c->ss, *on = g->obs.link_on + g->obs.n_link_on;
-    xc_flit *link = g->obs.link;
-    for (uint32_t i = v * P + c->sp; v < N; v++, i += P, slot += S) {
+    uint32_t *slot = g->slot + (size_t)v * S + c->ss;
+    const uint32_t v0 = v;
+    xc_flit *link = g->obs.link + (size_t)v * P + c->sp; /* router v's send link, a pointer: no index sums */
+    for (; v < N; v++, link += P, slot += S) {
         const uint32_t w = *slot;
-        link[i + stale] = 0; /* every router passes here once, sending or not */
+        link[stale] = 0; /* every router passes here once, sending or not */
         if (!(w & SLOT_FULL) || (check && (nolink[v] & skip)))
             break;
-        link[i] = tag ^ w;
-        *on++ = i;
+        *link = tag ^ w;
         *slot = w & stays;
     }
-    g->obs.n_link_on = (uint32_t)(on - g->obs.link_on);
+    g->obs.n_link_on += v - v0; /* counted, not listed (obs.one_port) */
     return v;
 }
 
@@ -281,12 +282,15 @@ __attribute__((noinline)) static uint32_t shared_recv_run(xc_gm_pn *g, const sf_
 }
 
 /* The flits of a shared step that no router took: a flit arriving at
- * (v, p) is taken when p is the receive port rp (recv) and v runs. */
-static void shared_unexpected(xc_gm_pn *g, uint32_t rp, int recv, uint32_t skip)
+ * (v, p) is taken when p is the receive port rp (recv) and v runs. The
+ * step's flits are the non-zero links on the send port sp (not listed). */
+static void shared_unexpected(xc_gm_pn *g, uint32_t sp, uint32_t rp, int recv, uint32_t skip)
 {
-    const uint32_t P = g->hw.ports;
-    for (uint32_t k = 0; k < g->obs.n_link_on; k++) {
-        const uint32_t j = g->dst[g->obs.link_on[k]], v = j / P, p = j % P;
+    const uint32_t P = g->hw.ports, np = g->hw.nodes * P;
+    for (uint32_t i = sp; i < np; i += P) {
+        if (!g->obs.link[i])
+            continue;
+        const uint32_t j = g->dst[i], v = j / P, p = j % P;
         if (!(recv && p == rp && !(g->nolink[v] & skip)))
             unexpected(g, v, p);
     }
@@ -304,7 +308,7 @@ static void sf_shared_single(xc_gm_pn *g, const xc_pn_field *f, const sf_entry *
     const sf_shared c = {.sp = sp, .ss = f[sp].send_slot, .keep = f[sp].keep, .rp = rp,
                          .rs = f[rp].recv_slot, .skip = (d->send | d->recv) & g->nolink_any,
                          .send = d->n_send != 0, .recv = d->n_recv != 0, .dlv = f[rp].dlv,
-                         .store = f[rp].store, .tag = tag, .stale = g->stale ? g->stale - 1u - sp : 0};
+                         .store = f[rp].store, .tag = tag, .stale = g->stale ? (int32_t)(g->stale - 1u) - (int32_t)sp : 0};
     if (!c.send)
         xc_gm_pn_stale_clear(g);
     for (uint32_t v = 0; c.send && v < N; v++) {
@@ -325,7 +329,7 @@ static void sf_shared_single(xc_gm_pn *g, const xc_pn_field *f, const sf_entry *
     }
     *n_dlv += g->obs.n_dlv_on - dlv0;
     if (took != g->obs.n_link_on)
-        shared_unexpected(g, rp, c.recv, c.skip);
+        shared_unexpected(g, sp, rp, c.recv, c.skip);
 }
 
 /* A store-and-forward step: the same results as xc_gm_pn_routers_full, with the

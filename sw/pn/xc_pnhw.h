@@ -100,10 +100,15 @@ typedef struct xc_pn_obs {
     uint16_t *err;   /* nodes: first error code | port << 4 */
     uint32_t rdata, status, step, cycles, delivered, errors, err_info, err_step;
     /* activity: when lists is set, link_on[0 .. n_link_on) are the indices
-     * node * ports + port of every non-zero link entry, ascending, and
-     * dlv_on the same for dlv; every other entry is 0 */
+     * node * ports + port of every non-zero link entry, ascending (unless
+     * one_port, below), and dlv_on the same for dlv; every other entry is 0 */
     int lists;
     uint32_t *link_on, *dlv_on, n_link_on, n_dlv_on;
+    /* with lists: port + 1 when every link is on this one port and holds
+     * a valid flit (the golden model's shared store-and-forward step),
+     * else 0; the links are then not listed in link_on (n_link_on counts
+     * them): they are the non-zero link[v * ports + one_port - 1] */
+    uint32_t one_port;
     /* packed in place: when link_node is set, node v's links and deliveries
      * are the words link_node[v] and dlv_node[v] (xc_pn_node_words words
      * each, port p's lane at bit p * XC_PN_LANE_W: the Verilated routers'

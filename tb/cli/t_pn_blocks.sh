@@ -58,6 +58,13 @@ grep -q "\"first_mismatch\":{\"cycle\":$c,\"step\":5,\"element\":\"n40[.\"]" out
 fobj=$(echo "$XC_BUILD"/vl/pn_torus-9x9_*_bc/lean_faults/obj)
 grep -q 'f_kind' "$fobj"/*.cpp || fail "torus:9x9 --inject: no fault slots in $fobj"
 echo "ok drop:n40@$c reported at n40, cycle $c (the lean_faults model)"
+# a corrupt flit in a cycle where every router sends on one port (the
+# compare's fast case, xc_pn_obs.one_port; the registers agree, only the
+# lane differs): caught in that cycle, named
+expect_exit 1 "$XCHG" run --net torus:9x9 --algo te-ni --tables broadcast --inject "corrupt:n40@$c" --json --quiet
+grep -q "\"first_mismatch\":{\"cycle\":$c,\"step\":5,\"element\":\"n40.p1\",\"detail\":\"step 5, node 40, port 1 (link to node 31): expected m(40→35)@x5, actual m(41→35)@x5!chk\"}" out.txt ||
+    fail "corrupt:n40@$c: $(cat out.txt)"
+echo "ok corrupt:n40@$c reported at n40.p1, cycle $c"
 
 # waves (of the mesh run above): the RTL's scopes and the golden model's
 # have the same names

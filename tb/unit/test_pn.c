@@ -475,6 +475,83 @@ static void test_one_lane_compare(void **state)
     }
 }
 
+/* Each case of uniform_cases: differs, and is then undone. */
+static void differs(const xc_pn_hw *hw, const xc_pn_obs *exp, const xc_pn_obs *act, uint32_t *w, uint32_t bad)
+{
+    const uint32_t keep = *w;
+    *w = bad;
+    assert_false(xc_pn_obs_same(hw, exp, act));
+    *w = keep;
+    assert_true(xc_pn_obs_same(hw, exp, act));
+}
+
+/* The compare when every router sends on one port (exp->one_port, the
+ * golden model's shared step), the routers sharing one layout: every
+ * node's lane, send bits and error, an unexpected, a missing and a wrong
+ * delivery each differ. */
+static void uniform_cases(const xc_pn_hw *hw, xc_pn_obs *exp, xc_pn_obs *act)
+{
+    const uint32_t P = hw->ports, u = 2;
+    exp->lists = 1;
+    exp->one_port = u + 1;
+    exp->n_link_on = hw->nodes;
+    for (uint32_t v = 0; v < hw->nodes; v++) {
+        const xc_flit f = xc_flit_make(xc_msg_word(v, (v + 1) % hw->nodes), 5);
+        exp->link[v * P + u] = f;
+        exp->link_on[v] = v * P + u;
+        memcpy(REG(act->link_node[v]), &f, sizeof f);
+        *(uint8_t *)REG(act->send_node[v]) = 1u << u;
+    }
+    assert_true(xc_pn_obs_same(hw, exp, act));
+    for (uint32_t v = 0; v < hw->nodes; v += 7) {
+        uint32_t *lane = REG(act->link_node[v]);
+        differs(hw, exp, act, lane, *lane ^ 1u << 9);
+        differs(hw, exp, act, lane + 1, lane[1] ^ 1u); /* a bit of the high word */
+        /* the head word (in_place_blocks): send byte, delivery flag, error */
+        uint32_t *head = REG(act->send_node[v]);
+        differs(hw, exp, act, head, *head ^ 1u << 1);  /* another port */
+        differs(hw, exp, act, head, *head | 1u);       /* and a second port */
+        differs(hw, exp, act, head, *head | 3u << 16); /* a router error */
+    }
+    const uint32_t v = 8, p = 1;
+    const xc_flit g = xc_flit_make(xc_msg_word(2, v), 4);
+    uint32_t *head = REG(act->send_node[v]), *dlv = REG(act->dlv_node[v]);
+    const uint32_t flag = (act->dlv_one ? 1u << p : 1u) << 8, at = act->dlv_one ? 0 : 2 * p;
+    memcpy(dlv + at, &g, sizeof g);
+    assert_true(xc_pn_obs_same(hw, exp, act)); /* a lane not flagged is not looked at */
+    differs(hw, exp, act, head, *head | flag); /* a delivery where none is expected */
+    expect_one(exp, 1, v * P + p, g);          /* expected, not flagged */
+    assert_false(xc_pn_obs_same(hw, exp, act));
+    *head |= flag;
+    assert_true(xc_pn_obs_same(hw, exp, act));
+    differs(hw, exp, act, dlv + at, dlv[at] ^ 1u << 3);
+    if (act->dlv_one)
+        differs(hw, exp, act, head, *head | 1u << (8 + 3)); /* the lane on a second port */
+}
+
+/* uniform_cases with a delivery lane a port and one delivery lane a
+ * router (dlv_one). */
+static void test_uniform_compare(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        xc_pn_hw hw;
+        xc_pn_obs exp, act;
+        obs_pair(&hw, &exp, &act);
+        in_place r;
+        in_place_blocks(&hw, &act, &r);
+        act.send_node = r.send_node;
+        act.send_bytes = 1;
+        act.dlv_one = k;
+        xc_pn_obs_find_layout(&hw, &act);
+        assert_int_equal(act.same_layout, 1);
+        uniform_cases(&hw, &exp, &act);
+        in_place_free(&r);
+        xc_pn_obs_free(&exp);
+        xc_pn_obs_free(&act);
+    }
+}
+
 /* A router memory's size: the least power of two >= n and >= lo, the one
  * rule of the slots, the inject lists and the table depth; a count past
  * 2^31 ends at 2^31 instead of doubling forever. */
@@ -501,6 +578,7 @@ int main(void)
         cmocka_unit_test(test_packed_compare),
         cmocka_unit_test(test_flagged_compare),
         cmocka_unit_test(test_one_lane_compare),
+        cmocka_unit_test(test_uniform_compare),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
