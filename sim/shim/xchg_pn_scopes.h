@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: MIT
 // The routers' registers and memories found by scope name, read and
 // written in place: shared by the flat router model's shim
-// (xchg_pn_shim.cpp) and the tiled model's block shim (xchg_pnt_shim.cpp).
+// (xchg_pn_shim.cpp) and the tiled model's block shim (xchg_pnt_shim.cpp);
+// the port lookup the tiled model's two shims share (XC_PORT_AS).
 // model: the model instance's name; scope: below "<model>.xchg_pn_top."
 // ("u_n5", "u_b1.u_r3").
 #ifndef XCHG_PN_SCOPES_H_
 #define XCHG_PN_SCOPES_H_
 
 #include <cstdint>
+#include <cstring>
 #include <string>
 
 #include "verilated.h"
@@ -82,6 +84,15 @@ void xc_port_ref(T &v, void **data, unsigned *bytes)
     *data = &v;
     *bytes = (unsigned)sizeof v;
 }
+
+// In a shim's port lookup (xchg_pnt_port, xchg_pnc_port: the model `top`,
+// the asked-for `name`, the outputs `data` and `bytes`): port `port` of
+// the model answers to name n.
+#define XC_PORT_AS(n, port)                                                                                  \
+    if (!std::strcmp(name, n)) {                                                                             \
+        xc_port_ref(top->port, data, bytes);                                                                 \
+        return 0;                                                                                            \
+    }
 
 // The controller's signals to the routers, X(name) for each: those it
 // computes from the bus inputs of the cycle (xc_pn_tile_bus_sig,

@@ -42,18 +42,12 @@ void xchg_pnc_eval(void *h, int clk)
 int xchg_pnc_port(void *h, const char *name, void **data, unsigned *bytes)
 {
     Vxchg_pnc *top = static_cast<Dut *>(h)->top.get();
-#define XC_PORT_AS(n, port)                                                                                  \
-    if (!std::strcmp(name, n)) {                                                                             \
-        xc_port_ref(top->port, data, bytes);                                                                 \
-        return 0;                                                                                            \
-    }
 #define XC_PORT_O(n) XC_PORT_AS(#n, n##_o)
     XC_PN_CTRL_BUS(XC_PORT_O)
     XC_PN_CTRL_REG(XC_PORT_O)
     XC_PORT_AS("dlv_now_i", dlv_now_i) XC_PORT_AS("err_now_i", err_now_i)
     XC_PORT_AS("obs_regs_o", obs_regs_o) XC_PORT_AS("bus_rdata_o", bus_rdata_o)
 #undef XC_PORT_O
-#undef XC_PORT_AS
     return -1;
 }
 

@@ -50,11 +50,6 @@ void xchg_pnt_eval(void *h, int clk)
 int xchg_pnt_port(void *h, const char *name, void **data, unsigned *bytes)
 {
     Vxchg_pn_top *top = static_cast<Tile *>(h)->top.get();
-#define XC_PORT_AS(n, port)                                                                                  \
-    if (!std::strcmp(name, n)) {                                                                             \
-        xc_port_ref(top->port, data, bytes);                                                                 \
-        return 0;                                                                                            \
-    }
 #define XC_PORT(n) XC_PORT_AS(#n, n)
 #define XC_PORT_NX(n) XC_PORT_AS(#n, n##_nx_i)
     XC_PORT(base_i) XC_PORT(link_mask_i) XC_PORT(xin_i) XC_PORT(xarr_i) XC_PORT(xout_o) XC_PORT(xsend_o)
@@ -63,7 +58,6 @@ int xchg_pnt_port(void *h, const char *name, void **data, unsigned *bytes)
     XC_PN_CTRL_REG(XC_PORT_NX)
 #undef XC_PORT_NX
 #undef XC_PORT
-#undef XC_PORT_AS
     return -1;
 }
 
