@@ -217,7 +217,8 @@ install: xchg man
 	install -d $(DESTDIR)$(PREFIX)/bin $(SHARE)/sim/shim $(SHARE)/sim/wave $(SHARE)/gen $(MAN1)
 	install -m 755 $(XCHG) $(DESTDIR)$(PREFIX)/bin/xchg
 	rm -rf $(SHARE)/rtl && cp -R rtl $(SHARE)/rtl
-	install -m 644 sim/Makefile sim/*.vlt sim/*.vc $(SHARE)/sim/
+	install -m 644 sim/Makefile sim/*.vlt sim/*.vc sim/vl_unity.mk $(SHARE)/sim/
+	install -m 755 sim/vl_unity.sh $(SHARE)/sim/
 	install -m 644 sim/shim/*.cpp sim/shim/*.h $(SHARE)/sim/shim/
 	install -m 755 sim/wave/xchg-flit-filter $(SHARE)/sim/wave/
 	install -m 644 $(BUILD)/gen/xchg_consts.vh $(SHARE)/gen/
