@@ -36,7 +36,7 @@ struct xc_dut_tile {
     uint32_t nblk, B, E, XL;
     void *blib, *clib, *ctl, *ahead, **blk;
     void *(*b_open)(int, const char **, const char *);
-    void (*b_reset)(void *, int), (*b_eval)(void *, int), (*b_close)(void *);
+    void (*b_reset)(void *, int), (*b_tick)(void *), (*b_close)(void *);
     int (*b_port)(void *, const char *, void **, unsigned *);
     int (*b_node_ports)(void *, const char *, const uint32_t **, const uint32_t **, const uint8_t **,
                         const uint16_t **, const uint8_t **, unsigned *, unsigned *);
@@ -128,9 +128,10 @@ static void copy_ctrl(xc_dut_tile *t, int bus)
  * xchg_pn_saf.v; the crossbar's lanes are registers), and a block
  * registers the controller's register-made signals itself one cycle
  * ahead (sw/pn/xc_pn_tile.c): so the lanes a block left after its last
- * edge are this cycle's, and are copied across before every block takes
- * its edge (a block is evaluated twice: with its clock low, which the
- * edge needs, and at the edge). Those signals of the next cycle come
+ * edge are this cycle's, and are copied across, with the controller's
+ * signals, before every block takes its edge, in one evaluation (a
+ * pulse clock, sw/pn/xc_pn_tile.c): its arrivals settle, the edge
+ * follows, and its outputs are the next cycle's after it. Those signals of the next cycle come
  * from a second controller, `ahead`, which takes its edge before the
  * blocks: they do not depend on the deliveries and errors it is not
  * given (xchg_pn_ctrl only counts them). The controller `ctl` takes its
@@ -141,8 +142,6 @@ void xc_dut_tile_tick(xc_dut_tile *t)
 {
     t->c_eval(t->ahead, 0); /* this cycle's bus-made signals */
     copy_ctrl(t, 1);
-    for (uint32_t b = 0; b < t->nblk; b++)
-        t->b_eval(t->blk[b], 0);
     t->c_eval(t->ahead, 1); /* the next cycle's register-made signals */
     copy_ctrl(t, 0);
     for (size_t i = 0; i < t->n_lanes; i++)
@@ -154,7 +153,7 @@ void xc_dut_tile_tick(xc_dut_tile *t)
     }
     int any = 0;
     for (uint32_t b = 0; b < t->nblk; b++) {
-        t->b_eval(t->blk[b], 1);
+        t->b_tick(t->blk[b]);
         copy_bits(&t->c_dlv, b * bp, &t->b_dlv[b], 0, bp);
         any |= *t->b_any[b].p;
     }
@@ -222,7 +221,7 @@ static xc_status write_tile(void *ctx, const char *obj, xc_err *err)
 static xc_status load(xc_dut_tile *t, const char *dir, const char *sub, int faults, const xc_dut_opts *opts,
                       double *built_s, xc_err *err)
 {
-    static const char *const bnames[] = {"xchg_pnt_open", "xchg_pnt_reset", "xchg_pnt_eval", "xchg_pnt_close",
+    static const char *const bnames[] = {"xchg_pnt_open", "xchg_pnt_reset", "xchg_pnt_tick", "xchg_pnt_close",
                                          "xchg_pnt_port", "xchg_pnt_node_ports", "xchg_pnt_mem"};
     static const char *const cnames[] = {"xchg_pnc_open", "xchg_pnc_reset", "xchg_pnc_eval", "xchg_pnc_close",
                                          "xchg_pnc_port", "xchg_pnc_bus"};
@@ -250,7 +249,7 @@ static xc_status load(xc_dut_tile *t, const char *dir, const char *sub, int faul
     if ((st = xc_dut_dlopen(bso, bnames, bf, 7, &t->blib, err)) ||
         (st = xc_dut_dlopen(cso, cnames, cf, 6, &t->clib, err)))
         return st;
-    *(void **)&t->b_open = bf[0], *(void **)&t->b_reset = bf[1], *(void **)&t->b_eval = bf[2];
+    *(void **)&t->b_open = bf[0], *(void **)&t->b_reset = bf[1], *(void **)&t->b_tick = bf[2];
     *(void **)&t->b_close = bf[3], *(void **)&t->b_port = bf[4], *(void **)&t->b_node_ports = bf[5];
     *(void **)&t->b_mem = bf[6];
     *(void **)&t->c_open = cf[0], *(void **)&t->c_reset = cf[1], *(void **)&t->c_eval = cf[2];
