@@ -100,13 +100,17 @@ static void write_tile_top(FILE *f, const xc_pn_hw *hw, uint32_t E)
 }
 
 /* The controller model's top: xchg_pn_ctrl's shell with this network's
- * parameters, as the flat top instantiates it (write_ctrl there). */
+ * parameters, as the flat top instantiates it (write_ctrl there). Its
+ * clock as the block's (write_tile_top): clk_in_i (the model `ahead`,
+ * whose signals the harness reads with the clock low), or a pulse at
+ * each change of tick_i (the model `ctl`, one evaluation a cycle). */
 static void write_tile_ctl(FILE *f, const xc_pn_hw *hw)
 {
     fputs("// The controller model of the tiled router model: the harness copies its\n"
           "// outputs into every block model and the blocks' deliveries and errors back.\n"
           "/* verilator lint_off DECLFILENAME */\n"
-          "module xchg_pn_tile_ctl (\n  input  wire        clk_i,\n  input  wire        rst_ni,\n"
+          "module xchg_pn_tile_ctl (\n  input  wire        clk_in_i,\n  input  wire        tick_i,\n"
+          "  input  wire        rst_ni,\n"
           "  input  wire        bus_we_i,\n  input  wire        bus_re_i,\n"
           "  input  wire [`XCHG_BUS_ADDR_W-1:0] bus_addr_i,\n"
           "  input  wire [31:0] bus_wdata_i,\n  output wire [31:0] bus_rdata_o,\n", f);
@@ -117,7 +121,9 @@ static void write_tile_ctl(FILE *f, const xc_pn_hw *hw)
             "  output wire [8*32-1:0] obs_regs_o\n);\n",
             hw->nodes, hw->ports, hw->nodes);
     xc_pn_rtl_params(f, hw);
-    fputs("  localparam integer Bram = 0;\n", f);
+    fputs("  localparam integer Bram = 0;\n"
+          "  reg  tick_seen_q = 1'b0;\n  wire clk_i = clk_in_i | (tick_i ^ tick_seen_q);\n"
+          "  always @(posedge clk_i) tick_seen_q <= tick_i;\n", f);
     xc_pn_rtl_ctrl(f, NULL);
     fputs("  always @* begin\n    dlv_now = dlv_now_i;\n    err_now = err_now_i;\n  end\n", f);
     for (size_t k = 0; k < XC_PN_N_CTRL_SIG; k++)
