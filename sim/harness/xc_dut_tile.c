@@ -184,13 +184,13 @@ static void copy_ctrl(xc_dut_tile *t, int bus)
  * edge are this cycle's, and are copied across, with the controller's
  * signals, before every block takes its edge, in one evaluation (a
  * pulse clock, sw/pn/xc_pn_tile.c): its arrivals settle, the edge
- * follows, and its outputs are the next cycle's after it. Those signals of the next cycle come
- * from a second controller, `ahead`, which takes its edge before the
- * blocks: they do not depend on the deliveries and errors it is not
- * given (xchg_pn_ctrl only counts them). The controller `ctl` takes its
- * edge last, with the blocks' deliveries and errors of the cycle,
- * registered at their edge: its observation registers and bus reads are
- * the flat model's. */
+ * follows, and its outputs are the next cycle's after it. Those signals
+ * of the next cycle come from a second controller, `ahead`, which takes
+ * its edge before the blocks: they do not depend on the deliveries and
+ * errors it is not given (xchg_pn_ctrl only counts them). The
+ * controller `ctl` takes its edge last, in one evaluation too, with the
+ * blocks' deliveries and errors of the cycle, registered at their edge:
+ * its observation registers and bus reads are the flat model's. */
 void xc_dut_tile_tick(xc_dut_tile *t)
 {
     t->c_eval(t->ahead, 0); /* this cycle's bus-made signals */
