@@ -36,14 +36,14 @@ struct xc_dut_tile {
     uint32_t nblk, B, E, XL;
     void *blib, *clib, *ctl, *ahead, **blk;
     void *(*b_open)(int, const char **, const char *);
-    void (*b_reset)(void *, int), (*b_eval)(void *, int), (*b_close)(void *);
+    void (*b_reset)(void *, int), (*b_tick)(void *), (*b_close)(void *);
     int (*b_port)(void *, const char *, void **, unsigned *);
     int (*b_node_ports)(void *, const char *, const uint32_t **, const uint32_t **, const uint8_t **,
                         const uint16_t **, const uint8_t **, unsigned *, unsigned *);
     int (*b_mem)(void *, const char *, const char *, void **, unsigned *, unsigned *, unsigned *);
     void *(*c_open)(int, const char **);
     void (*c_bus)(void *, int, int, unsigned, uint32_t);
-    void (*c_reset)(void *, int), (*c_eval)(void *, int), (*c_close)(void *);
+    void (*c_reset)(void *, int), (*c_eval)(void *, int), (*c_tick)(void *), (*c_close)(void *);
     int (*c_port)(void *, const char *, void **, unsigned *);
     tport csig[NSIG], c_dlv, c_err, c_obs, c_rdata; /* the ahead controller's signals, ctl's others */
     uint8_t bus_sig[NSIG];          /* signal k comes from the bus (xc_pn_tile_bus_sig) */
@@ -51,10 +51,11 @@ struct xc_dut_tile {
     int copied;                     /* bit 1: the bus signals copied once, bit 0: the others */
     tport *bsig;                    /* block b's signal k at b*NSIG + k */
     tport *b_xin, *b_xarr, *b_xout, *b_xsend, *b_dlv, *b_err, *b_any;
-    uint8_t **lane_dst, **lane_src; /* 8-byte lanes copied every cycle */
+    uint8_t **lane_dst, **lane_src; /* a block's B lanes across a port: 8*B bytes copied every cycle */
     size_t n_lanes, n_arr;
     arr_job *arr;
     int err_on;                     /* the controller's err_now_i holds a non-zero word */
+    int arr_words, dlv_bytes;       /* B*NPorts a multiple of 64, of 8: the plain copies below */
 };
 
 /* 64 bits of t from byte at on (0 beyond its end). */
@@ -102,8 +103,60 @@ static void copy_bits(tport *dst, uint64_t doff, const tport *src, int64_t soff,
         memcpy(dst->p + doff / 8, src->p + soff / 8, n / 8);
         return;
     }
+    if (src->bytes <= 8 && (doff & 7) + n <= 64) { /* a word into a word: the send bits, mostly */
+        const uint64_t v = load64(src, 0), at = doff >> 3, sh = doff & 7;
+        const uint64_t w = soff >= 64 || soff <= -64 ? 0 : soff >= 0 ? v >> soff : v << -soff;
+        const uint64_t mask = (n == 64 ? ~0ull : (1ull << n) - 1) << sh;
+        store64(dst, at, (load64(dst, at) & ~mask) | (w << sh & mask));
+        return;
+    }
     for (uint64_t k = 0; k < n; k += 32)
         put_bits(dst, doff + k, n - k < 32 ? (uint32_t)(n - k) : 32, get32(src, soff + (int64_t)k));
+}
+
+/* n 64-bit words of src shifted right by s bits (left by -s), |s| < 64,
+ * zeros shifting in, into dst: a slice of send bits when B*NPorts is a
+ * multiple of 64 (copy_bits' 32 bits at a time cost 10 instructions a
+ * router-cycle at torus:16x16). */
+static void shift_words(uint8_t *dst, const uint8_t *src, size_t n, int64_t s)
+{
+    for (size_t w = 0; w < n; w++) {
+        uint64_t cur, other = 0, out;
+        memcpy(&cur, src + 8 * w, 8);
+        if (s >= 0) {
+            if (w + 1 < n)
+                memcpy(&other, src + 8 * (w + 1), 8);
+            out = s ? cur >> s | other << (64 - s) : cur;
+        } else {
+            if (w)
+                memcpy(&other, src + 8 * (w - 1), 8);
+            out = cur << -s | other >> (64 + s);
+        }
+        memcpy(dst + 8 * w, &out, 8);
+    }
+}
+
+/* Whether n bytes at a and b are equal: the sizes of Verilated ports
+ * inline, the others through memcmp (a call for each of the 21 signals
+ * twice a cycle cost 3 instructions a router-cycle at torus:16x16). */
+static int same(const uint8_t *a, const uint8_t *b, unsigned n)
+{
+    uint64_t x = 0, y = 0;
+    switch (n) {
+    case 1:
+        return *a == *b;
+    case 2:
+        memcpy(&x, a, 2), memcpy(&y, b, 2);
+        return x == y;
+    case 4:
+        memcpy(&x, a, 4), memcpy(&y, b, 4);
+        return x == y;
+    case 8:
+        memcpy(&x, a, 8), memcpy(&y, b, 8);
+        return x == y;
+    default:
+        return !memcmp(a, b, n);
+    }
 }
 
 /* The controller's signals into every block: those it computes from the
@@ -113,7 +166,7 @@ static void copy_ctrl(xc_dut_tile *t, int bus)
     for (int k = 0; k < NSIG; k++) {
         const tport *c = &t->csig[k];
         /* most signals stay the same for many cycles: each block holds the last copy */
-        if (t->bus_sig[k] != bus || (t->copied >> bus & 1 && !memcmp(t->last[k], c->p, c->bytes)))
+        if (t->bus_sig[k] != bus || (t->copied >> bus & 1 && same(t->last[k], c->p, c->bytes)))
             continue;
         memcpy(t->last[k], c->p, c->bytes);
         for (uint32_t b = 0; b < t->nblk; b++)
@@ -128,42 +181,47 @@ static void copy_ctrl(xc_dut_tile *t, int bus)
  * xchg_pn_saf.v; the crossbar's lanes are registers), and a block
  * registers the controller's register-made signals itself one cycle
  * ahead (sw/pn/xc_pn_tile.c): so the lanes a block left after its last
- * edge are this cycle's, and are copied across before every block takes
- * its edge (a block is evaluated twice: with its clock low, which the
- * edge needs, and at the edge). Those signals of the next cycle come
- * from a second controller, `ahead`, which takes its edge before the
- * blocks: they do not depend on the deliveries and errors it is not
- * given (xchg_pn_ctrl only counts them). The controller `ctl` takes its
- * edge last, with the blocks' deliveries and errors of the cycle,
- * registered at their edge: its observation registers and bus reads are
- * the flat model's. */
+ * edge are this cycle's, and are copied across, with the controller's
+ * signals, before every block takes its edge, in one evaluation (a
+ * pulse clock, sw/pn/xc_pn_tile.c): its arrivals settle, the edge
+ * follows, and its outputs are the next cycle's after it. Those signals
+ * of the next cycle come from a second controller, `ahead`, which takes
+ * its edge before the blocks: they do not depend on the deliveries and
+ * errors it is not given (xchg_pn_ctrl only counts them). The
+ * controller `ctl` takes its edge last, in one evaluation too, with the
+ * blocks' deliveries and errors of the cycle, registered at their edge:
+ * its observation registers and bus reads are the flat model's. */
 void xc_dut_tile_tick(xc_dut_tile *t)
 {
     t->c_eval(t->ahead, 0); /* this cycle's bus-made signals */
     copy_ctrl(t, 1);
-    for (uint32_t b = 0; b < t->nblk; b++)
-        t->b_eval(t->blk[b], 0);
     t->c_eval(t->ahead, 1); /* the next cycle's register-made signals */
     copy_ctrl(t, 0);
+    const size_t lane_bytes = (size_t)t->B * 8;
     for (size_t i = 0; i < t->n_lanes; i++)
-        memcpy(t->lane_dst[i], t->lane_src[i], 8);
+        memcpy(t->lane_dst[i], t->lane_src[i], lane_bytes);
     const uint64_t bp = (uint64_t)t->B * t->hw.ports;
     for (size_t i = 0; i < t->n_arr; i++) {
         const arr_job *a = &t->arr[i];
-        copy_bits(&t->b_xarr[a->dst], a->e * bp, &t->b_xsend[a->src], a->shift, bp);
+        if (t->arr_words)
+            shift_words(t->b_xarr[a->dst].p + a->e * bp / 8, t->b_xsend[a->src].p, bp / 64, a->shift);
+        else
+            copy_bits(&t->b_xarr[a->dst], a->e * bp, &t->b_xsend[a->src], a->shift, bp);
     }
     int any = 0;
     for (uint32_t b = 0; b < t->nblk; b++) {
-        t->b_eval(t->blk[b], 1);
-        copy_bits(&t->c_dlv, b * bp, &t->b_dlv[b], 0, bp);
+        t->b_tick(t->blk[b]);
+        if (t->dlv_bytes)
+            memcpy(t->c_dlv.p + b * bp / 8, t->b_dlv[b].p, bp / 8);
+        else
+            copy_bits(&t->c_dlv, b * bp, &t->b_dlv[b], 0, bp);
         any |= *t->b_any[b].p;
     }
     if (any || t->err_on) /* the flat top's err_now: 0 in a cycle without a new error */
         for (uint32_t b = 0; b < t->nblk; b++)
             copy_bits(&t->c_err, (uint64_t)b * t->B * ERR_NOW_W, &t->b_err[b], 0, (uint64_t)t->B * ERR_NOW_W);
     t->err_on = any;
-    t->c_eval(t->ctl, 0);
-    t->c_eval(t->ctl, 1);
+    t->c_tick(t->ctl);
 }
 
 void xc_dut_tile_bus(xc_dut_tile *t, int we, int re, unsigned addr, uint32_t wdata)
@@ -222,10 +280,10 @@ static xc_status write_tile(void *ctx, const char *obj, xc_err *err)
 static xc_status load(xc_dut_tile *t, const char *dir, const char *sub, int faults, const xc_dut_opts *opts,
                       double *built_s, xc_err *err)
 {
-    static const char *const bnames[] = {"xchg_pnt_open", "xchg_pnt_reset", "xchg_pnt_eval", "xchg_pnt_close",
+    static const char *const bnames[] = {"xchg_pnt_open", "xchg_pnt_reset", "xchg_pnt_tick", "xchg_pnt_close",
                                          "xchg_pnt_port", "xchg_pnt_node_ports", "xchg_pnt_mem"};
     static const char *const cnames[] = {"xchg_pnc_open", "xchg_pnc_reset", "xchg_pnc_eval", "xchg_pnc_close",
-                                         "xchg_pnc_port", "xchg_pnc_bus"};
+                                         "xchg_pnc_port", "xchg_pnc_bus", "xchg_pnc_tick"};
     const char *const bargs[] = {"pn_tile", "TRACE=0", faults ? "FAULTS=1" : "FAULTS=0", NULL};
     const char *const cargs[] = {"pn_ctl", "TRACE=0", NULL};
     char bdir[1200], cdir[1200], bso[1300], cso[1300];
@@ -246,15 +304,16 @@ static xc_status load(xc_dut_tile *t, const char *dir, const char *sub, int faul
         *opts->built = 1;
         return xc_fail(err, XC_ECHECK, "--build-only: the models %s and %s are ready; not run", bso, cso);
     }
-    void *bf[7], *cf[6];
+    void *bf[7], *cf[7];
     if ((st = xc_dut_dlopen(bso, bnames, bf, 7, &t->blib, err)) ||
-        (st = xc_dut_dlopen(cso, cnames, cf, 6, &t->clib, err)))
+        (st = xc_dut_dlopen(cso, cnames, cf, 7, &t->clib, err)))
         return st;
-    *(void **)&t->b_open = bf[0], *(void **)&t->b_reset = bf[1], *(void **)&t->b_eval = bf[2];
+    *(void **)&t->b_open = bf[0], *(void **)&t->b_reset = bf[1], *(void **)&t->b_tick = bf[2];
     *(void **)&t->b_close = bf[3], *(void **)&t->b_port = bf[4], *(void **)&t->b_node_ports = bf[5];
     *(void **)&t->b_mem = bf[6];
     *(void **)&t->c_open = cf[0], *(void **)&t->c_reset = cf[1], *(void **)&t->c_eval = cf[2];
     *(void **)&t->c_close = cf[3], *(void **)&t->c_port = cf[4], *(void **)&t->c_bus = cf[5];
+    *(void **)&t->c_tick = cf[6];
     return XC_OK;
 }
 
@@ -294,8 +353,11 @@ static xc_status find_ports(xc_dut_tile *t, uint32_t b, xc_err *err)
 static xc_status wire_blocks(xc_dut_tile *t, xc_err *err)
 {
     const uint32_t B = t->B;
-    t->lane_dst = calloc((size_t)t->nblk * t->E * B, sizeof *t->lane_dst);
-    t->lane_src = calloc((size_t)t->nblk * t->E * B, sizeof *t->lane_src);
+    const uint64_t bp = (uint64_t)B * t->hw.ports;
+    t->arr_words = bp % 64 == 0 && t->b_xsend[0].bytes == bp / 8 && t->b_xarr[0].bytes == t->E * bp / 8;
+    t->dlv_bytes = bp % 8 == 0 && t->b_dlv[0].bytes >= bp / 8 && t->c_dlv.bytes >= t->nblk * bp / 8;
+    t->lane_dst = calloc((size_t)t->nblk * t->E, sizeof *t->lane_dst);
+    t->lane_src = calloc((size_t)t->nblk * t->E, sizeof *t->lane_src);
     t->arr = calloc((size_t)t->nblk * t->E, sizeof *t->arr);
     if (!t->lane_dst || !t->lane_src || !t->arr)
         return xc_fail(err, XC_ENOMEM, "out of memory");
@@ -306,10 +368,9 @@ static xc_status wire_blocks(xc_dut_tile *t, xc_err *err)
                 continue; /* a path end: its lanes and arrivals stay 0 */
             const int64_t bp = xc_topo_back_port(&t->hw.net, i * B, e);
             const uint32_t src = (uint32_t)(nb / B), lane = t->XL == 1 ? 0 : (uint32_t)bp;
-            for (uint32_t j = 0; j < B; j++) {
-                t->lane_dst[t->n_lanes] = t->b_xin[i].p + ((size_t)e * B + j) * 8;
-                t->lane_src[t->n_lanes++] = t->b_xout[src].p + ((size_t)lane * B + j) * 8;
-            }
+            /* router j's lane at lane*B + j, its arrival at e*B + j: one run of B lanes */
+            t->lane_dst[t->n_lanes] = t->b_xin[i].p + (size_t)e * B * 8;
+            t->lane_src[t->n_lanes++] = t->b_xout[src].p + (size_t)lane * B * 8;
             t->arr[t->n_arr++] = (arr_job){.dst = i, .src = src, .e = e, .shift = bp - e};
         }
     return XC_OK;

@@ -16,9 +16,11 @@ extern "C" {
 void *xchg_pnc_open(int argc, const char **argv)
 {
     Dut *d = xc_shim_new<Vxchg_pnc>(argc, argv, nullptr, 0, 0);
-    d->top->clk_i = 0;
+    d->top->clk_in_i = 0;
+    d->top->tick_i = 0;
     d->top->rst_ni = 0;
     xc_shim_bus(d, 0, 0, 0, 0);
+    d->top->eval(); // the first evaluation (initial blocks): no edge, so that the first tick is one
     return d;
 }
 
@@ -32,7 +34,16 @@ void xchg_pnc_reset(void *h, int rst) { static_cast<Dut *>(h)->top->rst_ni = !rs
 void xchg_pnc_eval(void *h, int clk)
 {
     Dut *d = static_cast<Dut *>(h);
-    d->top->clk_i = clk;
+    d->top->clk_in_i = clk;
+    d->top->eval();
+}
+
+// One clock cycle in one evaluation (clk_in_i low): a change of tick_i
+// is a pulse of the top's clock (sw/pn/xc_pn_tile.c).
+void xchg_pnc_tick(void *h)
+{
+    Dut *d = static_cast<Dut *>(h);
+    d->top->tick_i = !d->top->tick_i;
     d->top->eval();
 }
 

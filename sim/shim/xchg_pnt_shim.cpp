@@ -8,7 +8,16 @@
 #include <memory>
 
 #include "Vxchg_pn_top.h"
+#include "Vxchg_pn_top___024root.h"
 #include "xchg_pn_scopes.h"
+
+// The model's scheduler called directly, as the MIN's shim does and for
+// the same reasons (sim/shim/xchg_min_shim.cpp): only with the Verilator
+// it was measured on, single-threaded.
+#if !defined(XC_THREADS) && (VERILATOR_VERSION_INTEGER + 0) == 5006000
+#define XC_PNT_EVAL_DIRECT 1
+void Vxchg_pn_top___024root___eval(Vxchg_pn_top___024root *vlSelf);
+#endif
 
 namespace {
 struct Tile {
@@ -28,19 +37,27 @@ void *xchg_pnt_open(int argc, const char **argv, const char *name)
     t->ctx->commandArgs(argc, argv);
     t->top.reset(new Vxchg_pn_top{t->ctx.get(), name});
     t->top->clk_i = 0;
+    t->top->tick_i = 0;
     t->top->rst_ni = 0;
+    t->top->eval(); // the first evaluation (initial blocks, the first-eval checks): no edge
     return t;
 }
 
 // Sets the reset (1: in reset) for the next evaluation.
 void xchg_pnt_reset(void *h, int rst) { static_cast<Tile *>(h)->top->rst_ni = !rst; }
 
-// Evaluates with the clock at clk (0 or 1).
-void xchg_pnt_eval(void *h, int clk)
+// One clock cycle in one evaluation: tick_i changes and the top
+// (sw/pn/xc_pn_tile.c) makes of it a clock pulse that rises, once the
+// inputs set before have settled, and falls within the evaluation.
+void xchg_pnt_tick(void *h)
 {
     Vxchg_pn_top *top = static_cast<Tile *>(h)->top.get();
-    top->clk_i = clk;
+    top->tick_i = !top->tick_i;
+#ifdef XC_PNT_EVAL_DIRECT
+    Vxchg_pn_top___024root___eval(top->rootp);
+#else
     top->eval();
+#endif
 }
 
 // The storage of port name (the controller's signals by their names in

@@ -30,7 +30,16 @@ int xc_pn_tile_bus_sig(size_t k)
  * once, after the edge, already with the next cycle's signals; those
  * the controller computes from the bus (xc_pn_tile_bus_sig) are plain
  * inputs of the cycle. This cycle's deliveries and errors leave
- * registered: the controller takes its edge after the blocks'. */
+ * registered: the controller takes its edge after the blocks'.
+ * The clock: clk_i, or a pulse at each change of tick_i (as the MIN's
+ * shell, rtl/dv/xchg_min_dv.v): the simulator sees an edge of a clock
+ * input only as a change between two evaluations, so clk_i costs two a
+ * cycle, and the one with the clock low evaluates again every process
+ * that reads an input (the routers' receive logic reads the lanes). The
+ * pulse rises within one evaluation, once the inputs have settled, and
+ * falls in it once the edge has set tick_seen_q: one evaluation a cycle.
+ * Nothing in a block takes the falling edge with Bram = 0, the only
+ * value the harness builds. */
 static void write_tile_top(FILE *f, const xc_pn_hw *hw, uint32_t E)
 {
     const uint32_t B = hw->block, XL = xc_pn_out_lanes(hw) == 1 ? 1 : E;
@@ -39,7 +48,7 @@ static void write_tile_top(FILE *f, const xc_pn_hw *hw, uint32_t E)
             "// its lanes: xin_i lane e*Block + j the flit arriving on port e of router j,\n"
             "// xout_o lane l*Block + j router j's lane l (l = 0 with one lane a router).\n"
             "module xchg_pn_top #(\n  parameter integer Bram = 0\n) (\n"
-            "  input  wire clk_i,\n  input  wire rst_ni,\n"
+            "  input  wire clk_i,\n  input  wire tick_i,\n  input  wire rst_ni,\n"
             "  input  wire [`XCHG_ADDR_W-1:0] base_i,\n  input  wire [%u*%u-1:0] link_mask_i,\n",
             B, hw->ports);
     fputs("  // the controller's signals: read in place by the routers (XCHG_PN_SHARED_CTRL)\n"
@@ -55,23 +64,25 @@ static void write_tile_top(FILE *f, const xc_pn_hw *hw, uint32_t E)
             "  output reg  err_any_o\n);\n",
             E, B, E, B, hw->ports, XL, B, B, hw->ports, B, hw->ports, B);
     xc_pn_rtl_params(f, hw);
-    fputs("  /* verilator lint_off UNUSEDSIGNAL */\n", f);
+    fputs("  reg  tick_seen_q = 1'b0;\n  wire clk = clk_i | (tick_i ^ tick_seen_q);\n"
+          "  always @(posedge clk) tick_seen_q <= tick_i;\n"
+          "  /* verilator lint_off UNUSEDSIGNAL */\n", f);
     for (size_t k = 0; k < XC_PN_N_CTRL_SIG; k++)
         if (!xc_pn_tile_bus_sig(k))
             fprintf(f, "  reg %s%s;\n", xc_pn_ctrl_type[k], xc_pn_ctrl_sig[k]);
-    fputs("  /* verilator lint_on UNUSEDSIGNAL */\n  always @(posedge clk_i) begin\n", f);
+    fputs("  /* verilator lint_on UNUSEDSIGNAL */\n  always @(posedge clk) begin\n", f);
     for (size_t k = 0; k < XC_PN_N_CTRL_SIG; k++)
         if (!xc_pn_tile_bus_sig(k))
             fprintf(f, "    %s <= %s_nx_i;\n", xc_pn_ctrl_sig[k], xc_pn_ctrl_sig[k]);
     fputs("  end\n"
           "  reg [`XCHG_ADDR_W-1:0] base_q;\n  reg [Block*NPorts-1:0] mask_q;\n"
-          "  always @(posedge clk_i) begin\n    base_q <= base_i;\n    mask_q <= link_mask_i;\n  end\n"
+          "  always @(posedge clk) begin\n    base_q <= base_i;\n    mask_q <= link_mask_i;\n  end\n"
           "  wire [Block*NPorts-1:0] dlv_now_b;\n  wire [Block*`XCHG_PN_ERR_NOW_W-1:0] err_now_b;\n"
           "  wire err_any_b;\n"
-          "  always @(posedge clk_i) begin\n    dlv_now_o <= dlv_now_b;\n    err_any_o <= err_any_b;\n"
+          "  always @(posedge clk) begin\n    dlv_now_o <= dlv_now_b;\n    err_any_o <= err_any_b;\n"
           "    if (err_any_b || err_any_o) err_now_o <= err_now_b; // 0 unless err_any_b\n  end\n"
           "  xchg_pn_block #(.Bram(Bram)) u_b0 (\n"
-          "    .clk_i(clk_i), .rst_ni(rst_ni), .base_i(base_q), .link_mask_i(mask_q),\n", f);
+          "    .clk_i(clk), .rst_ni(rst_ni), .base_i(base_q), .link_mask_i(mask_q),\n", f);
     xc_pn_rtl_ctrl_conns(f, NULL, "");
     fputs("    .xarr_i(xarr_i), .xsend_o(xsend_o),\n", f);
     for (uint32_t e = 0; e < E; e++)
@@ -89,13 +100,17 @@ static void write_tile_top(FILE *f, const xc_pn_hw *hw, uint32_t E)
 }
 
 /* The controller model's top: xchg_pn_ctrl's shell with this network's
- * parameters, as the flat top instantiates it (write_ctrl there). */
+ * parameters, as the flat top instantiates it (write_ctrl there). Its
+ * clock as the block's (write_tile_top): clk_in_i (the model `ahead`,
+ * whose signals the harness reads with the clock low), or a pulse at
+ * each change of tick_i (the model `ctl`, one evaluation a cycle). */
 static void write_tile_ctl(FILE *f, const xc_pn_hw *hw)
 {
     fputs("// The controller model of the tiled router model: the harness copies its\n"
           "// outputs into every block model and the blocks' deliveries and errors back.\n"
           "/* verilator lint_off DECLFILENAME */\n"
-          "module xchg_pn_tile_ctl (\n  input  wire        clk_i,\n  input  wire        rst_ni,\n"
+          "module xchg_pn_tile_ctl (\n  input  wire        clk_in_i,\n  input  wire        tick_i,\n"
+          "  input  wire        rst_ni,\n"
           "  input  wire        bus_we_i,\n  input  wire        bus_re_i,\n"
           "  input  wire [`XCHG_BUS_ADDR_W-1:0] bus_addr_i,\n"
           "  input  wire [31:0] bus_wdata_i,\n  output wire [31:0] bus_rdata_o,\n", f);
@@ -106,7 +121,9 @@ static void write_tile_ctl(FILE *f, const xc_pn_hw *hw)
             "  output wire [8*32-1:0] obs_regs_o\n);\n",
             hw->nodes, hw->ports, hw->nodes);
     xc_pn_rtl_params(f, hw);
-    fputs("  localparam integer Bram = 0;\n", f);
+    fputs("  localparam integer Bram = 0;\n"
+          "  reg  tick_seen_q = 1'b0;\n  wire clk_i = clk_in_i | (tick_i ^ tick_seen_q);\n"
+          "  always @(posedge clk_i) tick_seen_q <= tick_i;\n", f);
     xc_pn_rtl_ctrl(f, NULL);
     fputs("  always @* begin\n    dlv_now = dlv_now_i;\n    err_now = err_now_i;\n  end\n", f);
     for (size_t k = 0; k < XC_PN_N_CTRL_SIG; k++)
