@@ -116,11 +116,13 @@ struct cmd_call {
     int argc;
     char **argv;
     int rc;
+    sigset_t mask; /* the signal mask the program started with */
 };
 
 static void *cmd_thread(void *p)
 {
     struct cmd_call *c = p;
+    pthread_sigmask(SIG_SETMASK, &c->mask, NULL);
     c->rc = dispatch(c->argc, c->argv);
     return NULL;
 }
@@ -128,20 +130,26 @@ static void *cmd_thread(void *p)
 /* Runs the command on a thread with XC_CMD_STACK of stack; 0 when that
  * thread could not be had (e.g. under `ulimit -v`: then the caller runs the
  * command itself). Signals go to the command's thread, where the handlers
- * that remove partial files and stop a sweep expect them. */
+ * that remove partial files and stop a sweep expect them: this thread
+ * blocks them all before the command's thread starts, which restores the
+ * program's mask. Blocked only after, a signal could still reach this
+ * thread while a loaded machine had not yet run it that far: a sweep
+ * then slept on in sigsuspend and let its cases run to the end. */
 static int run_on_big_stack(struct cmd_call *c)
 {
     pthread_attr_t attr;
     pthread_t t;
-    if (pthread_attr_init(&attr))
-        return 0;
-    int ok = !pthread_attr_setstacksize(&attr, XC_CMD_STACK) && !pthread_create(&t, &attr, cmd_thread, c);
-    pthread_attr_destroy(&attr);
-    if (!ok)
-        return 0;
     sigset_t all;
     sigfillset(&all);
-    pthread_sigmask(SIG_BLOCK, &all, NULL);
+    if (pthread_attr_init(&attr))
+        return 0;
+    pthread_sigmask(SIG_BLOCK, &all, &c->mask);
+    int ok = !pthread_attr_setstacksize(&attr, XC_CMD_STACK) && !pthread_create(&t, &attr, cmd_thread, c);
+    pthread_attr_destroy(&attr);
+    if (!ok) {
+        pthread_sigmask(SIG_SETMASK, &c->mask, NULL);
+        return 0;
+    }
     pthread_join(t, NULL);
     return 1;
 }
@@ -152,7 +160,7 @@ int main(int argc, char **argv)
      * every writer reports (one line, exit 3), instead of a core dump */
     signal(SIGXFSZ, SIG_IGN);
     xc_model_set_note(xc_cli_note); /* the library never prints: its notes come here */
-    struct cmd_call c = {argc, argv, 0};
+    struct cmd_call c = {.argc = argc, .argv = argv};
     if (run_on_big_stack(&c))
         return c.rc;
     return dispatch(argc, argv);
