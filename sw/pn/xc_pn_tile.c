@@ -59,7 +59,7 @@ static void write_tile_top(FILE *f, const xc_pn_hw *hw, uint32_t E)
     fprintf(f,
             "  /* verilator lint_on UNUSEDSIGNAL */\n"
             "  input  wire [%u*%u*`XCHG_PN_LANE_W-1:0] xin_i,\n  input  wire [%u*%u*%u-1:0] xarr_i,\n"
-            "  output wire [%u*%u*`XCHG_PN_LANE_W-1:0] xout_o,\n  output wire [%u*%u-1:0] xsend_o,\n"
+            "  output reg  [%u*%u*`XCHG_PN_LANE_W-1:0] xout_o,\n  output wire [%u*%u-1:0] xsend_o,\n"
             "  output reg  [%u*%u-1:0] dlv_now_o,\n  output reg  [%u*`XCHG_PN_ERR_NOW_W-1:0] err_now_o,\n"
             "  output reg  err_any_o\n);\n",
             E, B, E, B, hw->ports, XL, B, B, hw->ports, B, hw->ports, B);
@@ -74,6 +74,12 @@ static void write_tile_top(FILE *f, const xc_pn_hw *hw, uint32_t E)
     for (size_t k = 0; k < XC_PN_N_CTRL_SIG; k++)
         if (!xc_pn_tile_bus_sig(k))
             fprintf(f, "    %s <= %s_nx_i;\n", xc_pn_ctrl_sig[k], xc_pn_ctrl_sig[k]);
+    fputs("  end\n", f);
+    for (uint32_t k = 0; k < XL * B; k++)
+        fprintf(f, "  wire [LaneW-1:0] xo_%u;\n", k);
+    fputs("  always @* begin\n", f);
+    for (uint32_t k = 0; k < XL * B; k++)
+        fprintf(f, "    xout_o[%u*LaneW +: LaneW] = xo_%u;\n", k, k);
     fputs("  end\n"
           "  reg [`XCHG_ADDR_W-1:0] base_q;\n  reg [Block*NPorts-1:0] mask_q;\n"
           "  always @(posedge clk) begin\n    base_q <= base_i;\n    mask_q <= link_mask_i;\n  end\n"
@@ -91,9 +97,9 @@ static void write_tile_top(FILE *f, const xc_pn_hw *hw, uint32_t E)
     for (uint32_t l = 0; l < XL; l++)
         for (uint32_t j = 0; j < B; j++)
             if (XL == 1)
-                fprintf(f, "    .xout_n%u_o(xout_o[%u*LaneW +: LaneW]),\n", j, j);
+                fprintf(f, "    .xout_n%u_o(xo_%u),\n", j, j);
             else
-                fprintf(f, "    .xout_p%u_n%u_o(xout_o[%u*LaneW +: LaneW]),\n", l, j, l * B + j);
+                fprintf(f, "    .xout_p%u_n%u_o(xo_%u),\n", l, j, l * B + j);
     fputs("    /* verilator lint_off PINCONNECTEMPTY */ .obs_link_o(), .obs_dlv_o(), .obs_err_o(),"
           " /* verilator lint_on PINCONNECTEMPTY */\n"
           "    .dlv_now_o(dlv_now_b), .err_now_o(err_now_b), .err_any_o(err_any_b)\n  );\nendmodule\n\n", f);
