@@ -33,7 +33,8 @@ typedef struct xc_dut_opts {
     /* Verilator options; each set of them is a model of its own in the
      * cache (xc_model_variant) */
     const char *coverage_path;  /* a coverage build; its data written here at close */
-    unsigned threads;           /* Verilator --threads (0 or 1: single-threaded) */
+    unsigned threads;           /* the flat model's Verilator --threads (0 or 1: single-threaded), the
+                                   tiled model's threads (0: its default, xc_dut_pn.c) */
     const char *vflags;         /* extra Verilator flags (xc_model_check_vflags), or NULL */
     const char *fcov_path;      /* not the model's: the harness writes its functional
                                    coverage (xc_fcov.h) here at close, or NULL */

@@ -158,8 +158,6 @@ const char *xc_dut_pn_flat_only(const xc_dut_opts *opts)
         return "waves (--trace)";
     if (opts->coverage_path)
         return "--coverage";
-    if (opts->threads > 1)
-        return "--threads";
     if (opts->vflags && *opts->vflags)
         return "--verilator-flags";
     return opts->user ? "--rtl-router" : NULL;
@@ -174,6 +172,15 @@ int xc_dut_pn_tiled(const xc_pn_hw *hw, const xc_dut_opts *opts)
 
 int xc_dut_pn_is_tiled(const xc_dut_pn *d) { return d->tile != NULL; }
 
+/* The threads of a tiled model: --threads N, or two where they pay (above
+ * the flat model's sizes, with a second core: docs/scale.md). */
+static unsigned tiled_threads(const xc_pn_hw *hw, const xc_dut_opts *opts)
+{
+    if (opts->threads)
+        return opts->threads;
+    return hw->nodes > XC_RTL_TILED_ABOVE && sysconf(_SC_NPROCESSORS_ONLN) >= 2 ? 2 : 1;
+}
+
 /* The tiled model (xc_dut_tile.h) behind this API. */
 static xc_status open_tiled(xc_dut_pn **out, const xc_pn_hw *hw, const char *dir, const xc_dut_opts *opts,
                             double *built_s, xc_err *err)
@@ -185,7 +192,9 @@ static xc_status open_tiled(xc_dut_pn **out, const xc_pn_hw *hw, const char *dir
     if (!d)
         return xc_fail(err, XC_ENOMEM, "out of memory");
     d->hw = hw;
-    xc_status st = xc_dut_tile_open(&d->tile, hw, dir, opts, built_s, err);
+    xc_dut_opts o = *opts;
+    o.threads = tiled_threads(hw, opts);
+    xc_status st = xc_dut_tile_open(&d->tile, hw, dir, &o, built_s, err);
     if (!st)
         st = find_node_ports(d, NULL, err);
     if (st) {

@@ -20,8 +20,8 @@ typedef struct xc_dut_pn xc_dut_pn;
  * one (one Verilator build of every router), the tiled one (one block
  * and the controller Verilated, wired by the harness, sim/harness/
  * xc_dut_tile.h), or auto: tiled above XC_RTL_TILED_ABOVE routers unless
- * the run needs what only the flat model has (waves, coverage, threads,
- * extra Verilator flags, a user's router). */
+ * the run needs what only the flat model has (waves, coverage, extra
+ * Verilator flags, a user's router). */
 enum { XC_RTL_MODEL_AUTO = 0, XC_RTL_MODEL_FLAT, XC_RTL_MODEL_TILED };
 #define XC_RTL_TILED_ABOVE 1024u
 /* Whether hw opens the tiled model with opts (an explicit choice, or auto). */

@@ -10,6 +10,7 @@
 #include "xc_fs.h"
 #include "xc_grow.h"
 #include "xc_model_cache.h"
+#include "xc_par_int.h"
 #include "xc_paths.h"
 #include "xc_pn_rtl_int.h"
 #include "xc_pn_tile.h"
@@ -56,6 +57,8 @@ struct xc_dut_tile {
     arr_job *arr;
     int err_on;                     /* the controller's err_now_i holds a non-zero word */
     int arr_words, dlv_bytes;       /* B*NPorts a multiple of 64, of 8: the plain copies below */
+    xc_par *par;                    /* the threads that evaluate the blocks (NULL: this one) */
+    uint8_t any_part[64];           /* part k's blocks raised err_any_o */
 };
 
 /* 64 bits of t from byte at on (0 beyond its end). */
@@ -175,6 +178,20 @@ static void copy_ctrl(xc_dut_tile *t, int bus)
     t->copied |= 1 << bus;
 }
 
+/* Part k of n of the blocks takes its edge: a block's evaluation reads
+ * and writes its own model only (its inputs were copied before). */
+static void tick_part(void *ctx, unsigned k, unsigned n)
+{
+    xc_dut_tile *t = ctx;
+    const uint32_t lo = (uint32_t)((uint64_t)t->nblk * k / n), hi = (uint32_t)((uint64_t)t->nblk * (k + 1) / n);
+    uint8_t any = 0;
+    for (uint32_t b = lo; b < hi; b++) {
+        t->b_tick(t->blk[b]);
+        any |= *t->b_any[b].p;
+    }
+    t->any_part[k] = any;
+}
+
 /* One cycle, a rising edge of every model. The blocks' leaving lanes and
  * send bits depend on their registers and the controller's signals only
  * (a router's send side never reads its input links, rtl/pn/
@@ -208,15 +225,15 @@ void xc_dut_tile_tick(xc_dut_tile *t)
         else
             copy_bits(&t->b_xarr[a->dst], a->e * bp, &t->b_xsend[a->src], a->shift, bp);
     }
+    xc_par_run(t->par, tick_part, t);
     int any = 0;
-    for (uint32_t b = 0; b < t->nblk; b++) {
-        t->b_tick(t->blk[b]);
+    for (unsigned k = 0; k < xc_par_size(t->par); k++)
+        any |= t->any_part[k];
+    for (uint32_t b = 0; b < t->nblk; b++)
         if (t->dlv_bytes)
             memcpy(t->c_dlv.p + b * bp / 8, t->b_dlv[b].p, bp / 8);
         else
             copy_bits(&t->c_dlv, b * bp, &t->b_dlv[b], 0, bp);
-        any |= *t->b_any[b].p;
-    }
     if (any || t->err_on) /* the flat top's err_now: 0 in a cycle without a new error */
         for (uint32_t b = 0; b < t->nblk; b++)
             copy_bits(&t->c_err, (uint64_t)b * t->B * ERR_NOW_W, &t->b_err[b], 0, (uint64_t)t->B * ERR_NOW_W);
@@ -437,6 +454,8 @@ xc_status xc_dut_tile_open(xc_dut_tile **out, const xc_pn_hw *hw, const char *di
     xc_status st = load(t, dir, faults ? "tile_lean_faults" : "tile_lean", faults, opts, built_s, err);
     if (!st)
         st = open_models(t, opts, err);
+    if (!st)
+        st = xc_par_open(&t->par, opts->threads < 2 ? 1 : opts->threads < t->nblk ? opts->threads : t->nblk, err);
     if (st) {
         xc_dut_tile_close(t);
         return st;
@@ -459,6 +478,7 @@ void xc_dut_tile_close(xc_dut_tile *t)
 {
     if (!t)
         return;
+    xc_par_close(t->par);
     for (uint32_t b = 0; t->blk && b < t->nblk; b++)
         if (t->blk[b])
             t->b_close(t->blk[b]);

@@ -21,8 +21,9 @@ extern "C" { /* C++ programs link against libxchg */
 typedef struct xc_dut_tile xc_dut_tile;
 
 /* Builds (if needed, in dir/tile_<lean|faults> and dir/tile_ctl) and
- * opens the tiled model of hw, reset and ready; *built_s the seconds the
- * builds took. Errors as xc_dut_pn_open. */
+ * opens the tiled model of hw, reset and ready, its blocks evaluated on
+ * opts->threads threads (at most one a block; 0: one); *built_s the
+ * seconds the builds took. Errors as xc_dut_pn_open. */
 xc_status xc_dut_tile_open(xc_dut_tile **out, const xc_pn_hw *hw, const char *dir, const xc_dut_opts *opts,
                            double *built_s, xc_err *err);
 void xc_dut_tile_bus(xc_dut_tile *t, int we, int re, unsigned addr, uint32_t wdata);

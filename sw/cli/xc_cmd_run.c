@@ -65,7 +65,9 @@ static const char page[] =
     "  --coverage FILE.dat: a Verilator coverage build of the model (line, toggle); its\n"
     "             counts written to FILE.dat at the end (docs/coverage.md)\n"
     "  --fcov     FILE.json: the protocol's functional coverage as seen in this run\n"
-    "  --threads  N: a model Verilated with --threads N (1 .. 64)\n"
+    "  --threads  N: simulation threads (1 .. 64): the flat model Verilated with\n"
+    "             --threads N; the tiled model's blocks evaluated on N threads (default:\n"
+    "             2 above 1024 routers on a machine of 2 or more cores, else 1)\n"
     "  --plusarg  +NAME[=VALUE]: passed to the model (repeatable, up to 8)\n"
     "  --verilator-flags \"FLAGS\": extra Verilator flags, from an allowlist (docs/flow.md)\n"
     "             Each set of coverage, threads and flags is a cached model of its own.\n"
@@ -109,9 +111,9 @@ static const char page[] =
     "  --rtl-model  flat|tiled|auto: the routers' Verilator model. flat: one build of every\n"
     "             router; tiled: one block of routers and the controller built once each,\n"
     "             one block model a block wired by xchg (builds that do not grow with the\n"
-    "             network; no --trace, --coverage, --threads, --verilator-flags or\n"
-    "             --rtl-router); auto (default): tiled above 1024 routers when the run\n"
-    "             needs none of those, else flat. Both give the same cycles (docs/scale.md)\n"
+    "             network; no --trace, --coverage, --verilator-flags or --rtl-router);\n"
+    "             auto (default): tiled above 1024 routers when the run needs none of\n"
+    "             those, else flat. Both give the same cycles (docs/scale.md)\n"
     "  --rtl-router FILE[:MODULE]: your own store-and-forward step (the router contract,\n"
     "             docs/own-rtl.md) in every router, checked against the golden model\n"
     "             every cycle (MODULE: the file's name without .v)\n"
@@ -255,7 +257,7 @@ static int check_family(const struct raw *r, xc_run_family family)
 }
 
 /* --rtl-model flat|tiled|auto (xc_dut_pn.h): a tiled model has no trace
- * or coverage code, one thread and our routers. */
+ * or coverage code, no flags of the user's and our routers. */
 static int parse_rtl_model(const struct raw *r, xc_run_opts *o)
 {
     static const char *const models[] = {"auto", "flat", "tiled", NULL};
@@ -263,9 +265,9 @@ static int parse_rtl_model(const struct raw *r, xc_run_opts *o)
     if (r->v['M'] && (rc = xc_cli_word("run", "rtl-model", r->v['M'], models, &m)))
         return rc;
     o->rtl_model = m;
-    if (m == XC_RTL_MODEL_TILED && (o->trace || o->coverage || o->threads > 1 || o->vflags || r->v['U']))
-        return xc_cli_error("run", XC_EINVAL, "--rtl-model tiled: --trace, --coverage, --threads, "
-                            "--verilator-flags and --rtl-router need the flat model (--rtl-model flat or auto)");
+    if (m == XC_RTL_MODEL_TILED && (o->trace || o->coverage || o->vflags || r->v['U']))
+        return xc_cli_error("run", XC_EINVAL, "--rtl-model tiled: --trace, --coverage, --verilator-flags and "
+                            "--rtl-router need the flat model (--rtl-model flat or auto)");
     return 0;
 }
 
@@ -305,7 +307,7 @@ static int parse_verilator(const struct raw *r, xc_run_opts *o)
     if (o->fcov && (flen < 6 || strcmp(o->fcov + flen - 5, ".json")))
         return xc_cli_error("run", XC_EINVAL, "--fcov '%s': the file name must end in .json", o->fcov);
     if (r->v['H'] && (xc_num_u64(r->v['H'], 64, &v) != XC_OK || v < 1))
-        return xc_cli_error("run", XC_EINVAL, "--threads '%s': 1 .. 64 Verilator threads", r->v['H']);
+        return xc_cli_error("run", XC_EINVAL, "--threads '%s': 1 .. 64 threads", r->v['H']);
     o->threads = r->v['H'] ? (unsigned)v : 0;
     if (o->vflags && xc_model_check_vflags(o->vflags, why, sizeof why) != 0)
         return xc_cli_error("run", XC_EINVAL, "--verilator-flags '%s': %s", o->vflags, why);

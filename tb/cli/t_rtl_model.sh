@@ -9,6 +9,14 @@
 # line, exit 2.
 . "$XC_TB/lib.sh"
 rtl_model_same --net torus:4x4 --algo te-ni
+# its blocks on threads (--threads: 4 blocks in parts of 1, 1 and 2; one
+# a block): the same run
+for th in 3 4; do
+    expect_exit 0 "$XCHG" run --net torus:4x4 --algo te-ni --rtl-model tiled --threads $th --json --quiet
+    for k in cycles steps delivered expected duplicates router_errors; do json_field $k out.txt; done >threads.fig
+    cmp -s threads.fig tiled.fig || fail "--threads $th: $(tr '\n' ' ' <threads.fig), one thread $(tr '\n' ' ' <tiled.fig)"
+done
+echo "ok torus:4x4 tiled on 3 and 4 threads = on one"
 rtl_model_same --net torus:4x4 --algo te-a1
 rtl_model_same --net ring:8 --algo te-ni --tables broadcast --load back
 ls -d "$XC_BUILD"/vl/pn_ring-8_*/tile_lean >/dev/null 2>&1 || fail "ring:8 --rtl-model tiled: no tile_lean model"
@@ -17,12 +25,14 @@ ls -d "$XC_BUILD"/vl/pn_ring-8_*/tile_lean >/dev/null 2>&1 || fail "ring:8 --rtl
 # 0 leads to block 2): reported where and when, as by the flat model
 f=$("$XCHG" run --net torus:4x4 --algo te-ni --sim golden --json --quiet | grep -o '"first_step_cycle":[0-9]*' | cut -d: -f2)
 c=$((f + 4))
-for m in flat tiled; do
-    expect_exit 1 "$XCHG" run --net torus:4x4 --algo te-ni --inject "drop:n5.p0@$c" --rtl-model $m --json --quiet
+for m in flat tiled tiled2; do
+    expect_exit 1 "$XCHG" run --net torus:4x4 --algo te-ni --inject "drop:n5.p0@$c" --rtl-model ${m%2} \
+        $([ $m = tiled2 ] && echo --threads 2) --json --quiet
     grep -o '"first_mismatch":{[^}]*}' out.txt >"$m.fault"
     grep -q "\"cycle\":$c,.*\"element\":\"n5" "$m.fault" || fail "$m drop:n5.p0@$c: $(cat out.txt)"
 done
 cmp -s flat.fault tiled.fault || fail "drop:n5.p0@$c: flat $(cat flat.fault), tiled $(cat tiled.fault)"
+cmp -s tiled.fault tiled2.fault || fail "drop:n5.p0@$c: one thread $(cat tiled.fault), two $(cat tiled2.fault)"
 echo "ok drop:n5.p0@$c reported alike"
 
 # auto on a small network: the flat model; golden alone: none
