@@ -454,8 +454,9 @@ xc_status xc_dut_tile_open(xc_dut_tile **out, const xc_pn_hw *hw, const char *di
     xc_status st = load(t, dir, faults ? "tile_lean_faults" : "tile_lean", faults, opts, built_s, err);
     if (!st)
         st = open_models(t, opts, err);
+    const unsigned threads = opts->threads < t->nblk ? opts->threads : t->nblk; /* a block at least a thread */
     if (!st)
-        st = xc_par_open(&t->par, opts->threads < 2 ? 1 : opts->threads < t->nblk ? opts->threads : t->nblk, err);
+        st = xc_par_open(&t->par, threads ? threads : 1, err);
     if (st) {
         xc_dut_tile_close(t);
         return st;

@@ -22,6 +22,13 @@ void xc_pn_rtl_header(FILE *f, const xc_pn_hw *hw);
 void xc_pn_rtl_params(FILE *f, const xc_pn_hw *hw);
 /* Module xchg_pn_block: hw->block routers, E ports leading out. */
 void xc_pn_rtl_block(FILE *f, const xc_pn_hw *hw, uint32_t E);
+/* A block's arrivals are taken in chunks of at most 64 bits, each a
+ * whole number of routers' NPorts bits: chunk c, wire arr_c<c>, holds
+ * bits [c * xc_pn_rtl_arr_chunk(hw), ...) of them (bit j*NPorts + p:
+ * router j's port p). */
+uint32_t xc_pn_rtl_arr_chunk(const xc_pn_hw *hw);
+/* The wires arr_c<c> of a block of hw->block routers, E ports leading out. */
+void xc_pn_rtl_block_arrivals(FILE *f, const xc_pn_hw *hw, uint32_t E);
 /* The controller u_ctrl and its wires: the signals to the routers under
  * their names, dlv_now and err_now (regs) from them, into the module's
  * obs_regs_o and bus ports. */

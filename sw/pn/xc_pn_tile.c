@@ -75,6 +75,9 @@ static void write_tile_top(FILE *f, const xc_pn_hw *hw, uint32_t E)
         if (!xc_pn_tile_bus_sig(k))
             fprintf(f, "    %s <= %s_nx_i;\n", xc_pn_ctrl_sig[k], xc_pn_ctrl_sig[k]);
     fputs("  end\n", f);
+    /* xout_o a lane a statement: wired to the block's lane ports as slices,
+     * Verilator 5.006 assembled it as a chain of wide concatenations (55
+     * instructions a router-cycle at 64 routers a block, docs/scale.md) */
     for (uint32_t k = 0; k < XL * B; k++)
         fprintf(f, "  wire [LaneW-1:0] xo_%u;\n", k);
     fputs("  always @* begin\n", f);
