@@ -61,7 +61,8 @@ static int arr_first_of_dist(const xc_pn_hw *hw, uint32_t E, uint32_t b0, uint32
  * t % NPorts) is 1 when the neighbour across that port sends to it: a bit
  * of send_all (the block's routers' send_o, router j's at j*NPorts,
  * arr_source), or for a port leading out of the block (p < E) bit t of
- * xarr_i's slice p, which the top lines up so (write_block_instances).
+ * xarr_i's slice p, which the top lines up so (xc_pn_rtl.c,
+ * write_block_instances).
  * The bits are taken a vector at a time: all bits at the same distance
  * from their source are one constant part-select of send_all, one shift
  * and one mask, a few terms in all (two a port on a ring: the neighbours
