@@ -2,21 +2,29 @@
 #include "xc_par_int.h"
 
 #include <pthread.h>
+#include <sched.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 
-/* The team meets twice a run at a barrier: at the start (the job is set)
- * and at the end (every part done). A barrier waits in the kernel, not
- * in a spin: a loaded machine's other jobs keep their cores. A member
- * first waits at the gate until all are started (go) or one could not be
- * (go and quit): a barrier of n would never open for fewer. */
+/* A run starts when the caller raises epoch and ends when every member
+ * has raised done. A run of the tiled model lasts a fraction of a
+ * millisecond and comes every cycle, so a member waits for the next
+ * epoch spinning for about as long as a run (SPIN rounds), then asleep
+ * on the condition variable (a wake-up from the kernel costs tens of
+ * microseconds in a virtual machine: one a run halved what two threads
+ * gained at torus:64x64); the caller waits for the members spinning,
+ * yielding its core after SPIN rounds (a member may have lost its core
+ * on a loaded machine). The lock guards only the sleep. */
+enum { SPIN = 1 << 14 };
+
 struct xc_par {
     unsigned n, started;
     pthread_t *tid;
-    pthread_barrier_t start, done;
     pthread_mutex_t lock;
-    pthread_cond_t gate;
-    int go, quit;
+    pthread_cond_t wake;
+    atomic_uint epoch, done;
+    atomic_int quit;
     void (*fn)(void *ctx, unsigned k, unsigned n);
     void *ctx;
 };
@@ -26,24 +34,49 @@ typedef struct member {
     unsigned k;
 } member;
 
+static void relax(void)
+{
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#endif
+}
+
+/* Waits until p->epoch is no longer seen; returns it. */
+static unsigned next_epoch(xc_par *p, unsigned seen)
+{
+    unsigned e;
+    for (unsigned i = 0; i < SPIN; i++) {
+        if ((e = atomic_load_explicit(&p->epoch, memory_order_acquire)) != seen)
+            return e;
+        relax();
+    }
+    pthread_mutex_lock(&p->lock);
+    while ((e = atomic_load_explicit(&p->epoch, memory_order_acquire)) == seen)
+        pthread_cond_wait(&p->wake, &p->lock);
+    pthread_mutex_unlock(&p->lock);
+    return e;
+}
+
 static void *member_main(void *arg)
 {
     const member m = *(member *)arg;
     free(arg);
-    pthread_mutex_lock(&m.p->lock);
-    while (!m.p->go)
-        pthread_cond_wait(&m.p->gate, &m.p->lock);
-    const int quit = m.p->quit; /* a member could not be started */
-    pthread_mutex_unlock(&m.p->lock);
-    if (quit)
-        return NULL;
-    for (;;) {
-        pthread_barrier_wait(&m.p->start);
-        if (m.p->quit)
+    for (unsigned seen = 0;;) {
+        seen = next_epoch(m.p, seen);
+        if (atomic_load(&m.p->quit))
             return NULL;
         m.p->fn(m.p->ctx, m.k, m.p->n);
-        pthread_barrier_wait(&m.p->done);
+        atomic_fetch_add_explicit(&m.p->done, 1, memory_order_release);
     }
+}
+
+/* Raises the epoch and wakes the sleeping members. */
+static void start_epoch(xc_par *p)
+{
+    pthread_mutex_lock(&p->lock);
+    atomic_fetch_add_explicit(&p->epoch, 1, memory_order_release);
+    pthread_cond_broadcast(&p->wake);
+    pthread_mutex_unlock(&p->lock);
 }
 
 /* Member k, with every signal blocked: stop signals go to the threads
@@ -64,16 +97,6 @@ static int start_member(xc_par *p, unsigned k)
     return rc ? -1 : 0;
 }
 
-/* Opens the gate: the members go on to the barriers, or (quit) end. */
-static void open_gate(xc_par *p, int quit)
-{
-    pthread_mutex_lock(&p->lock);
-    p->go = 1;
-    p->quit = quit;
-    pthread_cond_broadcast(&p->gate);
-    pthread_mutex_unlock(&p->lock);
-}
-
 xc_status xc_par_open(xc_par **out, unsigned n, xc_err *err)
 {
     *out = NULL;
@@ -87,20 +110,14 @@ xc_status xc_par_open(xc_par **out, unsigned n, xc_err *err)
         return xc_fail(err, XC_ENOMEM, "out of memory");
     }
     p->n = n;
-    pthread_barrier_init(&p->start, NULL, n);
-    pthread_barrier_init(&p->done, NULL, n);
     pthread_mutex_init(&p->lock, NULL);
-    pthread_cond_init(&p->gate, NULL);
+    pthread_cond_init(&p->wake, NULL);
     for (p->started = 1; p->started < n; p->started++)
-        if (start_member(p, p->started))
-            break;
-    const int all = p->started == n;
-    open_gate(p, !all);
-    if (!all) {
-        const unsigned k = p->started;
-        xc_par_close(p);
-        return xc_fail(err, XC_ENOMEM, "cannot start thread %u of %u", k + 1, n);
-    }
+        if (start_member(p, p->started)) {
+            const unsigned k = p->started;
+            xc_par_close(p);
+            return xc_fail(err, XC_ENOMEM, "cannot start thread %u of %u", k + 1, n);
+        }
     *out = p;
     return XC_OK;
 }
@@ -113,9 +130,14 @@ void xc_par_run(xc_par *p, void (*fn)(void *ctx, unsigned k, unsigned n), void *
     }
     p->fn = fn;
     p->ctx = ctx;
-    pthread_barrier_wait(&p->start);
+    atomic_store_explicit(&p->done, 0, memory_order_relaxed);
+    start_epoch(p);
     fn(ctx, 0, p->n);
-    pthread_barrier_wait(&p->done);
+    for (unsigned i = 0; atomic_load_explicit(&p->done, memory_order_acquire) != p->n - 1; i++)
+        if (i < SPIN)
+            relax();
+        else
+            sched_yield();
 }
 
 unsigned xc_par_size(const xc_par *p) { return p ? p->n : 1; }
@@ -124,16 +146,12 @@ void xc_par_close(xc_par *p)
 {
     if (!p)
         return;
-    if (!p->quit) { /* every member waits at the start */
-        p->quit = 1;
-        pthread_barrier_wait(&p->start);
-    }
+    atomic_store(&p->quit, 1);
+    start_epoch(p); /* every started member sees the epoch and quits */
     for (unsigned k = 1; k < p->started; k++)
         pthread_join(p->tid[k], NULL);
-    pthread_barrier_destroy(&p->start);
-    pthread_barrier_destroy(&p->done);
     pthread_mutex_destroy(&p->lock);
-    pthread_cond_destroy(&p->gate);
+    pthread_cond_destroy(&p->wake);
     free(p->tid);
     free(p);
 }
