@@ -257,7 +257,7 @@ static int check_family(const struct raw *r, xc_run_family family)
 }
 
 /* --rtl-model flat|tiled|auto (xc_dut_pn.h): a tiled model has no trace
- * or coverage code, no flags of the user's and our routers. */
+ * or coverage code, no user flags and only our routers. */
 static int parse_rtl_model(const struct raw *r, xc_run_opts *o)
 {
     static const char *const models[] = {"auto", "flat", "tiled", NULL};

@@ -4,9 +4,9 @@
 # sim/harness/xc_dut_tile.c) is the flat model cycle for cycle: lock-step
 # against the golden model passes with the same cycles, deliveries and
 # errors on a 2-D torus (blocks of a row, a lane each way between them),
-# a ring (a block a router: every link between blocks) and a fault; a
-# wrongly wired lane or send bit fails the lock-step. Bad choices: one
-# line, exit 2.
+# a ring (a block a router: every link between blocks) and a fault, and
+# on several threads (--threads) as on one; a wrongly wired lane or send
+# bit fails the lock-step. Bad choices: one line, exit 2.
 . "$XC_TB/lib.sh"
 rtl_model_same --net torus:4x4 --algo te-ni
 # its blocks on threads (--threads: 4 blocks in parts of 1, 1 and 2; one
